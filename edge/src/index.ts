@@ -1,0 +1,29 @@
+/**
+ * The edge worker. This file only wires: middleware in request order, then the sub-apps, then
+ * the pages. Each rule lives in its own module under `middleware/`.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { securityHeaders } from './middleware/security-headers';
+import { locale } from './middleware/locale';
+import { device } from './middleware/device';
+import { appVersionGate } from './middleware/app-version-gate';
+import { loginGate } from './middleware/login-gate';
+import { cookieEndpoints } from './cookie-endpoints';
+import { errorScreen } from './pages/error-screen';
+import { notFoundScreen, servePage } from './pages/serve-page';
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders());
+app.use(locale());
+app.use(device());
+app.use(appVersionGate());
+app.route('/kr/ko', cookieEndpoints);
+app.use(loginGate());
+app.on(['GET', 'HEAD'], '*', servePage);
+
+app.notFound(notFoundScreen);
+app.onError(errorScreen);
+
+export default app;

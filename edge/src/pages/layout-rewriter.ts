@@ -1,0 +1,66 @@
+/**
+ * Turns a built page into the variant one visitor gets: the other layout's markup removed,
+ * `<html>` told its layout and environment, and the system screens' details filled in.
+ * Text goes in through HTMLRewriter's text API, which escapes it.
+ */
+import type { DeviceInfo, Layout } from '../../../shared/device';
+
+export interface VariantOptions {
+  device: DeviceInfo;
+  environment: string;
+  deviceRefresh: boolean;
+  /** For the 404 screen: the message with the requested path. */
+  notFoundMessage?: string;
+  /** For the error screen: what failed; the stack is left out in production. */
+  error?: { status: number; message: string; stack?: string; traceId: string };
+}
+
+export function otherLayout(layout: Layout): Layout {
+  return layout === 'pc' ? 'mobile' : 'pc';
+}
+
+/** Rewrites an HTML response for one visitor; the body streams through. */
+export function renderVariant(response: Response, options: VariantOptions, status = response.status): Response {
+  const { device } = options;
+  let rewriter = new HTMLRewriter()
+    .on('html', {
+      element(element) {
+        element.setAttribute('data-layout', device.layout);
+        element.setAttribute('data-env', options.environment);
+        element.setAttribute('data-channel', String(device.channel));
+        if (device.isApp) element.setAttribute('data-app', device.appVersion ?? '');
+        if (options.deviceRefresh) element.setAttribute('data-device-refresh', 'true');
+      },
+    })
+    .on(`[data-only="${otherLayout(device.layout)}"]`, {
+      element(element) {
+        element.remove();
+      },
+    });
+  const { notFoundMessage, error } = options;
+  if (notFoundMessage !== undefined) {
+    rewriter = rewriter.on('[data-not-found-message]', {
+      element(element) {
+        element.setInnerContent(notFoundMessage);
+      },
+    });
+  }
+  if (error) {
+    // Only the screen in <main>; the copy kept in <template> for islands stays empty.
+    const fill = (text: string) => ({
+      element(element: Element) {
+        element.setInnerContent(text);
+      },
+    });
+    rewriter = rewriter
+      .on('main [data-error-status]', fill(String(error.status)))
+      .on('main [data-error-message]', fill(`${error.message} (trace ${error.traceId})`))
+      .on('main [data-error-stack]', fill(error.stack ?? ''));
+  }
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  const transformed = rewriter.transform(response);
+  return new Response(transformed.body, { status, headers });
+}

@@ -1,0 +1,74 @@
+/**
+ * Serves what is not an API: screens of the route table from their static pages, other files
+ * from ASSETS as they are, and the 404 screen for everything else.
+ */
+import type { Context } from 'hono';
+import { matchRoute, shellPath, type RouteDef } from '../../../shared/routes';
+import { LOCALE_BASE } from '../../../shared/site-path';
+import { readConfig } from '../config';
+import type { AppEnv } from '../env';
+import { renderVariant, type VariantOptions } from './layout-rewriter';
+
+/** Static pages the worker itself serves, never under their own URL. */
+export const NOT_FOUND_PAGE = '/404.html';
+export const ERROR_PAGE = '/500.html';
+
+/** Request headers that can change the layout; caches keep one copy per combination. */
+export const LAYOUT_VARY =
+  'User-Agent, CF-Device-Type, CloudFront-Is-Mobile-Viewer, CloudFront-Is-Tablet-Viewer, CloudFront-Is-Desktop-Viewer';
+
+const IMMUTABLE_PREFIX = '/_astro/';
+
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const path = url.pathname;
+  if (path.length > 1 && path.endsWith('/') && path.startsWith(`${LOCALE_BASE}/`)) {
+    return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
+  }
+  const match = matchRoute(path);
+  if (match) return serveScreen(c, match.route, path);
+  if (!path.endsWith('.html')) {
+    const asset = await c.env.ASSETS.fetch(new Request(url, c.req.raw));
+    if (asset.status !== 404) return withAssetCaching(asset, path);
+  }
+  return notFoundScreen(c);
+}
+
+async function serveScreen(c: Context<AppEnv>, route: RouteDef, path: string): Promise<Response> {
+  // A page built for this exact URL wins; otherwise the route's one shell page serves it.
+  let page = await fetchPage(c, `${path}/index.html`);
+  if (page.status === 404) page = await fetchPage(c, `${shellPath(route)}/index.html`);
+  if (!page.ok) throw new Error(`The page of ${route.path || '/'} is missing from the build`);
+  const response = renderVariant(page, variantOptions(c));
+  response.headers.set('Vary', LAYOUT_VARY);
+  response.headers.set('Cache-Control', route.loginRequired ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  return response;
+}
+
+/** The 404 screen with the message `Page not found: {path}` (SPEC §8). */
+export async function notFoundScreen(c: Context<AppEnv>): Promise<Response> {
+  const page = await fetchPage(c, NOT_FOUND_PAGE);
+  const path = new URL(c.req.url).pathname;
+  if (!page.ok) return c.text(`Page not found: ${path}`, 404);
+  const response = renderVariant(page, { ...variantOptions(c), notFoundMessage: `Page not found: ${path}` }, 404);
+  response.headers.set('Vary', LAYOUT_VARY);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** Options for the visitor of this request; shared with the error screen. */
+export function variantOptions(c: Context<AppEnv>): VariantOptions {
+  const config = readConfig(c.env);
+  return { device: c.get('device'), environment: config.environment, deviceRefresh: config.deviceRefresh };
+}
+
+export function fetchPage(c: Context<AppEnv>, path: string): Promise<Response> {
+  return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
+}
+
+function withAssetCaching(asset: Response, path: string): Response {
+  if (!path.startsWith(IMMUTABLE_PREFIX)) return asset;
+  const response = new Response(asset.body, asset);
+  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return response;
+}

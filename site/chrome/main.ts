@@ -1,0 +1,4 @@
+/**
+ * The chrome every page runs: plain TypeScript and nanostores, no React.
+ */
+export {};
