@@ -42,6 +42,8 @@ export interface RouteDef {
   footer: boolean;
   /** Mobile bottom action bar. */
   actionBar: boolean;
+  /** Whether the PC page shows the title as its heading; system screens carry their own. */
+  titleHeading: boolean;
   loginRequired: boolean;
   /** Extra checks for parameters; any non-empty segment passes when absent. */
   params?: Record<string, RegExp>;
@@ -64,6 +66,7 @@ function screen(path: string, pageType: PageType, title: string, options: Option
     pcButtons: DEFAULT_PC,
     footer: true,
     actionBar: true,
+    titleHeading: true,
     loginRequired: false,
     ...rest,
   };
@@ -155,8 +158,8 @@ export const ROUTES: readonly RouteDef[] = [
 
 /** Screens that no URL names: the worker serves them for unknown pages and failures. */
 export const SYSTEM_SCREENS = {
-  notFound: screen('/404', 'OTHERS', '페이지를 찾을 수 없습니다', { mobileHeader: { buttons: ['home'] } }),
-  error: screen('/error', 'OTHERS', '오류', { mobileHeader: { buttons: ['home'] } }),
+  notFound: screen('/404', 'OTHERS', '페이지를 찾을 수 없습니다', { mobileHeader: { buttons: ['home'] }, titleHeading: false }),
+  error: screen('/error', 'OTHERS', '오류', { mobileHeader: { buttons: ['home'] }, titleHeading: false }),
 } as const;
 
 export interface RouteMatch {

@@ -17,7 +17,11 @@ export const ERROR_PAGE = '/500.html';
 export const LAYOUT_VARY =
   'User-Agent, CF-Device-Type, CloudFront-Is-Mobile-Viewer, CloudFront-Is-Tablet-Viewer, CloudFront-Is-Desktop-Viewer';
 
-const IMMUTABLE_PREFIX = '/_astro/';
+/** Hashed build output never changes; fonts change only with a new folder name. */
+const CACHE_RULES: [prefix: string, cacheControl: string][] = [
+  ['/_astro/', 'public, max-age=31536000, immutable'],
+  ['/fonts/', 'public, max-age=2592000'],
+];
 
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -67,8 +71,9 @@ export function fetchPage(c: Context<AppEnv>, path: string): Promise<Response> {
 }
 
 function withAssetCaching(asset: Response, path: string): Response {
-  if (!path.startsWith(IMMUTABLE_PREFIX)) return asset;
+  const rule = CACHE_RULES.find(([prefix]) => path.startsWith(prefix));
+  if (!rule || !asset.ok) return asset;
   const response = new Response(asset.body, asset);
-  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  response.headers.set('Cache-Control', rule[1]);
   return response;
 }

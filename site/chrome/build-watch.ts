@@ -1,0 +1,50 @@
+/**
+ * Notices that a newer build went live while this page was open (SPEC §7), so that the next
+ * navigation loads fresh HTML and scripts instead of mixing an old page with new chunks.
+ */
+import { atom } from 'nanostores';
+
+export const BUILD_MANIFEST_URL = '/builds/latest.json';
+export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
+
+export const $newBuildLive = atom(false);
+
+/** Asks for the live build and marks `$newBuildLive` when it is not the one this page came from. */
+export async function checkBuild(): Promise<boolean> {
+  const current = document.documentElement.dataset.buildId;
+  if (!current || $newBuildLive.get()) return $newBuildLive.get();
+  try {
+    const response = await fetch(BUILD_MANIFEST_URL, { cache: 'no-store' });
+    if (!response.ok) return false;
+    const body: unknown = await response.json();
+    const live = typeof body === 'object' && body !== null ? (body as { buildId?: unknown }).buildId : undefined;
+    if (typeof live === 'string' && live !== '' && live !== current) $newBuildLive.set(true);
+  } catch {
+    // Offline or mid-deploy: try again at the next poll.
+  }
+  return $newBuildLive.get();
+}
+
+export function startBuildWatch(): () => void {
+  const timer = setInterval(() => {
+    // A hidden tab is checked when it comes back instead.
+    if (document.visibilityState === 'visible') void checkBuild();
+  }, BUILD_POLL_INTERVAL_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void checkBuild();
+  };
+  // A page restored from the back-forward cache is old HTML: reload it when a newer build is live.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    void checkBuild().then((stale) => {
+      if (stale) location.reload();
+    });
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}

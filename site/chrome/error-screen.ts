@@ -1,0 +1,59 @@
+/**
+ * The unknown-error screen in the browser (SPEC §2): an island's fatal error replaces <main> with
+ * it, and more than 10 taps on its image reveal the status, message and stack for support staff.
+ */
+import { FATAL_EVENT, type FatalDetail } from '../features/error/fatal-event';
+import { syncPage } from './page';
+
+/** The details show on the tap after this many. */
+export const ERROR_DETAIL_TAPS = 10;
+
+/** Counts taps on the screen's image and reveals the details on the 11th. */
+export function wireErrorImageTaps(screen: ParentNode): void {
+  const image = screen.querySelector<HTMLElement>('[data-error-image]');
+  const details = screen.querySelector<HTMLElement>('[data-error-details]');
+  if (!image || !details || image.dataset.tapsWired !== undefined) return;
+  image.dataset.tapsWired = '';
+  let taps = 0;
+  image.addEventListener('click', () => {
+    taps += 1;
+    if (taps > ERROR_DETAIL_TAPS) details.hidden = false;
+  });
+}
+
+/** Replaces the page's content with the error screen. Returns false when the page has no template for it. */
+export function showErrorScreen(detail: FatalDetail): boolean {
+  const main = document.querySelector('main');
+  const template = document.querySelector<HTMLTemplateElement>('template#error-screen-template');
+  if (!main || !template) return false;
+  const screen = template.content.cloneNode(true) as DocumentFragment;
+  fill(screen, '[data-error-status]', String(detail.status ?? 500));
+  fill(screen, '[data-error-message]', detail.message);
+  fill(screen, '[data-error-stack]', detail.stack ?? '');
+  wireErrorImageTaps(screen);
+  main.replaceChildren(screen);
+  document.documentElement.dataset.pageType = 'OTHERS';
+  syncPage();
+  // Screen readers hear that the page changed: focus lands on the screen's heading.
+  const heading = main.querySelector<HTMLElement>('h2, h1');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus();
+  window.scrollTo(0, 0);
+  return true;
+}
+
+function fill(root: ParentNode, selector: string, text: string): void {
+  const node = root.querySelector(selector);
+  if (node) node.textContent = text;
+}
+
+export function startErrorScreen(): () => void {
+  // The worker's own error page already shows the screen in <main>.
+  const served = document.querySelector('main [data-error-screen]');
+  if (served) wireErrorImageTaps(served);
+  const onFatal = (event: CustomEvent<FatalDetail>) => {
+    showErrorScreen(event.detail ?? { message: '' });
+  };
+  window.addEventListener(FATAL_EVENT, onFatal);
+  return () => window.removeEventListener(FATAL_EVENT, onFatal);
+}
