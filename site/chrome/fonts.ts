@@ -13,8 +13,11 @@ export function startFonts(doc: Document = document): void {
     link.href = PRETENDARD_CSS;
     doc.head.append(link);
   };
-  const idle = (callback: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
+  // Safari has no requestIdleCallback; a short timeout after load is close enough there.
+  const idle = (callback: () => void): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+    else setTimeout(callback, 200);
+  };
   if (doc.readyState === 'complete') idle(load);
   else window.addEventListener('load', () => idle(load), { once: true });
 }
