@@ -1,0 +1,54 @@
+// Lint: ESLint's recommended rules and typescript-eslint's recommended rules for the worker, the
+// site's TypeScript, shared code, tests and scripts. `.astro` components are checked by
+// `astro check` instead. ESLint's own recommended set is read from the installed ESLint, so no
+// extra package is needed for it.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import tseslint from 'typescript-eslint';
+
+const eslintRecommended = Object.fromEntries(
+  [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
+);
+
+// The Node globals the scripts and config files use; TypeScript checks globals in .ts files.
+const nodeGlobals = Object.fromEntries(
+  [
+    'AbortController',
+    'AbortSignal',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'clearInterval',
+    'clearTimeout',
+    'console',
+    'fetch',
+    'process',
+    'setInterval',
+    'setTimeout',
+    'structuredClone',
+    'TextDecoder',
+    'TextEncoder',
+  ].map((name) => [name, 'readonly']),
+);
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    'dist/',
+    '.astro/',
+    '.wrangler/',
+    'test-results/',
+    'playwright-report/',
+    'reports/',
+    'edge/worker-configuration.d.ts',
+  ]),
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    extends: [{ rules: eslintRecommended }, tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: nodeGlobals },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+]);

@@ -1,0 +1,87 @@
+/**
+ * End-to-end tests run through the real worker (`wrangler dev` over the built site) in Debian's
+ * Chromium, once as a phone and once as a desktop. `npm test` builds and migrates first and passes
+ * E2E_PORT, E2E_PERSIST_DIR and E2E_JSON_REPORT; `npm run test:e2e` alone needs a build in dist/.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { DESKTOP_UA, PHONE_UA } from './tests/e2e/support/user-agents';
+import { CHROMIUM_FLAGS, requireChromium } from './scripts/ensure-chromium.mjs';
+import { QUIET_ENV } from './scripts/env.mjs';
+
+const BUILT_PAGE = 'dist/kr/ko/index.html';
+if (!existsSync(BUILT_PAGE)) {
+  throw new Error(`${BUILT_PAGE} is missing: build the site first (npm run build), or run npm test, which builds.`);
+}
+
+const port = process.env.E2E_PORT ?? '8799';
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+// A local D1 state of its own, so a test run never touches `npm start`'s database. Kept in the
+// environment so that every worker process sees the same value.
+const migrated = Boolean(process.env.E2E_PERSIST_DIR);
+const persistDir = (process.env.E2E_PERSIST_DIR ??= join(tmpdir(), `nokcha-e2e-${port}`));
+mkdirSync(persistDir, { recursive: true });
+
+const wrangler = `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to "${persistDir}" --show-interactive-dev-session=false --log-level warn`;
+const migrate = `wrangler d1 migrations apply DB --local --persist-to "${persistDir}"`;
+
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter,
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        userAgent: PHONE_UA,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        userAgent: DESKTOP_UA,
+        viewport: { width: 1280, height: 900 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+  ],
+  webServer: {
+    command: migrated ? wrangler : `${migrate} && ${wrangler}`,
+    url: `${baseURL}/favicon.svg`,
+    env: { ...QUIET_ENV, E2E_PERSIST_DIR: persistDir },
+    reuseExistingServer: !ci,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
