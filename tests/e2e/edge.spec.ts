@@ -78,6 +78,23 @@ test.describe('app-version gate', () => {
     expect(new URL(response.url()).pathname).toBe('/kr/ko/dp/update-app');
   });
 
+  test('the update page offers both stores and no way back into the gate', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, userAgent: iosAppUA('6.4.0'), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/kr/ko');
+    await expect(page).toHaveURL(/\/kr\/ko\/dp\/update-app$/);
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await expect(page.getByRole('link', { name: /Google Play에서 업데이트/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /App Store에서 업데이트/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /모바일 웹으로 계속 쇼핑하기/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a web visitor on the update page may go on shopping', async ({ page }) => {
+    await page.goto('/kr/ko/dp/update-app');
+    await expect(page.getByRole('link', { name: /모바일 웹으로 계속 쇼핑하기/ })).toBeVisible();
+  });
+
   test('the iOS app at 6.3.9 and the Android app are not redirected', async ({ request }) => {
     for (const userAgent of [iosAppUA('6.3.9'), androidAppUA('6.4.0'), androidAppUA('7.0.0')]) {
       const response = await request.get('/kr/ko/dp/best', { maxRedirects: 0, headers: { 'User-Agent': userAgent } });

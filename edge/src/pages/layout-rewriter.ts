@@ -37,6 +37,14 @@ export function renderVariant(response: Response, options: VariantOptions, statu
         element.remove();
       },
     });
+  if (device.isApp) {
+    // Links the app cannot follow: for example back to pages its version gate redirects.
+    rewriter = rewriter.on('[data-web-only]', {
+      element(element) {
+        element.remove();
+      },
+    });
+  }
   const { notFoundMessage, error } = options;
   if (notFoundMessage !== undefined) {
     rewriter = rewriter.on('[data-not-found-message]', {

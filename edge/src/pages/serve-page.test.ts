@@ -10,7 +10,7 @@ const PAGE = (title: string) =>
   `<!doctype html><html lang="ko" data-layout="pc" data-page-type="OTHERS"><head><title>${title}</title></head><body>` +
   `<div data-only="mobile"><header class="m-header">M</header></div><div data-only="pc"><header class="pc-header">P</header></div>` +
   `<main><p data-not-found-message>Page not found</p><dd data-error-status>500</dd><dd data-error-message></dd><pre data-error-stack></pre></main>` +
-  `<template><dd data-error-message></dd></template></body></html>`;
+  `<a data-web-only href="/kr/ko">web</a><template><dd data-error-message></dd></template></body></html>`;
 
 /** ASSETS as the build lays it out: exact files only. */
 function fakeAssets(files: Record<string, string>): Fetcher {
@@ -74,6 +74,14 @@ describe('servePage', () => {
     expect(response.headers.get('Vary')).toContain('User-Agent');
     expect(response.headers.get('Vary')).toContain('CF-Device-Type');
     expect(response.headers.get('ETag')).toBeNull();
+  });
+
+  it('leaves web-only links out for the app, and marks the app and its version', async () => {
+    const app = await (await get('/kr/ko/dp/about', `${IPHONE} NokchaApp/6.4.1`)).text();
+    expect(app).not.toContain('data-web-only');
+    expect(app).toContain('data-app="6.4.1"');
+    expect(app).toContain('data-channel="3"');
+    expect(await (await get('/kr/ko/dp/about', IPHONE)).text()).toContain('<a data-web-only href="/kr/ko">web</a>');
   });
 
   it('gives a desktop the PC layout only', async () => {
