@@ -14,9 +14,19 @@ export const DEFAULT_APP_MARKER = 'NokchaApp';
 /** iOS app versions at or above this are sent to the update page (SPEC §9). */
 export const DEFAULT_IOS_UPDATE_GATE = '6.4.0';
 
-/** The member gateway (SPEC §7 `{gateway}`) and its login page. */
+/**
+ * The member gateway (SPEC §7 `{gateway}`). `/member/login` is its entry for starting a login:
+ * it forwards to the login screen (or, with `processType=join`, the join screen).
+ */
 export const MEMBER_GATEWAY_PATH = '/member';
 export const MEMBER_LOGIN_PATH = '/member/login';
+export const LOGIN_SCREEN_PATH = '/kr/ko/cu/login';
+export const JOIN_SCREEN_PATH = '/kr/ko/cu/join';
+export const ADDITIONAL_INFO_SCREEN_PATH = '/kr/ko/cu/login/enter-additional-information';
+
+/** Login providers and their numbers in the login-signal cookies (SPEC §4). */
+export const LOGIN_PROVIDERS = { KAKAO: 1, NAVER: 2, FACEBOOK: 3, SMS: 4, AppleID: 5, ID: 6 } as const;
+export type LoginProvider = keyof typeof LOGIN_PROVIDERS;
 
 /** Environments that behave as production (SPEC §9). */
 export type Environment = 'prd' | 'qa' | string;
