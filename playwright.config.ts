@@ -2,11 +2,13 @@
  * End-to-end tests run through the real worker (`wrangler dev` over the built site) in Debian's
  * Chromium, once as a phone and once as a desktop. `npm test` builds and migrates first and passes
  * E2E_PORT, E2E_PERSIST_DIR and E2E_JSON_REPORT; `npm run test:e2e` alone needs a build in dist/.
+ * A fake Kakao login runs beside the worker on FAKE_OAUTH_PORT (E2E_PORT + 100 unless set).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { fakeKakao } from './tests/e2e/support/fake-kakao';
 import { DESKTOP_UA, PHONE_UA } from './tests/e2e/support/user-agents';
 import { CHROMIUM_FLAGS, requireChromium } from './scripts/ensure-chromium.mjs';
 import { QUIET_ENV } from './scripts/env.mjs';
@@ -26,7 +28,21 @@ const migrated = Boolean(process.env.E2E_PERSIST_DIR);
 const persistDir = (process.env.E2E_PERSIST_DIR ??= join(tmpdir(), `nokcha-e2e-${port}`));
 mkdirSync(persistDir, { recursive: true });
 
-const wrangler = `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to "${persistDir}" --show-interactive-dev-session=false --log-level warn`;
+// A fake Kakao login beside the worker (tests/fakes/oauth-provider.mjs); the worker's Kakao
+// login is pointed at it, so the whole code flow runs with nothing outside this machine.
+process.env.FAKE_OAUTH_PORT ??= String(Number(port) + 100);
+const FAKE_KAKAO = fakeKakao();
+const kakaoVars = {
+  KAKAO_CLIENT_ID: FAKE_KAKAO.clientId,
+  KAKAO_CLIENT_SECRET: FAKE_KAKAO.clientSecret,
+  KAKAO_AUTH_ORIGIN: FAKE_KAKAO.origin,
+  KAKAO_API_ORIGIN: FAKE_KAKAO.origin,
+};
+const vars = Object.entries(kakaoVars)
+  .map(([key, value]) => `--var ${key}:${value}`)
+  .join(' ');
+
+const wrangler = `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to "${persistDir}" --show-interactive-dev-session=false --log-level warn ${vars}`;
 const migrate = `wrangler d1 migrations apply DB --local --persist-to "${persistDir}"`;
 
 const reporter: ReporterDescription[] = [['list']];
@@ -74,14 +90,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: migrated ? wrangler : `${migrate} && ${wrangler}`,
-    url: `${baseURL}/favicon.svg`,
-    env: { ...QUIET_ENV, E2E_PERSIST_DIR: persistDir },
-    reuseExistingServer: !ci,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: migrated ? wrangler : `${migrate} && ${wrangler}`,
+      url: `${baseURL}/favicon.svg`,
+      env: { ...QUIET_ENV, E2E_PERSIST_DIR: persistDir },
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node tests/fakes/oauth-provider.mjs',
+      url: `${FAKE_KAKAO.origin}/health`,
+      env: { FAKE_OAUTH_PORT: FAKE_KAKAO.port, FAKE_OAUTH_CLIENT_ID: FAKE_KAKAO.clientId, FAKE_OAUTH_CLIENT_SECRET: FAKE_KAKAO.clientSecret },
+      reuseExistingServer: !ci,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+  ],
 });

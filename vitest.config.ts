@@ -1,6 +1,7 @@
 // Unit tests: worker code runs in real workerd through the Workers pool; shared and site code
-// runs in Node, with happy-dom for the chrome's DOM behaviour.
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+// runs in Node, with happy-dom for the chrome's DOM behaviour. Worker tests get a fresh D1 per
+// test file (the pool isolates storage per file); the setup file applies the migrations to it.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
 process.env.WRANGLER_SEND_METRICS = 'false';
@@ -10,8 +11,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
-        test: { name: 'edge', include: ['edge/**/*.test.ts'] },
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./edge/migrations') } },
+          })),
+        ],
+        test: { name: 'edge', include: ['edge/**/*.test.ts'], setupFiles: ['./edge/src/testing/apply-migrations.ts'] },
       },
       {
         test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },

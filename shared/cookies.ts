@@ -10,6 +10,23 @@ export const APP_AUTO_LOGIN_SUCCESS_COOKIE = 'inm_app_auto_login_success';
 export const SIGNUP_SUCCESS_COOKIE = 'inm_signup_success';
 export const SIGNAL_COOKIES = [LOGIN_SUCCESS_COOKIE, APP_AUTO_LOGIN_SUCCESS_COOKIE, SIGNUP_SUCCESS_COOKIE] as const;
 
+/**
+ * The member gateway's own cookies, all HttpOnly: the app's long-lived auto-login token, the flag
+ * that allows one auto-login attempt per 30 minutes (SPEC §4, §9), a social join waiting for
+ * enter-additional-information, and the state and PKCE verifier of a social login in progress.
+ */
+export const AUTO_LOGIN_COOKIE = 'inm_auto_login';
+export const AUTO_LOGIN_TRIED_COOKIE = 'inm_auto_login_tried';
+export const PENDING_JOIN_COOKIE = 'inm_pending_join';
+export const OAUTH_STATE_COOKIE = 'inm_oauth_state';
+
+/**
+ * The visitor's session id (SPEC §3): a random UUID made on the first page view and kept for a
+ * year. Not HttpOnly: the site sends it in the body of getOrderCartCount (SPEC §7).
+ */
+export const SESSION_ID_COOKIE = 'sessId';
+export const SESSION_ID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
 /** The chosen locale, kept for a year. */
 export const LOCALE_COOKIE = 'inm_locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

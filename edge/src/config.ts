@@ -14,7 +14,24 @@ export interface WorkerConfig {
   /** Whether the site recomputes device info after a resize. */
   deviceRefresh: boolean;
   authCookie: string;
+  /** The operator's commerce API that `/api/*` is proxied to, without a trailing slash; empty means the built-in gateway. */
+  gatewayOrigin: string;
+  /** Base64 of the 32-byte AES-256-GCM key getEncCustomer encrypts with; empty means not configured. */
+  customerEncKey: string;
+  /** The operator's member gateway that `/member/*` is proxied to, without a trailing slash; empty means the built-in one. */
+  memberGatewayOrigin: string;
+  /**
+   * Origins of the shop besides the one a request came to (`SHOP_ORIGINS`, comma separated):
+   * where `successUrl`, `cancelUrl` and the logout `domain` may point absolutely.
+   */
+  shopOrigins: string[];
 }
+
+/**
+ * The getEncCustomer key for local and test runs only. It is not a `[vars]` entry because
+ * Cloudflare refuses a secret named like a var; `prd` and `qa` must set the secret themselves.
+ */
+const LOCAL_CUSTOMER_ENC_KEY = 'bm9rY2hhLWxvY2FsLWRldmVsb3BtZW50LWtleS0zMmI=';
 
 /** Reads the configuration from the worker's bindings; missing values take their defaults. */
 export function readConfig(env: Partial<Record<keyof Env, unknown>>): WorkerConfig {
@@ -27,5 +44,11 @@ export function readConfig(env: Partial<Record<keyof Env, unknown>>): WorkerConf
     authCookieDomain: text(env.AUTH_COOKIE_DOMAIN, ''),
     deviceRefresh: text(env.DEVICE_REFRESH, 'false') === 'true',
     authCookie: authCookieName(environment),
+    gatewayOrigin: text(env.GATEWAY_ORIGIN, '').replace(/\/+$/, ''),
+    customerEncKey: text(env.CUSTOMER_ENC_KEY, environment === 'prd' || environment === 'qa' ? '' : LOCAL_CUSTOMER_ENC_KEY),
+    memberGatewayOrigin: text(env.MEMBER_GATEWAY_ORIGIN, '').replace(/\/+$/, ''),
+    shopOrigins: text(env.SHOP_ORIGINS, '')
+      .split(/[\s,]+/)
+      .filter((origin) => origin !== ''),
   };
 }

@@ -3,6 +3,7 @@
  * through here, so attribute order, `Secure` and `Domain` are decided in one place and tests can
  * assert exact strings. Names live in `shared/cookies.ts`.
  */
+import type { Context } from 'hono';
 import type { WorkerConfig } from './config';
 
 export type SameSite = 'Strict' | 'Lax' | 'None';
@@ -65,4 +66,14 @@ export function isSecureUrl(url: string | URL): boolean {
 /** The `Domain` the auth and login-signal cookies are shared on; undefined means host-only. */
 export function sharedCookieDomain(config: Pick<WorkerConfig, 'authCookieDomain'>): string | undefined {
   return config.authCookieDomain === '' ? undefined : config.authCookieDomain;
+}
+
+/**
+ * Adds a Set-Cookie to the answer under way. An answer that sets a cookie belongs to one
+ * visitor, so a `public` Cache-Control becomes `private`: no shared cache may hand it to others.
+ */
+export function appendSetCookie(c: Context, value: string): void {
+  c.header('Set-Cookie', value, { append: true });
+  const cacheControl = c.res.headers.get('Cache-Control');
+  if (cacheControl && /\bpublic\b/i.test(cacheControl)) c.header('Cache-Control', cacheControl.replace(/\bpublic\b/i, 'private'));
 }

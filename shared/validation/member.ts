@@ -20,7 +20,9 @@ export const validatePassword: Rule = (value) => {
   if (value === '') return '비밀번호를 입력해 주세요.';
   if (value.length < 8 || value.length > 16) return '비밀번호는 8~16자로 입력해 주세요.';
   if (/\s/.test(value)) return '비밀번호에는 공백을 넣을 수 없습니다.';
-  const kinds = [/\d/, /[A-Za-z]/, /[^A-Za-z0-9\s]/].filter((pattern) => pattern.test(value)).length;
+  // Only what every keyboard types the same way: Hangul is not a "special character".
+  if (!/^[\x21-\x7e]+$/.test(value)) return '비밀번호는 영문, 숫자, 특수문자로만 입력해 주세요.';
+  const kinds = [/\d/, /[A-Za-z]/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(value)).length;
   if (kinds < 2) return '영문, 숫자, 특수문자 중 2가지 이상을 조합해 주세요.';
   return null;
 };
@@ -35,7 +37,8 @@ export function validatePasswordConfirm(password: string, confirm: string): stri
 export const validateName: Rule = (value) => {
   const name = value.trim();
   if (name === '') return '이름을 입력해 주세요.';
-  if (!/^[가-힣a-zA-Z\s]{2,20}$/.test(name)) return '이름은 한글 또는 영문 2~20자로 입력해 주세요.';
+  // Spaces between words only; tabs and line breaks would end up in labels and addresses.
+  if (!/^[가-힣a-zA-Z ]{2,20}$/.test(name)) return '이름은 한글 또는 영문 2~20자로 입력해 주세요.';
   return null;
 };
 
@@ -62,7 +65,7 @@ export function validateEmail(value: string, required = true): string | null {
   const domain = email.slice(at + 1);
   if (domain === '') return '이메일 도메인을 입력해 주세요.';
   if (encoder.encode(id).length > 20) return '이메일 아이디는 20바이트 이내로 입력해 주세요.';
-  if (!/^[A-Za-z0-9._%+-]+$/.test(id)) return '이메일 아이디 형식이 올바르지 않습니다.';
+  if (!/^[A-Za-z0-9._%+-]+$/.test(id) || /^\.|\.$|\.\./.test(id)) return '이메일 아이디 형식이 올바르지 않습니다.';
   if (domain.length < 6) return '이메일 도메인은 6자 이상이어야 합니다.';
   if (!/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(domain) || /\.\./.test(domain)) return '이메일 도메인 형식이 올바르지 않습니다.';
   return null;

@@ -14,7 +14,6 @@ import {
   resolveLinkTarget,
   shouldScrollToTop,
 } from './link-rules';
-import { showConfirm } from './modal';
 import { $session, checkLoggedIn } from './session';
 
 export const LOGIN_REQUIRED_TITLE = '알림';
@@ -77,6 +76,8 @@ async function askGuestToLogIn(anchor: HTMLAnchorElement, url: URL): Promise<voi
       follow(anchor, url, null);
       return;
     }
+    // The modal is fetched on its first use: most pages never show one, and every page carries this script.
+    const { showConfirm } = await import('./modal');
     const confirmed = await showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT });
     if (confirmed) location.assign(loginUrl({ loginToMoveUrl: anchor.dataset.loginToMoveUrl, url }));
   } finally {

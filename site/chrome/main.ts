@@ -7,6 +7,7 @@ import { startDeviceRefresh } from './device-refresh';
 import { startErrorScreen } from './error-screen';
 import { startFonts } from './fonts';
 import { startLinks } from './links';
+import { startMember } from '../features/member/start';
 import { startPage } from './page';
 import { startReloadGuard } from './reload-guard';
 
@@ -15,6 +16,7 @@ startReloadGuard();
 startPage();
 startErrorScreen();
 startLinks();
+startMember();
 startBuildWatch();
 startDeviceRefresh();
 startFonts();

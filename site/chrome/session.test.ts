@@ -48,3 +48,23 @@ describe('checkLoggedIn', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('getToken', () => {
+  test('hands out the token get-cookie answered, and null for a guest', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ token: 'tok-1' }));
+    const { getToken } = await import('./session');
+    await expect(getToken()).resolves.toBe('tok-1');
+    await expect(getToken()).resolves.toBe('tok-1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('forgetToken makes the visitor a guest without asking again', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ token: 'tok-1' }));
+    const { forgetToken, getToken } = await import('./session');
+    await getToken();
+    forgetToken();
+    await expect(getToken()).resolves.toBeNull();
+    expect($session.get()).toBe('logged-out');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

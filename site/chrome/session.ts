@@ -1,7 +1,8 @@
 /**
- * Whether the visitor is logged in, as far as the chrome needs to know: for login-required links
- * (SPEC §4). The auth cookie is HttpOnly, so the worker's get-cookie endpoint answers for it. It
- * is asked once, on the first login-required click, and its answer kept for the page.
+ * Whether the visitor is logged in, and the auth token the API client sends as `Bearer` (SPEC
+ * §4, §7). The auth cookie is HttpOnly, so the worker's get-cookie endpoint answers for it. It is
+ * asked once per page (by the customer store, or on the first login-required click) and its
+ * answer kept for the page.
  */
 import { atom } from 'nanostores';
 import { LOCALE_BASE } from '../../shared/site-path';
@@ -18,37 +19,52 @@ export function getCookieUrl(pathname: string): string {
   return `${LOCALE_BASE}/${SECTIONS.includes(section) ? section : 'dp'}/node/cookie/get-cookie`;
 }
 
-let pending: Promise<boolean> | null = null;
+let pending: Promise<string | null> | null = null;
+let token: string | null = null;
 
 /** Resolves whether the visitor is logged in; asks the worker at most once per page. */
-export function checkLoggedIn(): Promise<boolean> {
+export async function checkLoggedIn(): Promise<boolean> {
+  return (await getToken()) !== null;
+}
+
+/** The auth token, or null for a guest; asks the worker at most once per page. */
+export function getToken(): Promise<string | null> {
   const state = $session.get();
-  if (state === 'logged-in' || state === 'logged-out') return Promise.resolve(state === 'logged-in');
+  if (state === 'logged-in' || state === 'logged-out') return Promise.resolve(token);
   pending ??= askWorker().finally(() => {
     pending = null;
   });
   return pending;
 }
 
-async function askWorker(): Promise<boolean> {
+async function askWorker(): Promise<string | null> {
   $session.set('checking');
   try {
     const response = await fetch(getCookieUrl(location.pathname), { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new Error(`get-cookie answered ${response.status}`);
     const body: unknown = await response.json();
-    const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : null;
-    const loggedIn = typeof token === 'string' && token !== '';
-    $session.set(loggedIn ? 'logged-in' : 'logged-out');
-    return loggedIn;
+    const value = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : null;
+    token = typeof value === 'string' && value !== '' ? value : null;
+    $session.set(token ? 'logged-in' : 'logged-out');
+    return token;
   } catch {
     // A failed check is not an answer: treat this click as a guest's and ask again next time.
+    token = null;
     $session.set('unknown');
-    return false;
+    return null;
   }
+}
+
+/** Forgets the stored token: the visitor is a guest for the rest of this page (logout, a dead token). */
+export function forgetToken(): void {
+  pending = null;
+  token = null;
+  $session.set('logged-out');
 }
 
 /** Forgets the cached answer, for tests and for a login or logout that happens on this page. */
 export function resetSession(): void {
   pending = null;
+  token = null;
   $session.set('unknown');
 }

@@ -49,9 +49,15 @@ test.describe('login-required links', () => {
   test('확인 goes to the member login with the link as successUrl', async ({ page, baseURL }, testInfo) => {
     const touch = Boolean(testInfo.project.use.hasTouch);
     const { dialog, href } = await openAlert(page, touch);
-    await Promise.all([page.waitForURL('**/member/login**'), press(dialog.getByRole('button', { name: '확인' }), touch)]);
+    // `/member/login` is the gateway's entry: it forwards to the login screen with the successUrl.
+    const [request] = await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/member/login'),
+      page.waitForURL('**/kr/ko/cu/login?**'),
+      press(dialog.getByRole('button', { name: '확인' }), touch),
+    ]);
+    expect(new URL(request.url()).searchParams.get('successUrl')).toBe(new URL(href, baseURL).pathname);
     const url = new URL(page.url());
-    expect(url.pathname).toBe('/member/login');
+    expect(url.pathname).toBe('/kr/ko/cu/login');
     const successUrl = url.searchParams.get('successUrl');
     expect(successUrl, 'successUrl parameter').toBeTruthy();
     expect(new URL(successUrl!, baseURL).pathname).toBe(new URL(href, baseURL).pathname);

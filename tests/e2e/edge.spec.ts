@@ -147,6 +147,8 @@ test.describe('cookie endpoints', () => {
 
   test('get-cookie gives the auth token to the shop itself', async ({ page, context, baseURL }) => {
     await context.addCookies([authCookie(baseURL!, 'e2e-token-42')]);
+    // The page's customer store would find the fake token dead and clear it: answer a member.
+    await page.route('**/api/dp/cust/info/v1/getCustInfo', (request) => request.fulfill({ json: { data: { incsNo: '100000000' } } }));
     await page.goto('/kr/ko');
     for (const biz of ['dp', 'or', 'ca', 'cu']) {
       const answer = await fetchFromPage(page, `/kr/ko/${biz}/node/cookie/get-cookie`);

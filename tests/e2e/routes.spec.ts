@@ -7,6 +7,8 @@ import { ROUTES } from '../../shared/routes';
 import { authCookie, documentTitle, expect, samplePath, test } from './support/fixtures';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const CUST_INFO = '**/api/dp/cust/info/v1/getCustInfo';
+const SAMPLE_CUSTOMER = { incsNo: '100000000', custWebId: 'e2emember', inmCustGrdCd: '10', inmCustGrdCdNm: '새싹' };
 
 for (const route of ROUTES) {
   const path = samplePath(route);
@@ -15,7 +17,13 @@ for (const route of ROUTES) {
     const layout = testInfo.project.name === 'phone' ? 'mobile' : 'pc';
     const baseURL = testInfo.project.use.baseURL!;
     await context.clearCookies();
-    if (route.loginRequired) await context.addCookies([authCookie(baseURL)]);
+    await page.unroute(CUST_INFO);
+    if (route.loginRequired) {
+      await context.addCookies([authCookie(baseURL)]);
+      // The fake token passes the edge's login gate; the gateway would call it dead and the page
+      // would clear it and send the visitor to login, so the customer call answers a member.
+      await page.route(CUST_INFO, (request) => request.fulfill({ json: { data: SAMPLE_CUSTOMER } }));
+    }
 
     const response = await page.goto(path);
     expect(response, `no response for ${path}`).not.toBeNull();

@@ -132,3 +132,14 @@ describe('locale middleware', () => {
     expect(await response.text()).toBe('<p>pong</p>');
   });
 });
+
+describe('the locale cookie and shared caches', () => {
+  it('turns a public page answer that sets the cookie into a private one', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(locale());
+    app.get('*', (c) => c.html('<p>ok</p>', 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' }));
+    const response = await app.request('http://localhost/kr/ko/dp/best');
+    expect(response.headers.get('Set-Cookie')).toContain('inm_locale=ko');
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=0, must-revalidate');
+  });
+});

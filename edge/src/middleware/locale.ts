@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../shared/cookies';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../../shared/site-path';
-import { isSecureUrl, serializeCookie } from '../cookies';
+import { appendSetCookie, isSecureUrl, serializeCookie } from '../cookies';
 import type { AppEnv } from '../env';
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -101,7 +101,7 @@ export function locale(options: LocaleOptions = {}): MiddlewareHandler<AppEnv> {
     const [, country, routeLocale] = url.pathname.split('/');
     if (country !== 'kr' || routeLocale === cookie || !supportedLocale(routeLocale) || !isPage(c.req.method, c.res)) return;
     const value = serializeCookie(LOCALE_COOKIE, routeLocale, { maxAge: LOCALE_COOKIE_MAX_AGE, secure: isSecureUrl(url) });
-    c.header('Set-Cookie', value, { append: true });
+    appendSetCookie(c, value);
   };
 }
 

@@ -1,0 +1,8 @@
+/**
+ * Every endpoint of the built-in gateway, in the order the OpenAPI document lists them. A new
+ * feature adds its list here; nothing else needs to know about it.
+ */
+import type { Endpoint } from './endpoint';
+import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
+
+export const ENDPOINTS: readonly Endpoint[] = [...CUSTOMER_ENDPOINTS];

@@ -1,0 +1,53 @@
+/**
+ * The commerce gateway behind `/api` (DESIGN "Gateway"): the built-in one on D1, or a proxy to the
+ * operator's API when `GATEWAY_ORIGIN` is set. Request order: trace id, no-store, proxy, body
+ * limit, the declared endpoints, the OpenAPI document, then JSON 404/405 for everything else.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Endpoint } from './endpoint';
+import { runEndpoint } from './endpoint';
+import { ENDPOINTS } from './endpoints';
+import { apiError, onGatewayError } from './errors';
+import type { GatewayEnv } from './gateway-env';
+import { buildOpenApi, type OpenApiDocument } from './openapi';
+import { proxyToGatewayOrigin } from './proxy';
+import { traceId } from './trace';
+
+/** Where index.ts mounts the gateway; the site's API client calls the same base. */
+export const API_BASE = '/api';
+export const OPENAPI_PATH = '/openapi.json';
+/** Request bodies of the built-in endpoints are small JSON objects. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A gateway serving `endpoints`; tests build one with their own list. */
+export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS): Hono<GatewayEnv> {
+  const gateway = new Hono<GatewayEnv>();
+  let document: OpenApiDocument | undefined;
+
+  gateway.use(traceId());
+  gateway.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  gateway.use(proxyToGatewayOrigin(API_BASE));
+  gateway.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 'PAYLOAD_TOO_LARGE') }));
+  for (const endpoint of endpoints) gateway.on(endpoint.method, endpoint.path, runEndpoint(endpoint));
+  gateway.get(OPENAPI_PATH, (c) => c.json((document ??= buildOpenApi(endpoints, API_BASE))));
+  gateway.all('*', (c) => unmatched(c, endpoints));
+  gateway.onError(onGatewayError);
+  return gateway;
+}
+
+/** 405 with `Allow` for a known path asked with another method; 404 for the rest. */
+function unmatched(c: Context<GatewayEnv>, endpoints: readonly Endpoint[]): Response {
+  const path = new URL(c.req.url).pathname.slice(API_BASE.length);
+  const allowed = endpoints.filter((endpoint) => endpoint.path === path).map((endpoint) => endpoint.method as string);
+  if (path === OPENAPI_PATH) allowed.push('GET');
+  if (allowed.length === 0) return apiError(c, 'NOT_FOUND');
+  if (allowed.includes('GET')) allowed.push('HEAD');
+  return apiError(c, 'METHOD_NOT_ALLOWED', { headers: { Allow: allowed.join(', ') } });
+}
+
+/** The gateway index.ts mounts at `API_BASE`. */
+export const gateway = createGateway();

@@ -1,0 +1,88 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { CustomerInfoSchema } from '../../../shared/schemas/customer';
+import { ENDPOINTS } from './endpoints';
+import { gateway } from './index';
+import { jsonSchemaOf, type OpenApiDocument } from './openapi';
+
+const app = new Hono().route('/api', gateway);
+
+async function fetchDocument(): Promise<{ response: Response; document: OpenApiDocument }> {
+  const response = await app.request('https://shop.example/api/openapi.json', {}, env);
+  return { response, document: (await response.clone().json()) as OpenApiDocument };
+}
+
+type Operation = {
+  operationId: string;
+  summary: string;
+  security: unknown[];
+  requestBody?: { required: boolean; content: { 'application/json': { schema: unknown } } };
+  responses: Record<string, { content: { 'application/json': { schema: Record<string, unknown> } } }>;
+};
+
+function operationOf(document: OpenApiDocument, method: string, path: string): Operation {
+  return document.paths[path]?.[method] as Operation;
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document served under /api, uncached', async () => {
+    const { response, document } = await fetchDocument();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+    expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['code', 'message'] });
+  });
+
+  it('lists exactly the SPEC §7 customer calls with their methods', async () => {
+    const { document } = await fetchDocument();
+    const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(listed).toEqual([
+      'GET /dp/cust/info/v1/getCustInfo',
+      'GET /cu/customer/support/v1/getEncCustomer',
+      'POST /cu/customer/support/v1/searchIncsNo',
+      'POST /ca/campaign/v1/coupon/login/getCustCpnCnt',
+      'POST /cu/customer/support/v1/getptinq',
+      'POST /or/order/v1/getOrderCartCount',
+    ]);
+  });
+
+  it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('describes %s from its schemas', async (_name, endpoint) => {
+    const { document } = await fetchDocument();
+    const operation = operationOf(document, endpoint.method.toLowerCase(), endpoint.path);
+    expect(operation.summary).toBe(endpoint.summary);
+    expect(operation.operationId).toBe(endpoint.path.slice(1).replaceAll('/', '.'));
+    expect(operation.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(endpoint.response, 'output'));
+    expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    if (endpoint.request) {
+      expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.request, 'input') } } });
+      expect(operation.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    } else {
+      expect(operation.requestBody).toBeUndefined();
+      expect(operation.responses['400']).toBeUndefined();
+    }
+  });
+
+  it('spells out the fields, their types and the empty answer', async () => {
+    const { document } = await fetchDocument();
+    const coupons = operationOf(document, 'post', '/ca/campaign/v1/coupon/login/getCustCpnCnt');
+    expect(coupons.requestBody?.content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: { inmChnCd: { type: 'string', enum: ['1', '2', '3'] } },
+      required: ['inmChnCd'],
+    });
+    const info = operationOf(document, 'get', '/dp/cust/info/v1/getCustInfo').responses['200'].content['application/json'].schema as {
+      properties: { data: { anyOf: { required?: string[]; properties: Record<string, unknown>; additionalProperties?: boolean }[] } };
+    };
+    const [customer, empty] = info.properties.data.anyOf;
+    expect(customer.required?.sort()).toEqual(Object.keys(CustomerInfoSchema.shape).sort());
+    expect(customer.properties.incsNo).toEqual({ type: 'string' });
+    expect(customer.properties.age).toEqual({ anyOf: [{ type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 }, { type: 'null' }] });
+    expect(empty).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    expect(JSON.stringify(document)).not.toContain('$schema');
+  });
+});

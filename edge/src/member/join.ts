@@ -1,0 +1,60 @@
+/**
+ * `POST /member/?processType=join`: a new member with an ID and password (SPEC §4, §5). Every
+ * rule that fails gets its own message under its field; a taken ID or mobile number is a 409.
+ * The member gets the welcome coupon and is logged in at once (`inm_signup_success=Y|6`).
+ */
+import type { Context } from 'hono';
+import { JOIN_SCREEN_PATH } from '../../../shared/constants';
+import { validatePassword, validatePasswordConfirm, validateWebId } from '../../../shared/validation/member';
+import { completeLogin } from './complete-login';
+import { createMember, isMobileTaken, isWebIdAvailable } from './customers';
+import { assertValid, MemberError } from './errors';
+import { readProfile } from './join-rules';
+import type { MemberEnv } from './member-env';
+import { hashPassword } from './password';
+import { answerFailure, answerSuccess } from './respond';
+import { flagField, listField, safeTarget, textField, type MemberInput, type RequestMode } from './request';
+
+/** Creates the member and logs them in; answers in the request's mode. */
+export async function join(c: Context<MemberEnv>, mode: RequestMode, input: MemberInput): Promise<Response> {
+  const successUrl = safeTarget(c, textField(input, 'successUrl'));
+  try {
+    const custWebId = textField(input, 'custWebId').trim();
+    const password = textField(input, 'password');
+    const profile = readProfile({
+      custNm: textField(input, 'custNm'),
+      mobile: textField(input, 'mobile'),
+      email: textField(input, 'email'),
+      consents: listField(input, 'consents'),
+    });
+    assertValid({
+      custWebId: validateWebId(custWebId),
+      password: validatePassword(password),
+      passwordConfirm: validatePasswordConfirm(password, textField(input, 'passwordConfirm')),
+      ...profile.errors,
+    });
+
+    const db = c.env.DB;
+    if (!(await isWebIdAvailable(db, custWebId))) throw new MemberError('WEB_ID_TAKEN');
+    if (await isMobileTaken(db, profile.mobile)) throw new MemberError('MOBILE_TAKEN');
+    const incsNo = await createMember(db, {
+      custWebId,
+      password: await hashPassword(password),
+      custNm: profile.custNm,
+      mobile: profile.mobile,
+      email: profile.email,
+      consents: profile.consents,
+    });
+    const cookies = await completeLogin(c, { incsNo, provider: 'ID', signal: 'signup', autoLogin: flagField(input, 'autoLogin') });
+    return answerSuccess(c, mode, successUrl, cookies);
+  } catch (error) {
+    return answerFailure(c, error, mode, { screen: JOIN_SCREEN_PATH, successUrl });
+  }
+}
+
+/** `GET /member/check-id?custWebId=`: whether the join screen may offer this ID. */
+export async function checkWebId(c: Context<MemberEnv>): Promise<{ available: boolean }> {
+  const custWebId = (c.req.query('custWebId') ?? '').trim();
+  assertValid({ custWebId: validateWebId(custWebId) });
+  return { available: await isWebIdAvailable(c.env.DB, custWebId) };
+}

@@ -1,0 +1,29 @@
+/**
+ * The SMS sender interface and the choice between its implementations (`SMS_PROVIDER`):
+ * `embedded` (the default) needs nothing outside the worker; `http` posts to a real SMS API.
+ */
+import { readConfig } from '../../config';
+import { EmbeddedSmsSender } from './embedded';
+import { HttpSmsSender } from './http';
+
+/** One text message to one Korean mobile number (digits only, `010…`). */
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** Something that delivers a text message, or throws when it could not. */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The sender the environment configures. `fetcher` replaces `fetch` for the http sender (tests). */
+export function createSmsSender(env: Env, fetcher: typeof fetch = fetch): SmsSender {
+  const provider = (env.SMS_PROVIDER ?? '').trim() || 'embedded';
+  if (provider === 'http') {
+    return new HttpSmsSender({ url: env.SMS_API_URL ?? '', apiKey: env.SMS_API_KEY ?? '', from: env.SMS_SENDER ?? '', fetcher });
+  }
+  if (provider !== 'embedded') throw new Error(`Unknown SMS_PROVIDER: ${provider} (expected embedded or http)`);
+  return new EmbeddedSmsSender(env.DB, readConfig(env).environment);
+}

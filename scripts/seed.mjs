@@ -1,0 +1,66 @@
+// Seeds the local D1 database with a demo member, for local use only: ID `greentea`, password
+// `nokcha2026!`, 김녹차, 010-1234-5678, with beauty points and coupons. The password hash is the
+// member gateway's (edge/src/member/password.ts): PBKDF2-SHA256, a 16-byte salt, 100,000
+// iterations, base64. Idempotent: nothing is written when the ID or the number already exists.
+// `npm start` runs it after the migrations; extra arguments go to `wrangler d1 execute`
+// (for example `--persist-to <dir>`).
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { must } from './env.mjs';
+
+export const DEMO_MEMBER = { custWebId: 'greentea', password: 'nokcha2026!', custNm: '김녹차', mobile: '01012345678', email: 'greentea@nokcha.example' };
+const ITERATIONS = 100_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CONSENTS = { AGE14: 'Y', TERMS: 'Y', PRIVACY_REQUIRED: 'Y', PRIVACY_OPTIONAL: 'N', MKT_SMS: 'Y', MKT_EMAIL: 'Y', MKT_PUSH: 'Y', NIGHT_PUSH: 'N' };
+
+/** A SQL string literal. */
+function text(value) {
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** The statements, each a no-op once the demo member exists. */
+export function seedSql(now = Date.now()) {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(DEMO_MEMBER.password.normalize('NFC'), salt, ITERATIONS, 32, 'sha256');
+  const member = `(SELECT incs_no FROM customers WHERE cust_web_id = ${text(DEMO_MEMBER.custWebId)})`;
+  // Multi-row VALUES, not UNION ALL: D1 caps the terms of a compound SELECT.
+  const consents = Object.entries(CONSENTS)
+    .map(([code, yn]) => `(${text(code)}, ${text(yn)})`)
+    .join(', ');
+  const coupons = [
+    ['신규가입 15% 할인 쿠폰', null, 15, 0, 30],
+    ['녹차숍 3,000원 할인 쿠폰', 3000, null, 20000, 60],
+    ['무료배송 쿠폰', 2500, null, 0, 14],
+  ]
+    .map(([name, amount, rate, minimum, days]) => `(${text(name)}, ${amount ?? 'NULL'}, ${rate ?? 'NULL'}, ${minimum}, ${now + days * DAY_MS})`)
+    .join(', ');
+  return `
+INSERT INTO customers (cust_web_id, cust_nm, mobile, email, password_hash, password_salt, password_iterations,
+  inm_cust_grd_cd, icsg_nm, aggr, inm_sxcl_cd, dtbr, mkt_sms_agree_yn, mkt_email_agree_yn, mkt_push_agree_yn, rmn_pt, mbr_join_dttm)
+SELECT ${text(DEMO_MEMBER.custWebId)}, ${text(DEMO_MEMBER.custNm)}, ${text(DEMO_MEMBER.mobile)}, ${text(DEMO_MEMBER.email)},
+  ${text(hash.toString('base64'))}, ${text(salt.toString('base64'))}, ${ITERATIONS}, '20', '잎새', '30', 'F', '19940312', 'Y', 'Y', 'Y', 12500, '20260105093000'
+WHERE NOT EXISTS (SELECT 1 FROM customers WHERE cust_web_id = ${text(DEMO_MEMBER.custWebId)} OR mobile = ${text(DEMO_MEMBER.mobile)});
+
+INSERT INTO customer_consents (incs_no, consent_cd, agree_yn, recorded_dttm)
+SELECT ${member}, v.column1, v.column2, '20260105093000' FROM (VALUES ${consents}) v
+WHERE ${member} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customer_consents WHERE incs_no = ${member});
+
+INSERT INTO customer_coupons (incs_no, cpn_nm, dc_amt, dc_rate, min_order_amt, issued_at, expires_at)
+SELECT ${member}, v.column1, v.column2, v.column3, v.column4, ${now}, v.column5 FROM (VALUES ${coupons}) v
+WHERE ${member} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customer_coupons WHERE incs_no = ${member});
+`;
+}
+
+if (process.argv[1]?.endsWith('seed.mjs')) {
+  const scratch = mkdtempSync(join(tmpdir(), 'nokcha-seed-'));
+  const file = join(scratch, 'seed.sql');
+  writeFileSync(file, seedSql());
+  try {
+    await must('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...process.argv.slice(2)]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  console.log(`\nDemo member (local only): ${DEMO_MEMBER.custWebId} / ${DEMO_MEMBER.password}\n`);
+}

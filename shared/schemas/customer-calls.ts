@@ -1,0 +1,55 @@
+/**
+ * Requests and answers of the customer calls of SPEC §7, as the gateway serves them under `/api`.
+ * Every answer wraps its value in `data`; without a valid login the customer's calls answer
+ * `{ data: {} }` (never an error), which the `…OrEmpty` unions spell out.
+ */
+import { z } from 'zod';
+import { CustomerExtrasSchema, CustomerInfoSchema } from './customer';
+
+/** `{}`: the answer's `data` when the call needs a logged-in customer and has none. */
+export const EmptyDataSchema = z.strictObject({});
+export type EmptyData = z.infer<typeof EmptyDataSchema>;
+
+const orEmpty = <T extends z.ZodType>(schema: T) => z.object({ data: z.union([schema, EmptyDataSchema]) });
+
+/** `GET /dp/cust/info/v1/getCustInfo`. */
+export const GetCustInfoResponseSchema = orEmpty(CustomerInfoSchema);
+export type GetCustInfoResponse = z.infer<typeof GetCustInfoResponseSchema>;
+
+/**
+ * `GET /cu/customer/support/v1/getEncCustomer`: base64 of a 12-byte IV followed by the AES-256-GCM
+ * ciphertext (tag included) of the customer JSON, under the key `CUSTOMER_ENC_KEY`.
+ */
+export const GetEncCustomerResponseSchema = orEmpty(z.string().regex(/^[A-Za-z0-9+/]+=*$/));
+export type GetEncCustomerResponse = z.infer<typeof GetEncCustomerResponseSchema>;
+
+/** `POST /cu/customer/support/v1/searchIncsNo` (empty body). */
+export const SearchIncsNoResponseSchema = orEmpty(CustomerExtrasSchema.pick({ custNm: true }));
+export type SearchIncsNoResponse = z.infer<typeof SearchIncsNoResponseSchema>;
+
+/** `POST /ca/campaign/v1/coupon/login/getCustCpnCnt`: channel code 1 PC, 2 mobile web, 3 app (SPEC §9). */
+export const GetCustCpnCntRequestSchema = z.object({
+  inmChnCd: z.enum(['1', '2', '3'], { error: '채널 코드는 1, 2, 3 중 하나여야 합니다.' }),
+});
+export type GetCustCpnCntRequest = z.infer<typeof GetCustCpnCntRequestSchema>;
+export const GetCustCpnCntResponseSchema = orEmpty(CustomerExtrasSchema.pick({ custCpnCnt: true }));
+export type GetCustCpnCntResponse = z.infer<typeof GetCustCpnCntResponseSchema>;
+
+/** `POST /cu/customer/support/v1/getptinq`: points of the logged-in customer, named by number. */
+export const GetPtInqRequestSchema = z.object({
+  incsNo: z.string({ error: '고객번호를 입력해 주세요.' }).regex(/^\d{1,20}$/, '고객번호는 숫자여야 합니다.'),
+});
+export type GetPtInqRequest = z.infer<typeof GetPtInqRequestSchema>;
+export const GetPtInqResponseSchema = orEmpty(CustomerExtrasSchema.pick({ rmnPt: true }));
+export type GetPtInqResponse = z.infer<typeof GetPtInqResponseSchema>;
+
+/** `POST /or/order/v1/getOrderCartCount`: the `sessId` cookie (SPEC §3), or `''` when there is none. */
+export const GetOrderCartCountRequestSchema = z.object({
+  sessId: z
+    .string({ error: '세션 ID를 보내 주세요.' })
+    .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, '세션 ID 형식이 올바르지 않습니다.'),
+});
+export type GetOrderCartCountRequest = z.infer<typeof GetOrderCartCountRequestSchema>;
+/** Always answered, logged in or not: a guest's cart counts too. */
+export const GetOrderCartCountResponseSchema = z.object({ data: CustomerExtrasSchema.pick({ prdCnt: true }) });
+export type GetOrderCartCountResponse = z.infer<typeof GetOrderCartCountResponseSchema>;

@@ -1,0 +1,61 @@
+/**
+ * The header's view of `$customer` (SPEC §4): members see their name, 마이페이지 and 로그아웃 in
+ * the PC util links, guests 로그인 and 회원가입; the cart badge shows the cart count on both
+ * layouts and hides at 0. The markup is the chrome's (`PcHeader`, `HeaderButtons`); this only
+ * toggles and fills it.
+ */
+import { MEMBER_LOGIN_PATH } from '../../../shared/constants';
+import { $customer, logout, type CustomerState } from './store';
+
+export const CART_LABEL = '장바구니';
+
+/** Badge text: up to 99, then `99+`. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/**
+ * The login (or, with `join`, the join) entry that brings the shopper back to this page; the
+ * member screens pass on where they lead.
+ */
+export function loginHref(pathname: string, search: string, join = false): string {
+  const onMemberScreen = /^\/kr\/ko\/cu\/(login|join)(\/|$)/.test(pathname);
+  const back = onMemberScreen ? new URLSearchParams(search).get('successUrl') : pathname + search;
+  const query = [join ? 'processType=join' : '', back ? `successUrl=${encodeURIComponent(back)}` : ''].filter(Boolean).join('&');
+  return query ? `${MEMBER_LOGIN_PATH}?${query}` : MEMBER_LOGIN_PATH;
+}
+
+export function renderHeader(state: CustomerState, root: ParentNode = document): void {
+  const member = state.status === 'member';
+  for (const node of root.querySelectorAll<HTMLElement>('[data-when-guest]')) node.hidden = member;
+  for (const node of root.querySelectorAll<HTMLElement>('[data-when-member]')) node.hidden = !member;
+  for (const node of root.querySelectorAll<HTMLElement>('[data-customer-name]')) {
+    node.textContent = state.extras.custNm || state.info?.custWebId || '회원';
+  }
+  const count = state.extras.prdCnt;
+  for (const badge of root.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+    badge.textContent = badgeText(count);
+    badge.hidden = count <= 0;
+    // The mobile button is named by aria-label, which hides the badge from screen readers.
+    const link = badge.closest('a');
+    if (link?.hasAttribute('aria-label')) link.setAttribute('aria-label', count > 0 ? `${CART_LABEL} ${badgeText(count)}개` : CART_LABEL);
+  }
+}
+
+export function startHeader(): () => void {
+  const { pathname, search } = location;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-login-link]')) link.href = loginHref(pathname, search);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-join-link]')) link.href = loginHref(pathname, search, true);
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-logout]') : null;
+    if (!target) return;
+    event.preventDefault();
+    logout();
+  };
+  document.addEventListener('click', onClick);
+  const stop = $customer.subscribe((state) => renderHeader(state));
+  return () => {
+    stop();
+    document.removeEventListener('click', onClick);
+  };
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { resetSession } from '../../../chrome/session';
+import { blur, formMessage, joinMarkup, messageOf, sentBody, stubFetch, submit, type Route } from '../testing/fixtures';
+import { startJoinForm } from './join-screen';
+import { ID_AVAILABLE, ID_TAKEN } from './id-check';
+
+let form: HTMLFormElement;
+let assign: ReturnType<typeof vi.fn>;
+const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const consent = (code: string) => form.querySelector<HTMLInputElement>(`input[value="${code}"]`)!;
+let ids = 0;
+
+function open(processType: 'join' | 'kakaoJoin', routes: Record<string, Route> = {}): ReturnType<typeof vi.fn> {
+  history.replaceState(null, '', processType === 'join' ? '/kr/ko/cu/join?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage' : '/kr/ko/cu/login/enter-additional-information');
+  document.body.innerHTML = joinMarkup(processType);
+  form = document.querySelector('form')!;
+  const fetchMock = stubFetch({ '* /member/check-id': () => Response.json({ available: true }), ...routes });
+  startJoinForm(form);
+  return fetchMock;
+}
+
+/** A unique free ID, so the check's per-ID memory never leaks between tests. */
+function fill(values: Record<string, string> = {}): string {
+  const id = `greentea${(ids += 1)}`;
+  const all = { custWebId: id, password: 'green1234!', passwordConfirm: 'green1234!', custNm: '김녹차', mobile: '010-1234-5678', email: '', ...values };
+  for (const [name, value] of Object.entries(all)) if (input(name)) input(name).value = value;
+  for (const code of ['AGE14', 'TERMS', 'PRIVACY_REQUIRED']) consent(code).click();
+  return all.custWebId;
+}
+
+beforeEach(() => {
+  resetSession();
+  assign = vi.spyOn(location, 'assign').mockImplementation(() => {}) as never;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('join', () => {
+  test('a good form posts the join with digits-only mobile, consents and successUrl, then follows the redirect', async () => {
+    const fetchMock = open('join', { 'POST /member/?processType=join': () => Response.json({ redirect: '/kr/ko/cu/mypage' }) });
+    const id = fill({ email: ' kim@nokcha.shop ' });
+    consent('MKT_PUSH').click();
+    submit(form);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kr/ko/cu/mypage'));
+    expect(sentBody(fetchMock, '/member/?processType=join')).toEqual({
+      custWebId: id,
+      password: 'green1234!',
+      passwordConfirm: 'green1234!',
+      custNm: '김녹차',
+      mobile: '01012345678',
+      email: 'kim@nokcha.shop',
+      consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED', 'MKT_PUSH'],
+      successUrl: '/kr/ko/cu/mypage',
+    });
+  });
+
+  test('an empty e-mail is left out', async () => {
+    const fetchMock = open('join', { 'POST /member/?processType=join': () => Response.json({ redirect: '/kr/ko' }) });
+    fill();
+    submit(form);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sentBody(fetchMock, '/member/?processType=join')).not.toHaveProperty('email');
+  });
+
+  test('every failing rule shows beside its field on submit, and nothing is sent', async () => {
+    const fetchMock = open('join');
+    fill({ password: 'abc', passwordConfirm: 'abd', mobile: '1234', email: 'bad' });
+    consent('TERMS').click();
+    submit(form);
+    await vi.waitFor(() => expect(formMessage(form)).toBe('입력한 내용을 확인해 주세요.'));
+    expect(messageOf(form, 'password')).toBe('비밀번호는 8~16자로 입력해 주세요.');
+    expect(messageOf(form, 'passwordConfirm')).toBe('비밀번호가 일치하지 않습니다.');
+    expect(messageOf(form, 'mobile')).toBe('올바른 휴대폰 번호를 입력해 주세요.');
+    expect(messageOf(form, 'email')).toBe('이메일 형식이 올바르지 않습니다.');
+    expect(messageOf(form, 'consents')).toBe('필수 약관에 동의해 주세요: 이용약관 동의');
+    expect(document.activeElement).toBe(input('password'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('processType'))).toBe(false);
+  });
+
+  test('a field is checked on blur once something was typed, and cleared as it is fixed', () => {
+    open('join');
+    blur(input('custNm'));
+    expect(messageOf(form, 'custNm')).toBe('');
+    input('custNm').value = '김';
+    blur(input('custNm'));
+    expect(messageOf(form, 'custNm')).toBe('이름은 한글 또는 영문 2~20자로 입력해 주세요.');
+    input('custNm').value = '김녹차';
+    input('custNm').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(messageOf(form, 'custNm')).toBe('');
+    expect(input('custNm').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  test('the ID is checked for availability on blur', async () => {
+    const fetchMock = open('join', {
+      '* /member/check-id?custWebId=takenid': () => Response.json({ available: false }),
+      '* /member/check-id?custWebId=freeid': () => Response.json({ available: true }),
+    });
+    input('custWebId').value = 'takenid';
+    blur(input('custWebId'));
+    await vi.waitFor(() => expect(messageOf(form, 'custWebId')).toBe(ID_TAKEN));
+    input('custWebId').value = 'freeid';
+    blur(input('custWebId'));
+    await vi.waitFor(() => expect(messageOf(form, 'custWebId')).toBe(ID_AVAILABLE));
+    expect(form.querySelector('[data-message-for="custWebId"]')!.getAttribute('data-tone')).toBe('ok');
+    expect(fetchMock.mock.calls.find(([url]) => url === '/member/check-id?custWebId=freeid')![1]).toMatchObject({ method: 'GET', redirect: 'manual' });
+  });
+
+  test('409 WEB_ID_TAKEN and MOBILE_TAKEN show beside their fields; nothing typed is lost', async () => {
+    let code = 'WEB_ID_TAKEN';
+    open('join', {
+      'POST /member/?processType=join': () => Response.json({ code, message: code === 'WEB_ID_TAKEN' ? '이미 사용 중인 아이디입니다.' : '이미 가입된 휴대폰 번호입니다.' }, { status: 409 }),
+    });
+    const id = fill({ email: 'kim@nokcha.shop' });
+    submit(form);
+    await vi.waitFor(() => expect(messageOf(form, 'custWebId')).toBe('이미 사용 중인 아이디입니다.'));
+    code = 'MOBILE_TAKEN';
+    input('custWebId').value = `${id}x`;
+    submit(form);
+    await vi.waitFor(() => expect(messageOf(form, 'mobile')).toBe('이미 가입된 휴대폰 번호입니다.'));
+    expect(input('mobile').getAttribute('aria-invalid')).toBe('true');
+    expect([input('password').value, input('email').value, consent('TERMS').checked]).toEqual(['green1234!', 'kim@nokcha.shop', true]);
+    expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
+  });
+
+  test('a 400 with fields shows each beside its field', async () => {
+    open('join', {
+      'POST /member/?processType=join': () =>
+        Response.json({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { email: '이메일 도메인 형식이 올바르지 않습니다.', 'consents.0': '알 수 없는 동의 항목입니다.' } }, { status: 400 }),
+    });
+    fill();
+    submit(form);
+    await vi.waitFor(() => expect(messageOf(form, 'email')).toBe('이메일 도메인 형식이 올바르지 않습니다.'));
+    expect(messageOf(form, 'consents')).toBe('알 수 없는 동의 항목입니다.');
+    expect(formMessage(form)).toBe('입력한 내용을 확인해 주세요.');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The login screen's script (`/cu/login` and `/cu/login/popup`): the `?error=` message, the
+ * `successUrl` carried on to the gateway and the join link, the method tabs and the social
+ * buttons. The ID form's JSON login is fetched on the first touch of the form, SMS login when
+ * its tab is first chosen; what the shopper does before either arrives waits for it.
+ */
+import { MEMBER_LOGIN_PATH } from '../../../../shared/constants';
+import { loadOnFirstUse } from '../form/first-use';
+import { urlErrorMessage } from './messages';
+import { renderSocialButtons } from './social';
+import { startTabs } from './tabs';
+
+/** Sets a form's message; the form helpers stay out of this script, which every login view loads. */
+function say(form: HTMLFormElement, text: string): void {
+  const box = form.querySelector('[data-form-message]');
+  if (box) box.textContent = text;
+}
+
+export function startLoginScreen(root: HTMLElement): void {
+  const context = { popup: root.hasAttribute('data-popup'), successUrl: new URLSearchParams(location.search).get('successUrl') || undefined };
+  const idForm = root.querySelector<HTMLFormElement>('[data-id-login]')!;
+  const smsForm = root.querySelector<HTMLFormElement>('[data-sms-login]')!;
+  const hidden = idForm.querySelector<HTMLInputElement>('input[name="successUrl"]');
+  if (hidden && context.successUrl) hidden.value = context.successUrl;
+  const join = root.querySelector<HTMLAnchorElement>('[data-join-link]');
+  if (join && context.successUrl) join.href = `${MEMBER_LOGIN_PATH}?processType=join&successUrl=${encodeURIComponent(context.successUrl)}`;
+  const error = urlErrorMessage();
+  // A failed SMS form post comes back with loginType=sms: its message belongs on that tab.
+  const smsFirst = new URLSearchParams(location.search).get('loginType') === 'sms';
+  loadOnFirstUse(idForm, () => import('./id-login').then(({ startIdLogin }) => startIdLogin(idForm, context)));
+  const loadSms = loadOnFirstUse(smsForm, () => import('./sms-login').then(({ startSmsLogin }) => startSmsLogin(smsForm, context)));
+  startTabs(root, (tab) => {
+    say(idForm, '');
+    say(smsForm, '');
+    if (tab === 'sms') void loadSms();
+  });
+  if (smsFirst) root.querySelector<HTMLButtonElement>('[data-tab="sms"]')?.click();
+  if (error) say(smsFirst ? smsForm : idForm, error);
+  void renderSocialButtons(root, context.successUrl);
+}
+
+const screen = document.querySelector<HTMLElement>('[data-login-screen]');
+if (screen) startLoginScreen(screen);

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { resetSession } from '../chrome/session';
+import { ApiError, apiGet, apiPost, apiRequest, MEMBER_BASE, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
+
+const ORIGIN = location.origin;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+let fetchMock: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn>;
+
+/** The get-cookie answer first, then the call itself. */
+function answers(token: string | null, ...responses: (Response | Error)[]): void {
+  fetchMock.mockResolvedValueOnce(Response.json({ token }));
+  for (const response of responses) {
+    if (response instanceof Error) fetchMock.mockRejectedValueOnce(response);
+    else fetchMock.mockResolvedValueOnce(response);
+  }
+}
+
+const callInit = (index = 1) => fetchMock.mock.calls[index][1] as RequestInit & { headers: Headers };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  resetSession();
+  history.replaceState(null, '', '/kr/ko/dp/best?sort=new');
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${ORIGIN}/kr/ko`);
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  assign = vi.spyOn(location, 'assign').mockImplementation(() => {}) as never;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('requests', () => {
+  test('a GET goes to /api with the exact options and the SPEC headers, Bearer included', async () => {
+    answers('tok-1', Response.json({ data: { incsNo: '100000001' } }));
+    await expect(apiGet('/dp/cust/info/v1/getCustInfo')).resolves.toEqual({ data: { incsNo: '100000001' } });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/dp/cust/info/v1/getCustInfo');
+    const { headers, ...init } = callInit();
+    expect(init).toEqual({ method: 'GET', body: undefined, credentials: 'same-origin', redirect: 'manual', cache: 'no-store' });
+    expect(Object.fromEntries([...headers].map(([name, value]) => [name.toLowerCase(), value]))).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer tok-1',
+      'x-trace-id': expect.stringMatching(UUID),
+      'x-page-path': '/kr/ko/dp/best',
+      'x-query-string': '?sort=new',
+      'x-referrer': `${ORIGIN}/kr/ko`,
+    });
+  });
+
+  test('a POST sends its body as JSON; a guest sends no Authorization', async () => {
+    answers(null, Response.json({ data: { prdCnt: 2 } }));
+    await apiPost('/or/order/v1/getOrderCartCount', { sessId: 'abc' });
+    const init = callInit();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"sessId":"abc"}');
+    expect(init.headers.get('content-type')).toBe('application/json');
+    expect(init.headers.has('authorization')).toBe(false);
+  });
+
+  test('a POST with an empty body sends none', async () => {
+    answers('tok', Response.json({ data: { custNm: '김녹차' } }));
+    await apiPost('/cu/customer/support/v1/searchIncsNo');
+    expect(callInit().body).toBeUndefined();
+    expect(callInit().headers.has('content-type')).toBe(false);
+  });
+
+  test('every call gets its own trace id, the token is asked once per page', async () => {
+    answers('tok', Response.json({}), Response.json({}));
+    await apiGet('/a');
+    await apiGet('/b');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(callInit(1).headers.get('x-trace-id')).not.toBe(callInit(2).headers.get('x-trace-id'));
+  });
+
+  test('auth: false skips the token and base picks the member gateway', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ available: true }));
+    await apiGet('/check-id?custWebId=green', { base: MEMBER_BASE, auth: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/member/check-id?custWebId=green');
+  });
+
+  test('non-Latin-1 header values are sent percent-encoded', async () => {
+    history.replaceState(null, '', '/kr/ko/dp/search');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=녹차');
+    answers(null, Response.json({}));
+    await apiGet('/x');
+    expect(callInit().headers.get('x-referrer')).toBe('https://search.example/?q=%EB%85%B9%EC%B0%A8');
+  });
+});
+
+describe('errors', () => {
+  test('a 4xx rejects with the gateway code, message and fields', async () => {
+    answers(null, Response.json({ code: 'INVALID_INPUT', message: '입력을 확인해 주세요.', fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } }, { status: 400 }));
+    const error = await apiPost('/x', {}).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', message: '입력을 확인해 주세요.', status: 400, fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } });
+  });
+
+  test('an answer without a JSON body gets a code from its status and a Korean message', async () => {
+    answers(null, new Response('<html>', { status: 502 }));
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 'HTTP_502', status: 502, message: expect.stringContaining('잠시 후') });
+  });
+
+  test('no answer at all is NETWORK_ERROR, and is not retried', async () => {
+    answers(null, new TypeError('Failed to fetch'));
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('redirects', () => {
+  test('a 302 sends the browser to its Location and never settles', async () => {
+    answers(null, new Response(null, { status: 302, headers: { Location: '/member/login?successUrl=%2Fkr%2Fko' } }));
+    const settled = vi.fn();
+    void apiGet('/x').then(settled, settled);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/member/login?successUrl=%2Fkr%2Fko'));
+    await flush();
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  test('a 302 whose location is in the JSON body goes there', async () => {
+    answers(null, Response.json({ location: '/kr/ko/cu/login' }, { status: 302 }));
+    void apiGet('/x');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kr/ko/cu/login'));
+  });
+
+  test('an opaque redirect goes to the response URL with successUrl and cancelUrl set to this page', async () => {
+    const opaque = { type: 'opaqueredirect', url: `${ORIGIN}/member/login?from=api`, status: 0, ok: false } as Response;
+    answers(null, opaque);
+    void apiRequest('/x');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const target = new URL(assign.mock.calls[0][0] as string);
+    expect(target.pathname).toBe('/member/login');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      from: 'api',
+      successUrl: `${ORIGIN}/kr/ko/dp/best?sort=new`,
+      cancelUrl: `${ORIGIN}/kr/ko/dp/best?sort=new`,
+    });
+  });
+
+  test('withReturnUrls replaces return URLs that were already there', () => {
+    expect(withReturnUrls('https://auth.example/go?successUrl=x', 'https://shop.example/kr/ko')).toBe(
+      'https://auth.example/go?successUrl=https%3A%2F%2Fshop.example%2Fkr%2Fko&cancelUrl=https%3A%2F%2Fshop.example%2Fkr%2Fko',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The one way the site calls its gateways (SPEC §7): `/api` by default, `/member` for the member
+ * gateway. No retries, redirects handled by hand, same-origin credentials, and the SPEC's headers
+ * on every call. A redirect answer sends the browser on and the call never settles: the page is
+ * leaving, so nothing should react to it. Anything else resolves to the parsed JSON or rejects
+ * with an `ApiError` carrying the gateway's `{ code, message }`.
+ */
+import { getToken } from '../chrome/session';
+
+export const API_BASE = '/api';
+export const MEMBER_BASE = '/member';
+
+export const NETWORK_ERROR_MESSAGE = '네트워크 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.';
+export const UNKNOWN_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** A failed call: the gateway's stable code and Korean message, the HTTP status (0: no answer). */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  /** Failing field → its message, on `INVALID_INPUT`. */
+  readonly fields: Record<string, string>;
+
+  constructor(code: string, message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON; POST without a body sends none. */
+  body?: unknown;
+  /** `API_BASE` unless given. */
+  base?: string;
+  /** Send `Authorization: Bearer` when the visitor has a token; on by default. */
+  auth?: boolean;
+}
+
+/** Header values must be Latin-1; anything else is sent percent-encoded. */
+function headerValue(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : encodeURI(value);
+}
+
+export async function requestHeaders(options: Pick<ApiOptions, 'auth' | 'body'>): Promise<Headers> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Trace-Id': crypto.randomUUID(),
+    'X-Page-Path': headerValue(location.pathname),
+    'X-Query-String': headerValue(location.search),
+    'X-Referrer': headerValue(document.referrer),
+  });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = options.auth === false ? null : await getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** Where an opaque redirect goes: its URL with this page as both `successUrl` and `cancelUrl`. */
+export function withReturnUrls(target: string, here = location.href): string {
+  const url = new URL(target, here);
+  url.searchParams.set('successUrl', here);
+  url.searchParams.set('cancelUrl', here);
+  return url.href;
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+export async function apiRequest<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, base = API_BASE } = options;
+  let response: Response;
+  try {
+    response = await fetch(base + path, {
+      method,
+      headers: await requestHeaders(options),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      redirect: 'manual',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (response.type === 'opaqueredirect') {
+    location.assign(withReturnUrls(response.url || base + path));
+    return never();
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const answer = (json ?? {}) as { code?: unknown; message?: unknown; fields?: unknown; location?: unknown };
+  if (response.status >= 300 && response.status < 400) {
+    const target = response.headers.get('Location') ?? (typeof answer.location === 'string' ? answer.location : null);
+    if (target) {
+      location.assign(target);
+      return never();
+    }
+  }
+  if (!response.ok) {
+    const code = typeof answer.code === 'string' ? answer.code : `HTTP_${response.status}`;
+    const message = typeof answer.message === 'string' && answer.message ? answer.message : UNKNOWN_ERROR_MESSAGE;
+    const fields = typeof answer.fields === 'object' && answer.fields !== null ? (answer.fields as Record<string, string>) : {};
+    throw new ApiError(code, message, response.status, fields);
+  }
+  return json as T;
+}
+
+export function apiGet<T = unknown>(path: string, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
+}
+
+export function apiPost<T = unknown>(path: string, body?: unknown, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}

@@ -1,0 +1,62 @@
+/**
+ * Members for the e2e flows: a unique one per test and project, joined through the gateway
+ * when a test only needs one to exist, and where a shopper sees who is logged in.
+ */
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { AUTH_COOKIE } from './fixtures';
+
+export interface Member {
+  custWebId: string;
+  password: string;
+  custNm: string;
+  mobile: string;
+}
+
+let serial = 0;
+
+/** A member no other test or project uses: IDs are 4-20 lower-case letters and digits. */
+export function newMember(testInfo: TestInfo): Member {
+  serial += 1;
+  const stamp = `${Date.now().toString(36)}${serial.toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(-11);
+  const digits = `${Date.now() % 100_000}`.padStart(5, '0') + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
+  return {
+    custWebId: `e2e${testInfo.project.name[0]}${stamp}`.slice(0, 20),
+    password: 'green1234!',
+    custNm: testInfo.project.name === 'phone' ? '김모바일' : '이데스크',
+    mobile: `010${digits}`,
+  };
+}
+
+/** Joins through the member gateway directly (no browser, so no cookie in the page's context). */
+export async function joinByApi(request: APIRequestContext, member: Member): Promise<void> {
+  const response = await request.post('/member/?processType=join', {
+    data: { ...member, passwordConfirm: member.password, consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function authCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === AUTH_COOKIE)?.value;
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Where a shopper sees who is logged in: the PC header, or mypage on a phone (no util links there). */
+export async function expectLoggedInAs(page: Page, member: Member, testInfo: TestInfo): Promise<void> {
+  if (isPhone(testInfo)) {
+    if (!page.url().endsWith('/kr/ko/cu/mypage')) await page.goto('/kr/ko/cu/mypage');
+    await expect(page.getByRole('heading', { name: `${member.custNm}님, 반갑습니다` })).toBeVisible();
+    await expect(page.locator('[data-mypage-summary]')).toHaveAttribute('aria-busy', 'false');
+  } else {
+    await expect(page.locator('.util-links').getByText(`${member.custNm}님`)).toBeVisible();
+    await expect(page.locator('.util-links').getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(page.locator('.util-links').getByRole('link', { name: '로그인' })).toBeHidden();
+  }
+}
+
+export async function logIn(page: Page, member: Member): Promise<void> {
+  await page.getByLabel('아이디', { exact: true }).fill(member.custWebId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
