@@ -122,8 +122,9 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/cu/hq-emp-user/guide', 'OTHERS', '임직원 인증 안내', { footer: false }),
   screen('/cu/hq-emp-user', 'OTHERS', '임직원 인증 관리'),
   // The login and join screens the member gateway's `/member/login` entry forwards to.
-  screen('/cu/login', 'OTHERS', '로그인', { mobileHeader: { buttons: ['home'] }, actionBar: false }),
-  screen('/cu/join', 'OTHERS', '회원가입', { mobileHeader: { buttons: ['home'] }, actionBar: false }),
+  // Their forms carry a welcoming heading of their own, so the PC title stays for screen readers.
+  screen('/cu/login', 'OTHERS', '로그인', { mobileHeader: { buttons: ['home'] }, actionBar: false, titleHeading: false }),
+  screen('/cu/join', 'OTHERS', '회원가입', { mobileHeader: { buttons: ['home'] }, actionBar: false, titleHeading: false }),
   screen('/cu/login/enter-additional-information', 'OTHERS', '추가 정보 입력', {
     mobileHeader: { buttons: [] },
     pcButtons: ['wish', 'mypage', 'cart'],
