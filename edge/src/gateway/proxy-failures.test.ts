@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUpstream, gatewayApp as app } from '../testing/gateway-call';
-import { upstreamUrl, withoutHopByHop } from './proxy';
+import { upstreamUrl, withoutHopByHop } from '../reverse-proxy';
 
 const UPSTREAM = { ...env, GATEWAY_ORIGIN: 'https://commerce.example/gw/' };
 
