@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ApiError } from '../../../shared/schemas/api-error';
 import type { GatewayEnv } from './gateway-env';
+import { logFailure } from '../log-failure';
 
 /** Every code the gateway itself answers with, its status and its message. */
 export const API_ERRORS = {
@@ -33,23 +34,12 @@ export function apiError(c: Context<GatewayEnv>, code: ApiErrorCode, extras: Api
   return c.json(body, status, { 'Cache-Control': 'no-store', ...extras.headers });
 }
 
-/** Writes one JSON log line for a failure, stack included; the client only ever sees the trace id. */
-export function logFailure(c: Context<GatewayEnv>, error: unknown, note?: string): void {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  const line = {
-    level: 'error',
-    traceId: c.get('traceId'),
-    method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    ...(note ? { note } : {}),
-    message: failure.message,
-    stack: failure.stack,
-  };
-  console.error(JSON.stringify(line));
-}
 
 /** The gateway's `onError`: log, then 500 `INTERNAL_ERROR` with the trace id. */
 export function onGatewayError(error: unknown, c: Context<GatewayEnv>): Response {
   logFailure(c, error);
   return apiError(c, 'INTERNAL_ERROR');
 }
+
+/** Failures are logged the one way the worker logs them. */
+export { logFailure };

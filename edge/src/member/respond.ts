@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { errorBody, MEMBER_ERRORS, MemberError } from './errors';
 import type { MemberEnv } from './member-env';
 import type { RequestMode } from './request';
+import { logFailure } from '../log-failure';
 
 /** Member answers carry logins and personal data: never cached. */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -62,18 +63,5 @@ export function internalError(c: Context<MemberEnv>, error: unknown, note?: stri
   return new MemberError('INTERNAL_ERROR');
 }
 
-/** One JSON log line for a failure, under the request's trace id. */
-export function logFailure(c: Context<MemberEnv>, error: unknown, note?: string): void {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      traceId: c.get('traceId'),
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      ...(note ? { note } : {}),
-      message: failure.message,
-      stack: failure.stack,
-    }),
-  );
-}
+/** Failures are logged the one way the worker logs them. */
+export { logFailure };
