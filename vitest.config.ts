@@ -20,7 +20,7 @@ export default defineConfig({
         test: { name: 'edge', include: ['edge/**/*.test.ts'], setupFiles: ['./edge/src/testing/apply-migrations.ts'] },
       },
       {
-        test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', include: ['shared/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
         test: { name: 'site', include: ['site/**/*.test.ts', 'site/**/*.test.tsx'], environment: 'happy-dom' },

@@ -19,7 +19,7 @@ import { notFoundScreen, servePage } from './pages/serve-page';
 
 const app = new Hono<AppEnv>();
 
-app.use(securityHeaders());
+app.use(securityHeaders({ inlineScriptHashes: true }));
 app.use(locale());
 app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);

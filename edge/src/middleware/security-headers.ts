@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { inlineScriptSources } from '../csp/inline-script-hashes';
 
 /** CSP directive name → its sources. */
 export type CspDirectives = Record<string, readonly string[]>;
@@ -41,6 +42,8 @@ export interface SecurityHeadersOptions {
   cspSources?: Partial<CspDirectives>;
   /** Extra or replaced Permissions-Policy features, e.g. `{ camera: '(self)' }`. */
   permissions?: Record<string, string>;
+  /** Whether HTML answers allow the build's own inline scripts by hash (islands need them). */
+  inlineScriptHashes?: boolean;
 }
 
 /** Merges extra sources into the defaults, keeping order and dropping duplicates. */
@@ -79,12 +82,19 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
   };
   return async (c, next) => {
     await next();
+    const own = { ...headers };
+    if (options.inlineScriptHashes && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+      const hashes = await inlineScriptSources(c.env.ASSETS, c.req.url);
+      if (hashes.length > 0) {
+        own['Content-Security-Policy'] = buildCsp({ ...options.cspSources, 'script-src': [...(options.cspSources?.['script-src'] ?? []), ...hashes] });
+      }
+    }
     // Responses straight from a fetch (ASSETS) have immutable headers; copy them once.
     try {
-      apply(c.res.headers, headers);
+      apply(c.res.headers, own);
     } catch {
       c.res = new Response(c.res.body, c.res);
-      apply(c.res.headers, headers);
+      apply(c.res.headers, own);
     }
   };
 }
