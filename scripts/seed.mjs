@@ -1,9 +1,12 @@
-// Seeds the local D1 database with a demo member, for local use only: ID `greentea`, password
-// `nokcha2026!`, 김녹차, 010-1234-5678, with beauty points and coupons. The password hash is the
+// Seeds the local D1 database with a demo member and a catalog, for local use only. The member:
+// ID `greentea`, password `nokcha2026!`, 김녹차, 010-1234-5678, with beauty points and coupons. The password hash is the
 // member gateway's (edge/src/member/password.ts): PBKDF2-SHA256, a 16-byte salt, 100,000
 // iterations, base64. Idempotent: nothing is written when the ID or the number already exists.
+// The catalog (shared/catalog-seed.ts, deterministic) has CATALOG_PRODUCTS products (300 unless
+// the environment says otherwise) and is skipped when the products table already has rows.
 // `npm start` runs it after the migrations; extra arguments go to `wrangler d1 execute`
 // (for example `--persist-to <dir>`).
+import { execFile } from 'node:child_process';
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,14 +56,44 @@ WHERE ${member} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customer_coupons WHERE
 `;
 }
 
-if (process.argv[1]?.endsWith('seed.mjs')) {
+export const CATALOG_SEED = { products: Number(process.env.CATALOG_PRODUCTS ?? 300), seed: 20260401 };
+
+/** The number of products in the local D1 database, read through `wrangler d1 execute --json`. */
+function countProducts(extraArgs) {
+  return new Promise((resolve, reject) => {
+    const args = ['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM products', ...extraArgs];
+    execFile('wrangler', args, { env: process.env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`wrangler ${args.join(' ')} failed: ${stderr || error.message}`));
+      const [answer] = JSON.parse(stdout);
+      resolve(Number(answer.results[0].n));
+    });
+  });
+}
+
+/** Runs `sql` as a file through `wrangler d1 execute`. */
+async function executeSql(sql, name, extraArgs) {
   const scratch = mkdtempSync(join(tmpdir(), 'nokcha-seed-'));
-  const file = join(scratch, 'seed.sql');
-  writeFileSync(file, seedSql());
+  const file = join(scratch, name);
+  writeFileSync(file, sql);
   try {
-    await must('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...process.argv.slice(2)]);
+    await must('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...extraArgs]);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+if (process.argv[1]?.endsWith('seed.mjs')) {
+  const extraArgs = process.argv.slice(2);
+  await executeSql(seedSql(), 'seed.sql', extraArgs);
   console.log(`\nDemo member (local only): ${DEMO_MEMBER.custWebId} / ${DEMO_MEMBER.password}\n`);
+
+  const existing = await countProducts(extraArgs);
+  if (existing > 0) {
+    console.log(`Catalog: ${existing} products already there, not seeded again.\n`);
+  } else {
+    // Node 24 runs the TypeScript generator as is (type stripping); a URL keeps tsc from resolving it.
+    const { catalogSeedSql } = await import(new URL('../shared/catalog-seed.ts', import.meta.url).href);
+    await executeSql(catalogSeedSql(CATALOG_SEED), 'catalog.sql', extraArgs);
+    console.log(`\nCatalog: ${CATALOG_SEED.products} products seeded (seed ${CATALOG_SEED.seed}).\n`);
+  }
 }
