@@ -1,42 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetSession } from '../../../chrome/session';
-import { blur, formMessage, joinMarkup, messageOf, sentBody, stubFetch, submit, type Route } from '../testing/fixtures';
-import { startJoinForm } from './join-screen';
+import { describe, expect, test, vi } from 'vitest';
+import { blur, formMessage, messageOf, sentBody, submit } from '../testing/fixtures';
+import { assign, consent, fill, form, input, open } from '../testing/join-harness';
 import { ID_AVAILABLE, ID_TAKEN } from './id-check';
-
-let form: HTMLFormElement;
-let assign: ReturnType<typeof vi.fn>;
-const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const consent = (code: string) => form.querySelector<HTMLInputElement>(`input[value="${code}"]`)!;
-let ids = 0;
-
-function open(processType: 'join' | 'kakaoJoin', routes: Record<string, Route> = {}): ReturnType<typeof vi.fn> {
-  history.replaceState(null, '', processType === 'join' ? '/kr/ko/cu/join?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage' : '/kr/ko/cu/login/enter-additional-information');
-  document.body.innerHTML = joinMarkup(processType);
-  form = document.querySelector('form')!;
-  const fetchMock = stubFetch({ '* /member/check-id': () => Response.json({ available: true }), ...routes });
-  startJoinForm(form);
-  return fetchMock;
-}
-
-/** A unique free ID, so the check's per-ID memory never leaks between tests. */
-function fill(values: Record<string, string> = {}): string {
-  const id = `greentea${(ids += 1)}`;
-  const all = { custWebId: id, password: 'green1234!', passwordConfirm: 'green1234!', custNm: '김녹차', mobile: '010-1234-5678', email: '', ...values };
-  for (const [name, value] of Object.entries(all)) if (input(name)) input(name).value = value;
-  for (const code of ['AGE14', 'TERMS', 'PRIVACY_REQUIRED']) consent(code).click();
-  return all.custWebId;
-}
-
-beforeEach(() => {
-  resetSession();
-  assign = vi.spyOn(location, 'assign').mockImplementation(() => {}) as never;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('join', () => {
   test('a good form posts the join with digits-only mobile, consents and successUrl, then follows the redirect', async () => {
