@@ -2,23 +2,15 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedStatements } from '../../../../shared/catalog-seed';
 import { callGateway as call, expectJson } from '../../testing/gateway-call';
+import type { OptionCategoryRow } from './catalog-calls';
 
 const PATH = '/dp/display/product/v1/getProductOptionCategory';
 const INVALID = { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.' };
 
-interface OptionRow {
-  inm_optn_prd_no: string;
-  inm_prd_no: string;
-  prd_nm: string;
-  cat_nm: string;
-  prd_optn_nm: string;
-  prd_cd: string;
-  cnsm_amt: number;
-}
 
-let options: OptionRow[];
+let options: OptionCategoryRow[];
 
-function itemOf(row: OptionRow) {
+function itemOf(row: OptionCategoryRow) {
   return {
     inmOptnPrdNo: row.inm_optn_prd_no,
     inmPrdNo: row.inm_prd_no,
@@ -41,7 +33,7 @@ beforeAll(async () => {
       `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.prd_nm, c.cat_nm, o.prd_optn_nm, o.prd_cd, o.cnsm_amt
          FROM product_options o JOIN products p USING (inm_prd_no) JOIN categories c ON c.cat_id = p.cat_id
         ORDER BY o.inm_optn_prd_no`,
-    ).all<OptionRow>()
+    ).all<OptionCategoryRow>()
   ).results;
 });
 

@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/schemas/catalog-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
-interface OptionCategoryRow {
+/** One option as D1 gives it, before it becomes an SPEC §3 option category item. */
+export interface OptionCategoryRow {
   inm_optn_prd_no: string;
   inm_prd_no: string;
   prd_nm: string;
