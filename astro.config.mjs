@@ -15,7 +15,7 @@ const CHROME_CHUNK =
 export default defineConfig({
   srcDir: './site',
   publicDir: './public',
-  outDir: './dist',
+  outDir: process.env.NOKCHA_OUT_DIR ?? './dist',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -1,6 +1,6 @@
 /**
  * End-to-end tests run through the real worker (`wrangler dev` over the built site) in Debian's
- * Chromium, once as a phone and once as a desktop. `npm test` builds and migrates first and passes
+ * Chromium, once as a phone and once as a desktop. `npm test` migrates, seeds and builds first and passes
  * E2E_PORT, E2E_PERSIST_DIR and E2E_JSON_REPORT; `npm run test:e2e` alone needs a build in dist/.
  * A fake Kakao login runs beside the worker on FAKE_OAUTH_PORT (E2E_PORT + 100 unless set).
  */
@@ -13,7 +13,9 @@ import { DESKTOP_UA, PHONE_UA } from './tests/e2e/support/user-agents';
 import { CHROMIUM_FLAGS, requireChromium } from './scripts/ensure-chromium.mjs';
 import { QUIET_ENV } from './scripts/env.mjs';
 
-const BUILT_PAGE = 'dist/kr/ko/index.html';
+// NOKCHA_OUT_DIR: a build somewhere other than dist/ (parallel work on one machine).
+const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
+const BUILT_PAGE = `${outDir}/kr/ko/index.html`;
 if (!existsSync(BUILT_PAGE)) {
   throw new Error(`${BUILT_PAGE} is missing: build the site first (npm run build), or run npm test, which builds.`);
 }
@@ -42,8 +44,8 @@ const vars = Object.entries(kakaoVars)
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
 
-const wrangler = `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to "${persistDir}" --show-interactive-dev-session=false --log-level warn ${vars}`;
-const migrate = `wrangler d1 migrations apply DB --local --persist-to "${persistDir}"`;
+const wrangler = `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to "${persistDir}" --show-interactive-dev-session=false --log-level warn --assets "${outDir}" ${vars}`;
+const migrate = `wrangler d1 migrations apply DB --local --persist-to "${persistDir}" && node scripts/seed.mjs --persist-to "${persistDir}"`;
 
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);

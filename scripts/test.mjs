@@ -1,7 +1,7 @@
 // `npm test`: every suite, in order, each one reporting even when an earlier one failed:
-// typecheck, lint, unit (vitest), build, D1 migrations into a fresh local state, e2e (Playwright
-// through the real worker). The last line of output is always `N passed, N failed`, the totals
-// of all suites; typecheck, lint, build and migrations count as one check each, skipped tests
+// typecheck, lint, unit (vitest), D1 migrations and seed into a fresh local state, build (reading
+// that state), e2e (Playwright through the real worker). The last line of output is always `N passed, N failed`, the totals
+// of all suites; typecheck, lint, migrations, seed and build count as one check each, skipped tests
 // count as neither.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -140,11 +140,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'nokcha-test-'));
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('lint', 'npm', ['run', '--silent', 'lint']);
 await unit();
-const built = await check('build', 'node', ['scripts/build.mjs']);
+// The build reads the catalog from the same fresh D1 state the e2e worker then serves.
 const persistDir = join(scratch, 'd1-state');
-await check('migrations', 'wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
+const migrated = await check('migrations', 'wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
+const seeded = migrated && (await check('seed', 'node', ['scripts/seed.mjs', '--persist-to', persistDir]));
+const built = seeded && (await check('build', 'node', ['scripts/build.mjs'], { env: { ...process.env, NOKCHA_D1_PERSIST: persistDir } }));
 if (built) await e2e(persistDir);
-else notRun('e2e', 'the build failed');
+else notRun('e2e', seeded ? 'the build failed' : 'the database could not be prepared');
 
 const { passed, failed } = summary();
 rmSync(scratch, { recursive: true, force: true });

@@ -1,0 +1,86 @@
+/**
+ * Requests and answers of the search calls (issue 4 §4): search, autocomplete, popular keywords
+ * and the logged-in customer's recent searches (SPEC §3 "Recent search").
+ */
+import { z } from 'zod';
+import { pageOf, ProductCardSchema } from './display-calls';
+
+const query = z
+  .string({ error: '검색어를 입력해 주세요.' })
+  .trim()
+  .min(1, '검색어를 입력해 주세요.')
+  .max(50, '검색어는 50자까지 입력할 수 있습니다.');
+
+/** How a query matched: full text (trigram), 초성, LIKE (1–2 characters), or as Hangul typed on an English layout. */
+export const SEARCH_MATCHES = ['fts', 'choseong', 'like', 'keyboard'] as const;
+export const SearchMatchSchema = z.enum(SEARCH_MATCHES);
+
+/** Result sorts: 정확도순 (default), 인기순, 신상품순, 낮은 가격순, 높은 가격순. */
+export const SEARCH_SORTS = ['relevance', 'popular', 'newest', 'priceAsc', 'priceDesc'] as const;
+
+/** `POST /dp/display/search/v1/searchProduct`. */
+export const SearchProductRequestSchema = z.object({
+  query,
+  catNm: z.string().min(1).max(40).optional(),
+  brandCd: z.string().length(5).optional(),
+  minPrice: z.number().int().nonnegative().optional(),
+  maxPrice: z.number().int().nonnegative().optional(),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  page: z.number().int().min(1).max(500).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+});
+export type SearchProductRequest = z.input<typeof SearchProductRequestSchema>;
+
+export const SearchProductResponseSchema = z.object({
+  statusCode: z.literal(200),
+  data: pageOf(ProductCardSchema).extend({
+    query: z.string(),
+    /** The text actually searched: the query, or its Hangul reading when it was typed on an English layout. */
+    searchedQuery: z.string(),
+    match: SearchMatchSchema.nullable(),
+    /** Filter values with the number of matching products, counted before any filter. */
+    facets: z.object({
+      categories: z.array(z.object({ catNm: z.string(), count: z.number().int().nonnegative() })),
+      brands: z.array(z.object({ brandCd: z.string(), brandNm: z.string(), count: z.number().int().nonnegative() })),
+    }),
+    /** When nothing matched: keywords worth trying instead. */
+    suggestions: z.array(z.string()),
+  }),
+});
+export type SearchProductResponse = z.infer<typeof SearchProductResponseSchema>;
+
+/** `POST /dp/display/search/v1/autocomplete`: up to 10 suggestions while typing. */
+export const AutocompleteRequestSchema = z.object({ query });
+export const AutocompleteResponseSchema = z.object({
+  statusCode: z.literal(200),
+  data: z.array(z.object({ keyword: z.string(), kind: z.enum(['product', 'brand', 'category']), productCode: z.string().nullable() })),
+});
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+
+/** `GET /dp/display/search/v1/getPopularKeywords`: the 10 most searched keywords of the last 7 days, ranked. */
+export const PopularKeywordsResponseSchema = z.object({
+  statusCode: z.literal(200),
+  data: z.array(z.object({ rank: z.number().int().min(1), keyword: z.string() })),
+});
+export type PopularKeywordsResponse = z.infer<typeof PopularKeywordsResponseSchema>;
+
+/** A recent search as the browser keeps it (IndexedDB `common` v1, table `recentSearch`) and the gateway syncs it. */
+export const RecentSearchSchema = z.object({
+  srchTgtVl: z.string().min(1).max(50),
+  /** Search target class code: `PRD` product search, `BRD` brand, `CAT` category. */
+  inmSrchTgtClCd: z.enum(['PRD', 'BRD', 'CAT']),
+  /** 14-digit yyyyMMddHHmmss. */
+  inqDttm: z.string().regex(/^\d{14}$/),
+});
+export type RecentSearch = z.infer<typeof RecentSearchSchema>;
+
+/** `POST /dp/display/search/v1/syncRecentSearch` (login required): saves the given searches, deletes the named ones, answers the stored list (newest first, at most 20). */
+export const SyncRecentSearchRequestSchema = z.object({
+  save: z.array(RecentSearchSchema).max(20).default([]),
+  /** `srchTgtVl`s to delete; `deleteAll` clears them all. */
+  delete: z.array(z.string().min(1).max(50)).max(20).default([]),
+  deleteAll: z.boolean().default(false),
+});
+export type SyncRecentSearchRequest = z.input<typeof SyncRecentSearchRequestSchema>;
+export const SyncRecentSearchResponseSchema = z.object({ statusCode: z.literal(200), data: z.array(RecentSearchSchema) });
+export type SyncRecentSearchResponse = z.infer<typeof SyncRecentSearchResponseSchema>;
