@@ -56,6 +56,9 @@ WHERE ${member} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customer_coupons WHERE
 `;
 }
 
+/** Seed parts in shared/seeds/, run in this order after the catalog. */
+export const SEED_PARTS = [];
+
 export const CATALOG_SEED = { products: Number(process.env.CATALOG_PRODUCTS ?? 300), seed: 20260401 };
 
 /** The number of products in the local D1 database, read through `wrangler d1 execute --json`. */
@@ -95,5 +98,14 @@ if (process.argv[1]?.endsWith('seed.mjs')) {
     const { catalogSeedSql } = await import(new URL('../shared/catalog-seed.ts', import.meta.url).href);
     await executeSql(catalogSeedSql(CATALOG_SEED), 'catalog.sql', extraArgs);
     console.log(`\nCatalog: ${CATALOG_SEED.products} products seeded (seed ${CATALOG_SEED.seed}).\n`);
+  }
+
+  // Content that depends on the catalog and the clock. Each part exports
+  // `seedStatements({ now })`, whose statements are no-ops when its content is already there.
+  const now = Date.now();
+  for (const part of SEED_PARTS) {
+    const { seedStatements } = await import(new URL(`../shared/seeds/${part}.ts`, import.meta.url).href);
+    const statements = seedStatements({ now });
+    if (statements.length > 0) await executeSql(`${statements.join(';\n')};\n`, `${part}.sql`, extraArgs);
   }
 }
