@@ -35,6 +35,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     'dist/',
+    '.builds/',
     '.astro/',
     '.wrangler/',
     'test-results/',

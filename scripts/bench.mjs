@@ -1,5 +1,6 @@
-// `npm run bench`: Lighthouse (mobile, simulated throttling) on the home page, the error screen
-// (the 404 screen, which is the same chrome) and a legal page of the running shop. A benchmark,
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on the main page, a product list, a
+// product detail, search results, an event, the error screen (the 404 screen, which is the same
+// chrome) and a legal page of the running shop. A benchmark,
 // not a test: it prints a markdown table and writes it to reports/bench.md, and fails only when
 // it cannot measure. When nothing answers at BENCH_URL it starts the shop itself, and stops it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,11 +13,47 @@ import { QUIET_ENV } from './env.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 
 const BENCH_URL = (process.env.BENCH_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
-const PAGES = [
-  { name: 'home', path: '/kr/ko' },
+const FIXED_PAGES = [
+  { name: 'main', path: '/kr/ko' },
+  { name: 'product list', path: `/kr/ko/dp/product-list?catNm=${encodeURIComponent('스킨케어')}` },
+  { name: 'search results', path: `/kr/ko/dp/search?q=${encodeURIComponent('세럼')}` },
   { name: 'error screen (404)', path: '/kr/ko/this-page-does-not-exist' },
   { name: 'legal: terms', path: '/kr/ko/cu/footer/terms' },
 ];
+
+/** A POST to the running shop's gateway; null when it does not answer 200. */
+async function gateway(path, body) {
+  try {
+    const response = await fetch(`${BENCH_URL}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fixed pages plus the catalog's best seller and first ongoing event, as the running shop names them. */
+async function pagesToMeasure() {
+  const pages = [...FIXED_PAGES];
+  const best = await gateway('/dp/display/product/v1/getProductList', { sort: 'popular', page: 1, size: 1 });
+  const productCode = best?.data?.items?.[0]?.productCode;
+  if (productCode) pages.splice(2, 0, { name: 'product detail', path: `/kr/ko/dp/product/${productCode}` });
+  const events = await gateway('/ca/campaign/v1/event/getEventList', { status: 'ONGOING', page: 1, size: 1 });
+  const eventId = events?.data?.items?.[0]?.eventId;
+  if (eventId !== undefined) pages.splice(pages.length - 2, 0, { name: 'event', path: `/kr/ko/ca/event/${eventId}` });
+  return pages;
+}
+
+/**
+ * Gzip bytes of the page's HTML up to its first product image, as a phone gets it: what must
+ * arrive before the first image can start (budget 14 KB, one round trip of TCP's initial window).
+ */
+async function htmlBeforeFirstImage(url) {
+  const response = await fetch(url, { headers: { 'User-Agent': PHONE_UA } });
+  const html = await response.text();
+  const at = html.search(/<img[^>]+src="\/images\/products\//);
+  return at < 0 ? null : gzipSync(Buffer.from(html.slice(0, at))).length;
+}
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const START_TIMEOUT_MS = 240_000;
 // Lighthouse's own advice: report the median of several runs; one run on a busy machine is noise.
@@ -122,8 +159,10 @@ async function measure(chromePort, page) {
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'metricSavings')
     .map((audit) => audit.id);
+  const firstImage = await htmlBeforeFirstImage(url);
   return {
-    page: `${page.name} \`${page.path}\``,
+    page: `${page.name} \`${decodeURIComponent(page.path)}\``,
+    firstImage: firstImage ?? '–',
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -159,11 +198,12 @@ function table(rows) {
     'script gzip (B)',
     'React (B)',
     'fonts (B)',
+    'HTML gzip before 1st product image (B)',
   ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, index) => (index === 0 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const row of rows) {
     lines.push(
-      `| ${[row.page, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcp, row.tbt, row.cls, row.html, row.css, row.script, row.scriptGzip, row.react, row.font].join(' | ')} |`,
+      `| ${[row.page, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcp, row.tbt, row.cls, row.html, row.css, row.script, row.scriptGzip, row.react, row.font, row.firstImage].join(' | ')} |`,
     );
   }
   return lines.join('\n');
@@ -202,7 +242,7 @@ try {
     logLevel: 'silent',
   });
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of await pagesToMeasure()) {
     rows.push(await measure(chrome.port, page));
   }
   const markdown = table(rows);
@@ -212,7 +252,8 @@ try {
     `against ${BENCH_URL} on ${new Date().toISOString()}. Bytes are transfer sizes as Lighthouse saw them`,
     '(compressed when the server compresses, as `wrangler dev` and Cloudflare do); CSS inlined into the page',
     'counts as HTML. "script gzip" is the gzip size of the same scripts, the measure of the 10 KB budget.',
-    'React: bytes of scripts that contain React or React DOM (should be 0).',
+    'React: bytes of scripts that contain React or React DOM (0 everywhere but search, whose results are a React island).',
+    'The last column is the gzip size of the HTML a phone receives before the first product image (budget 14 KB; – when the page has none).',
     'The 404 screen scores lower on SEO by design (its status is 404).',
     '',
     'Audits below 100%:',

@@ -1,16 +1,28 @@
 // Builds the static site into NOKCHA_OUT_DIR (dist/ unless set) and lists its inline scripts for
 // the CSP. Catalog pages read the gateway (scripts/build-gateway.mjs, ADR 008); the worker itself
 // is bundled by wrangler when it starts or deploys.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { startBuildGateway } from './build-gateway.mjs';
 import { run } from './env.mjs';
 import { writeInlineScriptHashes } from './inline-script-hashes.mjs';
 
-const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
+const outDir = resolve(process.env.NOKCHA_OUT_DIR ?? 'dist');
+// Astro keeps its prerender chunks beside an output folder inside the project, but in one shared
+// `.astro/` folder for any other; so an outside folder is built in a private folder here, then copied.
+const inside = !relative(process.cwd(), outDir).startsWith('..');
+const buildDir = inside ? outDir : join(process.cwd(), '.builds', `${process.pid}`);
 const gateway = await startBuildGateway();
-const code = await run('astro', ['build'], { env: { ...process.env, CATALOG_API: gateway.api, NOKCHA_OUT_DIR: outDir } });
+const code = await run('astro', ['build'], { env: { ...process.env, CATALOG_API: gateway.api, NOKCHA_OUT_DIR: buildDir } });
 await gateway.stop();
 if (code !== 0) {
   console.error(`\n✗ astro build failed with exit code ${code}`);
   process.exit(code);
+}
+if (!inside) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  cpSync(buildDir, outDir, { recursive: true });
+  rmSync(buildDir, { recursive: true, force: true });
 }
 await writeInlineScriptHashes(outDir);

@@ -1,13 +1,17 @@
 /**
  * The catalog seed generator (issue 4 §1): a fictional shop's brands, categories, products with
  * realistic Korean names, copy and disclosure, options and small SVG images, as SQL for
- * migrations/0003_catalog.sql. Deterministic: the same `{ products, seed }` gives the same SQL,
- * byte for byte (no clock, no Math.random). Plain, dependency-free TypeScript with erasable
- * syntax only, so Node 24 runs it as is (`scripts/seed.mjs`) and the worker tests import it.
+ * migrations/0003_catalog.sql, and each product's search text for migrations/0005_search.sql.
+ * Deterministic: the same `{ products, seed }` gives the same SQL, byte for byte (no clock, no
+ * Math.random). TypeScript with erasable syntax only and no relative imports (its one dependency
+ * is the npm package es-hangul, for 초성), so Node 24 runs it as is (`scripts/seed.mjs`) and the
+ * worker tests import it.
  *
  * Every statement is on one line and the statements are separated by `;\n`, so a caller can
  * also split the text into statements; `catalogSeedStatements` gives them as a list.
  */
+
+import { getChoseong } from 'es-hangul';
 
 export interface CatalogSeedOptions {
   /** How many products (300 for `npm start`, 10,000 for the benchmark). */
@@ -189,6 +193,15 @@ export function productSvg(shape: Shape, hue: number, brand: string, type: strin
 }
 
 /**
+ * The 초성 of each word of `text`, once each: shared/search/search-text.ts's `choseongWords`,
+ * repeated to keep this file free of relative imports (a shared test keeps the two equal).
+ */
+export function seedChoseongWords(text: string): string {
+  const words = text.normalize('NFC').split(/[^가-힣A-Za-z0-9]+/);
+  return [...new Set(words.map((word) => getChoseong(word)).filter((initial) => initial !== ''))].join(' ');
+}
+
+/**
  * Joins rows into multi-row INSERTs of at most 30,000 UTF-16 units each: at most 90 KB of UTF-8
  * (Hangul takes 3 bytes), under D1's 100 KB cap on a statement.
  */
@@ -233,6 +246,7 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
   const productRows: string[] = [];
   const optionRows: string[] = [];
   const imageRows: string[] = [];
+  const searchRows: string[] = [];
   const usedNames = new Set<string>();
   for (let i = 1; i <= products; i++) {
     // The shop's own brand carries about a third of the catalog.
@@ -307,6 +321,13 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
       const alt = v === 0 ? `${name} 대표 이미지` : `${name} 상세 이미지`;
       imageRows.push(`(${lit(inmPrdNo)}, ${v}, ${lit(alt)}, ${lit(productSvg(sub.shape, line.hue, brand.nameEn, type, v))})`);
     }
+
+    // The search text reads only values drawn above, so the rest of the SQL stays as it was.
+    const tags = [type, line.key, line.inci, line.skin].join(', ');
+    searchRows.push(
+      `(${lit(inmPrdNo)}, ${lit(name)}, ${lit(`${brand.name} ${brand.nameEn}`)}, ${lit(`${cat.name} ${sub.name}`)}, ${lit(type)}, ${lit(tags)}, ` +
+        `${lit(seedChoseongWords(name))}, ${catId}, ${lit(brand.code)}, ${sale}, ${salesCnt}, ${lit(dttm(daysBack, i))})`,
+    );
   }
 
   return [
@@ -319,6 +340,7 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
     ),
     ...inserts('INSERT INTO product_options (inm_optn_prd_no, inm_prd_no, prd_optn_nm, prd_cd, cnsm_amt, sale_amt, stock, sort_ord)', optionRows),
     ...inserts('INSERT INTO product_images (inm_prd_no, sort_ord, alt, svg)', imageRows),
+    ...inserts('INSERT INTO search_docs (inm_prd_no, prd_nm, brand_nm, cat_nm, type_nm, tags, name_choseong, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm)', searchRows),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbFor, matchRoute, PAGE_TYPES, ROUTES, routeByPath, shellPath } from './routes';
 
@@ -51,6 +51,12 @@ describe('the route table', () => {
     expect(gated).toContain('/cu/mypage/couponzone');
   });
 
+  it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {
+    const prebuilt = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
+    expect(prebuilt).toEqual(['/dp/product-list', '/dp/product/:productCode', '/dp/live-broadcast', '/ca/event/:id']);
+    expect(routeByPath('/dp/best').prebuilt).toBe(false);
+  });
+
   it('gives the SPEC headers to the screens it names', () => {
     expect(routeByPath('/cu/mypage').mobileHeader?.buttons).toEqual(['alarm', 'search', 'cart']);
     expect(routeByPath('/cu/login/enter-additional-information').mobileHeader?.buttons).toEqual([]);
@@ -65,7 +71,7 @@ describe('the route table', () => {
       const shell = shellPath(route);
       expect(matchRoute(shell)?.route).toBe(route);
       const source = `site/pages${route.path === '' ? '/kr/ko/index' : shell.replace(/\/0(?=\/|$)/g, (_, offset: number) => `/[${paramAt(route.path, shell, offset)}]`)}`;
-      expect(existsSync(`${source}.astro`) || existsSync(`${source}/index.astro`), source).toBe(true);
+      expect(existsSync(`${source}.astro`) || existsSync(`${source}/index.astro`) || (route.prebuilt && hasDynamicPage(source)), source).toBe(true);
     }
   });
 
@@ -79,6 +85,11 @@ describe('the route table', () => {
     expect(() => routeByPath('/dp/nothing')).toThrow('/dp/nothing');
   });
 });
+
+/** A prebuilt screen may build its pages from one dynamic source in its folder (`product-list/[...list].astro`). */
+function hasDynamicPage(folder: string): boolean {
+  return existsSync(folder) && readdirSync(folder).some((file) => /^\[.+\]\.astro$/.test(file));
+}
 
 /** The parameter name at the shell position `offset`, to find `[name].astro`. */
 function paramAt(pattern: string, shell: string, offset: number): string {

@@ -45,6 +45,11 @@ export interface RouteDef {
   /** Whether the PC page shows the title as its heading; system screens carry their own. */
   titleHeading: boolean;
   loginRequired: boolean;
+  /**
+   * Every URL of the screen has a page built for it alone (a product, an event, a product list
+   * query), so a URL without one is the 404 screen: the worker never falls back to the shell.
+   */
+  prebuilt: boolean;
   /** Extra checks for parameters; any non-empty segment passes when absent. */
   params?: Record<string, RegExp>;
 }
@@ -68,6 +73,7 @@ function screen(path: string, pageType: PageType, title: string, options: Option
     actionBar: true,
     titleHeading: true,
     loginRequired: false,
+    prebuilt: false,
     ...rest,
   };
 }
@@ -81,11 +87,12 @@ export const ROUTES: readonly RouteDef[] = [
   // Display (dp)
   screen('', 'MAIN', '녹차숍', { mobileHeader: { back: false, logo: true } }),
   screen('/dp', 'MAIN', '녹차숍', { mobileHeader: { back: false, logo: true } }),
-  screen('/dp/product-list', 'PRODUCT_LIST', '상품 목록'),
-  screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false }),
+  // The list's page is chosen by its query (`productListPagePath` in shared/catalog/paths.ts).
+  screen('/dp/product-list', 'PRODUCT_LIST', '상품 목록', { prebuilt: true }),
+  screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false, prebuilt: true }),
   screen('/dp/search', 'SEARCH_RESULT', '검색', { mobileHeader: { buttons: ['cart'] } }),
   screen('/dp/live', 'LIVE_LIST', '라이브'),
-  screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false }),
+  screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false, prebuilt: true }),
   screen('/dp/best', 'OTHERS', '베스트'),
   screen('/dp/hot-deal', 'OTHERS', '특가'),
   screen('/dp/for-me', 'OTHERS', '포미 추천'),
@@ -98,7 +105,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/dp/update-app', 'OTHERS', '앱 업데이트', { mobileHeader: { back: false, buttons: [] }, actionBar: false }),
   // Campaign (ca)
   screen('/ca/event', 'EVENT_LIST', '이벤트'),
-  screen('/ca/event/:id', 'EVENT_DETAIL', '이벤트 상세'),
+  screen('/ca/event/:id', 'EVENT_DETAIL', '이벤트 상세', { prebuilt: true }),
   // Orders (or)
   screen('/or/ebotlct', 'OTHERS', '공병 수거'),
   screen('/or/order-cart', 'CART', '장바구니', { mobileHeader: { buttons: ['home'] }, actionBar: false }),

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { securityHeaders } from './middleware/security-headers';
+import { LIVE_PLAYER_CSP } from './csp/live-player';
 import { locale } from './middleware/locale';
 import { device } from './middleware/device';
 import { sessionId } from './middleware/session-id';
@@ -16,10 +17,11 @@ import { member } from './member/routes';
 import { API_BASE, gateway } from './gateway';
 import { errorScreen } from './pages/error-screen';
 import { notFoundScreen, servePage } from './pages/serve-page';
+import { seoRoutes } from './seo';
 
 const app = new Hono<AppEnv>();
 
-app.use(securityHeaders({ inlineScriptHashes: true }));
+app.use(securityHeaders({ inlineScriptHashes: true, cspSources: LIVE_PLAYER_CSP }));
 app.use(locale());
 app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);
@@ -28,6 +30,7 @@ app.use(appVersionGate());
 app.route(API_BASE, gateway);
 app.route('/kr/ko', cookieEndpoints);
 app.use(loginGate());
+app.route('/', seoRoutes());
 app.on(['GET', 'HEAD'], '*', servePage);
 
 app.notFound(notFoundScreen);

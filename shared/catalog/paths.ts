@@ -4,7 +4,7 @@
  * combination is also a page built ahead of time at `productListPagePath`, which the worker
  * serves for the public URL (a static site cannot vary by query string).
  */
-import { PRODUCT_SORTS, type ProductSort } from '../schemas/display-calls';
+import { PRODUCT_SORTS, type ProductSort } from './sorts';
 import { LOCALE_BASE } from '../site-path';
 
 export const PRODUCT_LIST_PATH = `${LOCALE_BASE}/dp/product-list`;

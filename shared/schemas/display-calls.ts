@@ -5,6 +5,7 @@
  * Dates are 14-digit yyyyMMddHHmmss strings in Korean time (SPEC §3 "Dates").
  */
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '../catalog/sorts';
 
 const YN = z.enum(['Y', 'N']);
 const DTTM14 = z.string().regex(/^\d{14}$/);
@@ -14,10 +15,8 @@ export const BADGES = ['BEST', 'NEW', 'HOT', 'SALE'] as const;
 export const BadgeSchema = z.enum(BADGES);
 export type Badge = z.infer<typeof BadgeSchema>;
 
-/** Product list sorts: 인기순, 신상품순, 낮은 가격순, 높은 가격순, 리뷰 많은 순. */
-export const PRODUCT_SORTS = ['popular', 'newest', 'priceAsc', 'priceDesc', 'reviews'] as const;
+export { PRODUCT_SORTS, type ProductSort } from '../catalog/sorts';
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, { error: '정렬 기준이 올바르지 않습니다.' });
-export type ProductSort = z.infer<typeof ProductSortSchema>;
 
 /** A product as a card in any list. `imageUrl` is the main image, a path on the shop's origin. */
 export const ProductCardSchema = z.object({

@@ -3,19 +3,43 @@
  * this visitor's layout in the DOM, and no serious or critical accessibility violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { ROUTES } from '../../shared/routes';
+import type { APIRequestContext } from '@playwright/test';
+import { productPath } from '../../shared/catalog/paths';
+import { ROUTES, type RouteDef } from '../../shared/routes';
+import { LOCALE_BASE } from '../../shared/site-path';
 import { authCookie, documentTitle, expect, samplePath, test } from './support/fixtures';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const CUST_INFO = '**/api/dp/cust/info/v1/getCustInfo';
 const SAMPLE_CUSTOMER = { incsNo: '100000000', custWebId: 'e2emember', inmCustGrdCd: '10', inmCustGrdCdNm: '새싹' };
 
-for (const route of ROUTES) {
-  const path = samplePath(route);
+/**
+ * The URL to visit for a screen. Prebuilt screens with a parameter have no shell page (an unknown
+ * product is a 404), so they are visited with the first product or event of the seeded catalog,
+ * as the gateway lists it; the rest with the sample parameters.
+ */
+async function visitPath(route: RouteDef, request: APIRequestContext): Promise<string> {
+  if (!route.prebuilt || !route.path.includes(':')) return samplePath(route);
+  if (route.path === '/dp/product/:productCode') {
+    const answer = await request.post('/api/dp/display/product/v1/getProductList', { data: { size: 1 } });
+    const { data } = (await answer.json()) as { data: { items: { productCode: string }[] } };
+    return productPath(data.items[0].productCode);
+  }
+  if (route.path === '/ca/event/:id') {
+    const answer = await request.post('/api/ca/campaign/v1/event/getEventList', { data: { size: 1 } });
+    const { data } = (await answer.json()) as { data: { items: { eventId: number }[] } };
+    return `${LOCALE_BASE}/ca/event/${data.items[0].eventId}`;
+  }
+  throw new Error(`No sample URL for the prebuilt screen ${route.path}`);
+}
 
-  test(`${path} (${route.pageType})`, async ({ shared: { context, page } }, testInfo) => {
+for (const route of ROUTES) {
+  const name = route.prebuilt && route.path.includes(':') ? LOCALE_BASE + route.path : samplePath(route);
+
+  test(`${name} (${route.pageType})`, async ({ shared: { context, page } }, testInfo) => {
     const layout = testInfo.project.name === 'phone' ? 'mobile' : 'pc';
     const baseURL = testInfo.project.use.baseURL!;
+    const path = await visitPath(route, context.request);
     await context.clearCookies();
     await page.unroute(CUST_INFO);
     if (route.loginRequired) {
@@ -33,7 +57,8 @@ for (const route of ROUTES) {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-layout', layout);
     await expect(html).toHaveAttribute('data-page-type', route.pageType);
-    await expect(page).toHaveTitle(documentTitle(route));
+    // A product or an event page is titled with its own name.
+    await expect(page).toHaveTitle(route.prebuilt && route.path.includes(':') ? /^\S.* \| 녹차숍$/ : documentTitle(route));
 
     // The worker removes the other layout's markup; this layout's header is there when the route has one.
     if (layout === 'mobile') {

@@ -11,7 +11,18 @@ import { logFailure } from '../log-failure';
 export const API_ERRORS = {
   INVALID_JSON: { status: 400, message: '요청 본문이 올바른 JSON 형식이 아닙니다.' },
   INVALID_INPUT: { status: 400, message: '입력값을 확인해 주세요.' },
+  LOGIN_REQUIRED: { status: 401, message: '로그인이 필요합니다.' },
   NOT_FOUND: { status: 404, message: '요청하신 API를 찾을 수 없습니다.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: '카테고리를 찾을 수 없습니다.' },
+  PRODUCT_NOT_FOUND: { status: 404, message: '상품을 찾을 수 없습니다.' },
+  // Campaign content (campaign/): live broadcasts, events and their coupons, the employee shop.
+  EMPLOYEE_ONLY: { status: 403, message: '임직원 인증 후 이용할 수 있습니다. 마이페이지의 임직원 인증 메뉴에서 인증해 주세요.' },
+  LIVE_NOT_FOUND: { status: 404, message: '라이브 방송을 찾을 수 없습니다.' },
+  EVENT_NOT_FOUND: { status: 404, message: '이벤트를 찾을 수 없습니다.' },
+  COUPON_NOT_FOUND: { status: 404, message: '쿠폰을 찾을 수 없습니다.' },
+  EVENT_ENDED: { status: 409, message: '종료된 이벤트입니다.' },
+  COUPON_ALREADY_DOWNLOADED: { status: 409, message: '이미 받은 쿠폰입니다.' },
+  COUPON_EXHAUSTED: { status: 409, message: '준비된 쿠폰이 모두 소진되었습니다.' },
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
@@ -34,9 +45,23 @@ export function apiError(c: Context<GatewayEnv>, code: ApiErrorCode, extras: Api
   return c.json(body, status, { 'Cache-Control': 'no-store', ...extras.headers });
 }
 
+/**
+ * An expected refusal a handler throws (`throw new GatewayError('LOGIN_REQUIRED')`): the gateway
+ * answers the code's status and Korean message instead of the handler's schema, and logs nothing.
+ */
+export class GatewayError extends Error {
+  readonly code: ApiErrorCode;
 
-/** The gateway's `onError`: log, then 500 `INTERNAL_ERROR` with the trace id. */
+  constructor(code: ApiErrorCode) {
+    super(code);
+    this.code = code;
+    this.name = 'GatewayError';
+  }
+}
+
+/** The gateway's `onError`: a `GatewayError` answers its code; anything else is logged, then 500 `INTERNAL_ERROR` with the trace id. */
 export function onGatewayError(error: unknown, c: Context<GatewayEnv>): Response {
+  if (error instanceof GatewayError) return apiError(c, error.code);
   logFailure(c, error);
   return apiError(c, 'INTERNAL_ERROR');
 }

@@ -37,10 +37,11 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['code', 'message'] });
   });
 
-  it('lists exactly the SPEC §7 customer and catalog calls with their methods', async () => {
+  it('lists every declared endpoint once, the SPEC §7 calls first in their order', async () => {
     const { document } = await fetchDocument();
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed).toEqual([
+    expect(listed).toEqual(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    expect(listed.slice(0, 7)).toEqual([
       'GET /dp/cust/info/v1/getCustInfo',
       'GET /cu/customer/support/v1/getEncCustomer',
       'POST /cu/customer/support/v1/searchIncsNo',

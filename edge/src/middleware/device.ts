@@ -2,8 +2,8 @@
  * Device detection for every request (SPEC §1): later rules (the app-version gate) and the page
  * renderer (which layout to keep) read `c.get('device')`, so it is computed once, here.
  */
-import type { MiddlewareHandler } from 'hono';
-import { detectDevice } from '../../../shared/device';
+import type { Context, MiddlewareHandler } from 'hono';
+import { detectDevice, type DeviceInfo } from '../../../shared/device';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 
@@ -19,4 +19,12 @@ export function device(options: DeviceOptions = {}): MiddlewareHandler<AppEnv> {
     c.set('device', detectDevice(c.req.raw.headers, appMarker));
     await next();
   };
+}
+
+/**
+ * Whether this middleware took the visitor for a crawler. Crawlers get no personalisation
+ * (issue 4 §3): the cookie-setting middleware skip them. Unknown (no device yet) is a person.
+ */
+export function isCrawler(c: Context<AppEnv>): boolean {
+  return (c.get('device') as DeviceInfo | undefined)?.isCrawler === true;
 }

@@ -2,7 +2,7 @@
  * Locale routing (SPEC §2, §4): every page lives under `/kr/{locale}`. The locale comes from the
  * route, then the locale cookie, then Accept-Language; only supported locales count, so a URL
  * naming another locale, the bare root, and bare section links (`/dp/best`) are redirected to
- * the resolved one. Page responses remember the locale in a cookie for a year.
+ * the resolved one. Page responses remember the locale in a cookie for a year (not for crawlers).
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -10,6 +10,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../shared/cookies';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../../shared/site-path';
 import { appendSetCookie, isSecureUrl, serializeCookie } from '../cookies';
 import type { AppEnv } from '../env';
+import { isCrawler } from './device';
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export type LocaleSource = 'route' | 'cookie' | 'browser' | 'default';
@@ -100,6 +101,8 @@ export function locale(options: LocaleOptions = {}): MiddlewareHandler<AppEnv> {
     // Past the redirect, a path under /kr names a supported locale exactly.
     const [, country, routeLocale] = url.pathname.split('/');
     if (country !== 'kr' || routeLocale === cookie || !supportedLocale(routeLocale) || !isPage(c.req.method, c.res)) return;
+    // Crawlers get no cookies: the URL already names the locale they index.
+    if (isCrawler(c)) return;
     const value = serializeCookie(LOCALE_COOKIE, routeLocale, { maxAge: LOCALE_COOKIE_MAX_AGE, secure: isSecureUrl(url) });
     appendSetCookie(c, value);
   };

@@ -2,13 +2,14 @@
  * The visitor's session id (SPEC §3): a random UUID in the `sessId` cookie, made on the first page
  * view and kept for a year. It names a guest's cart; the site sends it in getOrderCartCount's body
  * (SPEC §7), so it is readable by scripts (no HttpOnly). Only page views get it: API answers,
- * files, redirects and errors leave it alone.
+ * files, redirects and errors leave it alone, and so do crawlers (issue 4 §3).
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_ID_COOKIE, SESSION_ID_COOKIE_MAX_AGE } from '../../../shared/cookies';
 import { appendSetCookie, isSecureUrl, serializeCookie } from '../cookies';
 import type { AppEnv } from '../env';
+import { isCrawler } from './device';
 
 /** A UUID version 4, as `crypto.randomUUID()` makes them; anything else is replaced. */
 export const SESSION_ID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -25,6 +26,8 @@ export function sessionId(options: SessionIdOptions = {}): MiddlewareHandler<App
     await next();
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !url.pathname.startsWith('/kr/') || !isHtmlPage(c.res)) return;
+    // Crawlers get no personalisation: one cacheable page for all of them, no id to keep.
+    if (isCrawler(c)) return;
     if (SESSION_ID_FORMAT.test(getCookie(c, SESSION_ID_COOKIE) ?? '')) return;
     const cookie = serializeCookie(SESSION_ID_COOKIE, newId(), { maxAge: SESSION_ID_COOKIE_MAX_AGE, secure: isSecureUrl(url) });
     appendSetCookie(c, cookie);

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productListPagePath } from '../../../shared/catalog/paths';
 import { detectDevice } from '../../../shared/device';
+import { fakeUpstream } from '../testing/gateway-call';
 import type { AppEnv } from '../env';
 import { errorScreen } from './error-screen';
 import { notFoundScreen, servePage } from './serve-page';
@@ -28,10 +30,25 @@ function fakeAssets(files: Record<string, string>): Fetcher {
   } as unknown as Fetcher;
 }
 
-const FILES = {
+const SKINCARE_TONER_NEWEST_2 = productListPagePath({ catNm: '스킨케어', subCatNm: '스킨/토너', sort: 'newest', page: 2 });
+const LIVE_PRODUCT =
+  `<!doctype html><html lang="ko"><head><meta name="nokcha:live-products" content="100000777"><title>live</title></head>` +
+  `<body><strong data-live="100000777" data-live-field="saleAmt">10,000원</strong></body></html>`;
+
+const FILES: Record<string, string> = {
   '/kr/ko/dp/about/index.html': PAGE('about'),
+  '/kr/ko/cu/tnc/0/index.html': PAGE('terms shell'),
+  '/kr/ko/cu/tnc/7/index.html': PAGE('terms 7'),
   '/kr/ko/dp/product/0/index.html': PAGE('product shell'),
   '/kr/ko/dp/product/P100/index.html': PAGE('product P100'),
+  '/kr/ko/dp/product/LIVE1/index.html': LIVE_PRODUCT,
+  '/kr/ko/ca/event/0/index.html': PAGE('event shell'),
+  '/kr/ko/ca/event/spring/index.html': PAGE('event spring'),
+  '/kr/ko/dp/product-list/index.html': PAGE('list shell'),
+  '/kr/ko/dp/live-broadcast/index.html': PAGE('no broadcast'),
+  '/kr/ko/dp/live-broadcast/_/7/index.html': PAGE('broadcast 7'),
+  [`${productListPagePath({ sort: 'popular', page: 1 })}/index.html`]: PAGE('all products'),
+  [`${SKINCARE_TONER_NEWEST_2}/index.html`]: PAGE('toner newest 2'),
   '/404.html': PAGE('404'),
   '/500.html': PAGE('500'),
   '/_astro/app.js': 'console.log(1)',
@@ -60,6 +77,10 @@ const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 async function get(path: string, userAgent = DESKTOP, bindings: Partial<Env> = {}, failWith?: Error) {
   return makeApp(failWith).request(path, { headers: { 'User-Agent': userAgent } }, { ...env, ASSETS: fakeAssets(FILES), ...bindings });
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('servePage', () => {
   it('gives a phone the mobile layout only, and says so on <html>', async () => {
@@ -92,10 +113,110 @@ describe('servePage', () => {
   });
 
   it('serves a parameter route from its exact page, or else from its shell', async () => {
-    expect(await (await get('/kr/ko/dp/product/P100')).text()).toContain('<title>product P100</title>');
-    const shell = await get('/kr/ko/dp/product/ANY-CODE');
+    expect(await (await get('/kr/ko/cu/tnc/7')).text()).toContain('<title>terms 7</title>');
+    const shell = await get('/kr/ko/cu/tnc/ANY-ID');
     expect(shell.status).toBe(200);
-    expect(await shell.text()).toContain('<title>product shell</title>');
+    expect(await shell.text()).toContain('<title>terms shell</title>');
+  });
+
+  it('serves a product and an event from their own prebuilt page, with the refreshable caching', async () => {
+    const product = await get('/kr/ko/dp/product/P100');
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain('<title>product P100</title>');
+    expect(product.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(await (await get('/kr/ko/ca/event/spring')).text()).toContain('<title>event spring</title>');
+  });
+
+  it.each(['/kr/ko/dp/product/NOPE123', '/kr/ko/dp/product/%EC%97%86%EC%9D%8C', '/kr/ko/ca/event/no-such-event'])(
+    'answers %s, which has no prebuilt page, with the 404 screen and never the shell',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`Page not found: ${path}`);
+      expect(html).not.toContain('shell');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    },
+  );
+
+  it('serves the product list query from its prebuilt page, ignoring parameters it does not know', async () => {
+    const query = `catNm=${encodeURIComponent('스킨케어')}&subCatNm=${encodeURIComponent('스킨/토너')}&sort=newest&page=2`;
+    for (const search of [query, `utm_source=naver&${query}&utm_campaign=spring&fbclid=x`]) {
+      const response = await get(`/kr/ko/dp/product-list?${search}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>toner newest 2</title>');
+    }
+  });
+
+  it('serves the bare product list, and its default sort and first page, as the list of all products', async () => {
+    for (const search of ['', '?sort=popular&page=1', '?utm_medium=email']) {
+      const response = await get(`/kr/ko/dp/product-list${search}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>all products</title>');
+    }
+  });
+
+  it.each([
+    ['an unknown sort', '?sort=cheap'],
+    ['page 0', '?page=0'],
+    ['a page that is not a number', '?page=2a'],
+    ['an empty category', '?catNm='],
+    ['a category name over 40 characters', `?catNm=${'가'.repeat(41)}`],
+    ['a page past the last one', '?page=99'],
+    ['an unknown category', `?catNm=${encodeURIComponent('없는분류')}`],
+  ])('answers a product list with %s with the 404 screen', async (_name, search) => {
+    const response = await get(`/kr/ko/dp/product-list${search}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found: /kr/ko/dp/product-list');
+  });
+
+  it('serves a broadcast from its prebuilt page, the bare address from its own page, an unknown one as 404', async () => {
+    const broadcast = await get('/kr/ko/dp/live-broadcast?liveId=7&utm_source=kakao');
+    expect(broadcast.status).toBe(200);
+    expect(await broadcast.text()).toContain('<title>broadcast 7</title>');
+    for (const search of ['', '?liveId=abc']) {
+      const bare = await get(`/kr/ko/dp/live-broadcast${search}`);
+      expect(bare.status).toBe(200);
+      expect(await bare.text()).toContain('<title>no broadcast</title>');
+    }
+    const unknown = await get('/kr/ko/dp/live-broadcast?liveId=8');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page not found: /kr/ko/dp/live-broadcast');
+    expect((await get('/kr/ko/dp/live-broadcast/_/7')).status).toBe(404);
+  });
+
+  it('never serves a prebuilt list page under its own path, so each list page has one URL', async () => {
+    expect((await get(SKINCARE_TONER_NEWEST_2)).status).toBe(404);
+    expect((await get(`${SKINCARE_TONER_NEWEST_2}/index.html`)).status).toBe(404);
+    expect((await get('/kr/ko/dp/product/P100/index.html')).status).toBe(404);
+  });
+
+  it('refreshes the live fields of a served page through the gateway (here an operator’s, by GATEWAY_ORIGIN)', async () => {
+    const live = { inmPrdNo: '100000777', cnsmAmt: 15000, saleAmt: 12500, dcRate: 16, badges: [], soldOutYn: 'N', hotDealEndDttm: null, options: [] };
+    const seen = fakeUpstream(() => Response.json({ statusCode: 200, data: [live] }));
+    const response = await get('/kr/ko/dp/product/LIVE1', DESKTOP, { GATEWAY_ORIGIN: 'https://commerce.example' });
+    expect(await response.text()).toContain('<strong data-live="100000777" data-live-field="saleAmt">12,500원</strong>');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].request.url).toBe('https://commerce.example/dp/display/product/v1/getProductLiveInfo');
+    expect(seen[0].request.method).toBe('POST');
+    expect(seen[0].request.headers.get('X-Forwarded-Host')).toBe('localhost');
+    expect(await seen[0].request.json()).toEqual({ inmPrdNoList: ['100000777'] });
+  });
+
+  it('serves a page as built, and logs one line, when the gateway cannot give the live fields', async () => {
+    fakeUpstream(() => new Response('down', { status: 503 }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = FILES['/kr/ko/dp/product/LIVE1/index.html'].replace(/100000777/g, '100000778');
+    const response = await makeApp().request(
+      'https://shop.example/kr/ko/dp/product/LIVE2',
+      { headers: { 'User-Agent': DESKTOP, 'X-Trace-Id': 'trace-live-1' } },
+      { ...env, GATEWAY_ORIGIN: 'https://commerce.example', ASSETS: fakeAssets({ ...FILES, '/kr/ko/dp/product/LIVE2/index.html': page }) },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('data-live-field="saleAmt">10,000원</strong>');
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(log.mock.calls[0][0])) as Record<string, string>;
+    expect(line).toMatchObject({ level: 'error', traceId: 'trace-live-1', path: '/kr/ko/dp/product/LIVE2', message: '/dp/display/product/v1/getProductLiveInfo answered 503' });
   });
 
   it('answers an unknown path with the 404 screen and its path, escaped', async () => {

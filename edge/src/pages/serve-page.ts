@@ -1,10 +1,14 @@
 /**
  * Serves what is not an API: screens of the route table from their static pages, other files
- * from ASSETS as they are, and the 404 screen for everything else.
+ * from ASSETS as they are, and the 404 screen for everything else. Catalog pages carry prices
+ * and stock that the live refresh brings up to date on the way out (`../catalog-live`).
  */
 import type { Context } from 'hono';
+import { LIVE_BROADCAST_PATH, liveBroadcastPagePath, parseLiveId } from '../../../shared/campaign/paths';
+import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '../../../shared/catalog/paths';
 import { matchRoute, shellPath, type RouteDef } from '../../../shared/routes';
 import { LOCALE_BASE } from '../../../shared/site-path';
+import { refreshLiveFieldsFor } from '../catalog-live';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 import { renderVariant, type VariantOptions } from './layout-rewriter';
@@ -30,7 +34,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
   }
   const match = matchRoute(path);
-  if (match) return serveScreen(c, match.route, path);
+  if (match) return serveScreen(c, match.route, url);
   if (!path.endsWith('.html')) {
     const asset = await c.env.ASSETS.fetch(new Request(url, c.req.raw));
     if (asset.status !== 404) return withAssetCaching(asset, path);
@@ -38,15 +42,35 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   return notFoundScreen(c);
 }
 
-async function serveScreen(c: Context<AppEnv>, route: RouteDef, path: string): Promise<Response> {
-  // A page built for this exact URL wins; otherwise the route's one shell page serves it.
-  let page = await fetchPage(c, `${path}/index.html`);
+async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promise<Response> {
+  const builtPath = builtPagePath(url);
+  if (builtPath === null) return notFoundScreen(c);
+  // A page built for this exact URL wins; otherwise the route's one shell page serves it,
+  // except on prebuilt routes, where a URL without its own page names nothing (an unknown product).
+  let page = await fetchPage(c, `${builtPath}/index.html`);
+  if (page.status === 404 && route.prebuilt) return notFoundScreen(c);
   if (page.status === 404) page = await fetchPage(c, `${shellPath(route)}/index.html`);
   if (!page.ok) throw new Error(`The page of ${route.path || '/'} is missing from the build`);
-  const response = renderVariant(page, variantOptions(c));
+  const response = refreshLiveFieldsFor(c, renderVariant(page, variantOptions(c)));
   response.headers.set('Vary', LAYOUT_VARY);
   response.headers.set('Cache-Control', route.loginRequired ? 'private, no-store' : 'public, max-age=0, must-revalidate');
   return response;
+}
+
+/**
+ * Where the page of `url` is built, without `/index.html`; null for a product list query that is
+ * malformed. The product list's and the broadcast's public URLs (SPEC §2 queries) map onto their
+ * prebuilt pages; parameters they do not know (utm_*, …) are ignored.
+ */
+export function builtPagePath(url: URL): string | null {
+  if (url.pathname === LIVE_BROADCAST_PATH) {
+    // Without a broadcast, the route's own page says so and links to the list.
+    const liveId = parseLiveId(url.searchParams);
+    return liveId === null ? url.pathname : liveBroadcastPagePath(liveId);
+  }
+  if (url.pathname !== PRODUCT_LIST_PATH) return url.pathname;
+  const query = parseProductListQuery(url.searchParams);
+  return query === null ? null : productListPagePath(query);
 }
 
 /** The 404 screen with the message `Page not found: {path}` (SPEC §8). */

@@ -66,6 +66,24 @@ describe('catalogSeedSql', () => {
     expect(await all(`SELECT inm_prd_no FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.inm_prd_no = p.inm_prd_no AND i.sort_ord = 0)`)).toEqual([]);
   });
 
+  it('indexes every product for search: its name, brands, category and 초성', async () => {
+    expect(await count('search_docs')).toBe(PRODUCTS);
+    const rows = await all<{ prd_nm: string; doc_nm: string; brand_nm: string; brand_nm_en: string; doc_brand: string; doc_cat: string; cat_nm: string; sub_cat_nm: string }>(
+      `SELECT p.prd_nm, d.prd_nm AS doc_nm, b.brand_nm, b.brand_nm_en, d.brand_nm AS doc_brand, d.cat_nm AS doc_cat, c.cat_nm, s.sub_cat_nm
+         FROM products p JOIN search_docs d ON d.inm_prd_no = p.inm_prd_no JOIN brands b ON b.brand_cd = p.brand_cd
+         JOIN categories c ON c.cat_id = p.cat_id JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id`,
+    );
+    expect(rows).toHaveLength(PRODUCTS);
+    for (const row of rows) {
+      expect(row.doc_nm).toBe(row.prd_nm);
+      expect(row.doc_brand).toBe(`${row.brand_nm} ${row.brand_nm_en}`);
+      expect(row.doc_cat).toBe(`${row.cat_nm} ${row.sub_cat_nm}`);
+    }
+    // The triggers fill both indexes.
+    expect(await all("SELECT rowid FROM search_fts WHERE search_fts MATCH '\"스킨케어\"'")).toHaveLength(rows.filter((row) => row.cat_nm === '스킨케어').length);
+    expect(await all("SELECT rowid FROM search_choseong WHERE search_choseong MATCH '\"ㄴㅊㅅ\"'")).toHaveLength(rows.filter((row) => row.brand_nm === '녹차숍').length);
+  });
+
   it('uses the five categories of the shop', async () => {
     const names = (await all<{ cat_nm: string }>('SELECT cat_nm FROM categories ORDER BY sort_ord')).map((row) => row.cat_nm);
     expect(names).toEqual(['스킨케어', '메이크업', '바디', '헤어', '클렌징']);

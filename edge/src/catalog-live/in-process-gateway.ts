@@ -1,0 +1,63 @@
+/**
+ * Calls the commerce gateway from inside the worker, without a network hop: the request goes
+ * through the same app `/api` serves, so an operator's `GATEWAY_ORIGIN` proxy and the built-in
+ * endpoints answer exactly as they would a browser. The gateway is mounted under `API_BASE` here
+ * because the proxy forwards the path after that base.
+ */
+import { Hono } from 'hono';
+import type { ZodType } from 'zod';
+import { API_BASE, gateway } from '../gateway';
+import type { GatewayEnv } from '../gateway/gateway-env';
+import { TRACE_HEADER } from '../gateway/trace';
+
+const mounted = new Hono<GatewayEnv>().route(API_BASE, gateway);
+
+/** Who is calling: the bindings, the shop origin the visitor used, and the trace id to log under. */
+export interface GatewayCaller {
+  env: Env;
+  /** The visitor's origin (`https://shop.example`); the proxy passes it on as X-Forwarded-Host. */
+  origin: string;
+  traceId: string;
+}
+
+/** How long a page waits for the gateway before it is served as built. */
+export const IN_PROCESS_TIMEOUT_MS = 1_500;
+
+/**
+ * Calls `method path` (a gateway path such as `/dp/display/product/v1/getProductLiveInfo`) and
+ * answers the body checked against `schema`. Rejects on a non-2xx answer, a body of another shape,
+ * or no answer within `timeoutMs`.
+ */
+export async function callGatewayInProcess<T>(
+  caller: GatewayCaller,
+  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  schema: ZodType<T>,
+  timeoutMs = IN_PROCESS_TIMEOUT_MS,
+): Promise<T> {
+  const url = new URL(`${API_BASE}${request.path}`, caller.origin);
+  const headers: Record<string, string> = { Accept: 'application/json', [TRACE_HEADER]: caller.traceId };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const answer = mounted.request(
+    url.href,
+    { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    caller.env,
+  );
+  const response = await withTimeout(Promise.resolve(answer), timeoutMs, `${request.path} gave no answer within ${timeoutMs} ms`);
+  if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`${request.path} answered an unexpected body: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** `promise`, or a rejection with `message` after `ms`; the timer never outlives the race. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The live fields of a page's products, kept at most `LIVE_INFO_MAX_AGE_SECONDS` in the Cache API.
+ * One entry per page's sorted set of product numbers: a static page always names the same set, so
+ * a page view costs one cache lookup instead of one per product (up to 200 subrequests). The entry
+ * records when it was fetched and is refused past 60 s by our own clock, so the limit holds even
+ * where the cache keeps things longer, and tests can move time.
+ */
+import type { ProductLiveInfo } from '../../../shared/schemas/display-calls';
+
+/** The most a shopper's price may lag behind the gateway (issue 4 §3). */
+export const LIVE_INFO_MAX_AGE_SECONDS = 60;
+/** A host no request reaches: the keys only name cache entries. */
+const CACHE_KEY_ORIGIN = 'https://live-info.nokcha.internal';
+
+export interface LiveInfoCacheDeps {
+  cache: Cache;
+  /** Epoch milliseconds; `Date.now` unless a test moves time. */
+  now: () => number;
+  /** Keeps the cache write alive after the answer; when absent the write is awaited. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+interface CachedLiveInfo {
+  fetchedAt: number;
+  data: ProductLiveInfo[];
+}
+
+/** The cache key of a set of product numbers, already sorted. */
+export function liveInfoCacheKey(sortedNumbers: readonly string[]): string {
+  return `${CACHE_KEY_ORIGIN}/getProductLiveInfo?inmPrdNoList=${sortedNumbers.join(',')}`;
+}
+
+/** The cached answer for `sortedNumbers` while it is fresh, else `load`'s answer, then cached. */
+export async function liveInfoThroughCache(
+  sortedNumbers: readonly string[],
+  load: (numbers: readonly string[]) => Promise<ProductLiveInfo[]>,
+  deps: LiveInfoCacheDeps,
+): Promise<ProductLiveInfo[]> {
+  const key = liveInfoCacheKey(sortedNumbers);
+  const hit = await deps.cache.match(key);
+  if (hit) {
+    const cached = (await hit.json()) as CachedLiveInfo;
+    const age = deps.now() - cached.fetchedAt;
+    if (age >= 0 && age < LIVE_INFO_MAX_AGE_SECONDS * 1000) return cached.data;
+  }
+  const data = await load(sortedNumbers);
+  const entry: CachedLiveInfo = { fetchedAt: deps.now(), data };
+  const write = deps.cache.put(
+    key,
+    new Response(JSON.stringify(entry), {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${LIVE_INFO_MAX_AGE_SECONDS}` },
+    }),
+  );
+  if (deps.waitUntil) deps.waitUntil(write);
+  else await write;
+  return data;
+}

@@ -1,0 +1,49 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callGateway as call, expectJson } from '../../testing/gateway-call';
+import { seedFixtureCatalog } from './test-catalog';
+
+const PATH = '/dp/display/category/v1/getCategoryTree';
+
+beforeAll(async () => {
+  await seedFixtureCatalog(env.DB);
+});
+
+describe('GET /api/dp/display/category/v1/getCategoryTree', () => {
+  it('answers the categories and subcategories in display order with their product counts, empty ones too', async () => {
+    await expectJson(await call('GET', PATH), 200, {
+      statusCode: 200,
+      data: [
+        {
+          catNm: '스킨케어',
+          productCount: 3,
+          subcategories: [
+            { subCatNm: '스킨/토너', productCount: 1 },
+            { subCatNm: '크림', productCount: 1 },
+            { subCatNm: '기획세트', productCount: 1 },
+          ],
+        },
+        { catNm: '메이크업', productCount: 2, subcategories: [{ subCatNm: '립', productCount: 1 }, { subCatNm: '기획세트', productCount: 1 }] },
+        { catNm: '바디', productCount: 0, subcategories: [{ subCatNm: '바디로션', productCount: 0 }] },
+      ],
+    });
+  });
+
+  it('counts a product added since', async () => {
+    await env.DB.prepare(
+      `INSERT INTO products (inm_prd_no, product_code, brand_cd, cat_id, sub_cat_id, prd_nm, summary, description, cnsm_amt, sale_amt, reg_dttm,
+         capacity, skin_type, expiry_info, usage_info, manufacturer, origin_country, ingredients, functional_info, caution, quality_std, cs_phone)
+       SELECT '100000009', 'NK0000009', 'NKCHA', 3, 301, '녹차숍 바디로션', '요약', '설명', 12000, 12000, '20261120090000',
+         capacity, skin_type, expiry_info, usage_info, manufacturer, origin_country, ingredients, functional_info, caution, quality_std, cs_phone
+         FROM products WHERE inm_prd_no = '100000001'`,
+    ).run();
+    const { data } = (await (await call('GET', PATH)).json()) as { data: { catNm: string; productCount: number; subcategories: unknown[] }[] };
+    expect(data[2]).toEqual({ catNm: '바디', productCount: 1, subcategories: [{ subCatNm: '바디로션', productCount: 1 }] });
+  });
+
+  it('answers POST with 405 and an Allow header', async () => {
+    const response = await call('POST', PATH, { body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The product list: a category, a subcategory, a badge and a brand narrow it, a sort orders it,
+ * and a page of cards comes back with the total. A category or subcategory filter walks the
+ * `products_cat_*` / `products_sub_*` index of its sort (migrations/0003_catalog.sql), so a list
+ * reads its category's rows, never the whole table.
+ */
+import type { Badge, ProductCard, ProductSort } from '../../../../shared/schemas/display-calls';
+import { GatewayError } from '../errors';
+import { toCard, type CardRow } from './product-rows';
+import { CARD_COLUMNS, SqlParams, cardJoins } from './product-sql';
+
+/** Each sort's key; product number breaks ties, so paging never skips or repeats a product. */
+const SORT_SQL: Record<ProductSort, string> = {
+  popular: 'p.sales_cnt DESC',
+  newest: 'p.reg_dttm DESC',
+  priceAsc: 'p.sale_amt ASC',
+  priceDesc: 'p.sale_amt DESC',
+  reviews: 'p.review_cnt DESC',
+};
+
+export interface ProductListFilter {
+  catNm?: string;
+  subCatNm?: string;
+  badge?: Badge;
+  brandCd?: string;
+  sort: ProductSort;
+  page: number;
+  size: number;
+}
+
+/** Where a list looks: one category, or the subcategories of a name (one per category at most). */
+export type Scope = { catId: number } | { subCatIds: number[] } | Record<string, never>;
+
+/**
+ * The scope of `catNm` / `subCatNm`. A subcategory name alone matches it in every category;
+ * with a category it must be that category's. Throws `CATEGORY_NOT_FOUND` for a name that
+ * matches nothing.
+ */
+export async function resolveScope(db: D1Database, catNm: string | undefined, subCatNm: string | undefined): Promise<Scope> {
+  if (subCatNm !== undefined) {
+    const { results } = await db
+      .prepare(
+        `SELECT s.sub_cat_id FROM subcategories s JOIN categories c ON c.cat_id = s.cat_id
+          WHERE s.sub_cat_nm = ?1 AND (?2 IS NULL OR c.cat_nm = ?2) ORDER BY s.sub_cat_id`,
+      )
+      .bind(subCatNm, catNm ?? null)
+      .all<{ sub_cat_id: number }>();
+    if (results.length === 0) throw new GatewayError('CATEGORY_NOT_FOUND');
+    return { subCatIds: results.map((row) => row.sub_cat_id) };
+  }
+  if (catNm !== undefined) {
+    const catId = await db.prepare('SELECT cat_id FROM categories WHERE cat_nm = ?1').bind(catNm).first<number>('cat_id');
+    if (catId === null) throw new GatewayError('CATEGORY_NOT_FOUND');
+    return { catId };
+  }
+  return {};
+}
+
+/** The WHERE clause of `filter` within `scope`; `now` names the current time when a condition needs it. */
+function whereOf(scope: Scope, filter: ProductListFilter, params: SqlParams, now: () => string): string {
+  const conditions: string[] = [];
+  if ('catId' in scope) conditions.push(`p.cat_id = ${params.add(scope.catId)}`);
+  if ('subCatIds' in scope) conditions.push(`p.sub_cat_id IN (${scope.subCatIds.map((id) => params.add(id)).join(', ')})`);
+  if (filter.brandCd !== undefined) conditions.push(`p.brand_cd = ${params.add(filter.brandCd)}`);
+  if (filter.badge === 'BEST') conditions.push(`p.best_yn = 'Y'`);
+  if (filter.badge === 'NEW') conditions.push(`p.new_yn = 'Y'`);
+  if (filter.badge === 'SALE') conditions.push('p.dc_rate > 0');
+  if (filter.badge === 'HOT') {
+    const at = now();
+    // Driven by the running deals (`hot_deals_running`), not by a walk over every product.
+    conditions.push(`p.inm_prd_no IN (SELECT d.inm_prd_no FROM hot_deals d WHERE d.end_dttm > ${at} AND d.start_dttm <= ${at})`);
+  }
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
+/** The placeholder of `now` in `params`, added the first time it is asked for. */
+function nowIn(params: SqlParams, now: string): () => string {
+  let placeholder: string | undefined;
+  return () => (placeholder ??= params.add(now));
+}
+
+/** A statement's text and the values it binds. */
+export interface BoundSql {
+  sql: string;
+  values: unknown[];
+}
+
+/** The page query and the count query of `filter` within `scope` at `now`. */
+export function productListSql(scope: Scope, filter: ProductListFilter, now: string): { list: BoundSql; count: BoundSql } {
+  const listParams = new SqlParams();
+  const listNow = nowIn(listParams, now);
+  const joins = cardJoins(listNow());
+  const listWhere = whereOf(scope, filter, listParams, listNow);
+  const limit = listParams.add(filter.size);
+  const offset = listParams.add((filter.page - 1) * filter.size);
+  const countParams = new SqlParams();
+  const countWhere = whereOf(scope, filter, countParams, nowIn(countParams, now));
+  return {
+    list: {
+      sql: `SELECT ${CARD_COLUMNS} FROM products p ${joins} ${listWhere} ORDER BY ${SORT_SQL[filter.sort]}, p.inm_prd_no LIMIT ${limit} OFFSET ${offset}`,
+      values: listParams.values,
+    },
+    count: { sql: `SELECT COUNT(*) AS total FROM products p ${countWhere}`, values: countParams.values },
+  };
+}
+
+/** A page of the list `filter` asks for at `now` (14-digit Korean time), with the total. */
+export async function listProducts(db: D1Database, filter: ProductListFilter, now: string): Promise<{ items: ProductCard[]; total: number }> {
+  const { list, count } = productListSql(await resolveScope(db, filter.catNm, filter.subCatNm), filter, now);
+  const [rows, totals] = await db.batch<unknown>([db.prepare(list.sql).bind(...list.values), db.prepare(count.sql).bind(...count.values)]);
+  return {
+    items: (rows.results as CardRow[]).map(toCard),
+    total: (totals.results[0] as { total: number }).total,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The SQL pieces every display query shares. Every query that shows a product selects the same
+ * card columns, so a card, a detail and a live refresh never disagree on a badge or on sold-out.
+ */
+
+/**
+ * Sold out: the product is marked so, or no option has stock (a product without options too).
+ * The options subquery walks `product_options_by_product`.
+ */
+export const SOLD_OUT_SQL = `(p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options so WHERE so.inm_prd_no = p.inm_prd_no AND so.stock > 0))`;
+
+/** The running hot deal of `p`, if any; `now` is the placeholder of the 14-digit Korean time. */
+export function hotDealJoin(now: string): string {
+  return `LEFT JOIN hot_deals h ON h.inm_prd_no = p.inm_prd_no AND h.start_dttm <= ${now} AND h.end_dttm > ${now}`;
+}
+
+/** The columns of a card: `p` with its brand `b`, category `c`, subcategory `s`, main image `i` and deal `h`. */
+export const CARD_COLUMNS = `p.inm_prd_no, p.product_code, p.prd_nm, p.brand_cd, b.brand_nm, c.cat_nm, s.sub_cat_nm,
+  p.cnsm_amt, p.sale_amt, p.dc_rate, p.best_yn, p.new_yn, ${SOLD_OUT_SQL} AS sold_out, p.review_cnt, p.rating_avg,
+  COALESCE(i.alt, p.prd_nm) AS image_alt, h.end_dttm AS hot_deal_end_dttm`;
+
+/** The joins `CARD_COLUMNS` reads from, after `FROM products p`. */
+export function cardJoins(now: string): string {
+  return `JOIN brands b ON b.brand_cd = p.brand_cd
+  JOIN categories c ON c.cat_id = p.cat_id
+  JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id
+  LEFT JOIN product_images i ON i.inm_prd_no = p.inm_prd_no AND i.sort_ord = 0
+  ${hotDealJoin(now)}`;
+}
+
+/** The extra columns of a detail, besides `CARD_COLUMNS`. */
+export const DETAIL_COLUMNS = `p.summary, p.description, p.max_buy_qty, p.reg_dttm, p.sales_cnt, p.capacity, p.skin_type,
+  p.expiry_info, p.usage_info, p.manufacturer, p.origin_country, p.ingredients, p.functional_info, p.caution,
+  p.quality_std, p.cs_phone`;
+
+/** The columns of an option `o` of product `p`, in the options' display order by `OPTION_ORDER`. */
+export const OPTION_COLUMNS = `o.inm_prd_no, o.inm_optn_prd_no, o.prd_optn_nm, o.prd_cd, o.cnsm_amt, o.sale_amt, o.stock, p.sold_out_yn`;
+/** Options in display order, grouped by product. */
+export const OPTION_ORDER = `o.inm_prd_no, o.sort_ord, o.inm_optn_prd_no`;
+
+/** The columns of an image `i`, in gallery order by `IMAGE_ORDER`. */
+export const IMAGE_COLUMNS = `i.inm_prd_no, i.sort_ord, i.alt, i.svg`;
+/** Images in gallery order, grouped by product. */
+export const IMAGE_ORDER = `i.inm_prd_no, i.sort_ord`;
+
+/**
+ * Numbered placeholders (`?1`, `?2`, …) for values in the order they are added, so a statement
+ * built piece by piece binds exactly the values it names and one value can be named twice.
+ */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  /** Adds `value` and answers its placeholder. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `?${this.values.length}`;
+  }
+}
+
+/**
+ * The options of the products `products` names (a subquery answering product numbers that reads
+ * `value` as `?1`), in display order: one statement however many products.
+ */
+export function optionsStatement(db: D1Database, products: string, value: unknown): D1PreparedStatement {
+  return db
+    .prepare(`SELECT ${OPTION_COLUMNS} FROM product_options o JOIN products p ON p.inm_prd_no = o.inm_prd_no WHERE o.inm_prd_no IN (${products}) ORDER BY ${OPTION_ORDER}`)
+    .bind(value);
+}
+
+/** The images of the products `products` names, as `optionsStatement`, in gallery order. */
+export function imagesStatement(db: D1Database, products: string, value: unknown): D1PreparedStatement {
+  return db.prepare(`SELECT ${IMAGE_COLUMNS} FROM product_images i WHERE i.inm_prd_no IN (${products}) ORDER BY ${IMAGE_ORDER}`).bind(value);
+}
+
+/** Rows grouped by their product number, keeping their order. */
+export function byProduct<Row extends { inm_prd_no: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.inm_prd_no);
+    if (group) group.push(row);
+    else groups.set(row.inm_prd_no, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,122 @@
+/**
+ * One run of a product search over D1, in one statement so that the hits are found once: the
+ * page of cards (filtered, sorted, paged) and the hit counts per category × brand, from which the
+ * total (filtered) and the facets (unfiltered) are summed. Ranking, filtering and counting read
+ * only the hits' own columns (search-hits.ts); just the page's few rows read products for cards.
+ */
+import type { ProductCard } from '../../../../shared/schemas/display-calls';
+import type { SEARCH_SORTS } from '../../../../shared/schemas/search-calls';
+import { CARD_COLUMNS, CARD_JOINS, toProductCard, type CardRow } from './search-cards';
+import type { HitsQuery } from './search-hits';
+
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SearchFilters {
+  catNm?: string;
+  brandCd?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface SearchPageArgs {
+  filters: SearchFilters;
+  sort: SearchSort;
+  page: number;
+  size: number;
+  /** Now in Korean time, 14 digits: which hot deals run. */
+  now14: string;
+}
+
+export interface Facets {
+  categories: { catNm: string; count: number }[];
+  brands: { brandCd: string; brandNm: string; count: number }[];
+}
+
+export interface SearchRun {
+  items: ProductCard[];
+  /** Hits that pass the filters. */
+  total: number;
+  /** Hits before any filter. */
+  unfilteredTotal: number;
+  facets: Facets;
+}
+
+/** Orders over the hits (`h`); the number last, so that pages never overlap. */
+const ORDER: Record<SearchSort, string> = {
+  relevance: 'h.score, h.sales_cnt DESC, h.inm_prd_no',
+  popular: 'h.sales_cnt DESC, h.inm_prd_no',
+  newest: 'h.reg_dttm DESC, h.inm_prd_no',
+  priceAsc: 'h.sale_amt, h.inm_prd_no',
+  priceDesc: 'h.sale_amt DESC, h.inm_prd_no',
+};
+
+/** The filters as one SQL condition over the hits (`h`), with its binds; `1` when there are none. */
+function filterCondition(filters: SearchFilters): { sql: string; binds: (string | number)[] } {
+  const conditions: [string, string | number | undefined][] = [
+    ['h.cat_id = (SELECT cat_id FROM categories WHERE cat_nm = ?)', filters.catNm],
+    ['h.brand_cd = ?', filters.brandCd],
+    ['h.sale_amt >= ?', filters.minPrice],
+    ['h.sale_amt <= ?', filters.maxPrice],
+  ];
+  const used = conditions.filter((condition): condition is [string, string | number] => condition[1] !== undefined);
+  return { sql: used.length ? used.map(([sql]) => sql).join(' AND ') : '1', binds: used.map(([, value]) => value) };
+}
+
+interface CountRow {
+  cat_nm: string;
+  cat_ord: number;
+  brand_cd: string;
+  brand_nm: string;
+  brand_ord: number;
+  hits: number;
+  filtered: number;
+}
+
+/** A card of the page, or the one row without a product when the page is empty; each carries the counts. */
+type SearchRow = { counts_json: string } & ({ inm_prd_no: string } & CardRow | { inm_prd_no: null });
+
+/** Runs `hits` with the filters, sort and page of `args`. */
+export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPageArgs): Promise<SearchRun> {
+  const filter = filterCondition(args.filters);
+  const order = ORDER[args.sort];
+  // Materialised: the index (or the LIKE scan) and the scores run once for the page and the counts.
+  const { results } = await db
+    .prepare(
+      `WITH hits AS MATERIALIZED (${hits.sql}),
+            page AS (SELECT h.* FROM hits h WHERE ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?),
+            counts AS (
+              SELECT json_group_array(json_object('cat_nm', c.cat_nm, 'cat_ord', c.sort_ord, 'brand_cd', b.brand_cd, 'brand_nm', b.brand_nm,
+                       'brand_ord', b.sort_ord, 'hits', k.hit_cnt, 'filtered', k.filtered_cnt)) AS counts_json
+                FROM (SELECT h.cat_id, h.brand_cd, COUNT(*) AS hit_cnt, SUM(CASE WHEN ${filter.sql} THEN 1 ELSE 0 END) AS filtered_cnt
+                        FROM hits h GROUP BY h.cat_id, h.brand_cd) k
+                JOIN categories c ON c.cat_id = k.cat_id JOIN brands b ON b.brand_cd = k.brand_cd)
+       SELECT counts.counts_json, ${CARD_COLUMNS}
+         FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${CARD_JOINS}
+        ORDER BY ${order}`,
+    )
+    .bind(...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size, ...filter.binds, args.now14, args.now14)
+    .all<SearchRow>();
+  const countRows = (JSON.parse(results[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
+  return {
+    items: results.flatMap((row) => (row.inm_prd_no === null ? [] : [toProductCard(row)])),
+    total: countRows.reduce((sum, row) => sum + row.filtered, 0),
+    unfilteredTotal: countRows.reduce((sum, row) => sum + row.hits, 0),
+    facets: facetsOf(countRows),
+  };
+}
+
+/** Categories in display order; brands by count, then name. */
+function facetsOf(rows: readonly CountRow[]): Facets {
+  const categories = new Map<string, number>();
+  const brands = new Map<string, { brandCd: string; brandNm: string; count: number }>();
+  for (const row of rows) {
+    categories.set(row.cat_nm, (categories.get(row.cat_nm) ?? 0) + row.hits);
+    const brand = brands.get(row.brand_cd) ?? { brandCd: row.brand_cd, brandNm: row.brand_nm, count: 0 };
+    brand.count += row.hits;
+    brands.set(row.brand_cd, brand);
+  }
+  return {
+    categories: [...categories].map(([catNm, count]) => ({ catNm, count })),
+    brands: [...brands.values()].sort((a, b) => b.count - a.count || a.brandNm.localeCompare(b.brandNm, 'ko')),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Which products a query hits, and how well (migrations/0005_search.sql): the SELECT that a
+ * search wraps as `WITH hits AS (…)`, giving `inm_prd_no`, `score` (lower is better; equal scores
+ * are then ranked by popularity) and search_docs' copies of the columns a search filters and sorts
+ * by (`HIT_COLUMNS`).
+ *   - only initial consonants (`ㅅㄹ`): every word must be the 초성 of a word of the name;
+ *   - words of 3+ characters: the trigram index, ranked by bm25 (name weighs most) rounded to a
+ *     whole number, so that which fields hit decides and a few percent of length normalisation
+ *     does not outweigh popularity; any 1–2 character words of the query are LIKE conditions;
+ *   - only words of 1–2 characters: LIKE on name, brands, category and tags, a word starting the
+ *     name's word first, then anywhere in the name, then elsewhere.
+ */
+import type { SearchMatchSchema } from '../../../../shared/schemas/search-calls';
+import type { z } from 'zod';
+import { ftsString, isChoseongQuery, likeContains, escapeLike, queryWords, TRIGRAM_MIN_LENGTH } from '../../../../shared/search/search-text';
+
+export type MatchKind = Exclude<z.infer<typeof SearchMatchSchema>, 'keyboard'>;
+
+export interface HitsQuery {
+  kind: MatchKind;
+  /** A SELECT of `inm_prd_no, score` and `HIT_COLUMNS`. */
+  sql: string;
+  binds: string[];
+}
+
+/** What a hit carries besides its number and score: enough to filter, sort and count it. */
+const HIT_COLUMNS = 'd.cat_id, d.brand_cd, d.sale_amt, d.sales_cnt, d.reg_dttm';
+
+/** bm25 weights of search_fts's columns: name, brands, category, tags. */
+const BM25_WEIGHTS = '10.0, 4.0, 2.0, 1.0';
+const LIKE_COLUMNS = ['d.prd_nm', 'd.brand_nm', 'd.cat_nm', 'd.tags'];
+
+/** All of `words` somewhere in name, brands, category or tags. */
+function likeAll(words: readonly string[]): { sql: string; binds: string[] } {
+  const sql = words.map(() => `(${LIKE_COLUMNS.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`).join(' AND ');
+  return { sql, binds: words.flatMap((word) => LIKE_COLUMNS.map(() => likeContains(word))) };
+}
+
+/**
+ * The hits of `text` (already normalised and non-empty). Unless `ranked`, every score is 0: a
+ * search sorted by price, popularity or date skips bm25, which costs more than finding the hits.
+ */
+export function hitsQuery(text: string, ranked = true): HitsQuery {
+  const words = queryWords(text);
+  if (isChoseongQuery(text)) {
+    return {
+      kind: 'choseong',
+      sql: `SELECT d.inm_prd_no, 0 AS score, ${HIT_COLUMNS} FROM search_choseong JOIN search_docs d ON d.doc_id = search_choseong.rowid WHERE search_choseong MATCH ?`,
+      binds: [words.map(ftsString).join(' AND ')],
+    };
+  }
+  const long = words.filter((word) => [...word].length >= TRIGRAM_MIN_LENGTH);
+  const short = words.filter((word) => [...word].length < TRIGRAM_MIN_LENGTH);
+  if (long.length > 0) {
+    const extra = short.length > 0 ? likeAll(short) : null;
+    return {
+      kind: 'fts',
+      sql:
+        `SELECT d.inm_prd_no, ${ranked ? `ROUND(bm25(search_fts, ${BM25_WEIGHTS}))` : '0'} AS score, ${HIT_COLUMNS} FROM search_fts JOIN search_docs d ON d.doc_id = search_fts.rowid ` +
+        `WHERE search_fts MATCH ?${extra ? ` AND ${extra.sql}` : ''}`,
+      binds: [long.map(ftsString).join(' AND '), ...(extra?.binds ?? [])],
+    };
+  }
+  const where = likeAll(short);
+  const tiers = short.map(
+    () => `(CASE WHEN d.prd_nm LIKE ? ESCAPE '\\' OR d.prd_nm LIKE ? ESCAPE '\\' THEN 0 WHEN d.prd_nm LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END)`,
+  );
+  const tierBinds = short.flatMap((word) => [`${escapeLike(word)}%`, `% ${escapeLike(word)}%`, likeContains(word)]);
+  return {
+    kind: 'like',
+    sql: `SELECT d.inm_prd_no, ${ranked ? tiers.join(' + ') : '0'} AS score, ${HIT_COLUMNS} FROM search_docs d WHERE ${where.sql}`,
+    binds: [...(ranked ? tierBinds : []), ...where.binds],
+  };
+}

@@ -1,0 +1,110 @@
+// Search benchmark (issue 4 §5: a search answer from the gateway under 30 ms at the median with
+// 10,000 products). Migrates and seeds a throwaway D1 state with BENCH_PRODUCTS products (10,000
+// unless set), serves it with `wrangler dev` (scripts/build-gateway.mjs), then times mixed
+// searches as a client sees them (full words, 초성, two-letter words, English-layout typing, with
+// filters, sorts and pages) and prints the median and p95 in ms, overall and per kind. A
+// benchmark, not a test: it fails only when it cannot measure. The local state is never touched.
+// With BENCH_PERSIST=<folder> the seeded state is kept there and reused (seed.mjs skips a catalog
+// that is already there).
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { startBuildGateway } from './build-gateway.mjs';
+import { run } from './env.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_SEARCHES ?? 200);
+const WARM_UP = 20;
+const GOAL_MS = 30;
+
+/** Queries by kind; each is sent as is and with a filter, a sort or a later page. */
+const QUERIES = {
+  'full word (trigram)': ['히알루론', '세라마이드', '녹차숍', '클렌징 오일', '브라이트닝', '스킨케어', '바디로션', '선크림', 'Damso', '히알루론 크림'],
+  '초성': ['ㅅㄹ', 'ㅋㄹ', 'ㅌㄴ', 'ㄴㅊㅅ ㅅㄹ', 'ㅅㅍ'],
+  'two letters (LIKE)': ['크림', '세럼', '토너', '오일', '앰플', '샴푸', '립', '팩'],
+  'English layout': ['tpfja', 'zmfla', 'xhsj', 'tiavn', 'dhdlf'],
+};
+const VARIANTS = [{}, { sort: 'popular' }, { catNm: '스킨케어' }, { page: 2 }, { minPrice: 10_000, maxPrice: 30_000, sort: 'priceAsc' }];
+
+/** The `p`-th percentile (0–100) of sorted numbers. */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function runNode(script, args, env) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${script} exited with code ${code}`))));
+  });
+}
+
+async function timeSearch(api, body) {
+  const started = performance.now();
+  const response = await fetch(`${api}/dp/display/search/v1/searchProduct`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`search ${JSON.stringify(body)} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return { ms, total: answer.data.total };
+}
+
+const root = resolve(import.meta.dirname, '..');
+process.chdir(root);
+process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+const keep = process.env.BENCH_PERSIST;
+const persist = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'nokcha-bench-search-'));
+let stop = async () => {};
+try {
+  const seedStarted = performance.now();
+  if ((await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])) !== 0) throw new Error('migrations failed');
+  await runNode(join(root, 'scripts', 'seed.mjs'), ['--persist-to', persist], { CATALOG_PRODUCTS: String(PRODUCTS) });
+  console.log(`Seeded ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  process.env.NOKCHA_D1_PERSIST = persist;
+  delete process.env.CATALOG_API;
+  const gateway = await startBuildGateway();
+  stop = gateway.stop;
+
+  // The floor: the same trip through wrangler dev and the gateway without D1 (the OpenAPI document).
+  const floor = [];
+  for (let i = 0; i < WARM_UP + 30; i++) {
+    const started = performance.now();
+    await (await fetch(`${gateway.api}/openapi.json`)).arrayBuffer();
+    if (i >= WARM_UP) floor.push(performance.now() - started);
+  }
+
+  const plan = Object.entries(QUERIES).flatMap(([kind, queries]) => queries.flatMap((query) => VARIANTS.map((variant) => ({ kind, body: { query, ...variant } }))));
+  for (let i = 0; i < WARM_UP; i++) await timeSearch(gateway.api, plan[i % plan.length].body);
+  const times = new Map();
+  let empty = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    // A stride through the plan mixes the kinds and variants.
+    const { kind, body } = plan[(i * 7) % plan.length];
+    const { ms, total } = await timeSearch(gateway.api, body);
+    if (total === 0) empty += 1;
+    times.set(kind, [...(times.get(kind) ?? []), ms]);
+  }
+
+  const rows = [...times, ['all', [...times.values()].flat()]].map(([kind, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return `| ${kind} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} |`;
+  });
+  const all = [...times.values()].flat().sort((a, b) => a - b);
+  console.log(`\nSearch over ${PRODUCTS} products, ${ROUNDS} searches (${empty} with no hits), client-side ms through wrangler dev:\n`);
+  console.log('| kind | searches | median ms | p95 ms |\n|---|---|---|---|');
+  console.log(rows.join('\n'));
+  const median = percentile(all, 50);
+  console.log(`\nMedian ${median.toFixed(1)} ms: ${median < GOAL_MS ? 'under' : 'OVER'} the ${GOAL_MS} ms goal.`);
+  console.log(`Floor (GET /api/openapi.json, no D1): median ${percentile(floor.sort((a, b) => a - b), 50).toFixed(1)} ms. Load average: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`);
+} catch (error) {
+  console.error(`✗ search benchmark: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stop();
+  if (!keep) rmSync(persist, { recursive: true, force: true });
+}

@@ -1,0 +1,42 @@
+/**
+ * Requests and answers of the for-me calls (issue 4 §2 "for-me"): recommendations by the
+ * logged-in customer's skin type and age, and saving the skin type they choose. Both need a login
+ * (401 `LOGIN_REQUIRED` otherwise).
+ */
+import { z } from 'zod';
+import { ProductCardSchema } from './display-calls';
+
+/** Skin types a customer can choose, with the words the catalog's 피부 타입 field uses. */
+export const SKIN_TYPES = {
+  DRY: '건성',
+  OILY: '지성',
+  COMBINATION: '복합성',
+  SENSITIVE: '민감성',
+  TROUBLE: '트러블성',
+} as const;
+export type SkinType = keyof typeof SKIN_TYPES;
+export const SkinTypeSchema = z.enum(Object.keys(SKIN_TYPES) as [SkinType, ...SkinType[]], { error: '피부 타입을 선택해 주세요.' });
+
+/** `POST /dp/display/product/v1/getForMeProductList`: the stored skin type unless `skinType` is given. */
+export const GetForMeProductListRequestSchema = z.object({
+  skinType: SkinTypeSchema.optional(),
+  size: z.number().int().min(1).max(40).default(20),
+});
+export type GetForMeProductListRequest = z.input<typeof GetForMeProductListRequestSchema>;
+
+export const GetForMeProductListResponseSchema = z.object({
+  statusCode: z.literal(200),
+  data: z.object({
+    /** The skin type the list is for; null when the customer has not chosen one (the list then follows age only). */
+    skinType: SkinTypeSchema.nullable(),
+    /** `20대`, `30대`, …; null when the birth date is unknown. */
+    ageGroup: z.string().nullable(),
+    items: z.array(ProductCardSchema),
+  }),
+});
+export type GetForMeProductListResponse = z.infer<typeof GetForMeProductListResponseSchema>;
+
+/** `POST /cu/customer/support/v1/saveSkinType`. */
+export const SaveSkinTypeRequestSchema = z.object({ skinType: SkinTypeSchema });
+export const SaveSkinTypeResponseSchema = z.object({ statusCode: z.literal(200), data: z.object({ skinType: SkinTypeSchema }) });
+export type SaveSkinTypeResponse = z.infer<typeof SaveSkinTypeResponseSchema>;

@@ -1,0 +1,116 @@
+/**
+ * The employee shop at view time. The page itself is static and explains the shop (that is what
+ * crawlers and visitors without script read); this asks the gateway who is looking: a guest is
+ * offered 로그인, a member who is not a verified employee is shown how to verify, and an employee
+ * gets the products with 임직원가.
+ */
+import { formatWon } from '../../../../shared/format';
+import { productPath } from '../../../../shared/catalog/paths';
+import type { EmployeeProduct, GetEmployeeProductListResponse } from '../../../../shared/schemas/campaign-calls';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+
+export const EMPLOYEE_LIST_PATH = '/dp/display/employee/v1/getEmployeeProductList';
+export const EMPLOYEE_PAGE_SIZE = 20;
+
+export type EmployeeView =
+  | { kind: 'guest' }
+  | { kind: 'verify'; message: string }
+  | { kind: 'products'; products: EmployeeProduct[]; total: number; page: number }
+  | { kind: 'error'; message: string };
+
+export interface EmployeeDeps {
+  isLoggedIn(): Promise<boolean>;
+  fetchPage(page: number): Promise<GetEmployeeProductListResponse>;
+}
+
+/** Which view this visitor gets, asking the gateway for `page` of the products. */
+export async function loadEmployeeView(deps: EmployeeDeps, page = 1): Promise<EmployeeView> {
+  if (!(await deps.isLoggedIn())) return { kind: 'guest' };
+  try {
+    const { data } = await deps.fetchPage(page);
+    return { kind: 'products', products: data.items, total: data.total, page: data.page };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { kind: 'guest' };
+    if (error instanceof ApiError && error.status === 403) return { kind: 'verify', message: error.message };
+    return { kind: 'error', message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE };
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** One product card: the employee price and rate in place of the sale price. Text only, never HTML. */
+export function employeeCard(product: EmployeeProduct): HTMLLIElement {
+  const item = element('li', 'pcard');
+  const link = element('a', 'pcard__link');
+  link.href = productPath(product.productCode);
+  const media = element('span', 'pcard__media');
+  const image = element('img', '');
+  Object.assign(image, { src: product.imageUrl, alt: product.imageAlt, width: 160, height: 160, loading: 'lazy', decoding: 'async' });
+  media.append(image);
+  if (product.soldOutYn === 'Y') media.append(element('span', 'pcard__soldout', '품절'));
+  const price = element('span', 'price emp-price');
+  price.append(
+    element('span', 'price__rate', `${product.empDcRate}%`),
+    element('span', 'visually-hidden', '정가'),
+    element('del', 'price__list', formatWon(product.cnsmAmt)),
+    element('span', 'emp-price__label', '임직원가'),
+    element('strong', 'price__sale', formatWon(product.empAmt)),
+  );
+  link.append(media, element('span', 'pcard__brand', product.brandNm), element('span', 'pcard__name', product.prdNm), price);
+  item.append(link);
+  return item;
+}
+
+/** Shows `view` under `root`: the matching `[data-employee-panel]`, filled; the others hidden. */
+function showPanel(root: HTMLElement, kind: EmployeeView['kind'] | 'loading'): void {
+  for (const panel of root.querySelectorAll<HTMLElement>('[data-employee-panel]')) {
+    panel.hidden = panel.dataset.employeePanel !== kind;
+  }
+  root.setAttribute('aria-busy', String(kind === 'loading'));
+}
+
+export function renderEmployeeView(root: HTMLElement, view: EmployeeView, append = false): void {
+  showPanel(root, view.kind);
+  root.dataset.employeeView = view.kind;
+  const text = (name: string, value: string) => {
+    const node = root.querySelector<HTMLElement>(`[data-employee-text="${name}"]`);
+    if (node) node.textContent = value;
+  };
+  if (view.kind === 'verify') text('verify', view.message);
+  if (view.kind === 'error') text('error', view.message);
+  if (view.kind !== 'products') return;
+  const list = root.querySelector<HTMLElement>('[data-employee-products]');
+  if (!list) return;
+  if (!append) list.replaceChildren();
+  list.append(...view.products.map(employeeCard));
+  const shown = list.children.length;
+  text('count', `총 ${view.total.toLocaleString('ko-KR')}개`);
+  root.querySelector<HTMLElement>('[data-employee-empty]')?.toggleAttribute('hidden', view.total > 0);
+  const more = root.querySelector<HTMLButtonElement>('[data-employee-more]');
+  if (more) {
+    more.hidden = shown >= view.total;
+    more.dataset.nextPage = String(view.page + 1);
+  }
+}
+
+/** Loads and shows the view, and wires 더보기 to the next pages. */
+export async function startEmployeeShop(root: HTMLElement, deps: EmployeeDeps): Promise<void> {
+  showPanel(root, 'loading');
+  renderEmployeeView(root, await loadEmployeeView(deps));
+  const more = root.querySelector<HTMLButtonElement>('[data-employee-more]');
+  more?.addEventListener('click', async () => {
+    if (more.disabled) return;
+    more.disabled = true;
+    try {
+      const view = await loadEmployeeView(deps, Number(more.dataset.nextPage ?? 2));
+      renderEmployeeView(root, view, view.kind === 'products');
+    } finally {
+      more.disabled = false;
+    }
+  });
+}

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCard } from '../../../shared/schemas/display-calls';
+import { ApiError } from '../../lib/api-client';
+import { LIST_PATH, SAVE_PATH, startForMe, statusText, type ForMeDeps } from './for-me-view';
+
+const CARD: ProductCard = {
+  inmPrdNo: '100000001',
+  productCode: 'NK0000001',
+  prdNm: '녹차숍 <제주 녹차> 토너',
+  brandCd: 'NKCHA',
+  brandNm: '녹차숍',
+  catNm: '스킨케어',
+  subCatNm: '스킨/토너',
+  cnsmAmt: 25000,
+  saleAmt: 20000,
+  dcRate: 20,
+  badges: ['BEST', 'SALE'],
+  soldOutYn: 'N',
+  reviewCnt: 3,
+  ratingAvg: 4.5,
+  imageUrl: '/images/products/100000001-0.svg',
+  imageAlt: '토너 대표 이미지',
+  hotDealEndDttm: null,
+};
+
+function fixture(): HTMLElement {
+  document.body.innerHTML = `
+    <section data-for-me>
+      <div data-for-me-guest hidden><a data-login-link href="/member/login">로그인하고 추천 받기</a></div>
+      <form data-for-me-skin hidden>
+        <input type="radio" name="skinType" value="DRY"><input type="radio" name="skinType" value="OILY">
+      </form>
+      <p data-for-me-status></p>
+      <ul data-for-me-list hidden></ul>
+    </section>`;
+  return document.querySelector<HTMLElement>('[data-for-me]')!;
+}
+
+const answer = (skinType: 'DRY' | 'OILY' | null) => ({ statusCode: 200, data: { skinType, ageGroup: '30대', items: [CARD] } });
+
+describe('for-me screen', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('shows guests the login prompt and calls nothing', async () => {
+    const request = vi.fn();
+    const root = fixture();
+    await startForMe(root, { loggedIn: async () => false, request });
+    expect(root.querySelector('[data-for-me-guest]')?.hasAttribute('hidden')).toBe(false);
+    expect(root.querySelector('[data-for-me-list]')?.hasAttribute('hidden')).toBe(true);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('draws the recommended cards as text, with the stored skin type checked', async () => {
+    const root = fixture();
+    const request = vi.fn(async () => answer('OILY')) as unknown as ForMeDeps['request'];
+    await startForMe(root, { loggedIn: async () => true, request });
+    const card = root.querySelector('.pcard');
+    expect(card?.querySelector('a')?.getAttribute('href')).toBe('/kr/ko/dp/product/NK0000001');
+    expect(card?.querySelector('.pcard__name')?.textContent).toBe('녹차숍 <제주 녹차> 토너');
+    expect(card?.querySelector('.price__sale')?.textContent).toBe('20,000원');
+    expect(card?.querySelector('.price__rate')?.textContent).toBe('20%');
+    expect(card?.querySelector('.product-badges')?.textContent).toBe('베스트세일');
+    expect(root.querySelector<HTMLInputElement>('input[value="OILY"]')?.checked).toBe(true);
+    expect(root.querySelector('[data-for-me-status]')?.textContent).toBe('30대 · 지성 피부 고객님을 위한 추천 상품 1개');
+  });
+
+  it('saves a chosen skin type, then lists for it', async () => {
+    const root = fixture();
+    const calls: [string, unknown][] = [];
+    const request = vi.fn(async (path: string, body: unknown) => {
+      calls.push([path, body]);
+      return path === SAVE_PATH ? { statusCode: 200, data: { skinType: 'DRY' } } : answer(calls.length > 1 ? 'DRY' : null);
+    }) as unknown as ForMeDeps['request'];
+    await startForMe(root, { loggedIn: async () => true, request });
+    const dry = root.querySelector<HTMLInputElement>('input[value="DRY"]')!;
+    dry.checked = true;
+    dry.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls).toEqual([
+      [LIST_PATH, {}],
+      [SAVE_PATH, { skinType: 'DRY' }],
+      [LIST_PATH, { skinType: 'DRY' }],
+    ]);
+  });
+
+  it('shows the gateway message when a call fails, and the login prompt on LOGIN_REQUIRED', async () => {
+    let root = fixture();
+    await startForMe(root, { loggedIn: async () => true, request: async () => Promise.reject(new ApiError('INTERNAL_ERROR', '일시적인 오류입니다.', 500)) });
+    expect(root.querySelector('[data-for-me-status]')?.textContent).toBe('일시적인 오류입니다.');
+    root = fixture();
+    await startForMe(root, { loggedIn: async () => true, request: async () => Promise.reject(new ApiError('LOGIN_REQUIRED', '로그인이 필요합니다.', 401)) });
+    expect(root.querySelector('[data-for-me-guest]')?.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('words the status for every case', () => {
+    expect(statusText({ skinType: null, ageGroup: '20대', items: [CARD] })).toBe('피부 타입을 고르면 더 꼭 맞게 추천해 드립니다. 지금은 20대 고객이 많이 찾는 상품입니다.');
+    expect(statusText({ skinType: 'DRY', ageGroup: null, items: [] })).toBe('지금은 추천할 상품이 없습니다. 잠시 후 다시 확인해 주세요.');
+  });
+});

@@ -1,0 +1,73 @@
+/** One search result as a product card: image, brand, name, prices, discount, badges, 품절. */
+import type { ProductCard as Card } from '../../../shared/schemas/display-calls';
+import { BADGE_LABELS } from '../../../shared/catalog/badges';
+import { formatNumber, formatWon } from '../../../shared/format';
+import { sitePath } from '../../../shared/site-path';
+
+/**
+ * `productPath` of `shared/catalog/paths.ts`, spelled out: that module reads the product sorts
+ * from the zod schemas at runtime, which would add zod (about 25 KB compressed) to this island.
+ * A test keeps the two equal.
+ */
+export const productHref = (productCode: string) => sitePath(`dp/product/${encodeURIComponent(productCode)}`);
+
+/** Cards in the first row load at once; the rest when they come near the screen. */
+const EAGER_IMAGES = 4;
+
+export function ProductCard({ card, position }: { card: Card; position: number }) {
+  const soldOut = card.soldOutYn === 'Y';
+  const discounted = card.dcRate > 0 && card.cnsmAmt > card.saleAmt;
+  return (
+    <li className={soldOut ? 'result-card result-card--sold-out' : 'result-card'}>
+      <a className="result-card__link" href={productHref(card.productCode)}>
+        <span className="result-card__image">
+          <img
+            src={card.imageUrl}
+            alt={card.imageAlt}
+            width={300}
+            height={300}
+            loading={position <= EAGER_IMAGES ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {soldOut && <span className="result-card__sold-out">품절</span>}
+        </span>
+        <span className="result-card__brand">{card.brandNm}</span>
+        <span className="result-card__name">{card.prdNm}</span>
+        <span className="result-card__prices">
+          {discounted && (
+            <span className="result-card__rate">
+              <span className="visually-hidden">할인율 </span>
+              {card.dcRate}%
+            </span>
+          )}
+          <strong className="result-card__price">
+            <span className="visually-hidden">판매가 </span>
+            {formatWon(card.saleAmt)}
+          </strong>
+          {discounted && (
+            <del className="result-card__list-price">
+              <span className="visually-hidden">정가 </span>
+              {formatWon(card.cnsmAmt)}
+            </del>
+          )}
+        </span>
+        {card.reviewCnt > 0 && (
+          <span className="result-card__rating">
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">평점 </span>
+            {card.ratingAvg.toFixed(1)} ({formatNumber(card.reviewCnt)})
+          </span>
+        )}
+      </a>
+      {card.badges.length > 0 && (
+        <ul className="result-card__badges" aria-label="상품 특징">
+          {card.badges.map((badge) => (
+            <li key={badge} className={`result-badge result-badge--${badge.toLowerCase()}`}>
+              {BADGE_LABELS[badge]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The results of the search in the URL: the count, the English-layout notice, filters and sort,
+ * the product grid, the pages, or the empty state. While the next answer loads the previous
+ * results stay, dimmed, so the screen does not jump.
+ */
+import { formatNumber } from '../../../shared/format';
+import { EmptyResult } from './EmptyResult';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { hasFilters, ResultFilters, SortSelect } from './ResultFilters';
+import { retrySearch, type SearchState } from './search-store';
+import type { SearchParams } from './search-url';
+
+export function SearchResults({ state, params }: { state: SearchState; params: SearchParams }) {
+  const { answer, status } = state;
+  if (status === 'error') {
+    return (
+      <div className="search-error" role="alert">
+        <p>{state.error}</p>
+        <button type="button" className="button" onClick={() => void retrySearch()}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+  if (!answer) {
+    return (
+      <p className="search-loading" role="status">
+        검색하고 있습니다…
+      </p>
+    );
+  }
+  return (
+    <section id="search-results" className="search-results" aria-labelledby="search-results-title" aria-busy={status === 'loading'}>
+      <h2 id="search-results-title" className="visually-hidden">
+        &apos;{answer.query}&apos; 검색 결과
+      </h2>
+      {answer.match === 'keyboard' && (
+        <p className="search-notice">&apos;{answer.searchedQuery}&apos;(으)로 검색한 결과입니다.</p>
+      )}
+      <div className="search-results__head">
+        <p className="search-results__count" role="status">
+          총 <strong>{formatNumber(answer.total)}</strong>개
+        </p>
+        {answer.total > 0 && <SortSelect params={params} />}
+      </div>
+      {(answer.total > 0 || hasFilters(params)) && <ResultFilters params={params} facets={answer.facets} />}
+      {answer.items.length > 0 ? (
+        <ul className="result-grid">
+          {answer.items.map((card, index) => (
+            <ProductCard key={card.inmPrdNo} card={card} position={index + 1} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyResult query={answer.query} suggestions={answer.suggestions} params={params} filtered={hasFilters(params)} />
+      )}
+      <Pagination params={params} total={answer.total} size={answer.size} />
+    </section>
+  );
+}

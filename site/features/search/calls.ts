@@ -1,0 +1,37 @@
+/**
+ * The search calls of the gateway (`shared/schemas/search-calls.ts`). The gateway validates its
+ * answers against those schemas, so the island trusts their shape and imports only the types:
+ * the schemas would bring zod into the island's bundle.
+ */
+import type {
+  AutocompleteResponse,
+  PopularKeywordsResponse,
+  SearchProductRequest,
+  SearchProductResponse,
+  SyncRecentSearchRequest,
+  SyncRecentSearchResponse,
+} from '../../../shared/schemas/search-calls';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+const BASE = '/dp/display/search/v1';
+
+export type SearchAnswer = SearchProductResponse['data'];
+export type Suggestion = AutocompleteResponse['data'][number];
+export type PopularKeyword = PopularKeywordsResponse['data'][number];
+
+export async function searchProducts(request: SearchProductRequest): Promise<SearchAnswer> {
+  return (await apiPost<SearchProductResponse>(`${BASE}/searchProduct`, request)).data;
+}
+
+export async function fetchSuggestions(query: string): Promise<Suggestion[]> {
+  return (await apiPost<AutocompleteResponse>(`${BASE}/autocomplete`, { query })).data;
+}
+
+export async function fetchPopularKeywords(): Promise<PopularKeyword[]> {
+  return (await apiGet<PopularKeywordsResponse>(`${BASE}/getPopularKeywords`)).data;
+}
+
+/** Login required: a guest's call answers 401, so only members make it. */
+export async function syncRecentSearch(request: SyncRecentSearchRequest): Promise<SyncRecentSearchResponse['data']> {
+  return (await apiPost<SyncRecentSearchResponse>(`${BASE}/syncRecentSearch`, request)).data;
+}

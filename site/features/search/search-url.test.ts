@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { productPath } from '../../../shared/catalog/paths';
+import { pageWindow } from './Pagination';
+import { productHref } from './ProductCard';
+import { freshSearch, readSearchParams, searchUrl, toSearchRequest } from './search-url';
+
+test('a search round-trips through its URL', () => {
+  const params = { q: '세럼', sort: 'priceAsc' as const, page: 3, catNm: '스킨케어', brandCd: 'NC001', minPrice: 10000, maxPrice: 30000 };
+  const url = searchUrl(params);
+  expect(url.startsWith('/kr/ko/dp/search?q=%EC%84%B8%EB%9F%BC&sort=priceAsc')).toBe(true);
+  expect(readSearchParams(new URL(url, 'https://shop.test').search)).toEqual(params);
+});
+
+test('defaults stay out of the URL', () => {
+  expect(searchUrl(freshSearch('크림'))).toBe('/kr/ko/dp/search?q=%ED%81%AC%EB%A6%BC');
+  expect(searchUrl(freshSearch(''))).toBe('/kr/ko/dp/search');
+});
+
+test('invalid values are left out rather than failing', () => {
+  expect(readSearchParams('?q=%20%ED%81%AC%EB%A6%BC%20&sort=cheap&page=0&brandCd=AB&minPrice=-5&maxPrice=abc')).toEqual({ q: '크림', sort: 'relevance', page: 1 });
+  expect(readSearchParams('?page=9999').page).toBe(1);
+  expect(readSearchParams(`?q=${'가'.repeat(80)}`).q).toHaveLength(50);
+});
+
+test('the request asks for 20 results of the page', () => {
+  expect(toSearchRequest({ q: '세럼', sort: 'newest', page: 2, catNm: '메이크업' })).toEqual({ query: '세럼', sort: 'newest', page: 2, catNm: '메이크업', size: 20 });
+});
+
+test('page links: a window of five around the current page', () => {
+  expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+  expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+  expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+  expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+});
+
+test('product links are the catalog product paths', () => {
+  for (const code of ['P0001', 'AB12', '한글 코드']) expect(productHref(code)).toBe(productPath(code));
+});

@@ -1,0 +1,8 @@
+/** Editor posting images, written to the address the gateway names (`/images/postings/{id}.svg`). */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { loadPostings } from '../../../features/campaign/build-data';
+import { imageRoutes } from '../../../features/campaign/common/image-routes';
+
+export const getStaticPaths = (async () => imageRoutes('/images/postings/', (await loadPostings()).map((posting) => posting.image))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => new Response((props as { svg: string }).svg, { headers: { 'Content-Type': 'image/svg+xml' } });

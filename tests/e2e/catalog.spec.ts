@@ -1,0 +1,129 @@
+/**
+ * The catalog as a shopper browses it, on a phone and on a desktop: a category from the all-menu,
+ * sorting and paging, a product with its options and price, the buttons that are not ready yet,
+ * the shopping log across a reload, the hot deal countdown, the main page's shelves, the banner
+ * tracking and the 404 for an unknown product.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { isPhone } from './support/members';
+
+const WON = /^\d{1,3}(,\d{3})*원$/;
+
+async function salePrices(grid: Locator): Promise<number[]> {
+  const texts = await grid.locator('.price__sale').allTextContents();
+  return texts.map((text) => Number(text.replace(/\D/g, '')));
+}
+
+async function cardNames(grid: Locator): Promise<string[]> {
+  return grid.locator('.pcard__name').allTextContents();
+}
+
+/** The all-menu: the action bar's 카테고리 on a phone, the header's 전체 카테고리 on a desktop. */
+async function openAllMenu(page: Page, phone: boolean): Promise<void> {
+  await page.goto('/kr/ko');
+  if (phone) await page.getByRole('link', { name: '카테고리', exact: true }).click();
+  else await page.getByRole('navigation', { name: '카테고리', exact: true }).getByRole('link', { name: '전체 카테고리' }).click();
+  await page.waitForURL('**/kr/ko/dp/all-menu');
+}
+
+test('browse a category, sort by price, page on, narrow to a subcategory and open a product', async ({ page }, testInfo) => {
+  // Seven page loads in one flow.
+  test.slow();
+  await openAllMenu(page, isPhone(testInfo));
+  await page.getByRole('navigation', { name: '전체 카테고리' }).getByRole('link', { name: /^스킨케어/ }).first().click();
+  await page.waitForURL((url) => url.pathname === '/kr/ko/dp/product-list' && url.searchParams.get('catNm') === '스킨케어');
+  const grid = page.getByRole('list', { name: '스킨케어 상품' });
+  await expect(grid.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByText(/^총 \d+개$/)).toBeVisible();
+
+  await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' }).click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
+  await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' })).toHaveAttribute('aria-current', 'page');
+  const firstPage = await salePrices(grid);
+  expect(firstPage.length).toBe(20);
+  expect(firstPage, 'prices ascend').toEqual([...firstPage].sort((a, b) => a - b));
+  const firstNames = await cardNames(grid);
+
+  await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '2 페이지' }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('sort') === 'priceAsc');
+  await expect(page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
+  const secondNames = await cardNames(grid);
+  expect(secondNames.length).toBeGreaterThan(0);
+  expect(secondNames.filter((name) => firstNames.includes(name)), 'page 2 shows other products').toEqual([]);
+  const secondPage = await salePrices(grid);
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage[firstPage.length - 1]);
+
+  await page.getByRole('navigation', { name: '카테고리 선택' }).getByRole('link', { name: /^크림/ }).click();
+  await page.waitForURL((url) => url.searchParams.get('subCatNm') === '크림' && url.searchParams.get('catNm') === '스킨케어');
+  const creams = page.getByRole('list', { name: '크림 상품' });
+  // A card whose 품절 overlay is hidden: a product that can be bought.
+  const card = creams.getByRole('listitem').filter({ has: page.locator('.pcard__soldout[hidden]') }).first();
+  const name = (await card.locator('.pcard__name').textContent())!;
+  await card.getByRole('link').click();
+  await page.waitForURL('**/kr/ko/dp/product/*');
+
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.locator('.pd__price .price__sale')).toHaveText(WON);
+  const options = page.getByRole('group', { name: '옵션 선택' }).getByRole('radio');
+  expect(await options.count()).toBeGreaterThan(0);
+  const option = page.getByRole('group', { name: '옵션 선택' }).getByRole('radio', { disabled: false }).first();
+  await option.check();
+  await expect(option).toBeChecked();
+  await expect(page.locator('[data-purchase-total]')).toHaveText(WON);
+
+  await page.getByRole('button', { name: '장바구니' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('준비 중');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the shopping log keeps a viewed product over a reload and can be cleared', async ({ page }) => {
+  await page.goto('/kr/ko/dp/best');
+  const card = page.getByRole('list', { name: '전체 베스트' }).getByRole('listitem').first();
+  const name = (await card.locator('.pcard__name').textContent())!;
+  await card.getByRole('link').click();
+  await page.waitForURL('**/kr/ko/dp/product/*');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  await page.goto('/kr/ko/dp/shopping-log');
+  await page.reload();
+  const log = page.getByRole('list', { name: '최근 본 상품 목록' });
+  await expect(log.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  await expect(log.getByRole('button', { name: `${name} 삭제` })).toBeVisible();
+
+  await page.getByRole('button', { name: '전체 삭제' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('최근 본 상품이 없습니다.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('최근 본 상품이 없습니다.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '베스트 상품 보러 가기' })).toBeVisible();
+});
+
+test('the hot deal countdown ticks', async ({ page }) => {
+  await page.goto('/kr/ko/dp/hot-deal');
+  const timer = page.getByRole('timer').first();
+  await expect(timer).toHaveText(/\d{2}:\d{2}:\d{2} 남음$/);
+  const before = await timer.textContent();
+  await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(before);
+});
+
+test('the main page shows best sellers, new arrivals and hot deals, and banners are tracked', async ({ page }) => {
+  await page.goto('/kr/ko');
+  for (const title of ['베스트', '신상품', '오늘의 특가']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    expect(await page.getByRole('list', { name: title, exact: true }).getByRole('listitem').count(), `${title} products`).toBeGreaterThan(0);
+  }
+  // Keep the page (and its dataLayer) so the event can be read after the click.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('link', { name: /녹차숍 베스트 100/ }).click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
+    .toContain('"event":"select_promotion","promotion_id":"best-weekly","promotion_name":"이번 주 베스트","creative_slot":"main_banner_1"');
+});
+
+test('an unknown product code gets the 404 screen', async ({ page }) => {
+  const response = await page.goto('/kr/ko/dp/product/NOPE999');
+  expect(response?.status()).toBe(404);
+});

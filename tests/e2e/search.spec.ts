@@ -1,0 +1,224 @@
+/**
+ * Search as a shopper uses it (issue 4 §4), through the real worker and gateway: a full word, 초성,
+ * a two-letter word and English-layout typing; autocomplete; sort, pages and the URL; the empty
+ * result; recent searches kept in IndexedDB across a reload and deleted; a member's recent
+ * searches following them to another browser. The page is the shop's first React island, so
+ * every test also checks that it hydrated without a CSP violation or a console error.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { joinByApi, logIn, newMember } from './support/members';
+
+const SEARCH = '/kr/ko/dp/search';
+
+/** CSP violations and console errors of the page, collected from before its first script runs. */
+async function watch(page: Page): Promise<{ problems: () => Promise<string[]> }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return {
+    problems: async () => [...errors, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))],
+  };
+}
+
+/** Opens the search screen (or a URL of it) and waits for the island to hydrate. */
+async function open(page: Page, url = SEARCH): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
+}
+
+const field = (page: Page) => page.getByRole('combobox', { name: '검색어' });
+const resultNames = (page: Page) => page.locator('.result-card__name');
+
+/** The page shows the search for `q`, by the URL. */
+async function expectSearchOf(page: Page, q: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === SEARCH && url.searchParams.get('q') === q);
+}
+
+/** The results on screen answer the search in the URL (the previous ones stay, dimmed, while it loads). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false');
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await field(page).fill(text);
+  await page.locator('main').getByRole('button', { name: '검색', exact: true }).click();
+  await expectSearchOf(page, text);
+  await expect(page.getByRole('heading', { name: `'${text}' 검색 결과` })).toBeAttached({ timeout: 15_000 });
+  await settled(page);
+}
+
+async function expectNamesContain(page: Page, word: string, atLeast: number): Promise<void> {
+  await expect(page.getByText(/^총 [\d,]+개$/)).toBeVisible();
+  const names = await resultNames(page).allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(atLeast);
+  expect(names.slice(0, atLeast).every((name) => name.includes(word)), names.join(', ')).toBe(true);
+}
+
+test('search by a full word: results with it, cards with prices, no CSP violation', async ({ page }) => {
+  const watcher = await watch(page);
+  await open(page);
+  await search(page, '세럼');
+  await expectNamesContain(page, '세럼', 5);
+  const card = page.locator('.result-card').first();
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  await expect(card.locator('.result-card__price')).toHaveText(/[\d,]+원$/);
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/kr\/ko\/dp\/product\/[A-Za-z0-9]+$/);
+  expect(await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"search","search_term":"세럼"');
+  expect(await watcher.problems()).toEqual([]);
+});
+
+test('search by 초성 and by a two-letter word', async ({ page }) => {
+  await open(page);
+  await search(page, 'ㅅㄹ');
+  await expectNamesContain(page, '세럼', 3);
+  await search(page, '크림');
+  await expectNamesContain(page, '크림', 5);
+});
+
+test('English-layout typing finds the Hangul word and says so', async ({ page }) => {
+  const watcher = await watch(page);
+  await open(page, `${SEARCH}?q=tpfja`);
+  await expect(page.getByText("'세럼'(으)로 검색한 결과입니다.")).toBeVisible();
+  await expectNamesContain(page, '세럼', 5);
+  await expect(field(page)).toHaveValue('tpfja');
+  expect(await watcher.problems()).toEqual([]);
+});
+
+test('autocomplete suggests while typing and is keyboard navigable', async ({ page }) => {
+  await open(page);
+  await field(page).pressSequentially('세럼', { delay: 40 });
+  const list = page.getByRole('listbox', { name: '추천 검색어' });
+  await expect(list).toBeVisible();
+  const options = list.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThan(1);
+  await expect(list.locator('mark').first()).toHaveText('세럼');
+
+  await field(page).press('ArrowDown');
+  await field(page).press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', 'search-suggestions-1');
+  const chosen = (await options.nth(1).locator('span').first().textContent()) ?? '';
+  await field(page).press('Enter');
+  await expectSearchOf(page, chosen);
+  await expect(list).toBeHidden();
+  await expect(resultNames(page).first()).toBeVisible();
+});
+
+test('sort and pages live in the URL: reload, back and forward show the same results', async ({ page }) => {
+  await open(page);
+  await search(page, '크림');
+  await page.getByLabel('정렬').selectOption({ label: '낮은 가격순' });
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await settled(page);
+  const prices = (await page.locator('.result-card__price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  const firstOfPage1 = await resultNames(page).first().textContent();
+  await page.getByRole('navigation', { name: '검색 결과 페이지' }).getByRole('link', { name: '2페이지' }).click();
+  await expect(page).toHaveURL(/sort=priceAsc&page=2$/);
+  await expect(page.locator('[aria-current="page"]')).toHaveText(/2/);
+  await settled(page);
+  const firstOfPage2 = await resultNames(page).first().textContent();
+  expect(firstOfPage2).not.toBe(firstOfPage1);
+
+  await page.reload();
+  await expect(resultNames(page).first()).toHaveText(firstOfPage2 ?? '');
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=priceAsc$/);
+  await expect(resultNames(page).first()).toHaveText(firstOfPage1 ?? '');
+  await expect(page.getByLabel('정렬')).toHaveValue('priceAsc');
+  await page.goForward();
+  await expect(resultNames(page).first()).toHaveText(firstOfPage2 ?? '');
+
+  // A category filter: folded on a phone, open on PC; its count is the filtered total.
+  const filters = page.locator('details.result-filters');
+  if (!(await filters.evaluate((details) => (details as HTMLDetailsElement).open))) await filters.locator('summary').click();
+  const category = page.locator('main').getByLabel('카테고리', { exact: true });
+  const option = (await category.locator('option').nth(1).textContent()) ?? '';
+  const [, catNm, count] = /^(.+) \(([\d,]+)\)$/.exec(option) ?? [];
+  await category.selectOption({ index: 1 });
+  await expect(page).toHaveURL((url) => url.searchParams.get('catNm') === catNm && !url.searchParams.has('page'));
+  await settled(page);
+  await expect(page.getByText(/^총 [\d,]+개$/)).toHaveText(`총 ${count}개`);
+});
+
+test('a search that finds nothing offers other keywords', async ({ page }) => {
+  await open(page);
+  await search(page, '뷁뷁');
+  await expect(page.getByText("'뷁뷁'에 대한 검색 결과가 없습니다.")).toBeVisible();
+  const offered = page.getByRole('region', { name: '이런 검색어는 어떠세요?' }).getByRole('button');
+  await expect(offered.first()).toBeVisible();
+  const keyword = (await offered.first().textContent()) ?? '';
+  await offered.first().click();
+  await expectSearchOf(page, keyword);
+  await expect(resultNames(page).first()).toBeVisible();
+});
+
+test('recent searches appear newest first, survive a reload, and are deleted one and all', async ({ page }) => {
+  await open(page);
+  const recent = page.getByRole('region', { name: '최근 검색어' });
+  await expect(recent.getByText('최근 검색어가 없습니다.')).toBeVisible();
+  await expect(page.getByRole('region', { name: '인기 검색어' }).getByRole('button').first()).toBeVisible();
+
+  await search(page, '세럼');
+  await search(page, '크림');
+  await search(page, '세럼');
+  await open(page);
+  const words = recent.locator('.recent-searches__word');
+  await expect(words).toHaveText(['세럼', '크림']);
+
+  await page.reload();
+  await expect(words).toHaveText(['세럼', '크림']);
+
+  await recent.getByRole('button', { name: '세럼 검색어 삭제' }).click();
+  await expect(words).toHaveText(['크림']);
+  await page.reload();
+  await expect(words).toHaveText(['크림']);
+
+  // A recent search searches again.
+  await words.first().click();
+  await expectSearchOf(page, '크림');
+  await page.goBack();
+  await recent.getByRole('button', { name: '전체 삭제' }).click();
+  await expect(recent.getByText('최근 검색어가 없습니다.')).toBeVisible();
+  await page.reload();
+  await expect(recent.getByText('최근 검색어가 없습니다.')).toBeVisible();
+});
+
+test("a member's recent searches are synced and follow them to another browser", async ({ page, browser, request }, testInfo) => {
+  const member = newMember(testInfo);
+  await joinByApi(request, member);
+  await page.goto('/kr/ko/cu/login');
+  await logIn(page, member);
+  await page.waitForURL((url) => url.pathname === '/kr/ko');
+
+  await open(page);
+  await search(page, '토너');
+  await expect(resultNames(page).first()).toBeVisible();
+  await open(page);
+  await expect(page.locator('.recent-searches__word')).toHaveText(['토너']);
+
+  // Another browser, same member: an empty IndexedDB fills from the gateway.
+  const other = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+  const second = await other.newPage();
+  await second.goto('/kr/ko/cu/login');
+  await logIn(second, member);
+  await second.waitForURL((url) => url.pathname === '/kr/ko');
+  await open(second);
+  await expect(second.locator('.recent-searches__word')).toHaveText(['토너']);
+  await second.getByRole('button', { name: '토너 검색어 삭제' }).click();
+  await expect(second.getByText('최근 검색어가 없습니다.')).toBeVisible();
+  await other.close();
+
+  // The deletion reached the gateway: the first browser loses it on its next sync.
+  await page.reload();
+  await expect(page.getByRole('region', { name: '최근 검색어' }).getByText('최근 검색어가 없습니다.')).toBeVisible();
+});
