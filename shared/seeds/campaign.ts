@@ -86,16 +86,37 @@ function bannerSvg(tone: string, title: string, subtitle: string): string {
   );
 }
 
+/** Roughly how wide `text` sets, in Hangul-sized ems: Latin letters, digits and spaces take about half. */
+function emWidth(text: string): number {
+  return [...text].reduce((width, char) => width + (char.charCodeAt(0) < 0x1100 ? 0.55 : 1), 0);
+}
+
+/** `text` cut at spaces into lines at most `width` ems wide (a longer word gets a line of its own). */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && emWidth(`${last} ${word}`) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /**
- * A portrait live poster: a dark green card with the title and the host. No status mark: the same
- * poster stands for an upcoming, live and ended broadcast, and the page labels it for the moment.
+ * A portrait live poster: a dark green card with the title (wrapped to fit), the host and a large
+ * leaf motif. No status mark: the same poster stands for an upcoming, live and ended broadcast,
+ * and the page labels it for the moment (its label sits in the top-left corner, kept clear).
  */
 function posterSvg(title: string, host: string, hue: number): string {
+  const lines = wrapWords(title, 11.5);
+  const titleText = lines.map((line, index) => `<tspan x="28" dy="${index === 0 ? 0 : 36}">${xml(line)}</tspan>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 480" width="360" height="480" role="img">` +
-    `<rect width="360" height="480" fill="hsl(${hue} 38% 26%)"/>${leaves(200, 320, `hsl(${hue} 45% 62%)`)}` +
-    `<text x="24" y="120" font-family="sans-serif" font-size="22" font-weight="700" fill="#ffffff">${xml(title)}</text>` +
-    `<text x="24" y="156" font-family="sans-serif" font-size="16" fill="#ffffff" opacity=".85">${xml(host)}</text></svg>`
+    `<rect width="360" height="480" fill="hsl(${hue} 38% 26%)"/>` +
+    `<circle cx="330" cy="60" r="150" fill="hsl(${hue} 40% 34%)"/><circle cx="40" cy="470" r="110" fill="hsl(${hue} 40% 31%)"/>` +
+    `<g transform="translate(140 350) scale(2.2)">${leaves(0, 0, `hsl(${hue} 45% 62%)`)}</g>` +
+    `<text x="28" y="132" font-family="sans-serif" font-size="27" font-weight="700" fill="#ffffff">${titleText}</text>` +
+    `<text x="28" y="${132 + lines.length * 36 + 8}" font-family="sans-serif" font-size="17" fill="#ffffff" opacity=".85">${xml(host)}</text></svg>`
   );
 }
 

@@ -60,3 +60,20 @@ export async function readBuildGateway<S extends z.ZodType>(path: string, schema
   if (answer === null) throw new Error(`Build gateway ${path} answered 404`);
   return answer;
 }
+
+/** A loader that runs once per build however many pages call it. */
+export function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= load());
+}
+
+/**
+ * Every item of a paged call: page 1 says the total, the other pages of `pageSize` are then read
+ * together (within the in-flight limit).
+ */
+export async function readAllPages<T>(pageSize: number, readPage: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
+  const first = await readPage(1);
+  const pageCount = Math.ceil(first.total / pageSize);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readPage(index + 2)));
+  return [first, ...rest].flatMap((answer) => answer.items);
+}

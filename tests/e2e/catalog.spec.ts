@@ -109,18 +109,49 @@ test('the hot deal countdown ticks', async ({ page }) => {
   await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(before);
 });
 
-test('the main page shows best sellers, new arrivals and hot deals, and banners are tracked', async ({ page }) => {
+test('the main page shows event banners, best sellers, live broadcasts, new arrivals, hot deals and events, and banners are tracked', async ({ page }) => {
   await page.goto('/kr/ko');
   for (const title of ['베스트', '신상품', '오늘의 특가']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     expect(await page.getByRole('list', { name: title, exact: true }).getByRole('listitem').count(), `${title} products`).toBeGreaterThan(0);
   }
-  // Keep the page (and its dataLayer) so the event can be read after the click.
+
+  // 지금 라이브: the seed always has a broadcast on air or to come, each labelled for now.
+  const live = page.getByRole('region', { name: '지금 라이브' });
+  await expect(live.getByRole('heading', { name: '지금 라이브' })).toBeVisible();
+  const broadcasts = live.getByRole('list', { name: '지금 라이브' }).getByRole('listitem');
+  expect(await broadcasts.count()).toBeGreaterThan(0);
+  expect(await broadcasts.count()).toBeLessThanOrEqual(4);
+  await expect(broadcasts.first().getByRole('link')).toHaveAttribute('href', /\/kr\/ko\/dp\/live-broadcast\?liveId=\d+$/);
+  for (const label of await broadcasts.locator('[data-broadcast-label]').allTextContents()) expect(['LIVE', '방송 예정']).toContain(label);
+  await expect(live.getByRole('link', { name: '라이브 전체보기' })).toHaveAttribute('href', '/kr/ko/dp/live');
+
+  // 진행 중인 이벤트: running events only, each to its page.
+  const events = page.getByRole('region', { name: '진행 중인 이벤트' });
+  const eventCards = events.getByRole('list', { name: '진행 중인 이벤트' }).getByRole('listitem');
+  expect(await eventCards.count()).toBeGreaterThan(0);
+  expect(await eventCards.count()).toBeLessThanOrEqual(4);
+  await expect(eventCards.getByText('종료', { exact: true })).toHaveCount(0);
+  await expect(eventCards.first().getByRole('link')).toHaveAttribute('href', /\/kr\/ko\/ca\/event\/\d+$/);
+  await expect(events.getByRole('link', { name: '이벤트 전체보기' })).toHaveAttribute('href', '/kr/ko/ca/event');
+
+  // The first banner is a running event with its artwork; the standing promotions follow.
+  const banners = page.getByRole('region', { name: '기획전' }).getByRole('link');
+  const firstBanner = banners.first();
+  const eventHref = await firstBanner.getAttribute('href');
+  const eventId = /^\/kr\/ko\/ca\/event\/(\d+)$/.exec(eventHref ?? '')?.[1];
+  expect(eventId, `first banner links to an event (${eventHref})`).toBeTruthy();
+  await expect(firstBanner.locator('img')).toHaveAttribute('src', `/images/events/${eventId}.svg`);
+
+  // Keep the page (and its dataLayer) so the events can be read after the clicks.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await firstBanner.click();
   await page.getByRole('link', { name: /녹차숍 베스트 100/ }).click();
-  await expect
-    .poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
-    .toContain('"event":"select_promotion","promotion_id":"best-weekly","promotion_name":"이번 주 베스트","creative_slot":"main_banner_1"');
+  const promotions = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'select_promotion'));
+  await expect.poll(promotions).toEqual([
+    expect.objectContaining({ promotion_id: `event-${eventId}`, promotion_name: expect.any(String), creative_slot: 'main_banner_1' }),
+    expect.objectContaining({ promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: expect.stringMatching(/^main_banner_\d+$/) }),
+  ]);
 });
 
 test('an unknown product code gets the 404 screen', async ({ page }) => {

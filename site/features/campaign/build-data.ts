@@ -20,7 +20,7 @@ import {
   type Posting,
   type SampleMarketItem,
 } from '../../../shared/schemas/campaign-calls';
-import { readBuildGateway } from '../../lib/build-gateway';
+import { memo, readAllPages, readBuildGateway } from '../../lib/build-gateway';
 
 const LIVE_LIST_PATH = '/dp/display/live/v1/getLiveList';
 const EVENT_LIST_PATH = '/ca/campaign/v1/event/getEventList';
@@ -30,22 +30,9 @@ const SAMPLE_LIST_PATH = '/dp/display/sample/v1/getSampleMarketList';
 /** The largest page the campaign list calls accept. */
 const BULK_PAGE_SIZE = 100;
 
-function memo<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => (pending ??= load());
-}
-
-/** Reads pages of `BULK_PAGE_SIZE` until `total` is reached; the first answer says how many pages follow. */
-async function readAllPages<T>(readPage: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
-  const first = await readPage(1);
-  const pageCount = Math.ceil(first.total / BULK_PAGE_SIZE);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readPage(index + 2)));
-  return [first, ...rest].flatMap((answer) => answer.items);
-}
-
 /** Every live broadcast, on air first, then upcoming (soonest first), then ended (latest first). */
 export const loadLives = memo(() =>
-  readAllPages<LiveBroadcast>(async (page) => (await readBuildGateway(LIVE_LIST_PATH, GetLiveListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
+  readAllPages<LiveBroadcast>(BULK_PAGE_SIZE, async (page) => (await readBuildGateway(LIVE_LIST_PATH, GetLiveListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
 );
 
 /** One live broadcast by id, from the list (the list already carries everything the detail has); undefined when unknown. */
@@ -55,7 +42,7 @@ export async function loadLive(liveId: number): Promise<LiveBroadcast | undefine
 
 /** Every started, displayed event: running ones in display order, then ended ones (latest end first). */
 export const loadEvents = memo(() =>
-  readAllPages<EventSummary>(async (page) => (await readBuildGateway(EVENT_LIST_PATH, GetEventListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
+  readAllPages<EventSummary>(BULK_PAGE_SIZE, async (page) => (await readBuildGateway(EVENT_LIST_PATH, GetEventListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
 );
 
 /** Every event of `loadEvents` in full (body paragraphs, products, coupons), in the same order. */
@@ -72,7 +59,7 @@ export const loadEventDetails = memo(async (): Promise<EventDetail[]> => {
 
 /** Published editor postings, newest first. */
 export const loadPostings = memo(() =>
-  readAllPages<Posting>(async (page) => (await readBuildGateway(POSTING_LIST_PATH, GetPostingListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
+  readAllPages<Posting>(BULK_PAGE_SIZE, async (page) => (await readBuildGateway(POSTING_LIST_PATH, GetPostingListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
 );
 
 /** Sample-market items: running, then upcoming, then ended. */

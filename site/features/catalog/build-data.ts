@@ -14,7 +14,7 @@ import {
   type ProductDetail,
   type ProductSort,
 } from '../../../shared/schemas/display-calls';
-import { readBuildGateway } from '../../lib/build-gateway';
+import { memo, readAllPages, readBuildGateway } from '../../lib/build-gateway';
 
 const DETAIL_LIST_PATH = '/dp/display/product/v1/getProductDetailList';
 const PRODUCT_LIST_PATH = '/dp/display/product/v1/getProductList';
@@ -35,22 +35,9 @@ export interface ListScope {
   badge?: Badge;
 }
 
-function memo<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => (pending ??= load());
-}
-
-/** Reads pages of `size` until `total` is reached; the first answer says how many pages follow. */
-async function readAllPages<T>(readPage: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
-  const first = await readPage(1);
-  const pageCount = Math.ceil(first.total / BULK_PAGE_SIZE);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readPage(index + 2)));
-  return [first, ...rest].flatMap((answer) => answer.items);
-}
-
 /** The whole catalog in detail, read in pages of 200. */
 export const loadCatalog = memo(async (): Promise<CatalogIndex> => {
-  const products = await readAllPages(async (page) => {
+  const products = await readAllPages(BULK_PAGE_SIZE, async (page) => {
     const answer = await readBuildGateway(DETAIL_LIST_PATH, GetProductDetailListResponseSchema, { page, size: BULK_PAGE_SIZE });
     return answer.data;
   });
@@ -86,7 +73,7 @@ async function readSortedList(scope: ListScope, sort: ProductSort, limit?: numbe
     return answer.data;
   };
   const cards =
-    limit !== undefined && limit <= BULK_PAGE_SIZE ? (await readPage(1, limit)).items : (await readAllPages((page) => readPage(page, BULK_PAGE_SIZE))).slice(0, limit);
+    limit !== undefined && limit <= BULK_PAGE_SIZE ? (await readPage(1, limit)).items : (await readAllPages(BULK_PAGE_SIZE, (page) => readPage(page, BULK_PAGE_SIZE))).slice(0, limit);
   // A product the list names but the bulk read missed (changed mid-build) is left out, not half drawn.
   return cards.flatMap((card) => byNo.get(card.inmPrdNo) ?? []);
 }

@@ -6,18 +6,12 @@
 import { formatWon } from '../../../shared/format';
 // Not `productPath`: its module pulls the list schemas (zod) into this small script.
 import { sitePath } from '../../../shared/site-path';
+import { element } from './product-card-dom';
 import { clearShoppingLog, readShoppingLog, removeFromShoppingLog, SHOPPING_LOG_KEY, type ViewedProduct } from './shopping-log-store';
 
 type Confirm = (options: { text: string; confirmLabel?: string }) => Promise<boolean>;
 
 const siteConfirm: Confirm = async (options) => (await import('../../chrome/modal')).showConfirm(options);
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function itemOf(entry: ViewedProduct): HTMLLIElement {
   const item = element('li', 'log-item');

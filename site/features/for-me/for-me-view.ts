@@ -1,15 +1,12 @@
 /**
  * Draws the for-me screen: guests get the login prompt; members get their skin type (which they
  * can change: it is saved and the list follows) and the recommended products as the catalog's
- * cards. Product text goes in as text, never markup; badges use the catalog's fixed labels.
+ * cards (`../catalog/product-card-dom.ts`).
  */
-import { badgesHtml } from '../../../shared/catalog/badges';
-import { productPath } from '../../../shared/catalog/paths';
-import { formatWon } from '../../../shared/format';
-import type { ProductCard } from '../../../shared/schemas/display-calls';
 import { SKIN_TYPES, type GetForMeProductListResponse, type SaveSkinTypeResponse, type SkinType } from '../../../shared/schemas/for-me-calls';
 import { checkLoggedIn } from '../../chrome/session';
 import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { productCardElement } from '../catalog/product-card-dom';
 
 export const LIST_PATH = '/dp/display/product/v1/getForMeProductList';
 export const SAVE_PATH = '/cu/customer/support/v1/saveSkinType';
@@ -20,33 +17,6 @@ export interface ForMeDeps {
 }
 
 const DEFAULT_DEPS: ForMeDeps = { loggedIn: checkLoggedIn, request: (path, body) => apiRequest(path, { method: 'POST', body }) };
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** A card like the catalog's `ProductCard.astro`. */
-export function cardOf(product: ProductCard): HTMLLIElement {
-  const item = element('li', 'pcard');
-  const link = element('a', 'pcard__link');
-  link.href = productPath(product.productCode);
-  const media = element('span', 'pcard__media');
-  const image = element('img', '');
-  Object.assign(image, { src: product.imageUrl, alt: product.imageAlt, width: 160, height: 160, loading: 'lazy', decoding: 'async' });
-  media.append(image);
-  if (product.soldOutYn === 'Y') media.append(element('span', 'pcard__soldout', '품절'));
-  const price = element('span', 'price');
-  if (product.dcRate > 0) price.append(element('span', 'price__rate', `${product.dcRate}%`), element('span', 'visually-hidden', '정가'), element('del', 'price__list', formatWon(product.cnsmAmt)));
-  price.append(element('span', 'visually-hidden', '판매가'), element('strong', 'price__sale', formatWon(product.saleAmt)));
-  const badges = element('span', 'product-badges');
-  badges.innerHTML = badgesHtml(product.badges);
-  link.append(media, element('span', 'pcard__brand', product.brandNm), element('span', 'pcard__name', product.prdNm), price, badges);
-  item.append(link);
-  return item;
-}
 
 /** The status line above the list. */
 export function statusText(data: GetForMeProductListResponse['data']): string {
@@ -76,7 +46,7 @@ export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DE
   };
   const load = async (skinType?: SkinType) => {
     const answer = await deps.request<GetForMeProductListResponse>(LIST_PATH, skinType ? { skinType } : {});
-    list?.replaceChildren(...answer.data.items.map(cardOf));
+    list?.replaceChildren(...answer.data.items.map((item) => productCardElement(item)));
     const checked = form?.querySelector<HTMLInputElement>(`input[value="${answer.data.skinType ?? ''}"]`);
     if (checked) checked.checked = true;
     show('member', statusText(answer.data));

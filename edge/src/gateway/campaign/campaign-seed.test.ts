@@ -89,10 +89,12 @@ describe('seed part campaign', () => {
   });
 
   it('draws posters without a status mark, since one poster serves upcoming, live and ended broadcasts', async () => {
-    const { results } = await db.prepare('SELECT title, poster_svg FROM live_broadcasts').all<{ title: string; poster_svg: string }>();
+    const { results } = await db.prepare('SELECT title, host_nm, poster_svg FROM live_broadcasts').all<{ title: string; host_nm: string; poster_svg: string }>();
     expect(results).toHaveLength(8);
-    for (const { title, poster_svg: svg } of results) {
-      expect(svg).toContain(title.replace(/&/g, '&amp;'));
+    for (const { title, host_nm: host, poster_svg: svg } of results) {
+      // The title is wrapped into lines, word by word.
+      for (const word of title.split(' ')) expect(svg).toContain(word.replace(/&/g, '&amp;'));
+      expect(svg).toContain(host);
       expect(svg).not.toMatch(/>LIVE</);
       expect(svg).not.toContain('#e5484d');
     }
@@ -163,7 +165,8 @@ describe('seed part campaign, run again later', () => {
 
   it('takes the old status mark out of posters seeded before it was dropped', async () => {
     const pill = '<rect x="24" y="24" width="74" height="32" rx="16" fill="#e5484d"/><text x="61" y="46">LIVE</text>';
-    await db.prepare(`UPDATE live_broadcasts SET poster_svg = replace(poster_svg, '<text x="24" y="120"', ?1 || '<text x="24" y="120"') WHERE live_id = 4`).bind(pill).run();
+    // Right after the opening <svg …> tag, where the first seeds drew it.
+    await db.prepare(`UPDATE live_broadcasts SET poster_svg = substr(poster_svg, 1, instr(poster_svg, '>')) || ?1 || substr(poster_svg, instr(poster_svg, '>') + 1) WHERE live_id = 4`).bind(pill).run();
     expect((await db.prepare('SELECT poster_svg FROM live_broadcasts WHERE live_id = 4').first<{ poster_svg: string }>())!.poster_svg).toContain('>LIVE<');
     await runStatements(db, seedStatements({ now: later }));
     const posters = await db.prepare('SELECT poster_svg FROM live_broadcasts').all<{ poster_svg: string }>();

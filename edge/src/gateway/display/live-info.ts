@@ -22,7 +22,7 @@ export async function findLiveInfo(db: D1Database, numbers: readonly string[], n
   const [products, options] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT p.inm_prd_no, p.cnsm_amt, p.sale_amt, p.dc_rate, p.best_yn, p.new_yn, ${SOLD_OUT_SQL} AS sold_out, h.end_dttm AS hot_deal_end_dttm
+        `SELECT p.inm_prd_no, p.cnsm_amt, p.sale_amt, p.dc_rate, p.best_yn, p.new_yn, ${SOLD_OUT_SQL} AS sold_out, hd.end_dttm AS hot_deal_end_dttm
            FROM products p ${hotDealJoin('?1')} WHERE p.inm_prd_no IN (SELECT value FROM json_each(?2))`,
       )
       .bind(now, list),

@@ -9,22 +9,27 @@
  */
 export const SOLD_OUT_SQL = `(p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options so WHERE so.inm_prd_no = p.inm_prd_no AND so.stock > 0))`;
 
-/** The running hot deal of `p`, if any; `now` is the placeholder of the 14-digit Korean time. */
+/** The running hot deal `hd` of `p`, if any; `now` is the placeholder of the 14-digit Korean time. */
 export function hotDealJoin(now: string): string {
-  return `LEFT JOIN hot_deals h ON h.inm_prd_no = p.inm_prd_no AND h.start_dttm <= ${now} AND h.end_dttm > ${now}`;
+  return `LEFT JOIN hot_deals hd ON hd.inm_prd_no = p.inm_prd_no AND hd.start_dttm <= ${now} AND hd.end_dttm > ${now}`;
 }
 
-/** The columns of a card: `p` with its brand `b`, category `c`, subcategory `s`, main image `i` and deal `h`. */
+/** The columns of a card: `p` with its brand `b`, category `c`, subcategory `s`, main image `pi` and deal `hd`. */
 export const CARD_COLUMNS = `p.inm_prd_no, p.product_code, p.prd_nm, p.brand_cd, b.brand_nm, c.cat_nm, s.sub_cat_nm,
   p.cnsm_amt, p.sale_amt, p.dc_rate, p.best_yn, p.new_yn, ${SOLD_OUT_SQL} AS sold_out, p.review_cnt, p.rating_avg,
-  COALESCE(i.alt, p.prd_nm) AS image_alt, h.end_dttm AS hot_deal_end_dttm`;
+  COALESCE(pi.alt, p.prd_nm) AS image_alt, hd.end_dttm AS hot_deal_end_dttm`;
 
-/** The joins `CARD_COLUMNS` reads from, after `FROM products p`. */
-export function cardJoins(now: string): string {
-  return `JOIN brands b ON b.brand_cd = p.brand_cd
-  JOIN categories c ON c.cat_id = p.cat_id
-  JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id
-  LEFT JOIN product_images i ON i.inm_prd_no = p.inm_prd_no AND i.sort_ord = 0
+/**
+ * The joins `CARD_COLUMNS` reads from, after `FROM products p`. `outer` makes every join a LEFT
+ * one, for a query that left-joins its products to a row that must survive without one (search
+ * answers its counts on a row even when the page is empty).
+ */
+export function cardJoins(now: string, { outer = false }: { outer?: boolean } = {}): string {
+  const join = outer ? 'LEFT JOIN' : 'JOIN';
+  return `${join} brands b ON b.brand_cd = p.brand_cd
+  ${join} categories c ON c.cat_id = p.cat_id
+  ${join} subcategories s ON s.sub_cat_id = p.sub_cat_id
+  LEFT JOIN product_images pi ON pi.inm_prd_no = p.inm_prd_no AND pi.sort_ord = 0
   ${hotDealJoin(now)}`;
 }
 

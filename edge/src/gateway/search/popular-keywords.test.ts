@@ -48,11 +48,12 @@ describe('GET /api/dp/display/search/v1/getPopularKeywords', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Counted: page 1 of a search with hits, Latin letters lowercased, English layout as its Hangul.
     for (const query of ['크림', '크림', ' 크림 ', '크림', 'tpfja', '세럼', 'Damso', 'damso', 'DAMSO', '히알루론']) await searchAt(NOW, { query });
-    // Not counted: other pages, re-sorts, filters, 초성, no hits, and searches older than 7 days.
+    // Not counted: other pages, re-sorts, filters, 초성, single letters, no hits, and searches older than 7 days.
     await searchAt(NOW, { query: '히알루론', page: 2 });
     await searchAt(NOW, { query: '히알루론', sort: 'priceAsc' });
     await searchAt(NOW, { query: '히알루론', catNm: '스킨케어' });
     await searchAt(NOW, { query: 'ㅅㄹ' });
+    for (let i = 0; i < 5; i++) await searchAt(NOW, { query: '세' });
     for (let i = 0; i < 5; i++) await searchAt(NOW, { query: '없는상품명' });
     for (let i = 0; i < 5; i++) await searchAt(NOW - 7 * DAY_MS, { query: '앰플' });
     // Six days ago still counts; as often as 세럼, but 세럼 was searched more recently.

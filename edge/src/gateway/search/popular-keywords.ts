@@ -8,6 +8,8 @@ import { keywordKey } from '../../../../shared/search/search-text';
 
 /** How many keywords the list shows. */
 export const POPULAR_KEYWORD_COUNT = 10;
+/** Shorter searches are not counted. */
+export const MIN_POPULAR_KEYWORD_LENGTH = 2;
 /** The days counted, today included. */
 export const POPULAR_KEYWORD_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,8 @@
  */
 import type { ProductCard } from '../../../../shared/schemas/display-calls';
 import type { SEARCH_SORTS } from '../../../../shared/schemas/search-calls';
-import { CARD_COLUMNS, CARD_JOINS, toProductCard, type CardRow } from './search-cards';
+import { toCard, type CardRow } from '../display/product-rows';
+import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 import type { HitsQuery } from './search-hits';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -91,14 +92,14 @@ export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPag
                         FROM hits h GROUP BY h.cat_id, h.brand_cd) k
                 JOIN categories c ON c.cat_id = k.cat_id JOIN brands b ON b.brand_cd = k.brand_cd)
        SELECT counts.counts_json, ${CARD_COLUMNS}
-         FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${CARD_JOINS}
+         FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?', { outer: true })}
         ORDER BY ${order}`,
     )
     .bind(...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size, ...filter.binds, args.now14, args.now14)
     .all<SearchRow>();
   const countRows = (JSON.parse(results[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
   return {
-    items: results.flatMap((row) => (row.inm_prd_no === null ? [] : [toProductCard(row)])),
+    items: results.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)])),
     total: countRows.reduce((sum, row) => sum + row.filtered, 0),
     unfilteredTotal: countRows.reduce((sum, row) => sum + row.hits, 0),
     facets: facetsOf(countRows),

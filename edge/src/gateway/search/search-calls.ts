@@ -19,7 +19,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError, logFailure } from '../errors';
 import type { GatewayEnv } from '../gateway-env';
 import { autocomplete } from './autocomplete';
-import { logSearch, popularKeywords } from './popular-keywords';
+import { logSearch, MIN_POPULAR_KEYWORD_LENGTH, popularKeywords } from './popular-keywords';
 import { runSearch, type SearchPageArgs } from './product-search';
 import { hitsQuery } from './search-hits';
 import { RECENT_SEARCH_LIMIT, syncRecentSearches } from './recent-searches';
@@ -63,9 +63,11 @@ export const searchProduct = defineEndpoint({
       if (typed.unfilteredTotal > 0) [run, searchedQuery, match] = [typed, hangul, 'keyboard'];
     }
     // A search is counted once: its first page as first asked, with hits; paging, re-sorting and
-    // filtering the same results are not new searches, and 초성 (`ㅅㄹ`) is no keyword to show.
+    // filtering the same results are not new searches, and 초성 (`ㅅㄹ`) or a single letter (often
+    // a search sent mid-word) is no keyword to show.
     const unfiltered = [catNm, brandCd, minPrice, maxPrice].every((value) => value === undefined);
-    if (match !== null && match !== 'choseong' && page === 1 && ranked && unfiltered) {
+    const keyword = [...searchedQuery.trim()].length >= MIN_POPULAR_KEYWORD_LENGTH;
+    if (match !== null && match !== 'choseong' && keyword && page === 1 && ranked && unfiltered) {
       await afterAnswer(c, () => logSearch(db, searchedQuery, now));
     }
     return {

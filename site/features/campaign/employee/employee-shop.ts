@@ -5,9 +5,9 @@
  * gets the products with 임직원가.
  */
 import { formatWon } from '../../../../shared/format';
-import { productPath } from '../../../../shared/catalog/paths';
 import type { EmployeeProduct, GetEmployeeProductListResponse } from '../../../../shared/schemas/campaign-calls';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import { element, productCardElement } from '../../catalog/product-card-dom';
 
 export const EMPLOYEE_LIST_PATH = '/dp/display/employee/v1/getEmployeeProductList';
 export const EMPLOYEE_PAGE_SIZE = 20;
@@ -36,23 +36,8 @@ export async function loadEmployeeView(deps: EmployeeDeps, page = 1): Promise<Em
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** One product card: the employee price and rate in place of the sale price. Text only, never HTML. */
+/** One product card: the employee price and rate in place of the sale price. */
 export function employeeCard(product: EmployeeProduct): HTMLLIElement {
-  const item = element('li', 'pcard');
-  const link = element('a', 'pcard__link');
-  link.href = productPath(product.productCode);
-  const media = element('span', 'pcard__media');
-  const image = element('img', '');
-  Object.assign(image, { src: product.imageUrl, alt: product.imageAlt, width: 160, height: 160, loading: 'lazy', decoding: 'async' });
-  media.append(image);
-  if (product.soldOutYn === 'Y') media.append(element('span', 'pcard__soldout', '품절'));
   const price = element('span', 'price emp-price');
   price.append(
     element('span', 'price__rate', `${product.empDcRate}%`),
@@ -61,9 +46,7 @@ export function employeeCard(product: EmployeeProduct): HTMLLIElement {
     element('span', 'emp-price__label', '임직원가'),
     element('strong', 'price__sale', formatWon(product.empAmt)),
   );
-  link.append(media, element('span', 'pcard__brand', product.brandNm), element('span', 'pcard__name', product.prdNm), price);
-  item.append(link);
-  return item;
+  return productCardElement(product, price);
 }
 
 /** Shows `view` under `root`: the matching `[data-employee-panel]`, filled; the others hidden. */
