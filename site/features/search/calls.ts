@@ -19,8 +19,9 @@ export type SearchAnswer = SearchProductResponse['data'];
 export type Suggestion = AutocompleteResponse['data'][number];
 export type PopularKeyword = PopularKeywordsResponse['data'][number];
 
+/** The gateway answers every visitor alike (no login), so the call does not wait for the session check. */
 export async function searchProducts(request: SearchProductRequest): Promise<SearchAnswer> {
-  return (await apiPost<SearchProductResponse>(`${BASE}/searchProduct`, request)).data;
+  return (await apiPost<SearchProductResponse>(`${BASE}/searchProduct`, request, { auth: false })).data;
 }
 
 export async function fetchSuggestions(query: string): Promise<Suggestion[]> {

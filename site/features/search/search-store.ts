@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { searchProducts, type SearchAnswer } from './calls';
+import { takeEarlySearch } from './early-search';
 import { trackSearch } from './search-tracking';
 import { freshSearch, readSearchParams, searchUrl, toSearchRequest, type SearchParams } from './search-url';
 import { addRecentSearch } from './store';
@@ -31,7 +32,8 @@ async function load(params: SearchParams): Promise<void> {
   }
   $search.set({ ...$search.get(), params, status: 'loading', error: '' });
   try {
-    const answer = await searchProducts(toSearchRequest(params));
+    const request = toSearchRequest(params);
+    const answer = await (takeEarlySearch(request) ?? searchProducts(request));
     if (current !== generation) return;
     $search.set({ params, status: 'done', answer, error: '' });
     trackSearch(answer);
