@@ -113,3 +113,22 @@ test.describe('footer and legal pages', () => {
     });
   }
 });
+
+test.describe('Pretendard', () => {
+  test('the first page only warms the font cache; the next page uses the font', async ({ page }) => {
+    const stylesheet = 'link[href="/fonts/pretendard/pretendardvariable-dynamic-subset.css"]';
+    const subsets: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.woff2')) subsets.push(request.url());
+    });
+    await page.goto('/kr/ko/cu/footer/terms');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('nokcha:fonts-warm')), { timeout: 15_000 }).toBe('1');
+    await expect(page.locator(stylesheet)).toHaveCount(0);
+    expect(subsets.length, 'the subsets of the page text were fetched').toBeGreaterThan(0);
+
+    await page.goto('/kr/ko/cu/footer/privacy_policy');
+    await expect(page.locator(stylesheet)).toHaveCount(1);
+    const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Pretendard') && face.status === 'loaded').length);
+    await expect.poll(loadedFaces).toBeGreaterThan(0);
+  });
+});

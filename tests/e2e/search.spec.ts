@@ -122,7 +122,7 @@ test('sort and pages live in the URL: reload, back and forward show the same res
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   const firstOfPage1 = await resultNames(page).first().textContent();
-  await page.getByRole('navigation', { name: '검색 결과 페이지' }).getByRole('link', { name: '2페이지' }).click();
+  await page.getByRole('navigation', { name: '검색 결과 페이지' }).getByRole('link', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/sort=priceAsc&page=2$/);
   await expect(page.locator('[aria-current="page"]')).toHaveText(/2/);
   await settled(page);

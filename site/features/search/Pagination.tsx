@@ -2,7 +2,7 @@
  * Page links under the results. They are real links to the page's URL (open in a new tab,
  * shareable); a plain click stays in the island and scrolls back to the top of the results.
  */
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { showSearch } from './search-store';
 import { searchUrl, type SearchParams } from './search-url';
 
@@ -24,14 +24,16 @@ export function Pagination({ params, total, size }: { params: SearchParams; tota
     void showSearch({ ...params, page });
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
-  const link = (page: number, label: string, text: string) => (
-    <a key={label} className="pagination__link" href={searchUrl({ ...params, page })} aria-label={label} onClick={go(page)}>
-      {text}
+  // The name is the link's own text (a number, then a hidden 페이지), so what a voice-control user
+  // reads on screen is what they say; the arrows are symbols and are named outright.
+  const link = (page: number, key: string, content: ReactNode, label?: string) => (
+    <a key={key} className="pagination__link" href={searchUrl({ ...params, page })} aria-label={label} onClick={go(page)}>
+      {content}
     </a>
   );
   return (
     <nav className="pagination" aria-label="검색 결과 페이지">
-      {params.page > 1 && link(params.page - 1, '이전 페이지', '‹')}
+      {params.page > 1 && link(params.page - 1, 'previous', '‹', '이전 페이지')}
       {pageWindow(params.page, last).map((page) =>
         page === params.page ? (
           <span key={page} className="pagination__link pagination__link--current" aria-current="page">
@@ -39,10 +41,17 @@ export function Pagination({ params, total, size }: { params: SearchParams; tota
             {page}
           </span>
         ) : (
-          link(page, `${page}페이지`, String(page))
+          link(
+            page,
+            String(page),
+            <>
+              {page}
+              <span className="visually-hidden">페이지</span>
+            </>,
+          )
         ),
       )}
-      {params.page < last && link(params.page + 1, '다음 페이지', '›')}
+      {params.page < last && link(params.page + 1, 'next', '›', '다음 페이지')}
     </nav>
   );
 }

@@ -11,8 +11,10 @@ import { sitePath } from '../../../shared/site-path';
  */
 export const productHref = (productCode: string) => sitePath(`dp/product/${encodeURIComponent(productCode)}`);
 
-/** Cards in the first row load at once; the rest when they come near the screen. */
+/** Cards of the first screen load at once; the rest when they come near the screen. */
 const EAGER_IMAGES = 4;
+/** The first row's images (a phone shows two cards a row) are the page's largest paint: first in line. */
+const URGENT_IMAGES = 2;
 
 export function ProductCard({ card, position }: { card: Card; position: number }) {
   const soldOut = card.soldOutYn === 'Y';
@@ -27,6 +29,7 @@ export function ProductCard({ card, position }: { card: Card; position: number }
             width={300}
             height={300}
             loading={position <= EAGER_IMAGES ? 'eager' : 'lazy'}
+            fetchPriority={position <= URGENT_IMAGES ? 'high' : undefined}
             decoding="async"
           />
           {soldOut && <span className="result-card__sold-out">품절</span>}
@@ -51,23 +54,28 @@ export function ProductCard({ card, position }: { card: Card; position: number }
             </del>
           )}
         </span>
-        {card.reviewCnt > 0 && (
-          <span className="result-card__rating">
-            <span aria-hidden="true">★</span>
-            <span className="visually-hidden">평점 </span>
-            {card.ratingAvg.toFixed(1)} ({formatNumber(card.reviewCnt)})
-          </span>
-        )}
+        {/* Kept when empty, like the badges' row: every card is as tall as the placeholder's. */}
+        <span className="result-card__rating">
+          {card.reviewCnt > 0 && (
+            <>
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">평점 </span>
+              {card.ratingAvg.toFixed(1)} ({formatNumber(card.reviewCnt)})
+            </>
+          )}
+        </span>
       </a>
-      {card.badges.length > 0 && (
-        <ul className="result-card__badges" aria-label="상품 특징">
-          {card.badges.map((badge) => (
-            <li key={badge} className={`result-badge result-badge--${badge.toLowerCase()}`}>
-              {BADGE_LABELS[badge]}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="result-card__tags">
+        {card.badges.length > 0 && (
+          <ul className="result-card__badges" aria-label="상품 특징">
+            {card.badges.map((badge) => (
+              <li key={badge} className={`result-badge result-badge--${badge.toLowerCase()}`}>
+                {BADGE_LABELS[badge]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </li>
   );
 }

@@ -3,15 +3,15 @@
  * searchable again and deletable) and the popular keywords, ranked.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { submitSearch } from './search-store';
 import { $recentSearches, clearRecentSearches, deleteRecentSearch } from './store';
-import { $popularKeywords } from './suggest-store';
+import { $popularKeywords, loadPopularKeywords } from './suggest-store';
 
 function RecentSearches() {
   const { status, items } = useStore($recentSearches);
-  if (status === 'loading') return null;
   return (
-    <section className="search-panel" aria-labelledby="recent-searches-title">
+    <section className="search-panel" aria-labelledby="recent-searches-title" aria-busy={status === 'loading'}>
       <div className="search-panel__head">
         <h2 id="recent-searches-title">최근 검색어</h2>
         {items.length > 0 && (
@@ -20,7 +20,9 @@ function RecentSearches() {
           </button>
         )}
       </div>
-      {status === 'unavailable' ? (
+      {status === 'loading' ? (
+        <div className="search-panel__pending" />
+      ) : status === 'unavailable' ? (
         <p className="search-panel__empty">이 브라우저에서는 최근 검색어를 저장할 수 없습니다.</p>
       ) : items.length === 0 ? (
         <p className="search-panel__empty">최근 검색어가 없습니다.</p>
@@ -49,6 +51,8 @@ function RecentSearches() {
 
 function PopularKeywords() {
   const { status, items } = useStore($popularKeywords);
+  // Asked only when shown: on a results page the call would compete with the search itself.
+  useEffect(() => void loadPopularKeywords(), []);
   return (
     <section className="search-panel" aria-labelledby="popular-keywords-title" aria-busy={status === 'loading'}>
       <div className="search-panel__head">

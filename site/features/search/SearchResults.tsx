@@ -1,18 +1,19 @@
 /**
  * The results of the search in the URL: the count, the English-layout notice, filters and sort,
- * the product grid, the pages, or the empty state. While the next answer loads the previous
- * results stay, dimmed, so the screen does not jump.
+ * the product grid, the pages, or the empty state. Until the first answer a placeholder of the same
+ * size stands in; while the next answer loads the previous results stay, dimmed, so the screen
+ * does not jump.
  */
 import { formatNumber } from '../../../shared/format';
 import { EmptyResult } from './EmptyResult';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
+import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { hasFilters, ResultFilters, SortSelect } from './ResultFilters';
 import { retrySearch, type SearchState } from './search-store';
-import type { SearchParams } from './search-url';
 
-export function SearchResults({ state, params }: { state: SearchState; params: SearchParams }) {
-  const { answer, status } = state;
+export function SearchResults({ state }: { state: SearchState }) {
+  const { answer, status, params } = state;
   if (status === 'error') {
     return (
       <div className="search-error" role="alert">
@@ -23,13 +24,7 @@ export function SearchResults({ state, params }: { state: SearchState; params: S
       </div>
     );
   }
-  if (!answer) {
-    return (
-      <p className="search-loading" role="status">
-        검색하고 있습니다…
-      </p>
-    );
-  }
+  if (!answer || !params) return <ResultsPlaceholder />;
   return (
     <section id="search-results" className="search-results" aria-labelledby="search-results-title" aria-busy={status === 'loading'}>
       <h2 id="search-results-title" className="visually-hidden">

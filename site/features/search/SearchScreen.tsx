@@ -1,7 +1,8 @@
 /**
  * The search screen's island (issue 4 §4): the form, and below it either the recent and popular
- * keywords (no query) or the results of the query in the URL. The static page carries the form
- * only; what goes below it depends on the URL and the browser, so it appears once hydrated.
+ * keywords (no query) or the results of the query in the URL. The static page cannot know the
+ * query, so it carries the form and the results' placeholder (as does the first render, which must
+ * match it); the results take the placeholder's place without moving anything.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -11,7 +12,6 @@ import { SearchHome } from './SearchHome';
 import { SearchResults } from './SearchResults';
 import { $search, startSearchUrl } from './search-store';
 import { startRecentSearches } from './store';
-import { loadPopularKeywords } from './suggest-store';
 
 function SearchApp() {
   const state = useStore($search);
@@ -19,7 +19,6 @@ function SearchApp() {
     // Recent searches first: a search in the URL is added to them once they are read.
     const stopRecent = startRecentSearches();
     const stopUrl = startSearchUrl();
-    void loadPopularKeywords();
     return () => {
       stopUrl();
       stopRecent();
@@ -29,7 +28,7 @@ function SearchApp() {
   return (
     <div className="search-screen" data-ready={params ? '' : undefined}>
       <SearchForm />
-      {params && (params.q ? <SearchResults state={state} params={params} /> : <SearchHome />)}
+      {params && !params.q ? <SearchHome /> : <SearchResults state={state} />}
     </div>
   );
 }
