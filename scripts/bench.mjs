@@ -120,6 +120,9 @@ async function lighthouseRun(chromePort, url) {
         throttlingMethod: 'simulate',
         // The error screen is measured at its 404 status: measure it rather than refuse.
         ignoreStatusCode: true,
+        // Every run is a first visit: Lighthouse keeps local storage and cookies by default, which
+        // would let one page's remembered state (the font flag, recent searches) leak into the next.
+        clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies', 'websql'],
         onlyCategories: CATEGORIES,
       },
     },
