@@ -4,10 +4,11 @@
  */
 import type { Endpoint } from './endpoint';
 import { CAMPAIGN_ENDPOINTS } from './campaign/campaign-calls';
+import { CART_ENDPOINTS } from './cart/cart-calls';
 import { CATALOG_ENDPOINTS } from './catalog/catalog-calls';
 import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
 
-export const ENDPOINTS: readonly Endpoint[] = [...CUSTOMER_ENDPOINTS, ...CATALOG_ENDPOINTS, ...DISPLAY_ENDPOINTS, ...CAMPAIGN_ENDPOINTS, ...SEARCH_ENDPOINTS, ...FOR_ME_ENDPOINTS];
+export const ENDPOINTS: readonly Endpoint[] = [...CUSTOMER_ENDPOINTS, ...CATALOG_ENDPOINTS, ...DISPLAY_ENDPOINTS, ...CAMPAIGN_ENDPOINTS, ...SEARCH_ENDPOINTS, ...FOR_ME_ENDPOINTS, ...CART_ENDPOINTS];

@@ -23,6 +23,12 @@ export const API_ERRORS = {
   EVENT_ENDED: { status: 409, message: '종료된 이벤트입니다.' },
   COUPON_ALREADY_DOWNLOADED: { status: 409, message: '이미 받은 쿠폰입니다.' },
   COUPON_EXHAUSTED: { status: 409, message: '준비된 쿠폰이 모두 소진되었습니다.' },
+  // Cart (cart/): a guest's cart needs its session; lines and options must exist and be buyable.
+  CART_SESSION_REQUIRED: { status: 400, message: '장바구니 세션이 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+  CART_LINE_NOT_FOUND: { status: 404, message: '장바구니에서 상품을 찾을 수 없습니다.' },
+  OPTION_NOT_FOUND: { status: 404, message: '상품 옵션을 찾을 수 없습니다.' },
+  SOLD_OUT: { status: 409, message: '품절된 상품입니다.' },
+  CART_OPTION_MISMATCH: { status: 409, message: '같은 상품의 다른 옵션으로만 변경할 수 있습니다.' },
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

@@ -1,0 +1,80 @@
+/**
+ * The cart as the cart screen shows it: each line with its product card fields, and the summary
+ * over the selected lines that are not sold out (sold-out lines are flagged, never totalled).
+ */
+import type { CartLine, CartSummary } from '../../../../shared/schemas/cart-calls';
+import { productImagePath } from '../../../../shared/catalog/paths';
+import { type CartOwner, ownerCondition, ownerValue } from './cart-owner';
+import { buyableQty, FREE_SHIPPING_FROM_AMT, shippingFeeOf } from './cart-rules';
+
+interface CartLineRow {
+  id: number;
+  inm_optn_prd_no: string;
+  qty: number;
+  inm_prd_no: string;
+  product_code: string;
+  prd_nm: string;
+  brand_nm: string;
+  prd_optn_nm: string;
+  image_alt: string;
+  cnsm_amt: number;
+  sale_amt: number;
+  stock: number;
+  max_buy_qty: number;
+  sold_out: number;
+}
+
+/**
+ * The lines of `owner`'s cart, newest first. A line whose option left the catalog is not shown:
+ * there is nothing left to show or buy.
+ */
+export async function readCartLines(db: D1Database, owner: CartOwner, selectedIds?: readonly number[]): Promise<CartLine[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT l.id, l.inm_optn_prd_no, l.qty, p.inm_prd_no, p.product_code, p.prd_nm, b.brand_nm, o.prd_optn_nm,
+              COALESCE(pi.alt, p.prd_nm) AS image_alt, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
+              (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out
+         FROM cart_lines l
+         JOIN product_options o ON o.inm_optn_prd_no = l.inm_optn_prd_no
+         JOIN products p ON p.inm_prd_no = o.inm_prd_no
+         JOIN brands b ON b.brand_cd = p.brand_cd
+         LEFT JOIN product_images pi ON pi.inm_prd_no = p.inm_prd_no AND pi.sort_ord = 0
+        WHERE ${ownerCondition(owner, 1)}
+        ORDER BY l.added_at DESC, l.id DESC`,
+    )
+    .bind(ownerValue(owner))
+    .all<CartLineRow>();
+  const selected = selectedIds && new Set(selectedIds);
+  return results.map((row) => ({
+    cartLineId: row.id,
+    inmOptnPrdNo: row.inm_optn_prd_no,
+    qty: row.qty,
+    prdprice: row.sale_amt,
+    inmPrdNo: row.inm_prd_no,
+    productCode: row.product_code,
+    prdNm: row.prd_nm,
+    brandNm: row.brand_nm,
+    prdOptnNm: row.prd_optn_nm,
+    imageUrl: productImagePath(row.inm_prd_no, 0),
+    imageAlt: row.image_alt,
+    cnsmAmt: row.cnsm_amt,
+    saleAmt: row.sale_amt,
+    stock: row.stock,
+    maxQty: buyableQty(row),
+    soldOutYn: row.sold_out ? 'Y' : 'N',
+    selectedYn: !row.sold_out && (!selected || selected.has(row.id)) ? 'Y' : 'N',
+  }));
+}
+
+/** The totals over the lines marked selected (never a sold-out one). */
+export function summarizeCart(lines: readonly CartLine[]): CartSummary {
+  let listAmt = 0;
+  let subtotalAmt = 0;
+  for (const line of lines) {
+    if (line.selectedYn !== 'Y') continue;
+    listAmt += line.cnsmAmt * line.qty;
+    subtotalAmt += line.saleAmt * line.qty;
+  }
+  const shippingFee = shippingFeeOf(subtotalAmt);
+  return { listAmt, dcAmt: listAmt - subtotalAmt, subtotalAmt, shippingFee, totalAmt: subtotalAmt + shippingFee, freeShippingFromAmt: FREE_SHIPPING_FROM_AMT };
+}

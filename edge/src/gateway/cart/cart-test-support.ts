@@ -1,0 +1,55 @@
+/**
+ * Helpers the cart tests share: calling a cart endpoint as a guest or a member, a fresh member, and
+ * reading a cart straight from D1 so a test can tell that a refusal changed nothing.
+ */
+import { env } from 'cloudflare:test';
+import { callGateway } from '../../testing/gateway-call';
+import { loginAs, seedCustomer } from '../../testing/seed';
+
+/** The fixture catalog's options (display/test-catalog.ts). */
+export const OPT = {
+  /** Product 1 (limit 5), 12 in stock: list 22,000원, sale 17,600원. */
+  TONER_SET: '20000000101',
+  /** Product 1, no stock: sold out. */
+  TONER_SINGLE: '20000000102',
+  /** Product 2 (limit 5), 5 in stock: 30,000원. */
+  CREAM: '20000000201',
+  /** Product 3, marked sold out. */
+  SOLD_OUT_SET: '20000000301',
+  /** Product 5 (limit 5), 3 in stock: 25,000원. */
+  LIP_SET: '20000000501',
+} as const;
+
+let customers = 0;
+
+/** A new member and their Bearer token. */
+export async function newMember(): Promise<{ incsNo: number; token: string }> {
+  customers += 1;
+  const incsNo = await seedCustomer(env.DB, { cust_web_id: `cart${customers}`, mobile: `0109${String(customers).padStart(7, '0')}`, email: `cart${customers}@example.com` });
+  return { incsNo, token: await loginAs(env.DB, incsNo) };
+}
+
+/** POSTs `body` to `/or/cart/v1/{verb}`, with `token` when given. */
+export function postCart(verb: string, body: unknown, token?: string): Promise<Response> {
+  return callGateway('POST', `/or/cart/v1/${verb}`, { token, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+/** The JSON answer of a call that must succeed. */
+export async function okData<T>(response: Promise<Response>): Promise<T> {
+  const answer = await response;
+  if (answer.status !== 200) throw new Error(`${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** Every cart line in D1, in id order: what "nothing changed" compares. */
+export async function allCartRows(): Promise<Record<string, unknown>[]> {
+  return (await env.DB.prepare('SELECT id, sess_id, incs_no, inm_optn_prd_no, qty, prdprice FROM cart_lines ORDER BY id').all()).results;
+}
+
+/** Inserts a cart line as it might have been added before stock changed. */
+export async function insertLine(owner: { sessId?: string; incsNo?: number }, inmOptnPrdNo: string, qty: number): Promise<number> {
+  const result = await env.DB.prepare('INSERT INTO cart_lines (sess_id, incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, ?, ?, 1000, ?)')
+    .bind(owner.sessId ?? null, owner.incsNo ?? null, inmOptnPrdNo, qty, Date.now())
+    .run();
+  return result.meta.last_row_id;
+}
