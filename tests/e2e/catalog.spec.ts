@@ -1,8 +1,8 @@
 /**
  * The catalog as a shopper browses it, on a phone and on a desktop: a category from the all-menu,
  * sorting and paging, a product with its options and price, the buttons that are not ready yet,
- * the shopping log across a reload, the hot deal countdown, the main page's shelves, the banner
- * tracking and the 404 for an unknown product.
+ * the shopping log across a reload, the hot deal countdown, the main page's shelves, live and event
+ * strips, the banner tracking and the 404 for an unknown product.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
