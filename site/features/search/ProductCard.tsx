@@ -2,14 +2,7 @@
 import type { ProductCard as Card } from '../../../shared/schemas/display-calls';
 import { BADGE_LABELS } from '../../../shared/catalog/badges';
 import { formatNumber, formatWon } from '../../../shared/format';
-import { sitePath } from '../../../shared/site-path';
-
-/**
- * `productPath` of `shared/catalog/paths.ts`, spelled out: that module reads the product sorts
- * from the zod schemas at runtime, which would add zod (about 25 KB compressed) to this island.
- * A test keeps the two equal.
- */
-export const productHref = (productCode: string) => sitePath(`dp/product/${encodeURIComponent(productCode)}`);
+import { productPath } from '../../../shared/catalog/paths';
 
 /** Cards of the first screen load at once; the rest when they come near the screen. */
 const EAGER_IMAGES = 4;
@@ -21,7 +14,7 @@ export function ProductCard({ card, position }: { card: Card; position: number }
   const discounted = card.dcRate > 0 && card.cnsmAmt > card.saleAmt;
   return (
     <li className={soldOut ? 'result-card result-card--sold-out' : 'result-card'}>
-      <a className="result-card__link" href={productHref(card.productCode)}>
+      <a className="result-card__link" href={productPath(card.productCode)}>
         <span className="result-card__image">
           <img
             src={card.imageUrl}

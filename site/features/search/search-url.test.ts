@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest';
-import { productPath } from '../../../shared/catalog/paths';
 import { pageWindow } from './Pagination';
-import { productHref } from './ProductCard';
 import { freshSearch, readSearchParams, searchUrl, toSearchRequest } from './search-url';
 
 test('a search round-trips through its URL', () => {
@@ -31,8 +29,4 @@ test('page links: a window of five around the current page', () => {
   expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
   expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
   expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
-});
-
-test('product links are the catalog product paths', () => {
-  for (const code of ['P0001', 'AB12', '한글 코드']) expect(productHref(code)).toBe(productPath(code));
 });
