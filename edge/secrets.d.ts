@@ -1,10 +1,15 @@
 // Secrets are set with `wrangler secret put`, so `wrangler types` cannot see them in wrangler.toml.
-interface Env {
+interface SecretBindings {
   /** Base64 of the 32-byte AES-256-GCM key of getEncCustomer. */
   CUSTOMER_ENC_KEY?: string;
+  /** Toss Payments secret key (`test_sk_…`/`live_sk_…`); with TOSS_CLIENT_KEY it turns Toss on. */
+  TOSS_SECRET_KEY?: string;
+  /** 행정안전부 도로명주소 API key (confmKey); set, it replaces the bundled address dataset. */
+  JUSO_API_KEY?: string;
+  /** The key the operator API (`/ops/v1/*`) and `npm run ops` send in `X-Operator-Key`. */
+  OPERATOR_KEY?: string;
 }
+interface Env extends SecretBindings {}
 declare namespace Cloudflare {
-  interface Env {
-    CUSTOMER_ENC_KEY?: string;
-  }
+  interface Env extends SecretBindings {}
 }

@@ -44,11 +44,14 @@ describe('the route table', () => {
     }
   });
 
-  it('requires login for mypage and all its children, and nothing else', () => {
+  it('requires login for mypage and its children and for the order pages, but not the cart', () => {
     const gated = ROUTES.filter((route) => route.loginRequired).map((route) => route.path);
     expect(gated.length).toBeGreaterThan(15);
-    expect(gated.every((path) => path === '/cu/mypage' || path.startsWith('/cu/mypage/'))).toBe(true);
+    const memberOnly = (path: string) => path === '/cu/mypage' || path.startsWith('/cu/mypage/') || (path.startsWith('/or/') && path !== '/or/order-cart');
+    expect(gated.every(memberOnly)).toBe(true);
     expect(gated).toContain('/cu/mypage/couponzone');
+    expect(gated).toEqual(expect.arrayContaining(['/or/order', '/or/order-list', '/or/cancel', '/or/ebotlct']));
+    expect(gated).not.toContain('/or/order-cart');
   });
 
   it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {

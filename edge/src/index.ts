@@ -18,6 +18,8 @@ import { API_BASE, gateway } from './gateway';
 import { errorScreen } from './pages/error-screen';
 import { notFoundScreen, servePage } from './pages/serve-page';
 import { seoRoutes } from './seo';
+import { ops } from './ops';
+import { payRoutes } from './payments/routes';
 
 const app = new Hono<AppEnv>();
 
@@ -28,6 +30,8 @@ app.route(MEMBER_GATEWAY_PATH, member);
 app.use(sessionId());
 app.use(appVersionGate());
 app.route(API_BASE, gateway);
+app.route('/ops', ops);
+app.route('/pay', payRoutes);
 app.route('/kr/ko', cookieEndpoints);
 app.use(loginGate());
 app.route('/', seoRoutes());

@@ -3,12 +3,22 @@
  * feature adds its list here; nothing else needs to know about it.
  */
 import type { Endpoint } from './endpoint';
+import { ADDRESS_ENDPOINTS } from './address/address-calls';
 import { CAMPAIGN_ENDPOINTS } from './campaign/campaign-calls';
 import { CART_ENDPOINTS } from './cart/cart-calls';
 import { CATALOG_ENDPOINTS } from './catalog/catalog-calls';
+import { CLAIM_ENDPOINTS } from './claims/claim-calls';
 import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
+import { ORDER_ENDPOINTS } from './order/order-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
+import { WISH_ENDPOINTS } from './wish/wish-calls';
 
-export const ENDPOINTS: readonly Endpoint[] = [...CUSTOMER_ENDPOINTS, ...CATALOG_ENDPOINTS, ...DISPLAY_ENDPOINTS, ...CAMPAIGN_ENDPOINTS, ...SEARCH_ENDPOINTS, ...FOR_ME_ENDPOINTS, ...CART_ENDPOINTS];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...CUSTOMER_ENDPOINTS, ...CATALOG_ENDPOINTS, ...DISPLAY_ENDPOINTS, ...CAMPAIGN_ENDPOINTS, ...SEARCH_ENDPOINTS, ...FOR_ME_ENDPOINTS, ...CART_ENDPOINTS,
+  ...WISH_ENDPOINTS,
+  ...ADDRESS_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
+  ...CLAIM_ENDPOINTS,
+];

@@ -6,6 +6,10 @@ import type { Context } from 'hono';
 import type { ApiError } from '../../../shared/schemas/api-error';
 import type { GatewayEnv } from './gateway-env';
 import { logFailure } from '../log-failure';
+import { ADDRESS_ERRORS } from './address/address-errors';
+import { CLAIM_ERRORS } from './claims/claim-errors';
+import { ORDER_ERRORS } from './order/order-errors';
+import { WISH_ERRORS } from './wish/wish-errors';
 
 /** Every code the gateway itself answers with, its status and its message. */
 export const API_ERRORS = {
@@ -29,6 +33,11 @@ export const API_ERRORS = {
   OPTION_NOT_FOUND: { status: 404, message: '상품 옵션을 찾을 수 없습니다.' },
   SOLD_OUT: { status: 409, message: '품절된 상품입니다.' },
   CART_OPTION_MISMATCH: { status: 409, message: '같은 상품의 다른 옵션으로만 변경할 수 있습니다.' },
+  // Issue 5's features keep their own tables beside their code.
+  ...WISH_ERRORS,
+  ...ADDRESS_ERRORS,
+  ...ORDER_ERRORS,
+  ...CLAIM_ERRORS,
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
