@@ -9,7 +9,8 @@ declare global {
   }
 }
 
-export type TrackingParams = Record<string, string | number | boolean | undefined>;
+/** Flat values, or GA4 ecommerce objects such as `items` arrays. */
+export type TrackingParams = Record<string, unknown>;
 
 export function track(event: string, params: TrackingParams = {}): void {
   (window.dataLayer ??= []).push({ event, ...params });

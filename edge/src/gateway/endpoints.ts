@@ -12,6 +12,7 @@ import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { ORDER_ENDPOINTS } from './order/order-calls';
+import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 
@@ -20,5 +21,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...WISH_ENDPOINTS,
   ...ADDRESS_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...ORDER_HISTORY_ENDPOINTS,
   ...CLAIM_ENDPOINTS,
 ];

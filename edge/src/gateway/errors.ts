@@ -9,6 +9,7 @@ import { logFailure } from '../log-failure';
 import { ADDRESS_ERRORS } from './address/address-errors';
 import { CLAIM_ERRORS } from './claims/claim-errors';
 import { ORDER_ERRORS } from './order/order-errors';
+import { ORDER_HISTORY_ERRORS } from './order-history/order-history-errors';
 import { WISH_ERRORS } from './wish/wish-errors';
 
 /** Every code the gateway itself answers with, its status and its message. */
@@ -37,6 +38,7 @@ export const API_ERRORS = {
   ...WISH_ERRORS,
   ...ADDRESS_ERRORS,
   ...ORDER_ERRORS,
+  ...ORDER_HISTORY_ERRORS,
   ...CLAIM_ERRORS,
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },

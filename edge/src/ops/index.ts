@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { readConfig } from '../config';
 import { claimOps } from './claim-ops';
+import { customerOps } from './customer-ops';
 import { orderOps } from './order-ops';
 
 /** The operator key for local and test runs only; `prd` and `qa` must set the secret. */
@@ -42,3 +43,4 @@ ops.use('*', async (c, next) => {
 });
 ops.route('/v1', orderOps);
 ops.route('/v1', claimOps);
+ops.route('/v1', customerOps);
