@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { securityHeaders } from './middleware/security-headers';
 import { LIVE_PLAYER_CSP } from './csp/live-player';
+import { tossPaymentsCspHeaders } from './csp/toss-payments';
 import { locale } from './middleware/locale';
 import { device } from './middleware/device';
 import { sessionId } from './middleware/session-id';
@@ -23,6 +24,8 @@ import { payRoutes } from './payments/routes';
 
 const app = new Hono<AppEnv>();
 
+// Registered first so it runs last on the way out: it adds Toss's sources when Toss is configured.
+app.use(tossPaymentsCspHeaders());
 app.use(securityHeaders({ inlineScriptHashes: true, cspSources: LIVE_PLAYER_CSP }));
 app.use(locale());
 app.use(device());
