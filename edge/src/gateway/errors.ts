@@ -7,6 +7,7 @@ import type { ApiError } from '../../../shared/schemas/api-error';
 import type { GatewayEnv } from './gateway-env';
 import { logFailure } from '../log-failure';
 import { ADDRESS_ERRORS } from './address/address-errors';
+import { CART_ERRORS } from './cart/cart-errors';
 import { CLAIM_ERRORS } from './claims/claim-errors';
 import { ORDER_ERRORS } from './order/order-errors';
 import { ORDER_HISTORY_ERRORS } from './order-history/order-history-errors';
@@ -35,6 +36,7 @@ export const API_ERRORS = {
   SOLD_OUT: { status: 409, message: '품절된 상품입니다.' },
   CART_OPTION_MISMATCH: { status: 409, message: '같은 상품의 다른 옵션으로만 변경할 수 있습니다.' },
   // Issue 5's features keep their own tables beside their code.
+  ...CART_ERRORS,
   ...WISH_ERRORS,
   ...ADDRESS_ERRORS,
   ...ORDER_ERRORS,

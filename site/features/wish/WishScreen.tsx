@@ -1,0 +1,70 @@
+/**
+ * The wish screen's island (issue 5 §2, `/cu/mypage/wish`): the wished products with checkboxes
+ * and a select-all, each line's option, 선택 삭제, and 장바구니 담기 / 바로구매 for the selection.
+ * The static page cannot know the member's list, so the first render (and the page) shows the
+ * loading state; the list takes its place once read.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { LOCALE_BASE } from '../../../shared/site-path';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { WishEmpty } from './WishEmpty';
+import { WishLine } from './WishLine';
+import { $wish, addSelectedToCart, buySelected, LOAD_ERROR_MESSAGE, loadWish, removeSelected, toggleAll } from './store';
+import { isSelectable } from './wish-rules';
+
+function WishApp() {
+  const { status, items, selected, optionOf, busy } = useStore($wish);
+  useEffect(() => {
+    void loadWish();
+  }, []);
+  if (status === 'loading') return <p className="wish-screen__status" role="status" aria-busy="true">위시리스트를 불러오는 중입니다.</p>;
+  if (status === 'error') return <p className="wish-screen__status" role="alert">{LOAD_ERROR_MESSAGE}</p>;
+  if (status === 'guest') {
+    return (
+      <p className="wish-screen__status">
+        로그인이 필요한 서비스입니다. <a href={`/member/login?successUrl=${encodeURIComponent(`${LOCALE_BASE}/cu/mypage/wish`)}`}>로그인</a>
+      </p>
+    );
+  }
+  if (items.length === 0) return <WishEmpty />;
+  const selectable = items.filter(isSelectable).length;
+  const chosen = new Set(selected);
+  return (
+    <>
+      <div className="wish-toolbar">
+        <label className="wish-toolbar__all">
+          <input type="checkbox" checked={selectable > 0 && selected.length === selectable} disabled={selectable === 0} onChange={toggleAll} />
+          전체선택 ({selected.length}/{selectable})
+        </label>
+        <span className="wish-toolbar__count">전체 {items.length}개</span>
+        <button className="wish-toolbar__delete" type="button" disabled={busy} onClick={() => void removeSelected()}>
+          선택 삭제
+        </button>
+      </div>
+      <ul className="wish-list" aria-label="위시리스트 상품">
+        {items.map((item) => (
+          <WishLine key={item.inmPrdNo} item={item} checked={chosen.has(item.inmPrdNo)} optionNo={optionOf[item.inmPrdNo] ?? ''} busy={busy} />
+        ))}
+      </ul>
+      <div className="wish-actions">
+        <button className="button" type="button" disabled={busy} onClick={() => void addSelectedToCart()}>
+          장바구니 담기
+        </button>
+        <button className="button button--primary" type="button" disabled={busy} onClick={() => void buySelected()}>
+          바로구매
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function WishScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="wish-screen">
+        <WishApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}
