@@ -1,0 +1,78 @@
+/**
+ * The address form's rules (SPEC §5), checked in the browser before the gateway checks them
+ * again with shared/schemas/address-calls.ts; address-rules.test.ts keeps the two in step. They
+ * live here, without zod, so the island's bundle stays small.
+ */
+import { normalizeMobile, validateMobile } from '../../../shared/validation/member';
+
+export const ADDRESS_NAME_MAX = 20;
+export const RECIPIENT_MAX = 20;
+export const DETAIL_MAX = 100;
+export const KEYWORD_MIN = 2;
+
+export const EMPTY_DETAIL_CONFIRM = '상세주소가 입력되지 않았습니다. 이대로 저장하시겠습니까?';
+export const TOO_MANY_RESULTS = '검색 결과가 많습니다. 도로명과 건물번호 등 상세 주소를 입력해 주세요.';
+export const KEYWORD_TOO_SHORT = '검색어를 두 글자 이상 입력해 주세요.';
+
+/** What the form holds; the road address only ever comes from the search dialog. */
+export interface AddressDraft {
+  dlvAddrNo?: number;
+  addrNm: string;
+  rcptNm: string;
+  mobile: string;
+  zipNo: string;
+  roadAddr: string;
+  jibunAddr: string;
+  dtlAddr: string;
+  defaultYn: 'Y' | 'N';
+}
+
+export type DraftField = 'addrNm' | 'rcptNm' | 'mobile' | 'roadAddr' | 'dtlAddr';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export const EMPTY_DRAFT: AddressDraft = { addrNm: '', rcptNm: '', mobile: '', zipNo: '', roadAddr: '', jibunAddr: '', dtlAddr: '', defaultYn: 'N' };
+
+const hasControl = (value: string) => /[\r\n\t]/.test(value);
+
+function requiredText(value: string, max: number, empty: string, tooLong: string): string | null {
+  const text = value.trim();
+  if (text === '') return empty;
+  if (text.length > max) return tooLong;
+  return hasControl(text) ? '줄바꿈이나 탭 문자는 입력할 수 없습니다.' : null;
+}
+
+/** Every failing field and its Korean message, in the form's order; empty when the draft can be saved. */
+export function validateDraft(draft: AddressDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  const addrNm = requiredText(draft.addrNm, ADDRESS_NAME_MAX, '배송지명을 입력해 주세요.', `배송지명은 ${ADDRESS_NAME_MAX}자 이내로 입력해 주세요.`);
+  if (addrNm) errors.addrNm = addrNm;
+  const rcptNm = requiredText(draft.rcptNm, RECIPIENT_MAX, '받는 분 이름을 입력해 주세요.', `받는 분 이름은 ${RECIPIENT_MAX}자 이내로 입력해 주세요.`);
+  if (rcptNm) errors.rcptNm = rcptNm;
+  const mobile = validateMobile(draft.mobile);
+  if (mobile) errors.mobile = mobile;
+  if (!/^\d{5}$/.test(draft.zipNo) || draft.roadAddr.trim() === '') errors.roadAddr = '주소 검색으로 주소를 선택해 주세요.';
+  if (draft.dtlAddr.trim().length > DETAIL_MAX) errors.dtlAddr = `상세주소는 ${DETAIL_MAX}자 이내로 입력해 주세요.`;
+  else if (hasControl(draft.dtlAddr.trim())) errors.dtlAddr = '줄바꿈이나 탭 문자는 입력할 수 없습니다.';
+  return errors;
+}
+
+/** The save call's body for a valid draft. */
+export function draftRequest(draft: AddressDraft) {
+  return {
+    ...(draft.dlvAddrNo === undefined ? {} : { dlvAddrNo: draft.dlvAddrNo }),
+    addrNm: draft.addrNm.trim(),
+    rcptNm: draft.rcptNm.trim(),
+    mobile: normalizeMobile(draft.mobile),
+    zipNo: draft.zipNo,
+    roadAddr: draft.roadAddr,
+    jibunAddr: draft.jibunAddr,
+    dtlAddr: draft.dtlAddr.trim(),
+    defaultYn: draft.defaultYn,
+  };
+}
+
+/** `01012345678` → `010-1234-5678`, `0111234567` → `011-123-4567`. */
+export function formatMobile(digits: string): string {
+  const match = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : digits;
+}
