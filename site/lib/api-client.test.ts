@@ -67,6 +67,13 @@ describe('requests', () => {
     expect(callInit().headers.has('content-type')).toBe(false);
   });
 
+  test('a call may add headers of its own, such as an Idempotency-Key', async () => {
+    answers('tok', Response.json({ data: { ordNo: '20261122-ABCDEFGH' } }));
+    await apiPost('/or/order/v1/createOrder', { a: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(callInit().headers.get('idempotency-key')).toBe('key-1');
+    expect(callInit().headers.get('authorization')).toBe('Bearer tok');
+  });
+
   test('every call gets its own trace id, the token is asked once per page', async () => {
     answers('tok', Response.json({}), Response.json({}));
     await apiGet('/a');

@@ -37,6 +37,8 @@ export interface ApiOptions {
   base?: string;
   /** Send `Authorization: Bearer` when the visitor has a token; on by default. */
   auth?: boolean;
+  /** Extra headers for this call, such as an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** Header values must be Latin-1; anything else is sent percent-encoded. */
@@ -44,7 +46,7 @@ function headerValue(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURI(value);
 }
 
-export async function requestHeaders(options: Pick<ApiOptions, 'auth' | 'body'>): Promise<Headers> {
+export async function requestHeaders(options: Pick<ApiOptions, 'auth' | 'body' | 'headers'>): Promise<Headers> {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Trace-Id': crypto.randomUUID(),
@@ -55,6 +57,7 @@ export async function requestHeaders(options: Pick<ApiOptions, 'auth' | 'body'>)
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const token = options.auth === false ? null : await getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
 

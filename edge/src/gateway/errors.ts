@@ -52,13 +52,15 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 export interface ApiErrorExtras {
   /** Failing field → its message; only for `INVALID_INPUT`. */
   fields?: Record<string, string>;
+  /** A Korean message more specific than the code's own (e.g. the payment company's reason). */
+  message?: string;
   headers?: Record<string, string>;
 }
 
 /** The JSON error answer for `code`; 5xx answers carry the trace id. */
 export function apiError(c: Context<GatewayEnv>, code: ApiErrorCode, extras: ApiErrorExtras = {}): Response {
-  const { status, message } = API_ERRORS[code];
-  const body: ApiError = { code, message };
+  const { status } = API_ERRORS[code];
+  const body: ApiError = { code, message: extras.message ?? API_ERRORS[code].message };
   if (extras.fields) body.fields = extras.fields;
   if (status >= 500) body.traceId = c.get('traceId');
   return c.json(body, status, { 'Cache-Control': 'no-store', ...extras.headers });
@@ -70,17 +72,20 @@ export function apiError(c: Context<GatewayEnv>, code: ApiErrorCode, extras: Api
  */
 export class GatewayError extends Error {
   readonly code: ApiErrorCode;
+  /** A Korean message that replaces the code's own, such as which product sold out. */
+  readonly detail?: string;
 
-  constructor(code: ApiErrorCode) {
+  constructor(code: ApiErrorCode, detail?: string) {
     super(code);
     this.code = code;
+    this.detail = detail;
     this.name = 'GatewayError';
   }
 }
 
 /** The gateway's `onError`: a `GatewayError` answers its code; anything else is logged, then 500 `INTERNAL_ERROR` with the trace id. */
 export function onGatewayError(error: unknown, c: Context<GatewayEnv>): Response {
-  if (error instanceof GatewayError) return apiError(c, error.code);
+  if (error instanceof GatewayError) return apiError(c, error.code, { message: error.detail });
   logFailure(c, error);
   return apiError(c, 'INTERNAL_ERROR');
 }

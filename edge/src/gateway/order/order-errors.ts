@@ -1,2 +1,30 @@
 /** Error codes of the order calls: status and Korean message (see ../errors.ts). */
-export const ORDER_ERRORS = {} as const;
+export const ORDER_ERRORS = {
+  // Idempotent calls (../idempotency.ts): createOrder, confirmPayment, cancelOrder.
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: '요청 식별 키(Idempotency-Key)가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: '이미 다른 내용으로 처리된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.' },
+  // The order sheet and order creation.
+  ORDER_ITEMS_REQUIRED: { status: 400, message: '주문할 상품이 없습니다. 장바구니에서 상품을 선택해 주세요.' },
+  ORDER_LINE_NOT_FOUND: { status: 404, message: '주문할 상품을 장바구니에서 찾을 수 없습니다. 장바구니를 다시 확인해 주세요.' },
+  ORDER_MAX_QTY_EXCEEDED: { status: 409, message: '1회 구매 가능한 수량을 넘었습니다. 수량을 확인해 주세요.' },
+  OUT_OF_STOCK: { status: 409, message: '재고가 부족한 상품이 있습니다. 주문 수량을 확인해 주세요.' },
+  CART_ONLY_PRODUCT: { status: 409, message: '단독으로 구매할 수 없는 상품입니다. 다른 상품과 함께 장바구니에서 주문해 주세요.' },
+  DIRECT_ONLY_PRODUCT: { status: 409, message: '바로구매로만 구매할 수 있는 상품입니다. 상품 상세에서 바로구매해 주세요.' },
+  COUPON_NOT_USABLE: { status: 409, message: '사용할 수 없는 쿠폰입니다. 쿠폰을 다시 선택해 주세요.' },
+  POINTS_INVALID: { status: 400, message: '포인트 사용 금액을 확인해 주세요.' },
+  POINTS_UNIT: { status: 400, message: '포인트는 정해진 단위로만 사용할 수 있습니다.' },
+  POINTS_NOT_ENOUGH: { status: 409, message: '보유 포인트가 부족합니다.' },
+  DELIVERY_ADDRESS_NOT_FOUND: { status: 404, message: '배송지를 찾을 수 없습니다. 배송지를 다시 선택해 주세요.' },
+  CONSENT_REQUIRED: { status: 400, message: '필수 약관에 동의해 주세요.' },
+  ORDER_AMOUNT_CHANGED: { status: 409, message: '결제 금액이 변경되었습니다. 변경된 금액을 확인한 뒤 다시 결제해 주세요.' },
+  // Payment and the order afterwards.
+  ORDER_NOT_FOUND: { status: 404, message: '주문을 찾을 수 없습니다.' },
+  ORDER_NOT_PAYABLE: { status: 409, message: '결제할 수 없는 주문입니다. 주문을 다시 진행해 주세요.' },
+  ORDER_ALREADY_PAID: { status: 409, message: '이미 결제가 완료된 주문입니다. 주문 내역에서 확인해 주세요.' },
+  PAYMENT_AMOUNT_MISMATCH: { status: 400, message: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.' },
+  PAYMENT_REJECTED: { status: 402, message: '결제가 승인되지 않았습니다. 다른 결제수단으로 다시 시도해 주세요.' },
+  // The provider did not say (timeout, outage): the order stays pending so a retry can settle it.
+  PAYMENT_RESULT_UNKNOWN: { status: 503, message: '결제 결과를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  PAYMENT_FAILED: { status: 409, message: '결제를 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+} as const;

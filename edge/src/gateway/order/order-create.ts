@@ -1,0 +1,110 @@
+/**
+ * createOrder: the shopper's choices are checked against a sheet rebuilt now, the amount is
+ * recomputed and must equal what the screen showed, and then one D1 batch writes the order and
+ * its lines and takes the stock, the coupon and the points. The batch is a transaction: an
+ * oversold option (stock CHECK), spent points (rmn_pt CHECK) or a used coupon (trigger, 0010)
+ * rolls the whole order back.
+ */
+import type { CreatedOrder, CreateOrderRequest } from '../../../../shared/schemas/order-calls';
+import { ORDER_CONSENTS } from '../../../../shared/schemas/order-calls';
+import { formatWon } from '../../../../shared/format';
+import { readConfig } from '../../config';
+import { paymentClientConfig } from '../../payments/select-provider';
+import { GatewayError } from '../errors';
+import { GatewayRefusal } from '../idempotency';
+import { maxUsablePoints, orderName, payAmount } from './order-amounts';
+import { lineLabel, type OrderLineDraft } from './order-lines';
+import { customerKeyOf, newOrderNumber } from './order-number';
+import { abandonStaleOrders } from './order-release';
+import { readAddress, readSheetFacts, type OrderSheetFacts } from './order-sheet';
+
+/** The coupon discount and points the shopper chose, checked against the sheet. */
+function checkedBenefits(facts: OrderSheetFacts, input: CreateOrderRequest): { couponId: number | null; cpnDcAmt: number; usePt: number } {
+  const couponId = input.customerCouponId ?? null;
+  const coupon = couponId === null ? null : facts.coupons.find((candidate) => candidate.customerCouponId === couponId);
+  if (couponId !== null && !coupon) throw new GatewayError('COUPON_NOT_USABLE');
+  const cpnDcAmt = coupon?.discountAmt ?? 0;
+  const usePt = input.usePt;
+  if (usePt % facts.useUnit !== 0) throw new GatewayRefusal('POINTS_UNIT', `포인트는 ${formatWon(facts.useUnit)} 단위로 사용할 수 있습니다.`);
+  if (usePt > facts.rmnPt) throw new GatewayError('POINTS_NOT_ENOUGH');
+  const most = maxUsablePoints(facts.base, cpnDcAmt, facts.rmnPt, facts.useUnit);
+  if (usePt > most) throw new GatewayRefusal('POINTS_INVALID', `이 주문에는 포인트를 최대 ${formatWon(most)}까지 사용할 수 있습니다.`);
+  return { couponId, cpnDcAmt, usePt };
+}
+
+/** After a failed batch: the first line whose option no longer has its quantity, for the message. */
+async function shortLine(db: D1Database, lines: readonly OrderLineDraft[]): Promise<OrderLineDraft | undefined> {
+  const { results } = await db
+    .prepare('SELECT inm_optn_prd_no, stock FROM product_options WHERE inm_optn_prd_no IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(lines.map((line) => line.inmOptnPrdNo)))
+    .all<{ inm_optn_prd_no: string; stock: number }>();
+  const stock = new Map(results.map((row) => [row.inm_optn_prd_no, row.stock]));
+  return lines.find((line) => (stock.get(line.inmOptnPrdNo) ?? 0) < line.qty);
+}
+
+/** Which guard stopped the batch, as the refusal the shopper gets; anything else is rethrown. */
+async function refusalOf(db: D1Database, error: unknown, lines: readonly OrderLineDraft[]): Promise<GatewayError> {
+  const text = error instanceof Error ? error.message : String(error);
+  if (text.includes('stock >= 0')) {
+    const line = (await shortLine(db, lines)) ?? lines[0];
+    return new GatewayRefusal('OUT_OF_STOCK', `${lineLabel(line)} 상품의 재고가 부족합니다. 수량을 줄이거나 다른 상품을 선택해 주세요.`);
+  }
+  if (text.includes('rmn_pt >= 0')) return new GatewayError('POINTS_NOT_ENOUGH');
+  if (text.includes('COUPON_ALREADY_USED')) return new GatewayError('COUPON_NOT_USABLE');
+  throw error;
+}
+
+/** The batch that writes order `ordNo` and takes what it uses. */
+function orderStatements(db: D1Database, incsNo: number, ordNo: string, facts: OrderSheetFacts, row: Record<string, string | number | null>, now: number): D1PreparedStatement[] {
+  const columns = Object.keys(row);
+  const statements = [db.prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...Object.values(row))];
+  for (const line of facts.lines) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_lines (ord_no, inm_optn_prd_no, inm_prd_no, product_code, prd_nm, prd_optn_nm, brand_nm, image_url, prd_cd, cat_nm, qty, cnsm_amt, sale_amt, cart_line_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(ordNo, line.inmOptnPrdNo, line.inmPrdNo, line.productCode, line.prdNm, line.prdOptnNm, line.brandNm, line.imageUrl, line.prdCd, line.catNm, line.qty, line.cnsmAmt, line.saleAmt, line.cartLineId),
+      // No WHERE on stock: an oversell must fail (CHECK stock >= 0), not quietly update nothing.
+      db.prepare('UPDATE product_options SET stock = stock - ? WHERE inm_optn_prd_no = ?').bind(line.qty, line.inmOptnPrdNo),
+    );
+  }
+  if (row.customer_coupon_id !== null) {
+    statements.push(db.prepare('UPDATE customer_coupons SET used_at = ?, used_ord_no = ? WHERE id = ? AND incs_no = ?').bind(now, ordNo, row.customer_coupon_id, incsNo));
+  }
+  if (Number(row.use_pt) > 0) {
+    statements.push(
+      db.prepare('UPDATE customers SET rmn_pt = rmn_pt - ? WHERE incs_no = ?').bind(row.use_pt, incsNo),
+      db.prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_USE', ?, ?)").bind(incsNo, -Number(row.use_pt), ordNo, now),
+    );
+  }
+  return statements;
+}
+
+/** Creates the order of `input` for `incsNo`, PAYMENT_PENDING, and answers what the payment window needs. */
+export async function createOrder(db: D1Database, env: Env, incsNo: number, input: CreateOrderRequest, now = Date.now()): Promise<CreatedOrder> {
+  await abandonStaleOrders(db, incsNo, now);
+  if (!ORDER_CONSENTS.every((consent) => input.consents[consent.id] === true)) throw new GatewayError('CONSENT_REQUIRED');
+  const facts = await readSheetFacts(db, env, incsNo, input, now);
+  const { couponId, cpnDcAmt, usePt } = checkedBenefits(facts, input);
+  const address = await readAddress(db, incsNo, input.dlvAddrNo);
+  const payAmt = payAmount(facts.base, cpnDcAmt, usePt);
+  if (payAmt !== input.expectedPayAmt) throw new GatewayError('ORDER_AMOUNT_CHANGED');
+
+  const name = orderName(facts.lines);
+  const ordNo = newOrderNumber(now);
+  const row = {
+    ord_no: ordNo, incs_no: incsNo, status: 'PAYMENT_PENDING', source: input.source, order_nm: name,
+    list_amt: facts.base.listAmt, prd_dc_amt: facts.base.prdDcAmt, cpn_dc_amt: cpnDcAmt, customer_coupon_id: couponId, use_pt: usePt,
+    shipping_fee: facts.base.shippingFee, pay_amt: payAmt, pay_method: input.payMethod,
+    rcpt_nm: address.rcptNm, rcpt_mobile: address.mobile, zip_no: address.zipNo, road_addr: address.roadAddr, dtl_addr: address.dtlAddr,
+    dlv_memo: input.dlvMemo, ordered_at: now, status_changed_at: now,
+  };
+  try {
+    await db.batch(orderStatements(db, incsNo, ordNo, facts, row, now));
+  } catch (error) {
+    throw await refusalOf(db, error, facts.lines);
+  }
+  return { ordNo, orderName: name, payAmt, customerKey: await customerKeyOf(incsNo, readConfig(env).customerEncKey), customerName: facts.custNm, payment: paymentClientConfig(env) };
+}
