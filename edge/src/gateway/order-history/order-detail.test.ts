@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectJson } from '../../testing/gateway-call';
+import { seedCoupon } from '../../testing/seed';
+import { OPT } from '../cart/cart-test-support';
+import { seedFixtureCatalog } from '../display/test-catalog';
+import { newMember, postOrder, seedPaidOrder } from './order-test-support';
+
+beforeAll(async () => {
+  await seedFixtureCatalog(env.DB);
+  await env.DB.prepare('UPDATE product_options SET stock = 100 WHERE inm_optn_prd_no IN (?, ?)').bind(OPT.TONER_SET, OPT.CREAM).run();
+});
+
+const notFound = { code: 'ORDER_NOT_FOUND', message: '주문을 찾을 수 없습니다.' };
+
+describe('POST /api/or/order/v1/getOrderDetail', () => {
+  it("shows the member's own order with lines, amounts, payment, address and a cancel preview", async () => {
+    const { incsNo, token } = await newMember();
+    const couponId = await seedCoupon(env.DB, incsNo, { cpn_nm: '녹차숍 3,000원 할인 쿠폰', dc_rate: null, dc_amt: 3000 });
+    const { ordNo, payAmt } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.TONER_SET, qty: 2 }], couponId, cpnDcAmt: 3000, usePt: 1000, shippingFee: 2500 });
+    const answer = await postOrder('getOrderDetail', { ordNo }, token);
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      ordNo,
+      status: 'PAID',
+      statusNm: '결제완료',
+      actions: ['cancel'],
+      lines: [{ inmOptnPrdNo: OPT.TONER_SET, qty: 2, cnsmAmt: 22000, saleAmt: 17600, refundedQty: 0 }],
+      amounts: { listAmt: 44000, prdDcAmt: 8800, cpnDcAmt: 3000, couponNm: '녹차숍 3,000원 할인 쿠폰', usePt: 1000, shippingFee: 2500, payAmt },
+      payment: { payMethod: 'CARD', payMethodNm: '신용카드', approvedDttm: expect.stringMatching(/^\d{14}$/), cancelledAmt: 0 },
+      delivery: { rcptNm: '김녹차', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층', trackingNo: null },
+      claims: [],
+      cancelPreview: { refundAmt: payAmt, refundPt: 1000, couponNm: '녹차숍 3,000원 할인 쿠폰' },
+    });
+  });
+
+  it('lists claims and offers no cancel once shipped', async () => {
+    const { incsNo, token } = await newMember();
+    const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], status: 'SHIPPING' });
+    await env.DB.prepare("UPDATE orders SET tracking_no = '684312345678' WHERE ord_no = ?").bind(ordNo).run();
+    const { data } = (await (await postOrder('getOrderDetail', { ordNo }, token)).json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({ statusNm: '배송중', actions: [], cancelPreview: null, delivery: { trackingNo: '684312345678' } });
+  });
+
+  it("answers 404 for someone else's, an unknown and an unpaid order, 401 for a guest", async () => {
+    const owner = await newMember();
+    const stranger = await newMember();
+    const { ordNo } = await seedPaidOrder({ incsNo: owner.incsNo, lines: [{ option: OPT.CREAM, qty: 1 }] });
+    await expectJson(await postOrder('getOrderDetail', { ordNo }, stranger.token), 404, notFound);
+    await expectJson(await postOrder('getOrderDetail', { ordNo: '20261122-NOPE' }, owner.token), 404, notFound);
+    const pending = await seedPaidOrder({ incsNo: owner.incsNo, lines: [{ option: OPT.CREAM, qty: 1 }] });
+    await env.DB.prepare("UPDATE orders SET status = 'PAYMENT_PENDING' WHERE ord_no = ?").bind(pending.ordNo).run();
+    await expectJson(await postOrder('getOrderDetail', { ordNo: pending.ordNo }, owner.token), 404, notFound);
+    await expectJson(await postOrder('getOrderDetail', { ordNo }), 401, { code: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' });
+  });
+});
+
+describe('POST /api/or/order/v1/confirmPurchase', () => {
+  it('confirms a delivered order once, and refuses other statuses', async () => {
+    const { incsNo, token } = await newMember();
+    const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], status: 'DELIVERED' });
+    await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 200, { data: { ordNo, status: 'CONFIRMED', message: '구매확정되었습니다.' } });
+    await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 409, { code: 'ORDER_NOT_CONFIRMABLE', message: '배송이 완료된 주문만 구매확정할 수 있습니다.' });
+    const stranger = await newMember();
+    await expectJson(await postOrder('confirmPurchase', { ordNo }, stranger.token), 404, notFound);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Requests and answers of the order-history calls (`/or/order/v1/...`, issue 5 §5): the member's
+ * order list with its period filter, one order's detail, cancelling before shipping, and
+ * confirming a delivered purchase. Dates are Korean time, `yyyyMMdd` or `yyyyMMddHHmmss`.
+ */
+import { z } from 'zod';
+import { SHOPPER_ORDER_STATUSES } from '../order/order-status';
+
+/** An order number (`ordNo`), e.g. `20261122-4F7K2Q9M`. */
+export const OrdNoSchema = z
+  .string({ error: '주문번호를 보내 주세요.' })
+  .regex(/^[0-9A-Za-z-]{1,40}$/, '주문번호 형식이 올바르지 않습니다.');
+
+/** A calendar day in Korean time. */
+export const YmdSchema = z.string({ error: '날짜를 보내 주세요.' }).regex(/^\d{8}$/, '날짜는 yyyyMMdd 형식이어야 합니다.');
+
+export const OrderPeriodSchema = z.enum(['1M', '3M', '6M', '12M'], { error: '조회 기간은 1M, 3M, 6M, 12M 중 하나여야 합니다.' });
+export type OrderPeriod = z.infer<typeof OrderPeriodSchema>;
+
+export const ShopperOrderStatusSchema = z.enum(SHOPPER_ORDER_STATUSES, { error: '주문 상태가 올바르지 않습니다.' });
+export const ShopperActionSchema = z.enum(['cancel', 'exchange', 'return', 'confirm']);
+
+/**
+ * `POST /or/order/v1/getOrderList`: a period tab (default 3M) or a custom `fromDt`–`toDt` (both,
+ * at most one year, start not after end), optionally one status, 10 orders a page.
+ */
+export const GetOrderListRequestSchema = z.object({
+  period: OrderPeriodSchema.optional(),
+  fromDt: YmdSchema.optional(),
+  toDt: YmdSchema.optional(),
+  status: ShopperOrderStatusSchema.optional(),
+  page: z.number({ error: '페이지 번호가 올바르지 않습니다.' }).int('페이지 번호가 올바르지 않습니다.').min(1, '페이지 번호가 올바르지 않습니다.').max(1000).optional(),
+});
+export type GetOrderListRequest = z.infer<typeof GetOrderListRequestSchema>;
+
+/** The first line of an order as the list card shows it. */
+export const OrderLineBriefSchema = z.object({
+  inmPrdNo: z.string(),
+  prdNm: z.string(),
+  prdOptnNm: z.string(),
+  brandNm: z.string(),
+  imageUrl: z.string(),
+  qty: z.number().int().positive(),
+});
+
+export const OrderSummarySchema = z.object({
+  ordNo: z.string(),
+  /** When the order was placed, yyyyMMddHHmmss Korean time. */
+  ordDttm: z.string(),
+  status: ShopperOrderStatusSchema,
+  statusNm: z.string(),
+  firstLine: OrderLineBriefSchema,
+  lineCnt: z.number().int().positive(),
+  payAmt: z.number().int().nonnegative(),
+  /** What the shopper may do now, in the order the card shows the buttons. */
+  actions: z.array(ShopperActionSchema),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const GetOrderListResponseSchema = z.object({
+  data: z.object({
+    orders: z.array(OrderSummarySchema),
+    totalCnt: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+    /** The period actually searched. */
+    fromDt: z.string(),
+    toDt: z.string(),
+  }),
+});
+export type GetOrderListResponse = z.infer<typeof GetOrderListResponseSchema>;
+
+/** `POST /or/order/v1/getOrderDetail`, `cancelOrder`'s preview and `confirmPurchase` name one order. */
+export const OrdNoRequestSchema = z.object({ ordNo: OrdNoSchema });
+export type OrdNoRequest = z.infer<typeof OrdNoRequestSchema>;
+
+export const OrderLineSchema = OrderLineBriefSchema.extend({
+  ordLineNo: z.number().int().positive(),
+  inmOptnPrdNo: z.string(),
+  /** Unit list and sale price at order time. */
+  cnsmAmt: z.number().int().nonnegative(),
+  saleAmt: z.number().int().nonnegative(),
+  /** Units already refunded by a cancel or return. */
+  refundedQty: z.number().int().nonnegative(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderClaimBriefSchema = z.object({
+  clmNo: z.number().int().positive(),
+  claimType: z.enum(['CANCEL', 'EXCHANGE', 'RETURN']),
+  claimTypeNm: z.string(),
+  status: z.enum(['REQUESTED', 'PICKING_UP', 'COMPLETED', 'REJECTED']),
+  statusNm: z.string(),
+  reasonCd: z.string(),
+  reasonText: z.string(),
+  refundAmt: z.number().int().nonnegative(),
+  refundPt: z.number().int().nonnegative(),
+  requestedDttm: z.string(),
+  completedDttm: z.string().nullable(),
+});
+export type OrderClaimBrief = z.infer<typeof OrderClaimBriefSchema>;
+
+/** What a refund of the whole rest of the order gives back (the cancel screen's preview). */
+export const RefundPreviewSchema = z.object({
+  refundAmt: z.number().int().nonnegative(),
+  refundPt: z.number().int().nonnegative(),
+  /** The coupon that comes back, or null; an expired one comes back expired. */
+  couponNm: z.string().nullable(),
+});
+export type RefundPreview = z.infer<typeof RefundPreviewSchema>;
+
+export const OrderDetailSchema = z.object({
+  ordNo: z.string(),
+  ordDttm: z.string(),
+  status: ShopperOrderStatusSchema,
+  statusNm: z.string(),
+  actions: z.array(ShopperActionSchema),
+  lines: z.array(OrderLineSchema),
+  amounts: z.object({
+    listAmt: z.number().int().nonnegative(),
+    prdDcAmt: z.number().int().nonnegative(),
+    cpnDcAmt: z.number().int().nonnegative(),
+    couponNm: z.string().nullable(),
+    usePt: z.number().int().nonnegative(),
+    shippingFee: z.number().int().nonnegative(),
+    payAmt: z.number().int().nonnegative(),
+  }),
+  payment: z.object({
+    payMethod: z.enum(['CARD', 'TOSSPAY', 'NAVERPAY', 'KAKAOPAY']),
+    payMethodNm: z.string(),
+    /** yyyyMMddHHmmss; null when nothing was charged. */
+    approvedDttm: z.string().nullable(),
+    cancelledAmt: z.number().int().nonnegative(),
+  }),
+  delivery: z.object({
+    rcptNm: z.string(),
+    rcptMobile: z.string(),
+    zipNo: z.string(),
+    roadAddr: z.string(),
+    dtlAddr: z.string(),
+    dlvMemo: z.string(),
+    trackingNo: z.string().nullable(),
+  }),
+  /** When it was paid and when its status last changed, yyyyMMddHHmmss. */
+  paidDttm: z.string().nullable(),
+  statusChangedDttm: z.string(),
+  claims: z.array(OrderClaimBriefSchema),
+  /** What cancelling now would give back; null when the order cannot be cancelled. */
+  cancelPreview: RefundPreviewSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const GetOrderDetailResponseSchema = z.object({ data: OrderDetailSchema });
+export type GetOrderDetailResponse = z.infer<typeof GetOrderDetailResponseSchema>;
+
+/** The reasons the cancel screen offers (`reasonCd` → Korean label). */
+export const CANCEL_REASONS = {
+  CHANGE_MIND: '단순 변심',
+  WRONG_OPTION: '상품 옵션을 잘못 선택함',
+  REORDER: '다른 상품으로 다시 주문',
+  DELIVERY_DELAY: '배송 지연',
+  PAY_METHOD: '결제 수단 변경',
+  ETC: '기타',
+} as const;
+export type CancelReasonCd = keyof typeof CANCEL_REASONS;
+
+/** `POST /or/order/v1/cancelOrder` (header `Idempotency-Key` required): the whole order, before shipping. */
+export const CancelOrderRequestSchema = z.object({
+  ordNo: OrdNoSchema,
+  reasonCd: z.enum(Object.keys(CANCEL_REASONS) as [CancelReasonCd, ...CancelReasonCd[]], { error: '취소 사유를 선택해 주세요.' }),
+  reasonText: z.string().trim().max(200, '상세 사유는 200자까지 입력할 수 있습니다.').optional(),
+});
+export type CancelOrderRequest = z.infer<typeof CancelOrderRequestSchema>;
+
+export const CancelOrderResponseSchema = z.object({
+  data: z.object({
+    ordNo: z.string(),
+    clmNo: z.number().int().positive(),
+    status: ShopperOrderStatusSchema,
+    refundAmt: z.number().int().nonnegative(),
+    refundPt: z.number().int().nonnegative(),
+    couponRestoredYn: z.enum(['Y', 'N']),
+    message: z.string(),
+  }),
+});
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
+
+export const ConfirmPurchaseResponseSchema = z.object({
+  data: z.object({ ordNo: z.string(), status: ShopperOrderStatusSchema, message: z.string() }),
+});
+export type ConfirmPurchaseResponse = z.infer<typeof ConfirmPurchaseResponseSchema>;

@@ -1,0 +1,48 @@
+/**
+ * The buttons an order offers in its state: 주문취소 before shipping, 교환신청 / 반품신청 /
+ * 구매확정 once delivered. The list card and the detail screen both show them.
+ */
+import type { OrderSummary } from '../../../shared/schemas/order-history-calls';
+import { ApiError } from '../../lib/api-client';
+import { confirmPurchase } from './orders-api';
+import { cancelUrl, exchangeUrl, returnUrl } from './order-links';
+
+async function askToConfirm(ordNo: string, onChanged: () => void): Promise<void> {
+  const { showAlert, showConfirm } = await import('../../chrome/modal');
+  if (!(await showConfirm({ title: '구매확정', text: '구매확정 후에는 교환·반품을 신청할 수 없습니다. 구매확정하시겠습니까?' }))) return;
+  try {
+    const { message } = await confirmPurchase(ordNo);
+    await showAlert({ text: message });
+    onChanged();
+  } catch (error) {
+    await showAlert({ text: error instanceof ApiError ? error.message : '구매확정하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+  }
+}
+
+export function OrderActions({ ordNo, actions, onChanged }: { ordNo: string; actions: OrderSummary['actions']; onChanged: () => void }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className="order-actions">
+      {actions.includes('cancel') ? (
+        <a className="order-actions__button" href={cancelUrl(ordNo)}>
+          주문취소
+        </a>
+      ) : null}
+      {actions.includes('exchange') ? (
+        <a className="order-actions__button" href={exchangeUrl(ordNo)}>
+          교환신청
+        </a>
+      ) : null}
+      {actions.includes('return') ? (
+        <a className="order-actions__button" href={returnUrl(ordNo)}>
+          반품신청
+        </a>
+      ) : null}
+      {actions.includes('confirm') ? (
+        <button className="order-actions__button order-actions__button--primary" type="button" onClick={() => void askToConfirm(ordNo, onChanged)}>
+          구매확정
+        </button>
+      ) : null}
+    </div>
+  );
+}

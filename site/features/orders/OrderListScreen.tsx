@@ -1,0 +1,97 @@
+/**
+ * The order list's island (`/or/order-list`, issue 5 §5): period tabs (1·3·6·12개월) or a custom
+ * range, a status filter, and the member's orders as cards, 10 a page. The filters live in the
+ * URL. The static page cannot know the orders, so the first render shows the loading note.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { formatDttm } from '../../../shared/format';
+import type { GetOrderListRequest, GetOrderListResponse } from '../../../shared/schemas/order-history-calls';
+import { ApiError } from '../../lib/api-client';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { OrderCard } from './OrderCard';
+import { OrderFilters } from './OrderFilters';
+import { ScreenNote } from './OrderParts';
+import { fetchOrderList } from './orders-api';
+import { readListQuery, writeListQuery } from './order-list-query';
+
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: GetOrderListResponse['data'] };
+
+function OrderListApp() {
+  const [request, setRequest] = useState<GetOrderListRequest | null>(null);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  useEffect(() => setRequest(readListQuery(location.search)), []);
+  useEffect(() => {
+    if (!request) return;
+    const query = writeListQuery(request);
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
+    let live = true;
+    setState({ status: 'loading' });
+    fetchOrderList(request).then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', message: error instanceof ApiError ? error.message : '주문 내역을 불러오지 못했습니다.' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [request, reloads]);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  if (!request) return <ScreenNote>주문 내역을 불러오는 중입니다.</ScreenNote>;
+  return (
+    <>
+      <OrderFilters request={request} onChange={setRequest} />
+      {state.status === 'loading' ? <ScreenNote>주문 내역을 불러오는 중입니다.</ScreenNote> : null}
+      {state.status === 'error' ? <ScreenNote alert>{state.message}</ScreenNote> : null}
+      {state.status === 'ready' ? <OrderResults data={state.data} onPage={(page) => setRequest({ ...request, page })} onChanged={reload} /> : null}
+    </>
+  );
+}
+
+function OrderResults({ data, onPage, onChanged }: { data: GetOrderListResponse['data']; onPage: (page: number) => void; onChanged: () => void }) {
+  const pages = Math.max(1, Math.ceil(data.totalCnt / data.pageSize));
+  const range = `${formatDttm(`${data.fromDt}0000`, { weekday: false, time: false })} ~ ${formatDttm(`${data.toDt}0000`, { weekday: false, time: false })}`;
+  return (
+    <section className="order-results" aria-label="주문 목록">
+      <p className="order-results__summary">
+        {range} · 총 {data.totalCnt}건
+      </p>
+      {data.orders.length === 0 ? (
+        <div className="order-empty">
+          <p>조회 기간 내 주문 내역이 없습니다.</p>
+          <a className="button" href="/kr/ko">
+            쇼핑 계속하기
+          </a>
+        </div>
+      ) : (
+        <ul className="order-cards">
+          {data.orders.map((order) => (
+            <OrderCard key={order.ordNo} order={order} onChanged={onChanged} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="order-pages" aria-label="페이지">
+          <button type="button" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+            이전
+          </button>
+          <span>
+            {data.page} / {pages}
+          </span>
+          <button type="button" disabled={data.page >= pages} onClick={() => onPage(data.page + 1)}>
+            다음
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function OrderListScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="orders-screen">
+        <OrderListApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}

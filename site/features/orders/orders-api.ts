@@ -1,0 +1,32 @@
+/**
+ * The order screens' gateway calls (`/or/order/v1/...`). Cancelling carries an `Idempotency-Key`,
+ * so a double click with one key cancels once.
+ */
+import type {
+  CancelOrderRequest,
+  CancelOrderResponse,
+  ConfirmPurchaseResponse,
+  GetOrderDetailResponse,
+  GetOrderListRequest,
+  GetOrderListResponse,
+} from '../../../shared/schemas/order-history-calls';
+import { apiPost } from '../../lib/api-client';
+
+const BASE = '/or/order/v1';
+
+export async function fetchOrderList(request: GetOrderListRequest): Promise<GetOrderListResponse['data']> {
+  return (await apiPost<GetOrderListResponse>(`${BASE}/getOrderList`, request)).data;
+}
+
+export async function fetchOrderDetail(ordNo: string): Promise<GetOrderDetailResponse['data']> {
+  return (await apiPost<GetOrderDetailResponse>(`${BASE}/getOrderDetail`, { ordNo })).data;
+}
+
+export async function confirmPurchase(ordNo: string): Promise<ConfirmPurchaseResponse['data']> {
+  return (await apiPost<ConfirmPurchaseResponse>(`${BASE}/confirmPurchase`, { ordNo })).data;
+}
+
+/** Cancels the whole order; `idempotencyKey` stays the same for every retry of one decision. */
+export async function cancelOrder(request: CancelOrderRequest, idempotencyKey: string): Promise<CancelOrderResponse['data']> {
+  return (await apiPost<CancelOrderResponse>(`${BASE}/cancelOrder`, request, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+}
