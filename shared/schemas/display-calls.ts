@@ -15,6 +15,14 @@ export const BADGES = ['BEST', 'NEW', 'HOT', 'SALE'] as const;
 export const BadgeSchema = z.enum(BADGES);
 export type Badge = z.infer<typeof BadgeSchema>;
 
+/**
+ * How a product may be bought (products.buy_rule, SPEC §5): ANY; CART_ONLY never alone, only
+ * through the cart with other products; DIRECT_ONLY (the green tea club kit) only by 바로구매.
+ */
+export const BUY_RULES = ['ANY', 'CART_ONLY', 'DIRECT_ONLY'] as const;
+export const BuyRuleSchema = z.enum(BUY_RULES);
+export type BuyRule = z.infer<typeof BuyRuleSchema>;
+
 export { PRODUCT_SORTS, type ProductSort } from '../catalog/sorts';
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, { error: '정렬 기준이 올바르지 않습니다.' });
 
@@ -42,6 +50,8 @@ export const ProductCardSchema = z.object({
   imageAlt: z.string(),
   /** When the product's hot deal ends; null when it is not on a hot deal. */
   hotDealEndDttm: DTTM14.nullable(),
+  /** How it may be bought; absent (cards drawn from older answers) means ANY. */
+  buyRule: BuyRuleSchema.optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 

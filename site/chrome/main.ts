@@ -1,11 +1,14 @@
 /**
  * The chrome every page runs: plain TypeScript and nanostores, no React (issue 2 §4). Module
- * scripts run once per page load, so each part starts exactly once.
+ * scripts run once per page load, so each part starts exactly once. The card and product-page
+ * buttons' code (담기, 찜하기) is fetched only on pages that have such buttons.
  */
+import { startCartCountSync } from '../features/cart/cart-count';
 import { startBuildWatch } from './build-watch';
 import { startDeviceRefresh } from './device-refresh';
 import { startErrorScreen } from './error-screen';
 import { startFonts } from './fonts';
+import { startLazyButtons } from './lazy-buttons';
 import { startLinks } from './links';
 import { startMember } from '../features/member/start';
 import { startPage } from './page';
@@ -17,6 +20,10 @@ startPage();
 startErrorScreen();
 startLinks();
 startMember();
+// Every tab hears cart changes made in the others, so its header badge stays right.
+startCartCountSync();
+startLazyButtons('button[data-card-cart]', () => import('../features/cart/card-buttons').then((module) => () => module.startCardCartButtons()));
+startLazyButtons('button[data-wish-toggle][data-inm-prd-no]', () => import('../features/wish/wish-buttons').then((module) => () => module.startWishButtons()));
 startBuildWatch();
 startDeviceRefresh();
 startFonts();

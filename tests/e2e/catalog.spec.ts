@@ -72,10 +72,10 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   await expect(option).toBeChecked();
   await expect(page.locator('[data-purchase-total]')).toHaveText(WON);
 
-  await page.getByRole('button', { name: '장바구니' }).click();
+  await page.getByRole('button', { name: '장바구니', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('준비 중');
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toContainText('장바구니에 담았습니다.');
+  await dialog.getByRole('button', { name: '계속 쇼핑하기' }).click();
   await expect(dialog).toHaveCount(0);
 });
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readWon, startPurchasePanel } from './purchase';
+import { CART_ONLY_MESSAGE, DIRECT_ONLY_MESSAGE, readWon, startPurchasePanel, type PurchaseDeps } from './purchase';
 
-function panel(options: { soldOut?: boolean; single?: boolean } = {}): HTMLElement {
+function panel(options: { soldOut?: boolean; single?: boolean; rule?: string } = {}): HTMLElement {
   document.body.innerHTML = `
-    <div data-purchase>
+    <div data-purchase data-buy-rule="${options.rule ?? 'ANY'}">
       <strong data-live="1" data-live-field="saleAmt">12,500원</strong>
       <label><input type="radio" name="inmOptnPrdNo" value="11" data-option-input ${options.single ? 'checked' : ''}> 50ml
         <span data-live-option="11" data-live-field="saleAmt">12,500원</span></label>
@@ -15,8 +15,8 @@ function panel(options: { soldOut?: boolean; single?: boolean } = {}): HTMLEleme
       <input type="number" min="1" max="5" value="1" data-qty-input>
       <button type="button" data-qty-step="1">+</button>
       <strong data-purchase-total></strong>
-      <button type="button" data-purchase-action="wish">찜하기</button>
-      <button type="button" data-purchase-action="cart" ${options.soldOut ? 'disabled' : ''}>장바구니</button>
+      <button type="button" data-wish-toggle data-inm-prd-no="1" aria-label="찜하기">♥</button>
+      ${options.rule === 'DIRECT_ONLY' ? '' : `<button type="button" data-purchase-action="cart" ${options.soldOut ? 'disabled' : ''}>장바구니</button>`}
       <button type="button" data-purchase-action="buy" ${options.soldOut ? 'disabled' : ''}>바로구매</button>
     </div>`;
   return document.querySelector<HTMLElement>('[data-purchase]')!;
@@ -24,7 +24,8 @@ function panel(options: { soldOut?: boolean; single?: boolean } = {}): HTMLEleme
 
 const button = (action: string) => document.querySelector<HTMLButtonElement>(`[data-purchase-action="${action}"]`)!;
 const total = () => document.querySelector('[data-purchase-total]')!.textContent;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const choose = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!.click();
+const plus = () => document.querySelector<HTMLButtonElement>('[data-qty-step="1"]')!.click();
 
 describe('readWon', () => {
   it('reads printed prices', () => {
@@ -35,52 +36,83 @@ describe('readWon', () => {
 });
 
 describe('purchase panel', () => {
-  const newAlert = () => vi.fn(async (options: { title?: string; text: string }) => Boolean(options));
-  let alert: ReturnType<typeof newAlert>;
+  const newDeps = () => ({
+    alert: vi.fn<PurchaseDeps['alert']>(async () => true),
+    confirm: vi.fn<PurchaseDeps['confirm']>(async () => false),
+    navigate: vi.fn<PurchaseDeps['navigate']>(),
+    addToCart: vi.fn<PurchaseDeps['addToCart']>(async () => ({ ok: true, message: '장바구니에 담았습니다.' })),
+  });
+  let deps: ReturnType<typeof newDeps>;
   beforeEach(() => {
-    alert = newAlert();
+    deps = newDeps();
   });
 
   it('totals the chosen option’s price times the quantity', () => {
-    startPurchasePanel(panel(), alert);
-    const option = document.querySelector<HTMLInputElement>('input[value="12"]')!;
-    option.checked = true;
-    option.dispatchEvent(new Event('change', { bubbles: true }));
+    startPurchasePanel(panel(), deps);
+    choose('12');
     expect(total()).toBe('21,000원');
-    document.querySelector<HTMLButtonElement>('[data-qty-step="1"]')!.click();
+    plus();
     expect(total()).toBe('42,000원');
   });
 
-  it('asks for an option before 장바구니, then says the feature is being prepared', async () => {
-    startPurchasePanel(panel(), alert);
+  it('asks for an option first, then puts the option and quantity in the cart and offers the cart', async () => {
+    startPurchasePanel(panel(), deps);
     button('cart').click();
-    await flush();
-    expect(alert).toHaveBeenLastCalledWith({ text: '옵션을 선택해 주세요.' });
-    document.querySelector<HTMLInputElement>('input[value="11"]')!.click();
+    await vi.waitFor(() => expect(deps.alert).toHaveBeenLastCalledWith({ text: '옵션을 선택해 주세요.' }));
+    expect(deps.addToCart).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(button('cart').hasAttribute('aria-busy')).toBe(false));
+    choose('12');
+    plus();
+    deps.confirm.mockResolvedValueOnce(true);
     button('cart').click();
-    await flush();
-    expect(alert).toHaveBeenLastCalledWith(expect.objectContaining({ title: '준비 중', text: expect.stringContaining('장바구니 기능을 준비 중입니다.') }));
-    button('buy').click();
-    await flush();
-    expect(alert).toHaveBeenLastCalledWith(expect.objectContaining({ text: expect.stringContaining('바로구매 기능을 준비 중입니다.') }));
+    await vi.waitFor(() => expect(deps.navigate).toHaveBeenCalledWith('/kr/ko/or/order-cart'));
+    expect(deps.addToCart).toHaveBeenCalledWith([{ inmOptnPrdNo: '12', qty: 2, price: 21000 }]);
+    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ text: '장바구니에 담았습니다.', confirmLabel: '장바구니 보기' }));
   });
 
-  it('lets 찜하기 answer without an option, and a single option counts as chosen', async () => {
-    startPurchasePanel(panel({ single: true }), alert);
-    expect(total()).toBe('12,500원');
-    button('wish').click();
-    await flush();
-    expect(alert).toHaveBeenLastCalledWith(expect.objectContaining({ text: expect.stringContaining('찜하기 기능을 준비 중입니다.') }));
+  it('says the gateway’s refusal', async () => {
+    deps.addToCart.mockResolvedValueOnce({ ok: false, message: '품절된 상품입니다.' });
+    startPurchasePanel(panel({ single: true }), deps);
     button('cart').click();
-    await flush();
-    expect(alert).toHaveBeenLastCalledWith(expect.objectContaining({ title: '준비 중' }));
+    await vi.waitFor(() => expect(deps.alert).toHaveBeenCalledWith({ text: '품절된 상품입니다.' }));
+    expect(deps.confirm).not.toHaveBeenCalled();
   });
 
-  it('does nothing for a sold-out product’s disabled buttons', async () => {
-    startPurchasePanel(panel({ soldOut: true, single: true }), alert);
+  it('goes to checkout with the option and quantity on 바로구매', async () => {
+    startPurchasePanel(panel(), deps);
+    choose('11');
+    plus();
+    plus();
+    button('buy').click();
+    await vi.waitFor(() => expect(deps.navigate).toHaveBeenCalledWith('/kr/ko/or/order?src=BUY_NOW&items=11:3'));
+  });
+
+  it('refuses 바로구매 of a product that is never sold alone', async () => {
+    startPurchasePanel(panel({ single: true, rule: 'CART_ONLY' }), deps);
+    button('buy').click();
+    await vi.waitFor(() => expect(deps.alert).toHaveBeenCalledWith({ text: CART_ONLY_MESSAGE }));
+    expect(deps.navigate).not.toHaveBeenCalled();
+    button('cart').click();
+    await vi.waitFor(() => expect(deps.addToCart).toHaveBeenCalledWith([{ inmOptnPrdNo: '11', qty: 1, price: 12500 }]));
+  });
+
+  it('has no 장바구니 for the green tea club kit, whose 바로구매 works', async () => {
+    const root = panel({ single: true, rule: 'DIRECT_ONLY' });
+    startPurchasePanel(root, deps);
+    expect(root.querySelector('[data-purchase-action="cart"]')).toBeNull();
+    expect(DIRECT_ONLY_MESSAGE).toBe('녹차클럽 키트는 바로구매로만 구매할 수 있습니다.');
+    button('buy').click();
+    await vi.waitFor(() => expect(deps.navigate).toHaveBeenCalledWith('/kr/ko/or/order?src=BUY_NOW&items=11:1'));
+  });
+
+  it('leaves 찜하기 to the wish buttons and does nothing for a sold-out product’s disabled buttons', async () => {
+    startPurchasePanel(panel({ soldOut: true, single: true }), deps);
+    document.querySelector<HTMLButtonElement>('[data-wish-toggle]')!.click();
     button('cart').click();
     button('buy').click();
-    await flush();
-    expect(alert).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(deps.alert).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.addToCart).not.toHaveBeenCalled();
   });
 });

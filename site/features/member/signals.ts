@@ -22,9 +22,13 @@ export function parseSignal(value: string | null): LoginProvider | null {
   return provider ?? 'ID';
 }
 
-/** Reads every signal cookie present, tracks it and asks the worker to delete it. */
+/**
+ * Reads every signal cookie present, tracks it and asks the worker to delete it. A successful
+ * login (or join) also merges the guest cart into the member's, once the member has loaded.
+ */
 export function readLoginSignals(cookies = document.cookie): Promise<boolean[]> {
   const deletions: Promise<boolean>[] = [];
+  let merging: Promise<unknown> | undefined;
   for (const [name, event] of EVENTS) {
     const value = readCookie(name, cookies);
     if (value === null) continue;
@@ -33,6 +37,7 @@ export function readLoginSignals(cookies = document.cookie): Promise<boolean[]> 
     const provider = parseSignal(value);
     if (!provider) continue;
     track(event, name === APP_AUTO_LOGIN_SUCCESS_COOKIE ? { provider, autoLogin: true } : { provider });
+    merging ??= import('../cart/cart-merge').then(({ mergeAfterLogin }) => mergeAfterLogin()).catch(() => null);
   }
   return Promise.all(deletions);
 }

@@ -37,9 +37,10 @@ function capped(option: CartOptionRow, asked: number, done: string): { qty: numb
   return asked > cap ? { qty: cap, capped: true, message: cappedMessage(cap) } : { qty: asked, capped: false, message: done };
 }
 
-/** Adds `qty` of an option, onto the cart's line of that option when there is one. */
+/** Adds `qty` of an option, onto the cart's line of that option when there is one; never a 바로구매-only product. */
 export async function addCartLine(db: D1Database, owner: CartOwner, input: AddCartLineRequest): Promise<CartLineChange> {
   const option = await buyableOption(db, input.inmOptnPrdNo);
+  if (option.buy_rule === 'DIRECT_ONLY') throw new GatewayError('CART_DIRECT_ONLY');
   const existing = await lineOfOption(db, owner, option.inm_optn_prd_no);
   const result = capped(option, (existing?.qty ?? 0) + input.qty, '장바구니에 담았습니다.');
   let cartLineId: number;

@@ -118,5 +118,6 @@ describe('POST /api/or/cart/v1/mergeGuestCart', () => {
       ),
       { numRuns: 40 },
     );
-  });
+    // 40 runs of a few dozen D1 writes each: seconds on a busy machine.
+  }, 60_000);
 });

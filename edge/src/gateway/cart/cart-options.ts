@@ -11,9 +11,11 @@ export interface CartOptionRow extends CapFields {
   prd_nm: string;
   cnsm_amt: number;
   sale_amt: number;
+  /** products.buy_rule: ANY, CART_ONLY or DIRECT_ONLY. */
+  buy_rule: string;
 }
 
-const OPTION_SQL = `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.prd_nm, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
+const OPTION_SQL = `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.prd_nm, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty, p.buy_rule,
   (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out
   FROM product_options o JOIN products p ON p.inm_prd_no = o.inm_prd_no`;
 

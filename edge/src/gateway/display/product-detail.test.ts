@@ -43,6 +43,7 @@ describe('POST /api/dp/display/product/v1/getProductDetail', () => {
         imageUrl: '/images/products/100000001-0.svg',
         imageAlt: '녹차숍 제주 녹차 토너 대표 이미지',
         hotDealEndDttm: null,
+        buyRule: 'ANY',
         summary: '요약 1',
         description: '설명 1',
         maxBuyQty: 5,

@@ -11,6 +11,7 @@ const card = (no: number, fields: Record<string, unknown>) => ({
   imageUrl: `/images/products/10000000${no}-0.svg`,
   imageAlt: `상품 ${no} 대표 이미지`,
   hotDealEndDttm: null,
+  buyRule: 'ANY',
   ...fields,
 });
 const P1 = card(1, {

@@ -2,7 +2,7 @@
  * The rows the display queries give (product-sql.ts) and how a row becomes the card, option,
  * image and detail of shared/schemas/display-calls.ts.
  */
-import { BADGES, type Badge, type ProductCard, type ProductDetail, type ProductImage, type ProductOption } from '../../../../shared/schemas/display-calls';
+import { BADGES, BUY_RULES, type Badge, type BuyRule, type ProductCard, type ProductDetail, type ProductImage, type ProductOption } from '../../../../shared/schemas/display-calls';
 import { productImagePath } from '../../../../shared/catalog/paths';
 
 /** A card's SQL travels with its mapper: whoever selects `CARD_COLUMNS` (other features too) maps the row with `toCard`. */
@@ -33,6 +33,8 @@ export interface CardRow extends BadgeFields {
   image_alt: string;
   /** `SOLD_OUT_SQL`: 1 or 0. */
   sold_out: number;
+  /** products.buy_rule; null only from an outer join that found no product. */
+  buy_rule: string | null;
 }
 
 /** A row of `CARD_COLUMNS` and `DETAIL_COLUMNS`. */
@@ -78,6 +80,11 @@ export interface ImageRow {
 
 const yn = (flag: unknown): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
+/** The column's rule; anything else (no product row) is ANY. */
+function buyRuleOf(value: string | null): BuyRule {
+  return (BUY_RULES as readonly (string | null)[]).includes(value) ? (value as BuyRule) : 'ANY';
+}
+
 /** The badges in `BADGES` order: HOT only with a running deal, SALE with any discount. */
 export function badgesOf(row: BadgeFields): Badge[] {
   const shown: Record<Badge, boolean> = { BEST: row.best_yn === 'Y', NEW: row.new_yn === 'Y', HOT: row.hot_deal_end_dttm !== null, SALE: row.dc_rate > 0 };
@@ -104,6 +111,7 @@ export function toCard(row: CardRow): ProductCard {
     imageUrl: productImagePath(row.inm_prd_no, 0),
     imageAlt: row.image_alt,
     hotDealEndDttm: row.hot_deal_end_dttm,
+    buyRule: buyRuleOf(row.buy_rule),
   };
 }
 

@@ -17,7 +17,7 @@ export function hotDealJoin(now: string): string {
 /** The columns of a card: `p` with its brand `b`, category `c`, subcategory `s`, main image `pi` and deal `hd`. */
 export const CARD_COLUMNS = `p.inm_prd_no, p.product_code, p.prd_nm, p.brand_cd, b.brand_nm, c.cat_nm, s.sub_cat_nm,
   p.cnsm_amt, p.sale_amt, p.dc_rate, p.best_yn, p.new_yn, ${SOLD_OUT_SQL} AS sold_out, p.review_cnt, p.rating_avg,
-  COALESCE(pi.alt, p.prd_nm) AS image_alt, hd.end_dttm AS hot_deal_end_dttm`;
+  COALESCE(pi.alt, p.prd_nm) AS image_alt, hd.end_dttm AS hot_deal_end_dttm, p.buy_rule`;
 
 /**
  * The joins `CARD_COLUMNS` reads from, after `FROM products p`. `outer` makes every join a LEFT

@@ -99,7 +99,7 @@ describe('confirmPayment', () => {
     const { member, order } = await pendingOrder();
     const paymentKey = await approveInWindow(order.ordNo, 18100);
     const real = selectPaymentProvider(env);
-    const timedOut: PaymentProvider = { id: real.id, confirm: async () => ({ ok: false, ...REFUSALS.timeout }), cancel: real.cancel.bind(real) };
+    const timedOut: PaymentProvider = { id: real.id, confirm: async () => REFUSALS.timeout, cancel: real.cancel.bind(real) };
     const input = { paymentKey, orderId: order.ordNo, amount: 18100 };
     const failure = await confirmPayment(env.DB, timedOut, member.incsNo, input).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayError);

@@ -1,0 +1,97 @@
+/**
+ * The cart screen's island (issue 5 §1): lines grouped into those that can be ordered and the
+ * sold-out ones, the selection tools, and the summary. State and changes live in `store.ts`.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { CartLine } from '../../../shared/schemas/cart-calls';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { CartEmpty } from './CartEmpty';
+import { CartLineItem } from './CartLineItem';
+import { CartSummaryPanel } from './CartSummaryPanel';
+import { onCartChangedElsewhere } from './cart-count';
+import { allSelected } from './cart-selection';
+import { $cart, deleteSelected, reloadCart, startCart, toggleAll, type CartState } from './store';
+
+function LineGroup({ title, lines, state }: { title: string; lines: CartLine[]; state: CartState }) {
+  if (lines.length === 0) return null;
+  const id = `cart-group-${title === '품절 상품' ? 'soldout' : 'buyable'}`;
+  return (
+    <section className="cart-group" aria-labelledby={id}>
+      <h3 id={id} className="cart-group__title">
+        {title} <span>{lines.length}</span>
+      </h3>
+      <ul className="cart-group__lines">
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.cartLineId}
+            line={line}
+            selected={state.selected.includes(line.cartLineId)}
+            busy={state.busy.includes(line.cartLineId)}
+            notice={state.notices[line.cartLineId] ?? ''}
+            options={state.options[line.inmPrdNo]}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CartApp() {
+  const state = useStore($cart);
+  useEffect(() => {
+    void startCart();
+    return onCartChangedElsewhere(() => void reloadCart());
+  }, []);
+  if (state.status === 'loading') {
+    return (
+      <div className="cart cart--loading" aria-busy="true">
+        <p>장바구니를 불러오는 중입니다…</p>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="cart cart--error" role="alert">
+        <p>{state.error}</p>
+        <button type="button" className="button" onClick={() => void reloadCart()}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+  if (state.lines.length === 0) return <CartEmpty />;
+  const buyable = state.lines.filter((line) => line.soldOutYn === 'N');
+  const soldOut = state.lines.filter((line) => line.soldOutYn === 'Y');
+  return (
+    <div className="cart" data-ready="">
+      <div className="cart__main">
+        <div className="cart__toolbar">
+          <label className="cart__all">
+            <input type="checkbox" checked={allSelected(state.lines, state.selected)} disabled={buyable.length === 0} onChange={() => void toggleAll()} />
+            전체선택 ({state.selected.length}/{buyable.length})
+          </label>
+          <button type="button" className="cart__delete-selected" onClick={() => void deleteSelected()}>
+            선택삭제
+          </button>
+        </div>
+        {state.error && (
+          <p className="cart__error" role="alert">
+            {state.error}
+          </p>
+        )}
+        <LineGroup title="주문 가능 상품" lines={buyable} state={state} />
+        <LineGroup title="품절 상품" lines={soldOut} state={state} />
+      </div>
+      {state.summary && <CartSummaryPanel summary={state.summary} selected={state.selected} />}
+    </div>
+  );
+}
+
+export function CartScreen() {
+  return (
+    <IslandErrorBoundary>
+      <CartApp />
+    </IslandErrorBoundary>
+  );
+}

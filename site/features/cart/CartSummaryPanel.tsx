@@ -1,0 +1,78 @@
+/**
+ * The totals of the selection (list price, discount, shipping, total) and 주문하기. On PC a sticky
+ * side column; on a phone the amounts sit under the lines and the total with the button in a bar
+ * fixed to the bottom of the screen.
+ */
+import type { CartSummary } from '../../../shared/schemas/cart-calls';
+import { checkoutUrl } from '../../../shared/order/checkout-url';
+import { formatWon } from '../../../shared/format';
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '../../chrome/links';
+import { loginHref } from '../member/header';
+import { $customer } from '../member/store';
+import { moreForFreeShipping } from './cart-selection';
+
+interface Props {
+  summary: CartSummary;
+  selected: number[];
+}
+
+const modal = () => import('../../chrome/modal');
+
+/**
+ * 주문하기: checkout with the selected lines. A guest logs in first and comes back here, where
+ * the guest cart is merged: merging gives the lines new ids, so a checkout link made before the
+ * login would name lines that no longer exist.
+ */
+async function order(selected: number[]): Promise<void> {
+  if (selected.length === 0) return void (await (await modal()).showAlert({ text: '주문할 상품을 선택해 주세요.' }));
+  if ($customer.get().status !== 'member') {
+    if (await (await modal()).showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) location.assign(loginHref(location.pathname, ''));
+    return;
+  }
+  location.assign(checkoutUrl({ source: 'CART', cartLineIds: selected }));
+}
+
+export function CartSummaryPanel({ summary, selected }: Props) {
+  const more = moreForFreeShipping(summary.subtotalAmt, summary.freeShippingFromAmt);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        결제 예정 금액
+      </h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>상품금액</dt>
+          <dd>{formatWon(summary.listAmt)}</dd>
+        </div>
+        <div>
+          <dt>할인금액</dt>
+          <dd className={summary.dcAmt > 0 ? 'cart-summary__discount' : undefined}>{summary.dcAmt > 0 ? `-${formatWon(summary.dcAmt)}` : formatWon(0)}</dd>
+        </div>
+        <div>
+          <dt>배송비</dt>
+          <dd>{summary.shippingFee > 0 ? `+${formatWon(summary.shippingFee)}` : formatWon(0)}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>결제예정금액</dt>
+          <dd>{formatWon(summary.totalAmt)}</dd>
+        </div>
+      </dl>
+      <p className="cart-summary__shipping">
+        {more > 0
+          ? `${formatWon(more)} 더 담으면 무료배송`
+          : summary.subtotalAmt > 0
+            ? '무료배송 상품입니다.'
+            : `${formatWon(summary.freeShippingFromAmt)} 이상 구매 시 무료배송`}
+      </p>
+      <p className="cart-summary__note">쿠폰과 포인트는 주문서에서 적용할 수 있어요.</p>
+      <div className="cart-summary__bar">
+        <p className="cart-summary__bar-total" aria-hidden="true">
+          <span>결제예정금액</span> <strong>{formatWon(summary.totalAmt)}</strong>
+        </p>
+        <button type="button" className="button button--primary cart-summary__order" onClick={() => void order(selected)}>
+          주문하기 (선택 {selected.length}개)
+        </button>
+      </div>
+    </aside>
+  );
+}
