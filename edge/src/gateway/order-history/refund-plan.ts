@@ -110,3 +110,9 @@ function mergeUnits(request: readonly RefundUnits[]): RefundUnits[] | null {
   }
   return [...byLine].map(([ordLineNo, qty]) => ({ ordLineNo, qty }));
 }
+
+/** `plan` with a return shipping `fee` taken off: cash first, then points; never below zero. */
+export function deductReturnFee<T extends Pick<RefundPlan, 'refundAmt' | 'refundPt'>>(plan: T, fee: number): T {
+  const fromCash = Math.min(fee, plan.refundAmt);
+  return { ...plan, refundAmt: plan.refundAmt - fromCash, refundPt: Math.max(0, plan.refundPt - (fee - fromCash)) };
+}

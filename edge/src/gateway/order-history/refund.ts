@@ -19,7 +19,7 @@ import { GatewayRefusal } from '../idempotency';
 import { readOrderRecord, refundedPoints, type OrderRecord } from './order-rows';
 import { refundStatements, WHOLE_REFUND_STATUS } from './refund-batch';
 import { lockOrder, unlockOrder } from './refund-lock';
-import { planRefund, type PlanOrder, type RefundPlan, type RefundUnits } from './refund-plan';
+import { deductReturnFee, planRefund, type PlanOrder, type RefundPlan, type RefundUnits } from './refund-plan';
 
 export interface RefundRequest {
   ordNo: string;
@@ -35,6 +35,8 @@ export interface RefundRequest {
    * claim is written (CANCEL before shipping, RETURN after delivery) with these reasons.
    */
   claim?: { clmNo: number } | { reasonCd: string; reasonText?: string };
+  /** A shopper-fault return's shipping fee, kept back from the refund (cash first, then points). */
+  returnShippingFee?: number;
   now?: number;
 }
 
@@ -114,7 +116,7 @@ export async function refundOrder(db: D1Database, env: Env, request: RefundReque
 async function refundLocked(db: D1Database, env: Env, request: RefundRequest, now: number): Promise<RefundResult> {
   const record = await readOrderRecord(db, request.ordNo);
   if (!record) throw new GatewayError('ORDER_NOT_FOUND');
-  const plan = planFor(record, request.lines);
+  const plan = deductReturnFee(planFor(record, request.lines), request.returnShippingFee ?? 0);
   await cancelAtProvider(env, record, plan, request);
   let results: D1Result[];
   try {

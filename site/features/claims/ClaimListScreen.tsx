@@ -1,0 +1,61 @@
+/** The claim list's island (`/or/claim-list`): tabs 전체/취소/교환/반품, a card per claim with its status, 더보기. */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatNumber } from '../../../shared/format';
+import { LOCALE_BASE } from '../../../shared/site-path';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { ClaimCard } from './ClaimCard';
+import { $claimList, CLAIM_TABS, showMore, showTab } from './claim-list-store';
+
+function ClaimListApp() {
+  const state = useStore($claimList);
+  useEffect(() => {
+    void showTab('ALL');
+  }, []);
+  return (
+    <>
+      <div className="claim-tabs" role="tablist" aria-label="신청 유형">
+        {CLAIM_TABS.map(({ tab, name }) => (
+          <button key={tab} type="button" role="tab" aria-selected={state.tab === tab} className="claim-tabs__tab" onClick={() => void showTab(tab)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={CLAIM_TABS.find(({ tab }) => tab === state.tab)?.name}>
+        {state.status === 'loading' ? <p className="claim-status" role="status" aria-busy="true">신청 내역을 불러오는 중입니다.</p> : null}
+        {state.status === 'error' ? <p className="claim-status" role="alert">{state.message}</p> : null}
+        {state.status === 'ready' && state.claims.length === 0 ? (
+          <div className="claim-status">
+            <p>취소/교환/반품 내역이 없습니다.</p>
+            <a className="button" href={`${LOCALE_BASE}/or/order-list`}>주문/배송 조회</a>
+          </div>
+        ) : null}
+        {state.claims.length > 0 ? (
+          <>
+            <p className="claim-muted">전체 {formatNumber(state.totalCnt)}건</p>
+            <ul className="claim-cards" aria-label="신청 내역">
+              {state.claims.map((claim) => (
+                <ClaimCard key={claim.clmNo} claim={claim} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {state.status === 'ready' && state.claims.length < state.totalCnt ? (
+          <button type="button" className="button claim-more" disabled={state.busy} onClick={() => void showMore()}>
+            더보기
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export function ClaimListScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="claim-screen">
+        <ClaimListApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}

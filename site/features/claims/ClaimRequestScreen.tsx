@@ -1,0 +1,106 @@
+/**
+ * The exchange (`/or/exchange?ordNo=`) and return (`/or/return?ordNo=`) screens' island: the
+ * order's lines to tick with quantities, the reason, the pickup address, the refund preview for
+ * returns, and 신청하기, which says "…신청이 완료되었습니다." and goes on to the claim list.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatDttm, formatWon } from '../../../shared/format';
+import { LOCALE_BASE } from '../../../shared/site-path';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import type { ExchangeOrReturn } from './claim-api';
+import { CLAIM_REASONS, CLAIM_WORDS, feeOf } from './claim-form';
+import { $claimRequest, loadClaimRequest, setLineQty, setReason, setReasonText, submitClaimRequest, toggleLine } from './claim-request-store';
+import { ClaimLineItem } from './ClaimLineItem';
+import { PickupSection } from './PickupSection';
+import { RefundPanel } from './RefundPanel';
+
+export const CLAIM_LIST_URL = `${LOCALE_BASE}/or/claim-list`;
+
+async function alert(text: string): Promise<void> {
+  await (await import('../../chrome/modal')).showAlert({ text });
+}
+
+function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
+  const state = useStore($claimRequest);
+  useEffect(() => {
+    void loadClaimRequest(type, new URLSearchParams(location.search).get('ordNo') ?? '');
+  }, [type]);
+  const words = CLAIM_WORDS[type];
+  if (state.status === 'loading') return <p className="claim-status" role="status" aria-busy="true">주문 정보를 불러오는 중입니다.</p>;
+  if (state.status === 'refused' || !state.order) {
+    return (
+      <div className="claim-status" role="alert">
+        <p>{state.message}</p>
+        <a className="button" href={`${LOCALE_BASE}/or/order-list`}>주문/배송 조회</a>
+      </div>
+    );
+  }
+  const { order, selection, reasonCd, reasonText, problem, busy } = state;
+  const fee = feeOf(reasonCd, order.shopperFaultFee);
+  const submit = async () => {
+    if (!(await submitClaimRequest())) return;
+    await alert(words.done);
+    location.assign(CLAIM_LIST_URL);
+  };
+  return (
+    <form className="claim-form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <section className="claim-section" aria-labelledby="claim-lines-title">
+        <h2 id="claim-lines-title">{words.name}할 상품 선택</h2>
+        <p className="claim-muted">
+          주문번호 {order.ordNo} · {formatDttm(order.deadlineAt, { time: false })}까지 신청할 수 있습니다.
+        </p>
+        <ul className="claim-lines">
+          {order.lines.map((line) => (
+            <ClaimLineItem
+              key={line.ordLineNo}
+              line={line}
+              checked={selection[line.ordLineNo]?.checked ?? false}
+              qty={selection[line.ordLineNo]?.qty ?? 1}
+              onToggle={(checked) => toggleLine(line.ordLineNo, checked)}
+              onQty={(qty) => setLineQty(line.ordLineNo, qty)}
+            />
+          ))}
+        </ul>
+      </section>
+      <section className="claim-section" aria-labelledby="claim-reason-title">
+        <h2 id="claim-reason-title">{words.name} 사유</h2>
+        <label className="claim-field">
+          <span>사유 선택</span>
+          <select value={reasonCd} onChange={(event) => setReason(event.target.value as typeof reasonCd)}>
+            <option value="">사유를 선택해 주세요</option>
+            {CLAIM_REASONS.map((reason) => (
+              <option key={reason.reasonCd} value={reason.reasonCd}>
+                {reason.reasonNm}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="claim-field">
+          <span>상세 사유{reasonCd === 'OTHER' ? ' (필수)' : ' (선택)'}</span>
+          <textarea value={reasonText} maxLength={500} rows={3} placeholder="자세한 사유를 입력해 주세요." onChange={(event) => setReasonText(event.target.value)} />
+        </label>
+        {fee > 0 ? <p className="claim-note">단순 변심 {words.name}은 {type === 'EXCHANGE' ? '왕복 ' : ''}배송비 {formatWon(fee)}이 부과됩니다.</p> : null}
+      </section>
+      <PickupSection order={order} />
+      {type === 'RETURN' ? <RefundPanel preview={state.preview} /> : null}
+      {problem ? <p className="claim-problem" role="alert">{problem}</p> : null}
+      <div className="claim-actions">
+        <a className="button" href={`${LOCALE_BASE}/or/order-list`}>취소</a>
+        <button className="button button--primary" type="submit" disabled={busy}>
+          신청하기
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ClaimRequestScreen({ type }: { type: ExchangeOrReturn }) {
+  return (
+    <IslandErrorBoundary>
+      <div className="claim-screen">
+        <ClaimRequestApp type={type} />
+      </div>
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimableOrder } from './claim-api';
+import { chosenLines, feeOf, formatMobile, formProblem, initialSelection } from './claim-form';
+
+const line = (ordLineNo: number, qty: number, claimableQty: number) => ({ ordLineNo, prdNm: `상품${ordLineNo}`, prdOptnNm: '기본', brandNm: '녹차숍', imageUrl: '', saleAmt: 1000, qty, claimableQty });
+const ORDER: ClaimableOrder = {
+  ordNo: '20261122-ABCD1234',
+  orderNm: '상품1 외 2건',
+  deliveredAt: '20261121100000',
+  deadlineAt: '20261128100000',
+  address: { rcptNm: '김녹차', mobile: '01012345678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '' },
+  lines: [line(1, 2, 2), line(2, 3, 1), line(3, 1, 0)],
+  shopperFaultFee: 2500,
+};
+
+describe('the claim form', () => {
+  it('starts with nothing ticked and each quantity at what is open', () => {
+    expect(initialSelection(ORDER)).toEqual({ 1: { checked: false, qty: 2 }, 2: { checked: false, qty: 1 }, 3: { checked: false, qty: 1 } });
+  });
+
+  it('sends only ticked lines still open, with quantities capped', () => {
+    const selection = { 1: { checked: true, qty: 1 }, 2: { checked: true, qty: 5 }, 3: { checked: true, qty: 1 } };
+    expect(chosenLines(ORDER, selection)).toEqual([{ ordLineNo: 1, qty: 1 }, { ordLineNo: 2, qty: 1 }]);
+  });
+
+  it('says what is missing, in order', () => {
+    expect(formProblem([], '', '', 'RETURN')).toBe('반품할 상품을 선택해 주세요.');
+    expect(formProblem([{ ordLineNo: 1, qty: 1 }], '', '', 'EXCHANGE')).toBe('교환 사유를 선택해 주세요.');
+    expect(formProblem([{ ordLineNo: 1, qty: 1 }], 'OTHER', ' ', 'RETURN')).toBe('기타 사유를 입력해 주세요.');
+    expect(formProblem([{ ordLineNo: 1, qty: 1 }], 'DEFECTIVE', '', 'RETURN')).toBeNull();
+  });
+
+  it('charges the fee only for 단순 변심', () => {
+    expect(feeOf('CHANGE_OF_MIND', 2500)).toBe(2500);
+    expect(feeOf('DEFECTIVE', 2500)).toBe(0);
+    expect(feeOf('', 2500)).toBe(0);
+  });
+
+  it('formats mobile numbers', () => {
+    expect(formatMobile('01012345678')).toBe('010-1234-5678');
+    expect(formatMobile('0111234567')).toBe('011-123-4567');
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Exchanges, returns and 공병 수거 as a shopper and an operator meet them (issue 5 §5). A fresh
+ * member's order is bought through the gateway (buy now, the test payment window's approval,
+ * confirmPayment) and delivered by the operator API; the member then asks for a return on the
+ * return screen and sees it 접수 in the claim list, the operator completes it and the list says
+ * 완료 with the payment refunded; an exchange shows in the list; a bottle collection, once the
+ * operator confirms it, grows the member's points by bottles × 500.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatWon } from '../../shared/format';
+import { expect, test } from './support/fixtures';
+import { authCookie, joinByApi, logIn, newMember } from './support/members';
+import { ops } from './support/ops';
+
+interface Option {
+  inmOptnPrdNo: string;
+  soldOutYn: 'Y' | 'N';
+  stock: number;
+}
+
+/** Calls a gateway endpoint as the member; the answer's `data`. */
+async function api<T>(request: APIRequestContext, token: string, path: string, body: object, idempotencyKey?: string): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  const answer = await request.post(`/api${path}`, { data: body, headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** An option of the seeded catalog that can be bought directly, with stock to spare. */
+async function buyableOption(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.post('/api/dp/display/product/v1/getProductList', { data: { catNm: '스킨케어', size: 40 } })).json()) as { data: { items: { productCode: string }[] } };
+  for (const card of list.data.items) {
+    const detail = (await (await request.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode: card.productCode } })).json()) as {
+      data: { buyRule?: string; soldOutYn: string; options: Option[] };
+    };
+    const option = detail.data.options.find((candidate) => candidate.soldOutYn === 'N' && candidate.stock >= 10);
+    if ((detail.data.buyRule ?? 'ANY') === 'ANY' && detail.data.soldOutYn === 'N' && option) return option.inmOptnPrdNo;
+  }
+  throw new Error('no option to buy');
+}
+
+/** The member's delivery address, found by the road-address search as the address book does. */
+async function deliveryAddress(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const found = await api<{ items: { zipNo: string; roadAddr: string; jibunAddr: string }[] }>(request, token, '/cu/address/v1/searchRoadAddress', { keyword: '테헤란로 152' });
+  const road = found.items[0];
+  const saved = await api<{ address: { dlvAddrNo: number } }>(request, token, '/cu/address/v1/saveDeliveryAddress', {
+    addrNm: '우리집',
+    rcptNm: name,
+    mobile: '010-2345-6789',
+    zipNo: road.zipNo,
+    roadAddr: road.roadAddr,
+    jibunAddr: road.jibunAddr,
+    dtlAddr: '12층',
+    defaultYn: 'Y',
+  });
+  return saved.address.dlvAddrNo;
+}
+
+/** A paid order of `qty` units bought now with `usePt` points, moved by the operator to 배송완료. */
+async function deliveredOrder(request: APIRequestContext, token: string, dlvAddrNo: number, inmOptnPrdNo: string, qty: number, usePt = 0): Promise<{ ordNo: string; payAmt: number }> {
+  const items = [{ inmOptnPrdNo, qty }];
+  const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
+  const sheet = await api<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', { source: 'BUY_NOW', items });
+  const expectedPayAmt = sheet.amounts.subtotalAmt + sheet.amounts.shippingFee - usePt;
+  const order = await api<{ ordNo: string; orderName: string; payAmt: number }>(
+    request,
+    token,
+    '/or/order/v1/createOrder',
+    { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
+    crypto.randomUUID(),
+  );
+  // The test payment window's 결제하기, as the browser would post it from the window's page.
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
+  const approved = await request.post('/pay/test/window', {
+    headers: { Origin: origin },
+    form: {
+      orderId: order.ordNo,
+      orderName: order.orderName,
+      amount: String(order.payAmt),
+      method: 'CARD',
+      customerName: '구매자',
+      successUrl: '/kr/ko/or/order/complete',
+      failUrl: '/kr/ko/or/order',
+      action: 'approve',
+      cardCompany: '신한카드',
+    },
+    maxRedirects: 0,
+  });
+  expect(approved.status()).toBe(303);
+  const paymentKey = new URL(approved.headers().location, origin).searchParams.get('paymentKey') ?? '';
+  await api(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
+  await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'PREPARING' });
+  await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'SHIPPING', trackingNo: '123456789012' });
+  await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'DELIVERED' });
+  return { ordNo: order.ordNo, payAmt: order.payAmt };
+}
+
+/** The member's points, as the header and mypage read them. */
+async function points(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const info = (await (await request.get('/api/dp/cust/info/v1/getCustInfo', { headers })).json()) as { data: { incsNo: string | number } };
+  const answer = (await (await request.post('/api/cu/customer/support/v1/getptinq', { headers, data: { incsNo: String(info.data.incsNo) } })).json()) as { data: { rmnPt: number } };
+  return Number(answer.data.rmnPt);
+}
+
+/** Answers the shop's alert whose text is `text`. */
+async function acknowledge(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: '확인' }).click();
+}
+
+/** The claim list's card of order `ordNo` of type 반품/교환. */
+function claimCard(page: Page, ordNo: string, typeName: string) {
+  return page.getByRole('list', { name: '신청 내역' }).getByRole('listitem').filter({ hasText: `주문번호 ${ordNo}` }).filter({ hasText: typeName }).first();
+}
+
+test('a delivered order is returned, then exchanged, and bottles earn points', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const member = newMember(testInfo);
+  await joinByApi(request, member);
+  await page.goto('/kr/ko/or/claim-list');
+  await logIn(page, member);
+  await page.waitForURL('**/kr/ko/or/claim-list');
+  await expect(page.getByText('취소/교환/반품 내역이 없습니다.')).toBeVisible();
+  const token = (await authCookie(page.context())) ?? '';
+  expect(token).not.toBe('');
+
+  const option = await buyableOption(request);
+  const dlvAddrNo = await deliveryAddress(request, token, member.custNm);
+  await ops(request, 'customers/points', { custWebId: member.custWebId, delta: 5000, memo: '반품 e2e' });
+  const returned = await deliveredOrder(request, token, dlvAddrNo, option, 2, 3000);
+  expect(await points(request, token)).toBe(2000);
+  const exchanged = await deliveredOrder(request, token, dlvAddrNo, option, 1);
+
+  // The return screen: a line, its quantity, a reason; the preview follows and 신청하기 sends it.
+  await page.goto(`/kr/ko/or/return?ordNo=${returned.ordNo}`);
+  const lines = page.getByRole('list').filter({ has: page.getByRole('checkbox') });
+  await expect(lines.getByRole('checkbox')).toHaveCount(1);
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '반품할 상품을 선택해 주세요.' })).toBeVisible();
+  await lines.getByRole('checkbox').check();
+  await page.getByLabel('사유 선택').selectOption({ label: '상품 불량' });
+  await page.getByLabel(/상세 사유/).fill('펌프가 눌리지 않아요');
+  const refund = page.getByRole('region', { name: '환불 예정 금액' });
+  await expect(refund).toContainText(`환불 예정 금액${formatWon(returned.payAmt)}`);
+  await expect(refund).toContainText('환불 포인트3,000P');
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await acknowledge(page, '반품 신청이 완료되었습니다.');
+  await page.waitForURL('**/kr/ko/or/claim-list');
+  await expect(claimCard(page, returned.ordNo, '반품')).toContainText('접수');
+
+  // The operator picks it up and completes it: the list says 완료 and the payment is refunded.
+  const requested = (await ops(request, 'claims/list', { type: 'RETURN', status: 'REQUESTED', limit: 50 })) as { clmNo: number; ordNo: string }[];
+  const claim = requested.find((row) => row.ordNo === returned.ordNo)!;
+  await ops(request, 'claims/status', { clmNo: claim.clmNo, status: 'PICKING_UP' });
+  await page.reload();
+  await expect(claimCard(page, returned.ordNo, '반품')).toContainText('수거중');
+  await ops(request, 'claims/status', { clmNo: claim.clmNo, status: 'COMPLETED' });
+  await page.reload();
+  const done = claimCard(page, returned.ordNo, '반품');
+  await expect(done).toContainText('완료');
+  await expect(done).toContainText(`환불 금액${formatWon(returned.payAmt)}`);
+  await expect(done).toContainText('환불 포인트3,000P');
+  expect(await points(request, token)).toBe(5000);
+  const detail = await api<{ status: string }>(request, token, '/or/order/v1/getOrderDetail', { ordNo: returned.ordNo });
+  expect(detail.status).toBe('RETURNED');
+
+  // An exchange for the other order, picked up at an address from the address book, shows in the 교환 tab.
+  await page.goto(`/kr/ko/or/exchange?ordNo=${exchanged.ordNo}`);
+  await page.getByRole('list').filter({ has: page.getByRole('checkbox') }).getByRole('checkbox').check();
+  await page.getByLabel('사유 선택').selectOption({ label: '단순 변심' });
+  await expect(page.getByText('단순 변심 교환은 왕복 배송비 5,000원이 부과됩니다.')).toBeVisible();
+  await expect(page.getByRole('region', { name: '수거지 정보' })).toContainText('테헤란로 152');
+  await page.getByRole('button', { name: '수거지 변경' }).click();
+  await expect(page.getByLabel('수거지 선택').getByRole('option')).toHaveText(['주문 배송지', /^우리집 \(서울특별시 강남구 테헤란로 152/]);
+  await page.getByLabel('수거지 선택').selectOption({ index: 1 });
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await acknowledge(page, '교환 신청이 완료되었습니다.');
+  await page.waitForURL('**/kr/ko/or/claim-list');
+  await page.getByRole('tab', { name: '교환' }).click();
+  await expect(page.getByRole('tab', { name: '교환' })).toHaveAttribute('aria-selected', 'true');
+  await expect(claimCard(page, exchanged.ordNo, '교환')).toContainText('접수');
+  await expect(page.getByRole('list', { name: '신청 내역' }).getByText('반품', { exact: true })).toHaveCount(0);
+
+  // 공병 수거: three bottles with the returned order's sibling; the operator confirms; +1,500P.
+  const before = await points(request, token);
+  await page.goto('/kr/ko/or/ebotlct');
+  await expect(page.getByText('다 쓴 녹차숍 공병을 모아 보내면 개당 500포인트를 적립해 드려요.')).toBeVisible();
+  await page.getByLabel('주문 선택').selectOption({ value: exchanged.ordNo });
+  await page.getByRole('button', { name: '공병 수량 늘리기' }).click();
+  await page.getByRole('button', { name: '공병 수량 늘리기' }).click();
+  await expect(page.getByText('적립 예정 1,500P')).toBeVisible();
+  await page.getByRole('button', { name: '신청', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '공병 수거 신청이 완료되었습니다.' })).toBeVisible();
+  const history = page.getByRole('list', { name: '공병 수거 내역' }).getByRole('listitem').filter({ hasText: exchanged.ordNo });
+  await expect(history).toContainText('신청');
+  await expect(history).toContainText('1,500P 적립 예정');
+  const bottles = (await ops(request, 'bottles/list', { status: 'REQUESTED', limit: 50 })) as { id: number; ordNo: string }[];
+  const bottle = bottles.find((row) => row.ordNo === exchanged.ordNo)!;
+  await ops(request, 'bottles/status', { id: bottle.id, status: 'COLLECTED' });
+  await ops(request, 'bottles/status', { id: bottle.id, status: 'CONFIRMED' });
+  await page.reload();
+  await expect(history).toContainText('적립완료');
+  await expect(history).toContainText('1,500P 적립');
+  expect(await points(request, token)).toBe(before + 3 * 500);
+});
