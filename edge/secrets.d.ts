@@ -9,7 +9,9 @@ interface SecretBindings {
   /** The key the operator API (`/ops/v1/*`) and `npm run ops` send in `X-Operator-Key`. */
   OPERATOR_KEY?: string;
 }
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the generated Env, so it must be an interface
 interface Env extends SecretBindings {}
 declare namespace Cloudflare {
-  interface Env extends SecretBindings {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the generated Env, so it must be an interface
+interface Env extends SecretBindings {}
 }

@@ -4,6 +4,7 @@
  * chosen (lines, coupon, points, address, method); every amount is recomputed by the gateway.
  */
 import { z } from 'zod';
+import { DeliveryAddressSchema } from './address-calls';
 import { CartLineIdSchema } from './cart-calls';
 import { InmOptnPrdNoSchema } from './catalog-calls';
 
@@ -101,17 +102,8 @@ export const OrderCouponSchema = z.object({
 });
 export type OrderCoupon = z.infer<typeof OrderCouponSchema>;
 
-export const OrderAddressSchema = z.object({
-  dlvAddrNo: z.number().int().positive(),
-  addrNm: z.string(),
-  rcptNm: z.string(),
-  mobile: z.string(),
-  zipNo: z.string(),
-  roadAddr: z.string(),
-  jibunAddr: z.string(),
-  dtlAddr: z.string(),
-  defaultYn: z.enum(['Y', 'N']),
-});
+/** An address of the member's book, as the address calls answer it. */
+export const OrderAddressSchema = DeliveryAddressSchema;
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 export const PaymentClientConfigSchema = z.object({ provider: z.enum(['test', 'toss']), clientKey: z.string() });

@@ -4,6 +4,7 @@
  * live here, without zod, so the island's bundle stays small.
  */
 import { normalizeMobile, validateMobile } from '../../../shared/validation/member';
+import type { DeliveryAddress } from '../../../shared/schemas/address-calls';
 
 export const ADDRESS_NAME_MAX = 20;
 export const RECIPIENT_MAX = 20;
@@ -15,17 +16,7 @@ export const TOO_MANY_RESULTS = '검색 결과가 많습니다. 도로명과 건
 export const KEYWORD_TOO_SHORT = '검색어를 두 글자 이상 입력해 주세요.';
 
 /** What the form holds; the road address only ever comes from the search dialog. */
-export interface AddressDraft {
-  dlvAddrNo?: number;
-  addrNm: string;
-  rcptNm: string;
-  mobile: string;
-  zipNo: string;
-  roadAddr: string;
-  jibunAddr: string;
-  dtlAddr: string;
-  defaultYn: 'Y' | 'N';
-}
+export type AddressDraft = Omit<DeliveryAddress, 'dlvAddrNo'> & { dlvAddrNo?: number };
 
 export type DraftField = 'addrNm' | 'rcptNm' | 'mobile' | 'roadAddr' | 'dtlAddr';
 export type DraftErrors = Partial<Record<DraftField, string>>;

@@ -8,16 +8,7 @@ import { GatewayError } from '../errors';
 import { findAddress } from './address-rows';
 
 /** A validated address to write; `jibunAddr` as verified by the search. */
-export interface AddressFields {
-  addrNm: string;
-  rcptNm: string;
-  mobile: string;
-  zipNo: string;
-  roadAddr: string;
-  jibunAddr: string;
-  dtlAddr: string;
-  defaultYn: 'Y' | 'N';
-}
+export type AddressFields = Omit<DeliveryAddress, 'dlvAddrNo'>;
 
 /** Clears the member's current default unless it is `keepId`: the first half of moving the default. */
 function clearDefault(db: D1Database, incsNo: number, now: number, keepId: number | null): D1PreparedStatement {

@@ -9,6 +9,7 @@ export interface OrderRow {
   ord_no: string;
   incs_no: number;
   status: OrderStatus;
+  source: 'CART' | 'BUY_NOW' | 'WISH';
   order_nm: string;
   list_amt: number;
   prd_dc_amt: number;

@@ -4,31 +4,10 @@
  */
 import type { CompletedOrder } from '../../../../shared/schemas/order-calls';
 import { GatewayError } from '../errors';
+import type { OrderRow } from '../order-history/order-rows';
 
-/** An order row as the order calls read it. */
-export interface OrderRow {
-  ord_no: string;
-  incs_no: number;
-  status: string;
-  source: string;
-  order_nm: string;
-  list_amt: number;
-  prd_dc_amt: number;
-  cpn_dc_amt: number;
-  customer_coupon_id: number | null;
-  use_pt: number;
-  shipping_fee: number;
-  pay_amt: number;
-  pay_method: CompletedOrder['payMethod'];
-  rcpt_nm: string;
-  rcpt_mobile: string;
-  zip_no: string;
-  road_addr: string;
-  dtl_addr: string;
-  dlv_memo: string;
-  ordered_at: number;
-  paid_at: number | null;
-}
+/** An order row as the order calls read it (one shape for checkout and order history). */
+export type { OrderRow };
 
 /** `incsNo`'s order `ordNo`, or null. */
 export function findOwnOrder(db: D1Database, incsNo: number, ordNo: string): Promise<OrderRow | null> {

@@ -3,6 +3,7 @@
  * from D1 for the caller now. createOrder builds the same sheet again and checks the shopper's
  * choices against it, so what the screen showed and what is charged come from one computation.
  */
+import { findAddress, listAddresses } from '../address/address-rows';
 import type { CheckoutRequest } from '../../../../shared/order/checkout-url';
 import type { GetOrderSheetRequest, OrderAddress, OrderBaseAmounts, OrderCoupon, OrderSheet } from '../../../../shared/schemas/order-calls';
 import { paymentClientConfig } from '../../payments/select-provider';
@@ -27,46 +28,14 @@ export function checkoutRequestOf(input: Pick<GetOrderSheetRequest, 'source' | '
   return input.source === 'CART' ? { source: 'CART', cartLineIds: input.cartLineIds ?? [] } : { source: input.source, items: input.items ?? [] };
 }
 
-interface AddressRow {
-  id: number;
-  addr_nm: string;
-  rcpt_nm: string;
-  mobile: string;
-  zip_no: string;
-  road_addr: string;
-  jibun_addr: string;
-  dtl_addr: string;
-  default_yn: 'Y' | 'N';
-}
-
-function toAddress(row: AddressRow): OrderAddress {
-  return {
-    dlvAddrNo: row.id,
-    addrNm: row.addr_nm,
-    rcptNm: row.rcpt_nm,
-    mobile: row.mobile,
-    zipNo: row.zip_no,
-    roadAddr: row.road_addr,
-    jibunAddr: row.jibun_addr,
-    dtlAddr: row.dtl_addr,
-    defaultYn: row.default_yn,
-  };
-}
-
-const ADDRESS_SQL = `SELECT id, addr_nm, rcpt_nm, mobile, zip_no, road_addr, jibun_addr, dtl_addr, default_yn
-  FROM delivery_addresses WHERE incs_no = ? AND deleted_at IS NULL`;
-
-/** The caller's delivery addresses, the default first, then the newest. */
-export async function readAddresses(db: D1Database, incsNo: number): Promise<OrderAddress[]> {
-  const { results } = await db.prepare(`${ADDRESS_SQL} ORDER BY default_yn = 'Y' DESC, updated_at DESC, id DESC`).bind(incsNo).all<AddressRow>();
-  return results.map(toAddress);
-}
+/** The caller's delivery addresses, as the address book lists them: the default first. */
+export const readAddresses = listAddresses;
 
 /** One of the caller's addresses, or 404 DELIVERY_ADDRESS_NOT_FOUND. */
 export async function readAddress(db: D1Database, incsNo: number, dlvAddrNo: number): Promise<OrderAddress> {
-  const row = await db.prepare(`${ADDRESS_SQL} AND id = ?`).bind(incsNo, dlvAddrNo).first<AddressRow>();
-  if (!row) throw new GatewayError('DELIVERY_ADDRESS_NOT_FOUND');
-  return toAddress(row);
+  const address = await findAddress(db, incsNo, dlvAddrNo);
+  if (!address) throw new GatewayError('DELIVERY_ADDRESS_NOT_FOUND');
+  return address;
 }
 
 /** The lines, amounts, coupons and points of `request` for `incsNo` now. */
