@@ -21,6 +21,7 @@ import { notFoundScreen, servePage } from './pages/serve-page';
 import { seoRoutes } from './seo';
 import { ops } from './ops';
 import { payRoutes } from './payments/routes';
+import { scheduled } from './scheduled';
 
 const app = new Hono<AppEnv>();
 
@@ -43,4 +44,5 @@ app.on(['GET', 'HEAD'], '*', servePage);
 app.notFound(notFoundScreen);
 app.onError(errorScreen);
 
-export default app;
+// The Cron Trigger's handler rides on the app, so `app.request` keeps working in tests.
+export default Object.assign(app, { scheduled });

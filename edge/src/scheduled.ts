@@ -1,0 +1,43 @@
+/**
+ * The worker's Cron Trigger (wrangler.toml `[triggers]`, every ten minutes). It gives back what
+ * unpaid checkouts hold (ADR 011: stock, coupons and points of orders left PAYMENT_PENDING for
+ * 30 minutes) and deletes rows whose only use has passed: ended logins, used or expired codes and
+ * tokens, throttle counts outside their windows (15 minutes, 1 hour), and idempotency answers
+ * older than a day, which no retry reuses.
+ */
+import { abandonStaleOrders } from './gateway/order/order-release';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CleanupResult {
+  abandonedOrders: number;
+  /** Rows deleted per table. */
+  purged: Record<string, number>;
+}
+
+/** `[table, condition on ?1 = the cut-off]`: rows past any use a day after they ended. */
+const PURGES: readonly (readonly [string, string])[] = [
+  ['auth_sessions', 'expires_at < ?1 OR revoked_at < ?1'],
+  ['auto_login_tokens', 'expires_at < ?1'],
+  ['pending_social_joins', 'expires_at < ?1'],
+  ['sms_codes', 'expires_at < ?1'],
+  ['sms_sends', 'sent_at < ?1'],
+  ['login_failures', 'failed_at < ?1'],
+  ['idempotency_keys', 'created_at < ?1'],
+];
+
+/** Runs every clean-up once at `now`; each step is safe to repeat. */
+export async function runScheduledCleanup(db: D1Database, now = Date.now()): Promise<CleanupResult> {
+  const abandonedOrders = await abandonStaleOrders(db, null, now);
+  const cutOff = now - DAY_MS;
+  const results = await db.batch(PURGES.map(([table, condition]) => db.prepare(`DELETE FROM ${table} WHERE ${condition}`).bind(cutOff)));
+  const purged = Object.fromEntries(PURGES.map(([table], index) => [table, results[index].meta.changes ?? 0]));
+  return { abandonedOrders, purged };
+}
+
+/** The `scheduled` handler the worker exports beside `fetch`. */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(
+    runScheduledCleanup(env.DB, controller.scheduledTime).then((result) => console.log(JSON.stringify({ level: 'info', message: 'scheduled clean-up', ...result }))),
+  );
+};
