@@ -11,6 +11,7 @@ import { startFonts } from './fonts';
 import { startLazyButtons } from './lazy-buttons';
 import { startLinks } from './links';
 import { startMember } from '../features/member/start';
+import { $customer } from '../features/member/store';
 import { startPage } from './page';
 import { startReloadGuard } from './reload-guard';
 
@@ -23,7 +24,10 @@ startMember();
 // Every tab hears cart changes made in the others, so its header badge stays right.
 startCartCountSync();
 startLazyButtons('button[data-card-cart]', () => import('../features/cart/card-buttons').then((module) => () => module.startCardCartButtons()));
-startLazyButtons('button[data-wish-toggle][data-inm-prd-no]', () => import('../features/wish/wish-buttons').then((module) => () => module.startWishButtons()));
+// A member's hearts show what they already wished, so their code comes as soon as a member is known.
+startLazyButtons('button[data-wish-toggle][data-inm-prd-no]', () => import('../features/wish/wish-buttons').then((module) => () => module.startWishButtons()), {
+  eagerWhen: (loadNow) => $customer.subscribe((customer) => customer.status === 'member' && loadNow()),
+});
 startBuildWatch();
 startDeviceRefresh();
 startFonts();

@@ -12,6 +12,7 @@ import { checkoutUrl } from '../../shared/order/checkout-url';
 import { expect, test } from './support/fixtures';
 import { joinByApi, newMember, type Member } from './support/members';
 import { ops } from './support/ops';
+import { gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 
 const FIXED_COUPON = '주문서 e2e 2,000원 할인';
 const RATE_COUPON = '주문서 e2e 5% 할인';
@@ -33,11 +34,6 @@ interface Shopper {
   api: APIRequestContext;
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A new member, logged in in this page's context, with points and two coupons from the operator. */
 async function newShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
   const member = newMember(testInfo);
@@ -52,10 +48,10 @@ async function newShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
 }
 
 function call<T>(shopper: Shopper, path: string, body: object): Promise<T> {
-  return shopper.api.post(`/api${path}`, { headers: { Authorization: `Bearer ${shopper.token}` }, data: body }).then((response) => ok<T>(response));
+  return memberCall<T>(shopper.api, shopper.token, path, body);
 }
 
-const display = <T>(api: APIRequestContext, verb: string, body: object) => api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((response) => ok<T>(response));
+const display = <T>(api: APIRequestContext, verb: string, body: object) => api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((response) => gatewayData<T>(response));
 
 /** A freely buyable product with an option in stock, priced so that the coupon and points fit. */
 async function buyableOption(api: APIRequestContext, skip = 0): Promise<{ productCode: string; option: Option }> {
@@ -76,9 +72,7 @@ async function stockOf(api: APIRequestContext, productCode: string, inmOptnPrdNo
 
 /** Registers an address found by search through the address calls (for tests about payment only). */
 async function seedAddress(shopper: Shopper): Promise<void> {
-  const found = await call<{ items: { zipNo: string; roadAddr: string; jibunAddr: string }[] }>(shopper, '/cu/address/v1/searchRoadAddress', { keyword: '테헤란로 152' });
-  const road = found.items[0];
-  await call(shopper, '/cu/address/v1/saveDeliveryAddress', { addrNm: '우리집', rcptNm: shopper.member.custNm, mobile: shopper.member.mobile, zipNo: road.zipNo, roadAddr: road.roadAddr, jibunAddr: road.jibunAddr, dtlAddr: '12층' });
+  await saveSearchedAddress(shopper.api, shopper.token, { addrNm: '우리집', rcptNm: shopper.member.custNm, mobile: shopper.member.mobile });
 }
 
 /** Each test and project buys its own option, so parallel runs never move each other's stock. */

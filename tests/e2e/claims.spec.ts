@@ -11,6 +11,7 @@ import { formatWon } from '../../shared/format';
 import { expect, test } from './support/fixtures';
 import { authCookie, joinByApi, logIn, newMember } from './support/members';
 import { ops } from './support/ops';
+import { approveInTestWindow, memberCall, saveSearchedAddress } from './support/orders';
 
 interface Option {
   inmOptnPrdNo: string;
@@ -18,14 +19,7 @@ interface Option {
   stock: number;
 }
 
-/** Calls a gateway endpoint as the member; the answer's `data`. */
-async function api<T>(request: APIRequestContext, token: string, path: string, body: object, idempotencyKey?: string): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const answer = await request.post(`/api${path}`, { data: body, headers });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
+const api = memberCall;
 
 /** An option of the seeded catalog that can be bought directly, with stock to spare. */
 async function buyableOption(request: APIRequestContext): Promise<string> {
@@ -40,21 +34,9 @@ async function buyableOption(request: APIRequestContext): Promise<string> {
   throw new Error('no option to buy');
 }
 
-/** The member's delivery address, found by the road-address search as the address book does. */
-async function deliveryAddress(request: APIRequestContext, token: string, name: string): Promise<number> {
-  const found = await api<{ items: { zipNo: string; roadAddr: string; jibunAddr: string }[] }>(request, token, '/cu/address/v1/searchRoadAddress', { keyword: '테헤란로 152' });
-  const road = found.items[0];
-  const saved = await api<{ address: { dlvAddrNo: number } }>(request, token, '/cu/address/v1/saveDeliveryAddress', {
-    addrNm: '우리집',
-    rcptNm: name,
-    mobile: '010-2345-6789',
-    zipNo: road.zipNo,
-    roadAddr: road.roadAddr,
-    jibunAddr: road.jibunAddr,
-    dtlAddr: '12층',
-    defaultYn: 'Y',
-  });
-  return saved.address.dlvAddrNo;
+/** The member's default delivery address, found by the road-address search. */
+function deliveryAddress(request: APIRequestContext, token: string, name: string): Promise<number> {
+  return saveSearchedAddress(request, token, { addrNm: '우리집', rcptNm: name, mobile: '010-2345-6789', defaultYn: 'Y' });
 }
 
 /** A paid order of `qty` units bought now with `usePt` points, moved by the operator to 배송완료. */
@@ -70,25 +52,7 @@ async function deliveredOrder(request: APIRequestContext, token: string, dlvAddr
     { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
     crypto.randomUUID(),
   );
-  // The test payment window's 결제하기, as the browser would post it from the window's page.
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
-  const approved = await request.post('/pay/test/window', {
-    headers: { Origin: origin },
-    form: {
-      orderId: order.ordNo,
-      orderName: order.orderName,
-      amount: String(order.payAmt),
-      method: 'CARD',
-      customerName: '구매자',
-      successUrl: '/kr/ko/or/order/complete',
-      failUrl: '/kr/ko/or/order',
-      action: 'approve',
-      cardCompany: '신한카드',
-    },
-    maxRedirects: 0,
-  });
-  expect(approved.status()).toBe(303);
-  const paymentKey = new URL(approved.headers().location, origin).searchParams.get('paymentKey') ?? '';
+  const paymentKey = await approveInTestWindow(request, order);
   await api(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
   await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'PREPARING' });
   await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'SHIPPING', trackingNo: '123456789012' });

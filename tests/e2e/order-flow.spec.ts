@@ -12,6 +12,7 @@ import { formatWon } from '../../shared/format';
 import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember, type Member } from './support/members';
 import { ops } from './support/ops';
+import { gatewayData, memberCall } from './support/orders';
 
 const COUPON = '전체 흐름 e2e 3,000원 할인';
 const POINTS = 4000;
@@ -37,12 +38,7 @@ interface Pick {
   option: Option;
 }
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-const display = <T>(api: APIRequestContext, verb: string, body: object) => api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((answer) => data<T>(answer));
+const display = <T>(api: APIRequestContext, verb: string, body: object) => api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((answer) => gatewayData<T>(answer));
 
 /** Two buyable 헤어 products with an option well in stock; the phone and desktop runs take different ones. */
 async function twoProducts(api: APIRequestContext, testInfo: TestInfo): Promise<[Pick, Pick]> {
@@ -75,10 +71,6 @@ async function addFromProductPage(page: Page, pick: Pick): Promise<void> {
 /** The member's token, read the way the site reads it, for API checks. */
 async function tokenOf(api: APIRequestContext): Promise<string> {
   return ((await (await api.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string }).token;
-}
-
-async function memberCall<T>(api: APIRequestContext, token: string, path: string, body: object): Promise<T> {
-  return data<T>(await api.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data: body }));
 }
 
 /** A member who already has one unit of `pick` in their cart (from another device). */
@@ -177,7 +169,7 @@ test('guest cart → login merge → checkout with coupon, points and a searched
   // Points, the coupon and the stock are all back.
   const token = await tokenOf(page.request);
   const info = await page.request.get('/api/dp/cust/info/v1/getCustInfo', { headers: { Authorization: `Bearer ${token}` } });
-  const { incsNo } = await data<{ incsNo: number | string }>(info);
+  const { incsNo } = await gatewayData<{ incsNo: number | string }>(info);
   expect(await memberCall(page.request, token, '/cu/customer/support/v1/getptinq', { incsNo: String(incsNo) })).toEqual({ rmnPt: POINTS });
   const sheet = await memberCall<{ coupons: { cpnNm: string }[] }>(page.request, token, '/or/order/v1/getOrderSheet', { source: 'BUY_NOW', items: [{ inmOptnPrdNo: first.option.inmOptnPrdNo, qty: 2 }] });
   expect(sheet.coupons.map((coupon) => coupon.cpnNm)).toContain(COUPON);

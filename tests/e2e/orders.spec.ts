@@ -8,6 +8,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { formatWon } from '../../shared/format';
 import { expect, test } from './support/fixtures';
 import { isPhone, joinByApi, newMember, type Member } from './support/members';
+import { approveInTestWindow, gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 
 const OPERATOR = { 'X-Operator-Key': 'nokcha-local-operator-key' };
 const COUPON_NAME = '주문취소 확인용 2,000원 쿠폰';
@@ -18,13 +19,6 @@ interface Shopper {
   incsNo: number;
   token: string;
   api: APIRequestContext;
-  /** The shop's origin: the test window accepts its form only from there. */
-  origin: string;
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** Joins a new member, logs the page in, and gives them points and a coupon through the operator API. */
@@ -34,15 +28,13 @@ async function newShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
   await joinByApi(api, member);
   expect((await api.post('/member/', { data: { custWebId: member.custWebId, password: member.password } })).status()).toBeLessThan(400);
   const { token } = (await (await api.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string };
-  const { incsNo } = await ok<{ incsNo: number }>(await api.post('/ops/v1/customers/points', { headers: OPERATOR, data: { custWebId: member.custWebId, delta: 5000, memo: 'e2e 주문취소' } }));
-  await ok(await api.post('/ops/v1/customers/coupons', { headers: OPERATOR, data: { custWebId: member.custWebId, cpnNm: COUPON_NAME, dcAmt: 2000, days: 7 } }));
-  return { member, incsNo, token, api, origin: new URL(testInfo.project.use.baseURL ?? '').origin };
+  const { incsNo } = await gatewayData<{ incsNo: number }>(await api.post('/ops/v1/customers/points', { headers: OPERATOR, data: { custWebId: member.custWebId, delta: 5000, memo: 'e2e 주문취소' } }));
+  await gatewayData(await api.post('/ops/v1/customers/coupons', { headers: OPERATOR, data: { custWebId: member.custWebId, cpnNm: COUPON_NAME, dcAmt: 2000, days: 7 } }));
+  return { member, incsNo, token, api };
 }
 
 function call<T>(shopper: Shopper, path: string, body: object, idempotent = false): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${shopper.token}` };
-  if (idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
-  return shopper.api.post(`/api${path}`, { headers, data: body }).then((response) => ok<T>(response));
+  return memberCall<T>(shopper.api, shopper.token, path, body, idempotent ? crypto.randomUUID() : undefined);
 }
 
 interface Option {
@@ -57,7 +49,7 @@ interface Option {
  */
 async function buyableOption(api: APIRequestContext, slot: number): Promise<{ productCode: string; option: Option }> {
   let skip = slot;
-  const display = async <T>(verb: string, body: object) => ok<T>(await api.post(`/api/dp/display/product/v1/${verb}`, { data: body }));
+  const display = async <T>(verb: string, body: object) => gatewayData<T>(await api.post(`/api/dp/display/product/v1/${verb}`, { data: body }));
   const list = await display<{ items: { productCode: string }[] }>('getProductList', { catNm: '스킨케어', size: 60 });
   // From the end of the list: other specs take products from its start.
   for (const card of [...list.items].reverse()) {
@@ -69,23 +61,13 @@ async function buyableOption(api: APIRequestContext, slot: number): Promise<{ pr
 }
 
 async function stockOf(api: APIRequestContext, productCode: string, inmOptnPrdNo: string): Promise<number> {
-  const product = await ok<{ options: Option[] }>(await api.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode } }));
+  const product = await gatewayData<{ options: Option[] }>(await api.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode } }));
   return product.options.find((option) => option.inmOptnPrdNo === inmOptnPrdNo)?.stock ?? -1;
 }
 
 /** Orders 2 of `inmOptnPrdNo` with the coupon and points, pays in the test window, confirms: checkout's own calls. */
 async function placePaidOrder(shopper: Shopper, inmOptnPrdNo: string, options: { coupon: boolean }): Promise<{ ordNo: string; payAmt: number }> {
-  const found = await call<{ items: { zipNo: string; roadAddr: string; jibunAddr: string }[] }>(shopper, '/cu/address/v1/searchRoadAddress', { keyword: '테헤란로 152' });
-  const road = found.items[0];
-  const saved = await call<{ address: { dlvAddrNo: number } }>(shopper, '/cu/address/v1/saveDeliveryAddress', {
-    addrNm: '회사',
-    rcptNm: shopper.member.custNm,
-    mobile: shopper.member.mobile,
-    zipNo: road.zipNo,
-    roadAddr: road.roadAddr,
-    jibunAddr: road.jibunAddr,
-    dtlAddr: '12층',
-  });
+  const dlvAddrNo = await saveSearchedAddress(shopper.api, shopper.token, { addrNm: '회사', rcptNm: shopper.member.custNm, mobile: shopper.member.mobile });
   const lines = { source: 'BUY_NOW', items: [{ inmOptnPrdNo, qty: 2 }] };
   const sheet = await call<{ amounts: { subtotalAmt: number; shippingFee: number }; coupons: { customerCouponId: number; cpnNm: string; discountAmt: number }[] }>(shopper, '/or/order/v1/getOrderSheet', lines);
   const coupon = options.coupon ? sheet.coupons.find((candidate) => candidate.cpnNm === COUPON_NAME) : undefined;
@@ -98,7 +80,7 @@ async function placePaidOrder(shopper: Shopper, inmOptnPrdNo: string, options: {
       ...lines,
       customerCouponId: coupon?.customerCouponId ?? null,
       usePt: USE_PT,
-      dlvAddrNo: saved.address.dlvAddrNo,
+      dlvAddrNo,
       payMethod: 'CARD',
       consents: { orderInfo: true, paymentAgency: true, privacyThirdParty: true },
       expectedPayAmt,
@@ -106,23 +88,7 @@ async function placePaidOrder(shopper: Shopper, inmOptnPrdNo: string, options: {
     true,
   );
   expect(created.payAmt).toBe(expectedPayAmt);
-  const window = await shopper.api.post('/pay/test/window', {
-    headers: { Origin: shopper.origin },
-    form: {
-      orderId: created.ordNo,
-      orderName: created.orderName,
-      amount: String(created.payAmt),
-      method: 'CARD',
-      customerName: created.customerName,
-      successUrl: '/kr/ko/or/order/complete',
-      failUrl: '/kr/ko/or/order',
-      action: 'approve',
-      cardCompany: '신한카드',
-    },
-    maxRedirects: 0,
-  });
-  expect(window.status(), await window.text()).toBe(303);
-  const paymentKey = new URL(window.headers().location, 'http://shop').searchParams.get('paymentKey') ?? '';
+  const paymentKey = await approveInTestWindow(shopper.api, created);
   await call(shopper, '/or/order/v1/confirmPayment', { paymentKey, orderId: created.ordNo, amount: created.payAmt }, true);
   return { ordNo: created.ordNo, payAmt: created.payAmt };
 }
@@ -180,8 +146,8 @@ test('an order the operator shipped cannot be cancelled', async ({ page }, testI
   const shopper = await newShopper(page, testInfo);
   const { option } = await buyableOption(shopper.api, isPhone(testInfo) ? 2 : 3);
   const { ordNo } = await placePaidOrder(shopper, option.inmOptnPrdNo, { coupon: false });
-  await ok(await shopper.api.post('/ops/v1/orders/status', { headers: OPERATOR, data: { ordNo, status: 'PREPARING' } }));
-  await ok(await shopper.api.post('/ops/v1/orders/status', { headers: OPERATOR, data: { ordNo, status: 'SHIPPING', trackingNo: '684312345678' } }));
+  await gatewayData(await shopper.api.post('/ops/v1/orders/status', { headers: OPERATOR, data: { ordNo, status: 'PREPARING' } }));
+  await gatewayData(await shopper.api.post('/ops/v1/orders/status', { headers: OPERATOR, data: { ordNo, status: 'SHIPPING', trackingNo: '684312345678' } }));
 
   await page.goto('/kr/ko/or/order-list');
   await expect(card(page, ordNo)).toContainText('배송중');
