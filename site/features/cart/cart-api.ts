@@ -15,7 +15,6 @@ export const CART_CALLS = {
   update: '/or/cart/v1/updateCartLine',
   remove: '/or/cart/v1/deleteCartLines',
   merge: '/or/cart/v1/mergeGuestCart',
-  count: '/or/order/v1/getOrderCartCount',
   detail: '/dp/display/product/v1/getProductDetail',
   optionCategory: '/dp/display/product/v1/getProductOptionCategory',
 } as const;
@@ -46,13 +45,6 @@ export async function deleteCartLines(cartLineIds: number[]): Promise<number> {
 
 export async function mergeGuestCart(): Promise<MergeResult> {
   return (await apiPost<{ data: MergeResult }>(CART_CALLS.merge, { sessId: sessionId() })).data;
-}
-
-/** The cart count getOrderCartCount answers (guest lines of the session plus the member's). */
-export async function fetchCartCount(): Promise<number> {
-  const answer = await apiPost<{ data?: { prdCnt?: unknown } }>(CART_CALLS.count, { sessId: sessionId() });
-  const count = Number(answer?.data?.prdCnt);
-  return Number.isFinite(count) && count >= 0 ? count : 0;
 }
 
 export async function fetchProductDetail(productCode: string): Promise<ProductDetail> {

@@ -3,8 +3,10 @@
  * other open tab is told to ask too, over a BroadcastChannel or, where there is none, through a
  * `storage` event. Each tab re-asks getOrderCartCount rather than trusting a number sent to it.
  */
-import { $customer } from '../member/store';
-import { fetchCartCount } from './cart-api';
+import { SESSION_ID_COOKIE } from '../../../shared/cookies';
+import { apiPost } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies';
+import { $customer, CALLS } from '../member/store';
 
 export const CART_CHANNEL = 'nokcha-cart';
 export const CART_STORAGE_KEY = 'nokcha-cart-changed';
@@ -18,6 +20,16 @@ let started = false;
 function openChannel(): BroadcastChannel | null {
   if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CART_CHANNEL) : null;
   return channel;
+}
+
+/**
+ * The count getOrderCartCount answers (the session's guest lines plus the member's). Asked here,
+ * not through cart-api.ts, so every page's script does not carry the cart screen's calls.
+ */
+async function fetchCartCount(): Promise<number> {
+  const answer = await apiPost<{ data?: { prdCnt?: unknown } }>(CALLS.cart, { sessId: readCookie(SESSION_ID_COOKIE) ?? '' });
+  const count = Number(answer?.data?.prdCnt);
+  return Number.isFinite(count) && count >= 0 ? count : 0;
 }
 
 /** Asks the count again and shows it in the badge (`$customer.extras.prdCnt`); failures keep the old count. */
