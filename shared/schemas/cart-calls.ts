@@ -57,6 +57,10 @@ export const CartSummarySchema = z.object({
   shippingFee: z.number().int().nonnegative(),
   /** What the shopper pays before coupons and points: subtotal plus shipping. */
   totalAmt: z.number().int().nonnegative(),
+  /** The largest discount one of a member's coupons gives this selection now (0 for a guest); checkout offers it first. */
+  bestCouponDcAmt: z.number().int().nonnegative(),
+  /** That coupon's name, or null. */
+  bestCouponNm: z.string().nullable(),
   /** The subtotal from which shipping is free. */
   freeShippingFromAmt: z.number().int().positive(),
 });
@@ -66,6 +70,8 @@ export type CartSummary = z.infer<typeof CartSummarySchema>;
 export const GetCartListRequestSchema = z.object({
   sessId: CartSessIdSchema,
   selectedCartLineIds: z.array(CartLineIdSchema, { error: '선택한 장바구니 상품 목록이 올바르지 않습니다.' }).max(200).optional(),
+  /** The channel (SPEC §9) whose coupons count for `bestCouponDcAmt`. */
+  inmChnCd: z.enum(['1', '2', '3'], { error: '채널 코드는 1, 2, 3 중 하나여야 합니다.' }).default('1'),
 });
 export type GetCartListRequest = z.infer<typeof GetCartListRequestSchema>;
 export const GetCartListResponseSchema = z.object({ data: z.object({ lines: z.array(CartLineSchema), summary: CartSummarySchema }) });

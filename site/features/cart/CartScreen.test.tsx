@@ -44,7 +44,7 @@ describe('CartScreen', () => {
     expect(byLabel<HTMLInputElement>('제주 녹차 토너 기획 세트 선택').disabled).toBe(true);
     expect(container.querySelector('.cart-line--soldout .cart-line__soldout')?.textContent).toBe('품절');
     expect(container.querySelector('.cart-line__unit del')?.textContent).toBe('20,000원');
-    expect([row('상품금액'), row('할인금액'), row('배송비'), row('결제예정금액')]).toEqual(['20,000원', '-4,000원', '+2,500원', '18,500원']);
+    expect([row('상품금액'), row('할인금액'), row('쿠폰할인'), row('배송비'), row('결제예정금액')]).toEqual(['20,000원', '-4,000원', '0원', '+2,500원', '18,500원']);
     expect(container.querySelector('.cart-summary__shipping')?.textContent).toBe('14,000원 더 담으면 무료배송');
     expect(container.querySelector('.cart-summary__order')?.textContent).toBe('주문하기 (선택 1개)');
   });

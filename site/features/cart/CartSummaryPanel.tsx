@@ -1,5 +1,6 @@
 /**
- * The totals of the selection (list price, discount, shipping, total) and 주문하기. On PC a sticky
+ * The totals of the selection (list price, discount, a member's best coupon, shipping, total) and
+ * 주문하기. The coupon is the one checkout preselects, so the total here is what checkout starts from. On PC a sticky
  * side column; on a phone the amounts sit under the lines and the total with the button in a bar
  * fixed to the bottom of the screen.
  */
@@ -34,6 +35,7 @@ async function order(selected: number[]): Promise<void> {
 
 export function CartSummaryPanel({ summary, selected }: Props) {
   const more = moreForFreeShipping(summary.subtotalAmt, summary.freeShippingFromAmt);
+  const payAmt = summary.totalAmt - summary.bestCouponDcAmt;
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -49,12 +51,16 @@ export function CartSummaryPanel({ summary, selected }: Props) {
           <dd className={summary.dcAmt > 0 ? 'cart-summary__discount' : undefined}>{summary.dcAmt > 0 ? `-${formatWon(summary.dcAmt)}` : formatWon(0)}</dd>
         </div>
         <div>
+          <dt>쿠폰할인</dt>
+          <dd className={summary.bestCouponDcAmt > 0 ? 'cart-summary__discount' : undefined}>{summary.bestCouponDcAmt > 0 ? `-${formatWon(summary.bestCouponDcAmt)}` : formatWon(0)}</dd>
+        </div>
+        <div>
           <dt>배송비</dt>
           <dd>{summary.shippingFee > 0 ? `+${formatWon(summary.shippingFee)}` : formatWon(0)}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>결제예정금액</dt>
-          <dd>{formatWon(summary.totalAmt)}</dd>
+          <dd>{formatWon(payAmt)}</dd>
         </div>
       </dl>
       <p className="cart-summary__shipping">
@@ -64,10 +70,12 @@ export function CartSummaryPanel({ summary, selected }: Props) {
             ? '무료배송 상품입니다.'
             : `${formatWon(summary.freeShippingFromAmt)} 이상 구매 시 무료배송`}
       </p>
-      <p className="cart-summary__note">쿠폰과 포인트는 주문서에서 적용할 수 있어요.</p>
+      <p className="cart-summary__note">
+        {summary.bestCouponNm ? `최대 할인 쿠폰(${summary.bestCouponNm}) 기준이에요. ` : ''}쿠폰 변경과 포인트 사용은 주문서에서 할 수 있어요.
+      </p>
       <div className="cart-summary__bar">
         <p className="cart-summary__bar-total" aria-hidden="true">
-          <span>결제예정금액</span> <strong>{formatWon(summary.totalAmt)}</strong>
+          <span>결제예정금액</span> <strong>{formatWon(payAmt)}</strong>
         </p>
         <button type="button" className="button button--primary cart-summary__order" onClick={() => void order(selected)}>
           주문하기 (선택 {selected.length}개)

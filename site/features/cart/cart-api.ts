@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../../shared/schemas/display-calls';
 import { SESSION_ID_COOKIE } from '../../../shared/cookies';
 import { apiPost } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
+import { channelCode } from '../member/store';
 
 export const CART_CALLS = {
   list: '/or/cart/v1/getCartList',
@@ -27,7 +28,8 @@ export function sessionId(): string {
 }
 
 export async function fetchCart(selectedCartLineIds?: number[]): Promise<{ lines: CartLine[]; summary: CartSummary }> {
-  const body = selectedCartLineIds ? { sessId: sessionId(), selectedCartLineIds } : { sessId: sessionId() };
+  const base = { sessId: sessionId(), inmChnCd: channelCode() };
+  const body = selectedCartLineIds ? { ...base, selectedCartLineIds } : base;
   return (await apiPost<{ data: { lines: CartLine[]; summary: CartSummary } }>(CART_CALLS.list, body)).data;
 }
 

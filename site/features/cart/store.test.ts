@@ -31,7 +31,7 @@ describe('$cart for a guest', () => {
     expect($cart.get().summary).toMatchObject({ subtotalAmt: 25000, shippingFee: 2500, totalAmt: 27500 });
     await toggleLine(toner);
     expect($cart.get().selected).toEqual([cream]);
-    expect(gateway.bodies('/or/cart/v1/getCartList').at(-1)).toEqual({ sessId: SESS_ID, selectedCartLineIds: [cream] });
+    expect(gateway.bodies('/or/cart/v1/getCartList').at(-1)).toEqual({ sessId: SESS_ID, inmChnCd: '1', selectedCartLineIds: [cream] });
     expect($cart.get().summary).toMatchObject({ listAmt: 9000, dcAmt: 0, subtotalAmt: 9000, totalAmt: 11500 });
     await toggleAll();
     expect($cart.get().selected.sort()).toEqual([toner, cream].sort());

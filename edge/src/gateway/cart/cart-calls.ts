@@ -19,19 +19,24 @@ import { GatewayError } from '../errors';
 import { readCartLines, summarizeCart } from './cart-list';
 import { addCartLine, deleteCartLines, updateCartLine } from './cart-lines';
 import { mergeGuestCart } from './cart-merge';
+import { usableCoupons } from '../order/order-coupons';
 import { cartOwnerOf } from './cart-owner';
 
 export const getCartList = defineEndpoint({
   method: 'POST',
   path: '/or/cart/v1/getCartList',
-  summary: '장바구니 목록과 합계: 선택한(없으면 전체) 품절 아닌 상품의 정가, 할인, 배송비, 결제 예정 금액',
+  summary: '장바구니 목록과 합계: 선택한(없으면 전체) 품절 아닌 상품의 정가, 할인, 배송비, 결제 예정 금액, 회원의 최대 할인 쿠폰',
   request: GetCartListRequestSchema,
   response: GetCartListResponseSchema,
   auth: 'optional',
   handler: async ({ db, owner, input }) => {
     // A guest without a session simply has an empty cart.
     const lines = owner || input.sessId !== '' ? await readCartLines(db, cartOwnerOf(owner, input.sessId), input.selectedCartLineIds) : [];
-    return { data: { lines, summary: summarizeCart(lines) } };
+    const summary = summarizeCart(lines);
+    // A member sees what their best coupon would take off; checkout preselects the same one.
+    const [best] = owner && summary.subtotalAmt > 0 ? await usableCoupons(db, owner.incsNo, input.inmChnCd, summary.subtotalAmt) : [];
+    if (best) Object.assign(summary, { bestCouponDcAmt: best.discountAmt, bestCouponNm: best.cpnNm });
+    return { data: { lines, summary } };
   },
 });
 

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GetCartListResponse } from '../../../../shared/schemas/cart-calls';
 import { expectJson } from '../../testing/gateway-call';
+import { seedCoupon } from '../../testing/seed';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { insertLine, newMember, okData, OPT, postCart } from './cart-test-support';
 
@@ -15,7 +16,7 @@ describe('POST /api/or/cart/v1/getCartList', () => {
   it('answers an empty cart and no shipping for a guest without a session', async () => {
     expect(await list('')).toEqual({
       lines: [],
-      summary: { listAmt: 0, dcAmt: 0, subtotalAmt: 0, shippingFee: 0, totalAmt: 0, freeShippingFromAmt: 30000 },
+      summary: { listAmt: 0, dcAmt: 0, subtotalAmt: 0, shippingFee: 0, totalAmt: 0, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 },
     });
   });
 
@@ -45,7 +46,7 @@ describe('POST /api/or/cart/v1/getCartList', () => {
       },
     ]);
     // 17,600원 is below 30,000원: shipping is charged.
-    expect(cart.summary).toEqual({ listAmt: 22000, dcAmt: 4400, subtotalAmt: 17600, shippingFee: 2500, totalAmt: 20100, freeShippingFromAmt: 30000 });
+    expect(cart.summary).toEqual({ listAmt: 22000, dcAmt: 4400, subtotalAmt: 17600, shippingFee: 2500, totalAmt: 20100, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 });
   });
 
   it('makes shipping free from exactly 30,000원 and charges it just below', async () => {
@@ -72,7 +73,7 @@ describe('POST /api/or/cart/v1/getCartList', () => {
       [OPT.SOLD_OUT_SET, 'Y', 'N', 0],
     ]);
     // Two toner sets: 35,200원, free shipping; the sold-out lines add nothing.
-    expect(cart.summary).toEqual({ listAmt: 44000, dcAmt: 8800, subtotalAmt: 35200, shippingFee: 0, totalAmt: 35200, freeShippingFromAmt: 30000 });
+    expect(cart.summary).toEqual({ listAmt: 44000, dcAmt: 8800, subtotalAmt: 35200, shippingFee: 0, totalAmt: 35200, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 });
   });
 
   it('totals only the selected lines, and nothing when none is selected', async () => {
@@ -84,6 +85,21 @@ describe('POST /api/or/cart/v1/getCartList', () => {
     expect(onlyToner.lines.map((line) => line.selectedYn)).toEqual(['N', 'Y']);
     expect(onlyToner.summary).toMatchObject({ subtotalAmt: 17600, shippingFee: 2500, totalAmt: 20100 });
     expect((await list('', token, [])).summary).toMatchObject({ subtotalAmt: 0, shippingFee: 0, totalAmt: 0 });
+  });
+
+  it("offers a member's best usable coupon for the selection, on the asked channel only", async () => {
+    const { incsNo, token } = await newMember();
+    await okData(postCart('addCartLine', { sessId: '', inmOptnPrdNo: OPT.TONER_SET, qty: 1 }, token));
+    await seedCoupon(env.DB, incsNo, { cpn_nm: '1,000원 할인', dc_amt: 1000, dc_rate: null });
+    await seedCoupon(env.DB, incsNo, { cpn_nm: '10% 할인', dc_amt: null, dc_rate: 10 });
+    await seedCoupon(env.DB, incsNo, { cpn_nm: '앱 전용 5,000원', dc_amt: 5000, dc_rate: null, chn_cds: '3' });
+    await seedCoupon(env.DB, incsNo, { cpn_nm: '5만원 이상 5,000원', dc_amt: 5000, dc_rate: null, min_order_amt: 50000 });
+    const onPc = await okData<Cart>(postCart('getCartList', { sessId: '', inmChnCd: '1' }, token));
+    expect(onPc.summary).toMatchObject({ subtotalAmt: 17600, totalAmt: 20100, bestCouponDcAmt: 1760, bestCouponNm: '10% 할인' });
+    const inApp = await okData<Cart>(postCart('getCartList', { sessId: '', inmChnCd: '3' }, token));
+    expect(inApp.summary).toMatchObject({ bestCouponDcAmt: 5000, bestCouponNm: '앱 전용 5,000원' });
+    const nothingSelected = await okData<Cart>(postCart('getCartList', { sessId: '', selectedCartLineIds: [] }, token));
+    expect(nothingSelected.summary).toMatchObject({ bestCouponDcAmt: 0, bestCouponNm: null });
   });
 
   it("keeps a member's cart and a guest's cart apart", async () => {

@@ -107,7 +107,7 @@ export class FakeCartGateway {
         const listAmt = chosen.reduce((sum, line) => sum + line.cnsmAmt * line.qty, 0);
         const subtotalAmt = chosen.reduce((sum, line) => sum + line.saleAmt * line.qty, 0);
         const shippingFee = subtotalAmt === 0 || subtotalAmt >= 30000 ? 0 : 2500;
-        return Response.json({ data: { lines, summary: { listAmt, dcAmt: listAmt - subtotalAmt, subtotalAmt, shippingFee, totalAmt: subtotalAmt + shippingFee, freeShippingFromAmt: 30000 } } });
+        return Response.json({ data: { lines, summary: { listAmt, dcAmt: listAmt - subtotalAmt, subtotalAmt, shippingFee, totalAmt: subtotalAmt + shippingFee, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 } } });
       }
       case '/or/cart/v1/addCartLine': {
         const found = find(body.inmOptnPrdNo);
