@@ -10,9 +10,8 @@ import { productPath } from '../../shared/catalog/paths';
 import { formatWon } from '../../shared/format';
 import { checkoutUrl } from '../../shared/order/checkout-url';
 import { expect, test } from './support/fixtures';
-import { joinByApi, newMember, type Member } from './support/members';
-import { ops } from './support/ops';
 import { gatewayData, memberCall, saveSearchedAddress } from './support/orders';
+import { addAddressAtCheckout, newShopper, type Shopper } from './support/shopper';
 
 const FIXED_COUPON = '주문서 e2e 2,000원 할인';
 const RATE_COUPON = '주문서 e2e 5% 할인';
@@ -27,24 +26,16 @@ interface Option {
   soldOutYn: 'Y' | 'N';
 }
 
-interface Shopper {
-  member: Member;
-  incsNo: number;
-  token: string;
-  api: APIRequestContext;
-}
-
-/** A new member, logged in in this page's context, with points and two coupons from the operator. */
-async function newShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
-  const member = newMember(testInfo);
-  const api = page.request;
-  await joinByApi(api, member);
-  expect((await api.post('/member/', { data: { custWebId: member.custWebId, password: member.password } })).status()).toBeLessThan(400);
-  const { token } = (await (await api.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string };
-  const { incsNo } = (await ops(api, 'customers/points', { custWebId: member.custWebId, delta: START_POINTS, memo: 'e2e 주문서' })) as { incsNo: number };
-  await ops(api, 'customers/coupons', { custWebId: member.custWebId, cpnNm: FIXED_COUPON, dcAmt: 2000, days: 7 });
-  await ops(api, 'customers/coupons', { custWebId: member.custWebId, cpnNm: RATE_COUPON, dcRate: 5, days: 7 });
-  return { member, incsNo, token, api };
+/** A new member with points and two coupons from the operator. */
+function newCheckoutShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
+  return newShopper(page, testInfo, {
+    points: START_POINTS,
+    memo: 'e2e 주문서',
+    coupons: [
+      { cpnNm: FIXED_COUPON, dcAmt: 2000, days: 7 },
+      { cpnNm: RATE_COUPON, dcRate: 5, days: 7 },
+    ],
+  });
 }
 
 function call<T>(shopper: Shopper, path: string, body: object): Promise<T> {
@@ -81,7 +72,7 @@ const optionSlot = (testInfo: TestInfo, slot: number) => 8 + slot * 2 + (testInf
 const payButton = (page: Page) => page.getByRole('button', { name: /결제하기$/ });
 
 test('a member buys now with a coupon, points and a new address, pays and sees the order complete', async ({ page }, testInfo) => {
-  const shopper = await newShopper(page, testInfo);
+  const shopper = await newCheckoutShopper(page, testInfo);
   const { productCode, option } = await buyableOption(shopper.api, optionSlot(testInfo, 0));
   const stockBefore = await stockOf(shopper.api, productCode, option.inmOptnPrdNo);
 
@@ -116,22 +107,7 @@ test('a member buys now with a coupon, points and a new address, pays and sees t
   await expect(page.getByTestId('checkout-pay-amount')).toHaveText(formatWon(payAmt));
 
   // A new address, found by search in the address book.
-  await page.getByRole('button', { name: '배송지 추가' }).click();
-  const book = page.getByRole('dialog', { name: '배송지 추가' });
-  await book.getByRole('button', { name: '배송지 추가' }).click();
-  await book.getByLabel('배송지명').fill('회사');
-  await book.getByLabel('받는 분').fill(shopper.member.custNm);
-  await book.getByLabel('휴대폰 번호').fill('010-2345-6789');
-  await book.getByRole('button', { name: '주소 검색' }).click();
-  const search = page.getByRole('dialog', { name: '주소 검색' });
-  await search.getByRole('searchbox').fill('테헤란로 152');
-  await search.getByRole('button', { name: '검색', exact: true }).click();
-  await search.getByRole('button', { name: /테헤란로 152/ }).click();
-  await book.getByLabel('상세주소').fill('12층');
-  await book.getByRole('button', { name: '저장' }).click();
-  const saved = page.getByRole('alertdialog', { name: '배송지가 등록되었습니다.' });
-  await saved.getByRole('button', { name: '확인' }).click();
-  await expect(book).toBeHidden();
+  await addAddressAtCheckout(page, { addrNm: '회사', rcptNm: shopper.member.custNm, mobile: '010-2345-6789', keyword: '테헤란로 152', dtlAddr: '12층' });
   const delivery = page.getByRole('region', { name: '배송지', exact: true });
   await expect(delivery).toContainText('서울특별시 강남구 테헤란로 152');
   await expect(delivery).toContainText('12층');
@@ -173,7 +149,7 @@ for (const outcome of [
   { slot: 2, button: '취소', title: '결제가 취소되었습니다', message: '결제를 취소하셨습니다.' },
 ]) {
   test(`${outcome.title}: back on checkout with a message, no order and no stock taken`, async ({ page }, testInfo) => {
-    const shopper = await newShopper(page, testInfo);
+    const shopper = await newCheckoutShopper(page, testInfo);
     await seedAddress(shopper);
     const { productCode, option } = await buyableOption(shopper.api, optionSlot(testInfo, outcome.slot));
     const stockBefore = await stockOf(shopper.api, productCode, option.inmOptnPrdNo);
@@ -201,7 +177,7 @@ for (const outcome of [
 }
 
 test('checkout without a usable query points back to the cart', async ({ page }, testInfo) => {
-  await newShopper(page, testInfo);
+  await newCheckoutShopper(page, testInfo);
   await page.goto('/kr/ko/or/order?src=CART&cartLineIds=abc');
   await expect(page.getByRole('heading', { name: '주문할 상품이 없습니다' })).toBeVisible();
   await expect(page.getByRole('link', { name: '장바구니로 가기' })).toHaveAttribute('href', '/kr/ko/or/order-cart');

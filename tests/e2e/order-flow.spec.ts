@@ -13,6 +13,7 @@ import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember, type Member } from './support/members';
 import { ops } from './support/ops';
 import { gatewayData, memberCall } from './support/orders';
+import { addAddressAtCheckout } from './support/shopper';
 
 const COUPON = '전체 흐름 e2e 3,000원 할인';
 const POINTS = 4000;
@@ -118,20 +119,7 @@ test('guest cart → login merge → checkout with coupon, points and a searched
   await expect(page.getByTestId('checkout-pay-amount')).toHaveText(formatWon(payAmt));
 
   // A new address, found by search, never typed.
-  await page.getByRole('button', { name: '배송지 추가' }).click();
-  const book = page.getByRole('dialog', { name: '배송지 추가' });
-  await book.getByRole('button', { name: '배송지 추가' }).click();
-  await book.getByLabel('배송지명').fill('우리집');
-  await book.getByLabel('받는 분').fill(member.custNm);
-  await book.getByLabel('휴대폰 번호').fill(member.mobile);
-  await book.getByRole('button', { name: '주소 검색' }).click();
-  const search = page.getByRole('dialog', { name: '주소 검색' });
-  await search.getByRole('searchbox').fill('세종대로 110');
-  await search.getByRole('button', { name: '검색', exact: true }).click();
-  await search.getByRole('button', { name: /세종대로 110/ }).first().click();
-  await book.getByLabel('상세주소').fill('3층');
-  await book.getByRole('button', { name: '저장' }).click();
-  await page.getByRole('alertdialog', { name: '배송지가 등록되었습니다.' }).getByRole('button', { name: '확인' }).click();
+  await addAddressAtCheckout(page, { addrNm: '우리집', rcptNm: member.custNm, mobile: member.mobile, keyword: '세종대로 110', dtlAddr: '3층' });
   await expect(page.getByRole('region', { name: '배송지', exact: true })).toContainText('세종대로 110');
 
   await page.getByRole('radio', { name: '신용카드' }).check();

@@ -7,30 +7,17 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { formatWon } from '../../shared/format';
 import { expect, test } from './support/fixtures';
-import { isPhone, joinByApi, newMember, type Member } from './support/members';
+import { isPhone } from './support/members';
+import { ops } from './support/ops';
 import { approveInTestWindow, gatewayData, memberCall, saveSearchedAddress } from './support/orders';
+import { newShopper, type Shopper } from './support/shopper';
 
-const OPERATOR = { 'X-Operator-Key': 'nokcha-local-operator-key' };
 const COUPON_NAME = '주문취소 확인용 2,000원 쿠폰';
 const USE_PT = 1000;
 
-interface Shopper {
-  member: Member;
-  incsNo: number;
-  token: string;
-  api: APIRequestContext;
-}
-
-/** Joins a new member, logs the page in, and gives them points and a coupon through the operator API. */
-async function newShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
-  const member = newMember(testInfo);
-  const api = page.request;
-  await joinByApi(api, member);
-  expect((await api.post('/member/', { data: { custWebId: member.custWebId, password: member.password } })).status()).toBeLessThan(400);
-  const { token } = (await (await api.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string };
-  const { incsNo } = await gatewayData<{ incsNo: number }>(await api.post('/ops/v1/customers/points', { headers: OPERATOR, data: { custWebId: member.custWebId, delta: 5000, memo: 'e2e 주문취소' } }));
-  await gatewayData(await api.post('/ops/v1/customers/coupons', { headers: OPERATOR, data: { custWebId: member.custWebId, cpnNm: COUPON_NAME, dcAmt: 2000, days: 7 } }));
-  return { member, incsNo, token, api };
+/** A new member with points and a coupon from the operator. */
+function newOrderShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {
+  return newShopper(page, testInfo, { points: 5000, memo: 'e2e 주문취소', coupons: [{ cpnNm: COUPON_NAME, dcAmt: 2000, days: 7 }] });
 }
 
 function call<T>(shopper: Shopper, path: string, body: object, idempotent = false): Promise<T> {
@@ -96,7 +83,7 @@ async function placePaidOrder(shopper: Shopper, inmOptnPrdNo: string, options: {
 const card = (page: Page, ordNo: string) => page.getByRole('listitem').filter({ hasText: `주문번호 ${ordNo}` });
 
 test('a paid order is listed, detailed and cancelled, giving points, the coupon and stock back', async ({ page }, testInfo) => {
-  const shopper = await newShopper(page, testInfo);
+  const shopper = await newOrderShopper(page, testInfo);
   const { productCode, option } = await buyableOption(shopper.api, isPhone(testInfo) ? 0 : 1);
   const stockBefore = await stockOf(shopper.api, productCode, option.inmOptnPrdNo);
   const couponsBefore = await call<{ custCpnCnt: number }>(shopper, '/ca/campaign/v1/coupon/login/getCustCpnCnt', { inmChnCd: '1' });
@@ -143,11 +130,11 @@ test('a paid order is listed, detailed and cancelled, giving points, the coupon 
 });
 
 test('an order the operator shipped cannot be cancelled', async ({ page }, testInfo) => {
-  const shopper = await newShopper(page, testInfo);
+  const shopper = await newOrderShopper(page, testInfo);
   const { option } = await buyableOption(shopper.api, isPhone(testInfo) ? 2 : 3);
   const { ordNo } = await placePaidOrder(shopper, option.inmOptnPrdNo, { coupon: false });
-  await gatewayData(await shopper.api.post('/ops/v1/orders/status', { headers: OPERATOR, data: { ordNo, status: 'PREPARING' } }));
-  await gatewayData(await shopper.api.post('/ops/v1/orders/status', { headers: OPERATOR, data: { ordNo, status: 'SHIPPING', trackingNo: '684312345678' } }));
+  await ops(shopper.api, 'orders/status', { ordNo, status: 'PREPARING' });
+  await ops(shopper.api, 'orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678' });
 
   await page.goto('/kr/ko/or/order-list');
   await expect(card(page, ordNo)).toContainText('배송중');

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from './errors';
-import { GatewayRefusal, runIdempotent } from './idempotency';
+import { runIdempotent } from './idempotency';
 
 const args = (key: string | undefined, body: unknown = { a: 1, b: [1, 2] }) => ({ owner: 'm:1', scope: 'test', key, body });
 const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof GatewayError ? error.code : String(error)));
@@ -32,11 +32,11 @@ describe('runIdempotent', () => {
     let runs = 0;
     const run = async () => {
       runs += 1;
-      throw new GatewayRefusal('PAYMENT_REJECTED', '카드 한도가 초과되었습니다.');
+      throw new GatewayError('PAYMENT_REJECTED', '카드 한도가 초과되었습니다.');
     };
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const error = await runIdempotent(env.DB, args('key-refuse-0001'), run).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(GatewayRefusal);
+      expect(error).toBeInstanceOf(GatewayError);
       expect(error).toMatchObject({ code: 'PAYMENT_REJECTED', detail: '카드 한도가 초과되었습니다.' });
     }
     expect(runs).toBe(1);

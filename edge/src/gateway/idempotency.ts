@@ -32,19 +32,6 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-/**
- * A refusal that carries its own Korean message (e.g. a payment provider's), stored and replayed
- * with the message. The gateway answers the code's status; see the report about the message.
- */
-export class GatewayRefusal extends GatewayError {
-  readonly detail: string;
-
-  constructor(code: ApiErrorCode, detail: string) {
-    super(code);
-    this.detail = detail;
-  }
-}
-
 /** What is stored for an answer: a body, or a refusal to throw again. */
 type StoredAnswer<T> = { body: T } | { error: ApiErrorCode; detail?: string };
 
@@ -122,7 +109,7 @@ async function runAndStore<T>(
   } catch (error) {
     // 5xx refusals (an outage) are not answers: free the key so a retry runs again.
     if (error instanceof GatewayError && API_ERRORS[error.code].status < 500) {
-      const detail = error instanceof GatewayRefusal ? error.detail : undefined;
+      const detail = error.detail;
       await store(API_ERRORS[error.code].status, detail === undefined ? { error: error.code } : { error: error.code, detail });
     } else {
       await db.prepare(`DELETE FROM idempotency_keys WHERE ${where} AND response_body IS NULL`).bind(...ids).run();
@@ -135,6 +122,6 @@ async function runAndStore<T>(
 
 function replay<T>(row: KeyRow): IdempotentResult<T> {
   const answer = JSON.parse(row.response_body ?? 'null') as StoredAnswer<T>;
-  if ('error' in answer) throw answer.detail === undefined ? new GatewayError(answer.error) : new GatewayRefusal(answer.error, answer.detail);
+  if ('error' in answer) throw new GatewayError(answer.error, answer.detail);
   return { status: row.response_status ?? 200, body: answer.body, replayed: true };
 }

@@ -15,7 +15,7 @@
 import type { OrderStatus } from '../../../../shared/order/order-status';
 import { selectPaymentProvider } from '../../payments/select-provider';
 import { GatewayError } from '../errors';
-import { GatewayRefusal } from '../idempotency';
+import { isTransientRefusal } from '../../payments/refusals';
 import { readOrderRecord, refundedPoints, type OrderRecord } from './order-rows';
 import { refundStatements, WHOLE_REFUND_STATUS } from './refund-batch';
 import { lockOrder, unlockOrder } from './refund-lock';
@@ -93,9 +93,9 @@ async function cancelAtProvider(env: Env, record: OrderRecord, plan: RefundPlan,
     throw new GatewayError('REFUND_PROVIDER_UNAVAILABLE');
   }
   if (result.ok) return;
-  // Toss's outage codes mean "try again"; anything else is a refusal, told with the provider's words.
-  if (result.code === 'PROVIDER_TIMEOUT' || result.code === 'PROVIDER_UNREACHABLE') throw new GatewayRefusal('REFUND_PROVIDER_UNAVAILABLE', result.message);
-  throw new GatewayRefusal('REFUND_REFUSED', `결제 취소가 거절되었습니다. ${result.message}`);
+  // An outage or timeout means "try again"; anything else is a refusal, told with the provider's words.
+  if (isTransientRefusal(result.code)) throw new GatewayError('REFUND_PROVIDER_UNAVAILABLE', result.message);
+  throw new GatewayError('REFUND_REFUSED', `결제 취소가 거절되었습니다. ${result.message}`);
 }
 
 /**

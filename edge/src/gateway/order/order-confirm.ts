@@ -10,7 +10,6 @@ import type { CompletedOrder, ConfirmPaymentRequest } from '../../../../shared/s
 import type { PaymentProvider } from '../../payments/provider';
 import { isTransientRefusal } from '../../payments/refusals';
 import { GatewayError } from '../errors';
-import { GatewayRefusal } from '../idempotency';
 import { findOwnOrder, readCompletedOrder, type OrderRow } from './order-complete';
 import { abandonOrder } from './order-release';
 
@@ -53,7 +52,7 @@ export async function confirmPayment(db: D1Database, provider: PaymentProvider, 
     // A timeout or outage may still have charged the shopper: keep the order for a retry.
     if (isTransientRefusal(result.code)) throw new GatewayError('PAYMENT_RESULT_UNKNOWN');
     await abandonOrder(db, order.ord_no, now);
-    throw new GatewayRefusal(REJECTED_CODE.test(result.code) ? 'PAYMENT_REJECTED' : 'PAYMENT_FAILED', result.message);
+    throw new GatewayError(REJECTED_CODE.test(result.code) ? 'PAYMENT_REJECTED' : 'PAYMENT_FAILED', result.message);
   }
   const approved = result.value;
   const batch = approved.totalAmount === order.pay_amt ? await db.batch(paidStatements(db, order, provider.id, approved, now)) : null;

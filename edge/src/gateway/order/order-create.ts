@@ -11,7 +11,6 @@ import { formatWon } from '../../../../shared/format';
 import { readConfig } from '../../config';
 import { paymentClientConfig } from '../../payments/select-provider';
 import { GatewayError } from '../errors';
-import { GatewayRefusal } from '../idempotency';
 import { maxUsablePoints, orderName, payAmount } from './order-amounts';
 import { lineLabel, type OrderLineDraft } from './order-lines';
 import { customerKeyOf, newOrderNumber } from './order-number';
@@ -25,10 +24,10 @@ function checkedBenefits(facts: OrderSheetFacts, input: CreateOrderRequest): { c
   if (couponId !== null && !coupon) throw new GatewayError('COUPON_NOT_USABLE');
   const cpnDcAmt = coupon?.discountAmt ?? 0;
   const usePt = input.usePt;
-  if (usePt % facts.useUnit !== 0) throw new GatewayRefusal('POINTS_UNIT', `포인트는 ${formatWon(facts.useUnit)} 단위로 사용할 수 있습니다.`);
+  if (usePt % facts.useUnit !== 0) throw new GatewayError('POINTS_UNIT', `포인트는 ${formatWon(facts.useUnit)} 단위로 사용할 수 있습니다.`);
   if (usePt > facts.rmnPt) throw new GatewayError('POINTS_NOT_ENOUGH');
   const most = maxUsablePoints(facts.base, cpnDcAmt, facts.rmnPt, facts.useUnit);
-  if (usePt > most) throw new GatewayRefusal('POINTS_INVALID', `이 주문에는 포인트를 최대 ${formatWon(most)}까지 사용할 수 있습니다.`);
+  if (usePt > most) throw new GatewayError('POINTS_INVALID', `이 주문에는 포인트를 최대 ${formatWon(most)}까지 사용할 수 있습니다.`);
   return { couponId, cpnDcAmt, usePt };
 }
 
@@ -47,7 +46,7 @@ async function refusalOf(db: D1Database, error: unknown, lines: readonly OrderLi
   const text = error instanceof Error ? error.message : String(error);
   if (text.includes('stock >= 0')) {
     const line = (await shortLine(db, lines)) ?? lines[0];
-    return new GatewayRefusal('OUT_OF_STOCK', `${lineLabel(line)} 상품의 재고가 부족합니다. 수량을 줄이거나 다른 상품을 선택해 주세요.`);
+    return new GatewayError('OUT_OF_STOCK', `${lineLabel(line)} 상품의 재고가 부족합니다. 수량을 줄이거나 다른 상품을 선택해 주세요.`);
   }
   if (text.includes('rmn_pt >= 0')) return new GatewayError('POINTS_NOT_ENOUGH');
   if (text.includes('COUPON_ALREADY_USED')) return new GatewayError('COUPON_NOT_USABLE');

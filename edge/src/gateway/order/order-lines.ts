@@ -8,7 +8,6 @@ import type { CheckoutRequest } from '../../../../shared/order/checkout-url';
 import type { OrderSheetLine } from '../../../../shared/schemas/order-calls';
 import { productImagePath } from '../../../../shared/catalog/paths';
 import { GatewayError } from '../errors';
-import { GatewayRefusal } from '../idempotency';
 
 /** A sheet line with what the checks need. */
 export interface OrderLineDraft extends OrderSheetLine {
@@ -109,16 +108,16 @@ export async function readOrderLines(db: D1Database, incsNo: number, request: Ch
 function checkBuyable(lines: readonly OrderLineDraft[], source: CheckoutRequest['source']): void {
   const qtyByProduct = new Map<string, number>();
   for (const line of lines) {
-    if (line.soldOut) throw new GatewayRefusal('SOLD_OUT', `품절된 상품입니다: ${lineLabel(line)}`);
-    if (line.qty > line.stock) throw new GatewayRefusal('OUT_OF_STOCK', `${lineLabel(line)} 상품의 재고가 부족합니다. (구매 가능 ${line.stock}개)`);
+    if (line.soldOut) throw new GatewayError('SOLD_OUT', `품절된 상품입니다: ${lineLabel(line)}`);
+    if (line.qty > line.stock) throw new GatewayError('OUT_OF_STOCK', `${lineLabel(line)} 상품의 재고가 부족합니다. (구매 가능 ${line.stock}개)`);
     qtyByProduct.set(line.inmPrdNo, (qtyByProduct.get(line.inmPrdNo) ?? 0) + line.qty);
     if ((qtyByProduct.get(line.inmPrdNo) ?? 0) > line.maxBuyQty) {
-      throw new GatewayRefusal('ORDER_MAX_QTY_EXCEEDED', `${line.prdNm} 상품은 1회 최대 ${line.maxBuyQty}개까지 구매할 수 있습니다.`);
+      throw new GatewayError('ORDER_MAX_QTY_EXCEEDED', `${line.prdNm} 상품은 1회 최대 ${line.maxBuyQty}개까지 구매할 수 있습니다.`);
     }
-    if (source === 'CART' && line.buyRule === 'DIRECT_ONLY') throw new GatewayRefusal('DIRECT_ONLY_PRODUCT', `${line.prdNm} 상품은 바로구매로만 구매할 수 있습니다.`);
+    if (source === 'CART' && line.buyRule === 'DIRECT_ONLY') throw new GatewayError('DIRECT_ONLY_PRODUCT', `${line.prdNm} 상품은 바로구매로만 구매할 수 있습니다.`);
   }
   const products = new Set(lines.map((line) => line.inmPrdNo));
   if (source !== 'CART' && products.size === 1 && lines[0].buyRule === 'CART_ONLY') {
-    throw new GatewayRefusal('CART_ONLY_PRODUCT', `${lines[0].prdNm} 상품은 단독으로 구매할 수 없습니다. 다른 상품과 함께 장바구니에서 주문해 주세요.`);
+    throw new GatewayError('CART_ONLY_PRODUCT', `${lines[0].prdNm} 상품은 단독으로 구매할 수 없습니다. 다른 상품과 함께 장바구니에서 주문해 주세요.`);
   }
 }
