@@ -63,8 +63,9 @@ async function cartCount(page: Page, token: string): Promise<number> {
 
 /** The open alert: checks its text, then answers it. */
 async function answerDialog(page: Page, text: string | RegExp, button: '확인' | '취소' = '확인'): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
+  // This dialog only: a confirm's answer can open the next alert (the success message) at once.
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
 }
