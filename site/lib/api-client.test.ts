@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetSession } from '../chrome/session';
-import { ApiError, apiGet, apiPost, apiRequest, MEMBER_BASE, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
+import { guestRoute, memberRoute } from '../../shared/schemas/contract';
+import { ApiError, apiGet, apiPost, apiRequest, callApi, MEMBER_BASE, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
 
 const ORIGIN = location.origin;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -95,6 +96,39 @@ describe('requests', () => {
     answers(null, Response.json({}));
     await apiGet('/x');
     expect(callInit().headers.get('x-referrer')).toBe('https://search.example/?q=%EB%85%B9%EC%B0%A8');
+  });
+});
+
+describe('typed calls', () => {
+  const addThing = memberRoute<{ id: string }, { data: { added: boolean } }>('POST', '/cu/thing/v1/addThing');
+  const getThing = guestRoute<undefined, { data: { name: string } }>('GET', '/dp/thing/v1/getThing');
+
+  test('a route gives the method, path and body; the answer comes back typed', async () => {
+    answers('tok', Response.json({ data: { added: true } }));
+    const answer = await callApi(addThing, { id: '7' }, { headers: { 'Idempotency-Key': 'k' } });
+    expect(answer.data.added).toBe(true);
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/cu/thing/v1/addThing');
+    expect(callInit().method).toBe('POST');
+    expect(callInit().body).toBe('{"id":"7"}');
+    expect(callInit().headers.get('idempotency-key')).toBe('k');
+  });
+
+  test('a route without a body is called without one', async () => {
+    answers(null, Response.json({ data: { name: '녹차' } }));
+    await expect(callApi(getThing)).resolves.toEqual({ data: { name: '녹차' } });
+    expect(callInit().method).toBe('GET');
+    expect(callInit().body).toBeUndefined();
+  });
+
+  test('a body of the wrong shape does not compile', () => {
+    // Never called: the type checker is what is tested here.
+    const wrongCalls = [
+      // @ts-expect-error id must be a string
+      () => callApi(addThing, { id: 7 }),
+      // @ts-expect-error the route needs a body
+      () => callApi(addThing),
+    ];
+    expect(wrongCalls).toHaveLength(2);
   });
 });
 

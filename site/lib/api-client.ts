@@ -5,6 +5,7 @@
  * leaving, so nothing should react to it. Anything else resolves to the parsed JSON or rejects
  * with an `ApiError` carrying the gateway's `{ code, message }`.
  */
+import type { NoBody, Route } from '../../shared/schemas/contract';
 import { getToken } from '../chrome/session';
 
 export const API_BASE = '/api';
@@ -114,4 +115,18 @@ export function apiGet<T = unknown>(path: string, options: Omit<ApiOptions, 'met
 
 export function apiPost<T = unknown>(path: string, body?: unknown, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
   return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
+
+/** Options of a typed call: everything but what the route fixes (method, body). */
+export type CallOptions = Omit<ApiOptions, 'method' | 'body'>;
+
+/** A route's arguments: its body (left out when it takes none), then options. */
+type CallArgs<Req> = [Req] extends [NoBody] ? [input?: undefined, options?: CallOptions] : [input: Req, options?: CallOptions];
+
+/**
+ * Calls a route of `shared/schemas` (ADR 016): the route gives the method, path and whether a
+ * token is needed; its types give the body and the answer, so no call site spells a path or casts.
+ */
+export function callApi<Req, Res>(route: Route<Req, Res>, ...[input, options = {}]: CallArgs<Req>): Promise<Res> {
+  return apiRequest<Res>(route.path, { ...options, method: route.method, body: input });
 }

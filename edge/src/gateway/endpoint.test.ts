@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callGateway, expectJson } from '../testing/gateway-call';
 import { tableCounts } from '../testing/seed';
+import { route } from '../../../shared/schemas/contract';
 import { defineEndpoint } from './endpoint';
 import { createGateway, MAX_BODY_BYTES } from './index';
 
@@ -101,8 +102,14 @@ describe('failures of the gateway itself', () => {
   });
 });
 
-describe('defineEndpoint', () => {
+describe('route', () => {
   it.each(['/getCustInfo', '/dp/getCustInfo', '/dp/cust/getCustInfo', 'dp/cust/v1/get', '/dp/cust/v1/', '/DP/cust/v1/get'])('refuses the path %s', (path) => {
-    expect(() => defineEndpoint({ ...boom, path })).toThrow(TypeError);
+    expect(() => route('GET', path, 'guest')).toThrow(TypeError);
+  });
+
+  it('holds operator calls to /v{n}/… under /ops', () => {
+    expect(() => route('POST', '/v1/orders/status', 'operator')).not.toThrow();
+    expect(() => route('POST', '/v1/orders/status', 'member')).toThrow(TypeError);
+    expect(() => route('POST', '/or/order/v1/x', 'operator')).toThrow(TypeError);
   });
 });

@@ -1,51 +1,64 @@
 /**
- * One gateway endpoint, declared once: method, path, summary, request and response schemas, auth
- * and handler. The gateway mounts it and the OpenAPI document describes it from the same object,
- * so the two cannot drift. The frame around the handler validates the body (400 before anything
- * is touched), resolves the Bearer token, and checks the answer against its schema.
+ * One endpoint: a contract from `shared/schemas` (method, path, auth level, request and answer
+ * schemas) and the handler that serves it. The gateway mounts it and the OpenAPI document
+ * describes it from the same contract, so the two cannot drift. The frame around the handler
+ * validates the body (400 before anything is touched), applies the contract's auth level, and
+ * checks the answer against its schema (ADR 016).
  */
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
+import { route, type AuthLevel, type Contract } from '../../../shared/schemas/contract';
+import { isOperatorKey } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
-import { apiError } from './errors';
+import { apiError, GatewayError } from './errors';
 import type { GatewayEnv } from './gateway-env';
 
-export type EndpointMethod = 'GET' | 'POST';
-/** `optional`: the handler gets the token's customer or null; `none`: the token is not read. */
-export type EndpointAuth = 'optional' | 'none';
+/** What each auth level hands the handler: a guest's customer or null, a member's customer. */
+interface AuthArgs {
+  guest: { owner: SessionOwner | null };
+  member: { owner: SessionOwner };
+  operator: { owner: null };
+}
 
-/** `/{biz}/{domain…}/v{n}/{verb…}`, as the SPEC's calls are spelled. */
-export const ENDPOINT_PATH = /^\/[a-z]{2}(?:\/[A-Za-z0-9-]+)+\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
+type InputOf<C extends Contract> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
 
-export interface HandlerArgs<In> {
+export type HandlerArgs<C extends Contract> = {
   c: Context<GatewayEnv>;
   db: D1Database;
   config: WorkerConfig;
-  /** The validated body; undefined when the endpoint takes none. */
-  input: In;
-  /** The Bearer token's customer, or null (always null with `auth: 'none'`). */
-  owner: SessionOwner | null;
+  /** The validated body; undefined when the contract takes none. */
+  input: InputOf<C>;
+} & AuthArgs[C['auth']];
+
+export type EndpointHandler<C extends Contract> = (args: HandlerArgs<C>) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/** An endpoint with its types erased, as the gateway and the OpenAPI builder list them. */
+export interface Endpoint {
+  readonly contract: Contract;
+  readonly handler: (args: HandlerArgs<Contract> & { owner: SessionOwner | null }) => unknown;
 }
 
-export interface EndpointDef<Req extends z.ZodType | undefined, Res extends z.ZodType> {
-  method: EndpointMethod;
-  /** Path under `/api`. */
+/** The pre-contract spelling, kept only while the features move onto contracts (ADR 016). */
+interface LegacyDef<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+  method: 'GET' | 'POST';
   path: string;
   summary: string;
   request: Req;
   response: Res;
-  auth: EndpointAuth;
-  handler: (args: HandlerArgs<Req extends z.ZodType ? z.output<Req> : undefined>) => Promise<z.input<Res>> | z.input<Res>;
+  auth: 'optional' | 'none';
+  handler: (args: HandlerArgs<Contract<Req, Res> & { auth: 'guest' }>) => Promise<z.input<Res>> | z.input<Res>;
 }
 
-/** An endpoint with its types erased, as the gateway and the OpenAPI builder list them. */
-export type Endpoint = EndpointDef<z.ZodType | undefined, z.ZodType>;
-
-/** Declares an endpoint; throws at load time on a path that breaks the naming rule. */
-export function defineEndpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(def: EndpointDef<Req, Res>): Endpoint {
-  if (!ENDPOINT_PATH.test(def.path)) throw new TypeError(`Endpoint path must look like /{biz}/{domain}/v1/{verb}: ${def.path}`);
-  return def as unknown as Endpoint;
+/** Pairs a contract with its handler. */
+export function defineEndpoint<C extends Contract>(contract: C, handler: EndpointHandler<C>): Endpoint;
+/** @deprecated Declare a contract in `shared/schemas` and pass it with the handler. */
+export function defineEndpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(def: LegacyDef<Req, Res>): Endpoint;
+export function defineEndpoint(first: Contract | LegacyDef<z.ZodType | undefined, z.ZodType>, handler?: EndpointHandler<Contract>): Endpoint {
+  if (handler) return { contract: first as Contract, handler: handler as Endpoint['handler'] };
+  const { handler: legacy, auth: _auth, ...rest } = first as LegacyDef<z.ZodType | undefined, z.ZodType>;
+  const routeOf = route(rest.method, rest.path, 'guest');
+  return { contract: { ...rest, ...routeOf }, handler: legacy as Endpoint['handler'] };
 }
 
 /** Zod's Korean messages for issues the schemas do not word themselves. */
@@ -61,31 +74,47 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
   return fields;
 }
 
+/** The body parsed by `schema`, or the 400 answer that refuses it. */
+async function readInput(c: Context<GatewayEnv>, schema: z.ZodType): Promise<{ input: unknown } | Response> {
+  const text = await c.req.text();
+  let raw: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return apiError(c, 'INVALID_JSON');
+    }
+  }
+  const parsed = schema.safeParse(raw, { error: KOREAN });
+  if (parsed.success) return { input: parsed.data };
+  const fields = fieldMessages(parsed.error.issues);
+  return apiError(c, 'INVALID_INPUT', Object.keys(fields).length ? { fields } : {});
+}
+
+/** The caller the auth level allows: the token's customer (or null for a guest). */
+async function ownerFor(c: Context<GatewayEnv>, auth: AuthLevel): Promise<SessionOwner | null> {
+  if (auth === 'operator') {
+    if (!isOperatorKey(c.env, c.req.header('x-operator-key'))) throw new GatewayError('OPERATOR_KEY_REQUIRED');
+    return null;
+  }
+  const header = c.req.header('authorization');
+  const owner = header ? await resolveSession(c.env.DB, bearerToken(header)) : null;
+  if (auth === 'member' && !owner) throw new GatewayError('LOGIN_REQUIRED');
+  return owner;
+}
+
 /** The Hono handler that runs `endpoint` inside the frame. */
-export function runEndpoint(endpoint: Endpoint): Handler<GatewayEnv> {
+export function runEndpoint({ contract, handler }: Endpoint): Handler<GatewayEnv> {
   return async (c) => {
     let input: unknown;
-    if (endpoint.request) {
-      const text = await c.req.text();
-      let raw: unknown = {};
-      if (text.trim() !== '') {
-        try {
-          raw = JSON.parse(text);
-        } catch {
-          return apiError(c, 'INVALID_JSON');
-        }
-      }
-      const parsed = endpoint.request.safeParse(raw, { error: KOREAN });
-      if (!parsed.success) {
-        const fields = fieldMessages(parsed.error.issues);
-        return apiError(c, 'INVALID_INPUT', Object.keys(fields).length ? { fields } : {});
-      }
-      input = parsed.data;
+    if (contract.request) {
+      const read = await readInput(c, contract.request);
+      if (read instanceof Response) return read;
+      input = read.input;
     }
-    const db = c.env.DB;
-    const owner = endpoint.auth === 'optional' ? await resolveSession(db, bearerToken(c.req.header('authorization'))) : null;
-    const result = await endpoint.handler({ c, db, config: readConfig(c.env), input, owner });
+    const owner = await ownerFor(c, contract.auth);
+    const result = await handler({ c, db: c.env.DB, config: readConfig(c.env), input: input as never, owner });
     // An answer that breaks its own schema is the gateway's bug: it becomes a logged 500.
-    return c.json(endpoint.response.parse(result), 200);
+    return c.json(contract.response.parse(result), 200);
   };
 }

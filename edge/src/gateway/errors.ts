@@ -18,6 +18,7 @@ export const API_ERRORS = {
   INVALID_JSON: { status: 400, message: '요청 본문이 올바른 JSON 형식이 아닙니다.' },
   INVALID_INPUT: { status: 400, message: '입력값을 확인해 주세요.' },
   LOGIN_REQUIRED: { status: 401, message: '로그인이 필요합니다.' },
+  OPERATOR_KEY_REQUIRED: { status: 401, message: '운영자 키가 필요합니다.' },
   NOT_FOUND: { status: 404, message: '요청하신 API를 찾을 수 없습니다.' },
   CATEGORY_NOT_FOUND: { status: 404, message: '카테고리를 찾을 수 없습니다.' },
   PRODUCT_NOT_FOUND: { status: 404, message: '상품을 찾을 수 없습니다.' },

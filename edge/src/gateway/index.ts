@@ -32,7 +32,7 @@ export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS): Hono<
   });
   gateway.use(proxyToGatewayOrigin(API_BASE));
   gateway.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 'PAYLOAD_TOO_LARGE') }));
-  for (const endpoint of endpoints) gateway.on(endpoint.method, endpoint.path, runEndpoint(endpoint));
+  for (const endpoint of endpoints) gateway.on(endpoint.contract.method, endpoint.contract.path, runEndpoint(endpoint));
   gateway.get(OPENAPI_PATH, (c) => c.json((document ??= buildOpenApi(endpoints, API_BASE))));
   gateway.all('*', (c) => unmatched(c, endpoints));
   gateway.onError(onGatewayError);
@@ -42,7 +42,7 @@ export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS): Hono<
 /** 405 with `Allow` for a known path asked with another method; 404 for the rest. */
 function unmatched(c: Context<GatewayEnv>, endpoints: readonly Endpoint[]): Response {
   const path = new URL(c.req.url).pathname.slice(API_BASE.length);
-  const allowed = endpoints.filter((endpoint) => endpoint.path === path).map((endpoint) => endpoint.method as string);
+  const allowed = endpoints.filter(({ contract }) => contract.path === path).map(({ contract }) => contract.method as string);
   if (path === OPENAPI_PATH) allowed.push('GET');
   if (allowed.length === 0) return apiError(c, 'NOT_FOUND');
   if (allowed.includes('GET')) allowed.push('HEAD');

@@ -33,14 +33,14 @@ describe('GET /api/openapi.json', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: '/api' }]);
-    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' }, operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' } });
     expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['code', 'message'] });
   });
 
   it('lists every declared endpoint once, the SPEC §7 calls first in their order', async () => {
     const { document } = await fetchDocument();
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed).toEqual(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    expect(listed).toEqual(ENDPOINTS.map(({ contract }) => `${contract.method} ${contract.path}`));
     expect(listed.slice(0, 7)).toEqual([
       'GET /dp/cust/info/v1/getCustInfo',
       'GET /cu/customer/support/v1/getEncCustomer',
@@ -52,16 +52,17 @@ describe('GET /api/openapi.json', () => {
     ]);
   });
 
-  it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('describes %s from its schemas', async (_name, endpoint) => {
+  it.each(ENDPOINTS.map(({ contract }) => [`${contract.method} ${contract.path}`, contract] as const))('describes %s from its contract', async (_name, contract) => {
     const { document } = await fetchDocument();
-    const operation = operationOf(document, endpoint.method.toLowerCase(), endpoint.path);
-    expect(operation.summary).toBe(endpoint.summary);
-    expect(operation.operationId).toBe(endpoint.path.slice(1).replaceAll('/', '.'));
-    expect(operation.security).toEqual(endpoint.auth === 'optional' ? [{}, { bearerAuth: [] }] : []);
-    expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(endpoint.response, 'output'));
+    const operation = operationOf(document, contract.method.toLowerCase(), contract.path);
+    expect(operation.summary).toBe(contract.summary);
+    expect(operation.operationId).toBe(contract.path.slice(1).replaceAll('/', '.'));
+    expect(operation.security).toEqual(contract.auth === 'member' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }]);
+    if (contract.auth === 'member') expect(JSON.stringify(operation.responses['401'])).toContain('LOGIN_REQUIRED');
+    expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(contract.response, 'output'));
     expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
-    if (endpoint.request) {
-      expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.request, 'input') } } });
+    if (contract.request) {
+      expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } });
       expect(operation.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
     } else {
       expect(operation.requestBody).toBeUndefined();

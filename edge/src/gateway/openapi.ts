@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/schemas/api-error';
+import type { Contract } from '../../../shared/schemas/contract';
 import type { Endpoint } from './endpoint';
+import { API_ERRORS, type ApiErrorCode } from './errors';
 
 /** The parts of an OpenAPI 3.1 document this builder writes. */
 export interface OpenApiDocument {
@@ -28,18 +30,38 @@ function json(schema: unknown, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
 
-function operation(endpoint: Endpoint) {
-  const responses: Record<string, unknown> = { '200': json(jsonSchemaOf(endpoint.response, 'output'), '성공') };
-  if (endpoint.request) responses['400'] = json(ERROR_REF, '잘못된 요청 (INVALID_JSON, INVALID_INPUT)');
-  responses['500'] = json(ERROR_REF, '게이트웨이 오류 (INTERNAL_ERROR)');
+/** Each answer status a contract may give, with the codes behind it. */
+function errorAnswers(contract: Contract): Map<number, string[]> {
+  const codes: string[] = [...(contract.errors ?? [])];
+  if (contract.request) codes.unshift('INVALID_JSON', 'INVALID_INPUT');
+  if (contract.auth === 'member') codes.push('LOGIN_REQUIRED');
+  if (contract.auth === 'operator') codes.push('OPERATOR_KEY_REQUIRED');
+  codes.push('INTERNAL_ERROR');
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) {
+    const status = code in API_ERRORS ? API_ERRORS[code as ApiErrorCode].status : 500;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}
+
+/** Who may call, as OpenAPI security: a guest may send a token, a member must. */
+function securityOf(contract: Contract) {
+  if (contract.auth === 'guest') return [{}, { bearerAuth: [] }];
+  if (contract.auth === 'member') return [{ bearerAuth: [] }];
+  return [{ operatorKey: [] }];
+}
+
+function operation({ contract }: Endpoint) {
+  const responses: Record<string, unknown> = { '200': json(jsonSchemaOf(contract.response, 'output'), '성공') };
+  for (const [status, codes] of errorAnswers(contract)) responses[String(status)] = json(ERROR_REF, codes.join(', '));
   return {
-    operationId: endpoint.path.slice(1).replaceAll('/', '.'),
-    summary: endpoint.summary,
-    tags: [endpoint.path.split('/')[1]],
-    // Optional auth: anonymous callers are answered too (with empty data).
-    security: endpoint.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
-    ...(endpoint.request
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.request, 'input') } } } }
+    operationId: contract.path.slice(1).replaceAll('/', '.'),
+    summary: contract.summary,
+    tags: [contract.path.split('/')[1]],
+    security: securityOf(contract),
+    ...(contract.request
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } } }
       : {}),
     responses,
   };
@@ -49,8 +71,9 @@ function operation(endpoint: Endpoint) {
 export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {
-    paths[endpoint.path] ??= {};
-    paths[endpoint.path][endpoint.method.toLowerCase()] = operation(endpoint);
+    const { path, method } = endpoint.contract;
+    paths[path] ??= {};
+    paths[path][method.toLowerCase()] = operation(endpoint);
   }
   return {
     openapi: '3.1.0',
@@ -63,7 +86,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string): 
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(ApiErrorSchema, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' } },
     },
   };
 }

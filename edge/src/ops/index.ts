@@ -6,37 +6,17 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { readConfig } from '../config';
+import { isOperatorKey } from '../auth/operator';
 import { claimOps } from './claim-ops';
 import { customerOps } from './customer-ops';
 import { orderOps } from './order-ops';
 
-/** The operator key for local and test runs only; `prd` and `qa` must set the secret. */
-export const LOCAL_OPERATOR_KEY = 'nokcha-local-operator-key';
-
-/** The key this worker accepts, or '' when the operator API is off. */
-export function operatorKey(env: Partial<Record<keyof Env, unknown>>): string {
-  const key = typeof env.OPERATOR_KEY === 'string' ? env.OPERATOR_KEY.trim() : '';
-  if (key !== '') return key;
-  const { environment } = readConfig(env);
-  return environment === 'prd' || environment === 'qa' ? '' : LOCAL_OPERATOR_KEY;
-}
-
-/** Compares two strings in time that depends only on their lengths. */
-function sameKey(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
+export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
 
 export const ops = new Hono<AppEnv>();
 
 ops.use('*', async (c, next) => {
-  const expected = operatorKey(c.env);
-  const given = c.req.header('x-operator-key') ?? '';
-  if (expected === '' || !sameKey(given, expected)) {
+  if (!isOperatorKey(c.env, c.req.header('x-operator-key'))) {
     return c.json({ code: 'OPERATOR_KEY_REQUIRED', message: '운영자 키가 필요합니다.' }, 401, { 'Cache-Control': 'no-store' });
   }
   await next();

@@ -19,14 +19,14 @@ import {
 } from '../../../../shared/schemas/claim-calls';
 import { z } from 'zod';
 import type { SessionOwner } from '../../auth/sessions';
-import { defineEndpoint, type Endpoint, type HandlerArgs } from '../endpoint';
+import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { runIdempotent } from '../idempotency';
 import { readBottleList, requestBottleCollection } from './bottle-collections';
 import { checkAskedLines, loadClaimableOrder, toClaimableOrder } from './claimable-order';
 import { readClaim, readClaimList } from './claim-read';
 import { previewReturnRefund } from './claim-refund';
-import { requestClaim, type ClaimRequestInput } from './claim-request';
+import { requestClaim } from './claim-request';
 import { pointsPerBottle, returnShippingFee, type ExchangeOrReturn } from './claim-rules';
 
 /** The caller's customer number; guests are refused with 401. */
@@ -43,7 +43,7 @@ function claimRequestEndpoint(type: ExchangeOrReturn, verb: string, summary: str
     request: RequestClaimRequestSchema,
     response: RequestClaimResponseSchema,
     auth: 'optional',
-    handler: async ({ c, db, owner, input }: HandlerArgs<ClaimRequestInput>) => {
+    handler: async ({ c, db, owner, input }) => {
       const incsNo = memberOf(owner);
       const key = c.req.header('idempotency-key');
       const answer = await runIdempotent(db, { owner: `m:${incsNo}`, scope: verb, key, body: input }, async () => {

@@ -1,0 +1,94 @@
+/**
+ * One contract per endpoint (DESIGN "Endpoint contracts", ADR 016). A contract is spelled in two
+ * layers on purpose:
+ *
+ * - a **route** (`route()`): method, path and auth level, typed by the request and answer it
+ *   carries but holding no schema, so the browser's typed client can import it without pulling
+ *   zod into an island (a route costs bytes; a zod schema costs ~25 KB gzip);
+ * - the **contract** (`defineContract()`): that route plus its zod schemas, summary and the error
+ *   codes it may answer, which the worker's `defineEndpoint` and the OpenAPI document read.
+ *
+ * `defineContract` only accepts schemas whose types are the route's, so the path is written once
+ * and the types come from the schemas; nothing casts.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may call an endpoint:
+ * - `guest`: anyone; a valid Bearer token's customer is handed to the handler when one is sent.
+ * - `member`: a logged-in customer; anyone else gets 401 `LOGIN_REQUIRED` before the handler runs.
+ * - `operator`: the shop's operators (the operator key); anyone else gets 401.
+ */
+export type AuthLevel = 'guest' | 'member' | 'operator';
+
+/** The `/{biz}/{domain…}/v{n}/{verb…}` path style of the SPEC's calls (under `/api`). */
+export const GATEWAY_PATH = /^\/[a-z]{2}(?:\/[A-Za-z0-9-]+)+\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
+/** Operator calls live under `/ops`: `/v{n}/{resource…}/{verb}`. */
+export const OPERATOR_PATH = /^\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
+
+/** Method, path and auth of one call, typed by what it takes (`Req`) and answers (`Res`). */
+export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthLevel> {
+  readonly method: HttpMethod;
+  /** Path under the gateway's base (`/api`), or under `/ops` for operator routes. */
+  readonly path: string;
+  readonly auth: A;
+  /** Types only: never set at run time. */
+  readonly types?: { readonly request: Req; readonly response: Res };
+}
+
+/** A route taking no body. */
+export type NoBody = undefined;
+
+/** Declares a route; throws at load time on a path that breaks its level's naming rule. */
+export function route<A extends AuthLevel, Req = NoBody, Res = unknown>(method: HttpMethod, path: string, auth: A): Route<Req, Res, A> {
+  const rule = auth === 'operator' ? OPERATOR_PATH : GATEWAY_PATH;
+  if (!rule.test(path)) throw new TypeError(`Route path breaks the naming rule for ${auth} calls: ${path}`);
+  return { method, path, auth };
+}
+
+/** Routes of one auth level, typed by what they take and answer: `memberRoute<Req, Res>('POST', path)`. */
+function routesOf<A extends AuthLevel>(auth: A) {
+  return <Req = NoBody, Res = unknown>(method: HttpMethod, path: string): Route<Req, Res, A> => route<A, Req, Res>(method, path, auth);
+}
+/** Anyone may call; the handler gets a Bearer token's customer when one is sent. */
+export const guestRoute = routesOf('guest');
+/** Logged-in customers only; guests get 401 `LOGIN_REQUIRED`. */
+export const memberRoute = routesOf('member');
+/** Operators only (`/ops`); anyone else gets 401. */
+export const operatorRoute = routesOf('operator');
+
+/** The schema parts of a contract. */
+export interface ContractSchemas<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+  summary: string;
+  /** Validates the JSON body; `undefined` when the call takes none. */
+  request: Req;
+  /** The 200 answer; the worker checks every answer against it. */
+  response: Res;
+  /** Codes beyond the frame's own (`INVALID_INPUT`, `LOGIN_REQUIRED`) that this call may answer. */
+  errors?: readonly string[];
+}
+
+/** A route with its schemas: what `defineEndpoint` and the OpenAPI document take. */
+export interface Contract<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType, A extends AuthLevel = AuthLevel>
+  extends Route<Req extends z.ZodType ? z.input<Req> : NoBody, z.output<Res>, A>,
+    ContractSchemas<Req, Res> {}
+
+/** The request type a route's schema must accept: exactly the route's `Req`. */
+type RequestFor<R> = R extends Route<infer Req, unknown, AuthLevel> ? ([Req] extends [NoBody] ? undefined : z.ZodType<unknown, Req>) : never;
+/** The answer schema a route needs: one whose output is the route's `Res`. */
+type ResponseFor<R> = R extends Route<unknown, infer Res, AuthLevel> ? z.ZodType<Res> : never;
+
+/** Joins a route to its schemas; a schema whose types differ from the route's does not compile. */
+export function defineContract<R extends Route, Req extends RequestFor<R>, Res extends ResponseFor<R>>(
+  routeOf: R,
+  schemas: ContractSchemas<Req, Res>,
+): Contract<Req, Res, R['auth']> {
+  return { method: routeOf.method, path: routeOf.path, auth: routeOf.auth, ...schemas };
+}
+
+/** What a route's caller sends (the schema's input type). */
+export type RouteRequest<R> = R extends Route<infer Req, unknown, AuthLevel> ? Req : never;
+/** What a route answers (the schema's output type). */
+export type RouteResponse<R> = R extends Route<unknown, infer Res, AuthLevel> ? Res : never;
