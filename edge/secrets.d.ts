@@ -8,6 +8,8 @@ interface SecretBindings {
   JUSO_API_KEY?: string;
   /** The key the operator API (`/ops/v1/*`) and `npm run ops` send in `X-Operator-Key`. */
   OPERATOR_KEY?: string;
+  /** Resend API key (`re_…`) for `MAIL_PROVIDER=resend`. */
+  RESEND_API_KEY?: string;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the generated Env, so it must be an interface
 interface Env extends SecretBindings {}

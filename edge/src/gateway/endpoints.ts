@@ -10,6 +10,7 @@ import { CATALOG_ENDPOINTS } from './catalog/catalog-calls';
 import { CLAIM_ENDPOINTS } from './claims/claim-calls';
 import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
+import { EMPLOYEE_ENDPOINTS } from './employee/employee-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
@@ -23,4 +24,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ORDER_ENDPOINTS,
   ...ORDER_HISTORY_ENDPOINTS,
   ...CLAIM_ENDPOINTS,
+  ...EMPLOYEE_ENDPOINTS,
 ];

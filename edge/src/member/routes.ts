@@ -26,6 +26,7 @@ import { assertSameSite, readInput, requestMode } from './request';
 import { internalError, jsonError, NO_STORE } from './respond';
 import { loginWithSms } from './sms/login';
 import { smsRoutes } from './sms/routes';
+import { mailRoutes } from '../mail/routes';
 import { completeSocialJoin } from './social/complete-join';
 import { createSocialRoutes } from './social/routes';
 
@@ -72,6 +73,7 @@ export function createMemberGateway(options: MemberGatewayOptions = {}): Hono<Me
   member.get('/logout', logout);
   member.get('/channellogout', channelLogout);
   member.route('/sms', smsRoutes);
+  member.route('/mail', mailRoutes);
   member.route('/social', createSocialRoutes(fetcher));
   member.all('*', (c) => {
     // `POST /member/`: the router files the trailing-slash form under the wildcard.

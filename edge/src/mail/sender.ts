@@ -1,0 +1,31 @@
+/**
+ * The mail sender interface and the choice between its implementations (`MAIL_PROVIDER`):
+ * `embedded` (the default) needs nothing outside the worker; `resend` sends through Resend's
+ * e-mail API. Mail carries codes only (employee verification), so plain text is enough.
+ */
+import { readConfig } from '../config';
+import { EmbeddedMailSender } from './embedded';
+import { ResendMailSender } from './resend';
+
+/** One plain-text e-mail to one address. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Something that delivers an e-mail, or throws when it could not. */
+export interface MailSender {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The sender the environment configures. `fetcher` replaces `fetch` for the Resend sender (tests). */
+export function createMailSender(env: Env, fetcher: typeof fetch = fetch): MailSender {
+  const provider = (env.MAIL_PROVIDER ?? '').trim() || 'embedded';
+  if (provider === 'resend') {
+    return new ResendMailSender({ apiKey: env.RESEND_API_KEY ?? '', from: env.MAIL_FROM ?? '', origin: env.RESEND_API_ORIGIN, fetcher });
+  }
+  if (provider !== 'embedded') throw new Error(`Unknown MAIL_PROVIDER: ${provider} (expected embedded or resend)`);
+  return new EmbeddedMailSender(env.DB, readConfig(env).environment);
+}
