@@ -44,14 +44,17 @@ describe('the route table', () => {
     }
   });
 
-  it('requires login for mypage and its children and for the order pages, but not the cart', () => {
+  it('requires login for mypage and its children, the order pages (not the cart) and employee verification', () => {
     const gated = ROUTES.filter((route) => route.loginRequired).map((route) => route.path);
     expect(gated.length).toBeGreaterThan(15);
-    const memberOnly = (path: string) => path === '/cu/mypage' || path.startsWith('/cu/mypage/') || (path.startsWith('/or/') && path !== '/or/order-cart');
+    const memberOnly = (path: string) =>
+      path === '/cu/mypage' || path.startsWith('/cu/mypage/') || path === '/cu/hq-emp-user' || (path.startsWith('/or/') && path !== '/or/order-cart');
     expect(gated.every(memberOnly)).toBe(true);
     expect(gated).toContain('/cu/mypage/couponzone');
     expect(gated).toEqual(expect.arrayContaining(['/or/order', '/or/order-list', '/or/cancel', '/or/ebotlct']));
     expect(gated).not.toContain('/or/order-cart');
+    expect(gated).toContain('/cu/hq-emp-user');
+    expect(gated).not.toContain('/cu/hq-emp-user/guide');
   });
 
   it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {

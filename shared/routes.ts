@@ -127,7 +127,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/cu/greentea-club-membership-beauty-point', 'OTHERS', '멤버십'),
   screen('/cu/greentea-club-membership-info', 'OTHERS', '멤버십'),
   screen('/cu/hq-emp-user/guide', 'OTHERS', '임직원 인증 안내', { footer: false }),
-  screen('/cu/hq-emp-user', 'OTHERS', '임직원 인증 관리'),
+  screen('/cu/hq-emp-user', 'OTHERS', '임직원 인증 관리', { loginRequired: true }),
   // The login and join screens the member gateway's `/member/login` entry forwards to.
   // Their forms carry a welcoming heading of their own, so the PC title stays for screen readers.
   screen('/cu/login', 'OTHERS', '로그인', { mobileHeader: { buttons: ['home'] }, actionBar: false, titleHeading: false }),

@@ -4,7 +4,8 @@
  * enters it; success opens the employee shop's prices, release closes them. Member calls only.
  */
 import { z } from 'zod';
-import { validateEmail, validateSmsCode } from '../validation/member';
+import { validateCompany, validateCompanyMailId, validateEmpNo } from '../validation/employee';
+import { validateSmsCode } from '../validation/member';
 import { defineContract } from './contract';
 import { EMPLOYEE_ROUTES } from './employee-routes';
 
@@ -35,33 +36,23 @@ export type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
 export const GetEmpStatusResponseSchema = z.object({ data: EmployeeStatusSchema });
 export type GetEmpStatusResponse = z.infer<typeof GetEmpStatusResponseSchema>;
 
-const emailIdRule = (emailId: string) => validateEmail(`${emailId}@example.com`);
+/** A string field checked by one of the shared rules, with the rule's own Korean message. */
+const ruled = (rule: (value: string) => string | null, missing: string) =>
+  z.string({ error: missing }).superRefine((value, ctx) => {
+    const problem = rule(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const SendEmpCodeRequestSchema = z.object({
-  afcpCd: z.string({ error: '회사를 선택해 주세요.' }).trim().min(1, '회사를 선택해 주세요.').max(10),
-  empNo: z.string({ error: '사번을 입력해 주세요.' }).trim().min(1, '사번을 입력해 주세요.').max(20, '사번은 20자 이내로 입력해 주세요.'),
-  emailId: z
-    .string({ error: '회사 메일 아이디를 입력해 주세요.' })
-    .trim()
-    .min(1, '회사 메일 아이디를 입력해 주세요.')
-    .superRefine((value, ctx) => {
-      const problem = emailIdRule(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.replace('이메일', '회사 메일') });
-    }),
+  afcpCd: ruled(validateCompany, '회사를 선택해 주세요.'),
+  empNo: ruled(validateEmpNo, '사번을 입력해 주세요.'),
+  emailId: ruled(validateCompanyMailId, '회사 메일 아이디를 입력해 주세요.'),
 });
 export type SendEmpCodeRequest = z.input<typeof SendEmpCodeRequestSchema>;
 export const SendEmpCodeResponseSchema = z.object({ data: z.object({ email: z.string(), expiresDttm: z.string(), message: z.string() }) });
 export type SendEmpCodeResponse = z.infer<typeof SendEmpCodeResponseSchema>;
 
-export const VerifyEmpCodeRequestSchema = z.object({
-  code: z
-    .string({ error: '인증번호를 입력해 주세요.' })
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = validateSmsCode(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-});
+export const VerifyEmpCodeRequestSchema = z.object({ code: ruled(validateSmsCode, '인증번호를 입력해 주세요.') });
 export type VerifyEmpCodeRequest = z.input<typeof VerifyEmpCodeRequestSchema>;
 export const EmpChangeResponseSchema = z.object({ data: z.object({ status: EmployeeStatusSchema, message: z.string() }) });
 export type EmpChangeResponse = z.infer<typeof EmpChangeResponseSchema>;

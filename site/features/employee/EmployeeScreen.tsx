@@ -1,0 +1,41 @@
+/**
+ * 임직원 인증 관리 (`/cu/hq-emp-user`, issue 10 §5): a verified member sees their company and may
+ * release it; anyone else verifies with a code mailed to their company address.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { sitePath } from '../../../shared/site-path';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { EmployeeForm } from './EmployeeForm';
+import { EmployeeVerified } from './EmployeeVerified';
+import { $employee, LOAD_ERROR_MESSAGE, loadEmployee } from './store';
+
+function EmployeeApp() {
+  const { phase, status, errors, note, busy } = useStore($employee);
+  useEffect(() => {
+    void loadEmployee();
+  }, []);
+  if (phase === 'loading') return <p className="emp-screen__status" role="status" aria-busy="true">임직원 인증 정보를 불러오는 중입니다.</p>;
+  if (phase === 'error' || !status) return <p className="emp-screen__status" role="alert">{LOAD_ERROR_MESSAGE}</p>;
+  return (
+    <>
+      {status.empYn === 'Y' ? <EmployeeVerified status={status} busy={busy} /> : <EmployeeForm status={status} errors={errors} busy={busy} />}
+      <p className={`emp-screen__note emp-screen__note--${note?.tone ?? 'ok'}`} role={note?.tone === 'error' ? 'alert' : 'status'}>
+        {note?.text}
+      </p>
+      <p className="emp-screen__guide">
+        처음이신가요? <a href={sitePath('cu/hq-emp-user/guide')}>임직원 인증 안내</a>에서 방법과 혜택을 확인해 보세요.
+      </p>
+    </>
+  );
+}
+
+export function EmployeeScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="emp-screen">
+        <EmployeeApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}
