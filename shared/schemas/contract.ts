@@ -92,3 +92,8 @@ export function defineContract<R extends Route, Req extends RequestFor<R>, Res e
 export type RouteRequest<R> = R extends Route<infer Req, unknown, AuthLevel> ? Req : never;
 /** What a route answers (the schema's output type). */
 export type RouteResponse<R> = R extends Route<unknown, infer Res, AuthLevel> ? Res : never;
+
+/** The body a request schema accepts, for declaring a route from its schema's type. */
+export type RequestOf<S extends z.ZodType> = z.input<S>;
+/** The answer a response schema gives, for declaring a route from its schema's type. */
+export type ResponseOf<S extends z.ZodType> = z.output<S>;

@@ -12,6 +12,9 @@ const query = z
   .max(50, '검색어는 50자까지 입력할 수 있습니다.');
 
 /** How a query matched: full text (trigram), 초성, LIKE (1–2 characters), or as Hangul typed on an English layout. */
+/** Recent searches kept per customer. */
+export const RECENT_SEARCH_LIMIT = 20;
+
 export const SEARCH_MATCHES = ['fts', 'choseong', 'like', 'keyboard'] as const;
 export const SearchMatchSchema = z.enum(SEARCH_MATCHES);
 
@@ -76,9 +79,9 @@ export type RecentSearch = z.infer<typeof RecentSearchSchema>;
 
 /** `POST /dp/display/search/v1/syncRecentSearch` (login required): saves the given searches, deletes the named ones, answers the stored list (newest first, at most 20). */
 export const SyncRecentSearchRequestSchema = z.object({
-  save: z.array(RecentSearchSchema).max(20).default([]),
+  save: z.array(RecentSearchSchema).max(RECENT_SEARCH_LIMIT).default([]),
   /** `srchTgtVl`s to delete; `deleteAll` clears them all. */
-  delete: z.array(z.string().min(1).max(50)).max(20).default([]),
+  delete: z.array(z.string().min(1).max(50)).max(RECENT_SEARCH_LIMIT).default([]),
   deleteAll: z.boolean().default(false),
 });
 export type SyncRecentSearchRequest = z.input<typeof SyncRecentSearchRequestSchema>;

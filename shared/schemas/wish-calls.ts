@@ -3,9 +3,7 @@
  * them under `/api`. Every call is a member's: a guest (no Bearer token) gets 401 `LOGIN_REQUIRED`.
  */
 import { z } from 'zod';
-import { defineContract } from './contract';
 import { ProductCardSchema, ProductOptionSchema } from './display-calls';
-import { WISH_ROUTES } from './wish-routes';
 
 /** The most products one member may keep in the wishlist. */
 export const WISH_LIMIT = 200;
@@ -81,28 +79,3 @@ export type DeleteWishesResponse = z.infer<typeof DeleteWishesResponseSchema>;
 export const WISH_ADDED_MESSAGE = '위시리스트에 담았습니다.';
 export const WISH_DELETED_MESSAGE = '위시리스트에서 삭제되었습니다.';
 
-/** The wish calls' contracts: each route with its schemas (see `contract.ts`). */
-export const WISH_CONTRACTS = {
-  getWishList: defineContract(WISH_ROUTES.getWishList, {
-    summary: '위시리스트: 찜한 상품(최신순)과 구매 방식, 옵션별 재고를 페이지로 (회원 전용)',
-    request: GetWishListRequestSchema,
-    response: GetWishListResponseSchema,
-  }),
-  getWishProductNos: defineContract(WISH_ROUTES.getWishProductNos, {
-    summary: '찜한 상품 번호 목록: 상품 카드의 하트 표시용 (회원 전용)',
-    request: undefined,
-    response: GetWishProductNosResponseSchema,
-  }),
-  addWish: defineContract(WISH_ROUTES.addWish, {
-    summary: '위시리스트 담기: 이미 담긴 상품은 그대로, 최대 200개',
-    request: AddWishRequestSchema,
-    response: AddWishResponseSchema,
-    errors: ['PRODUCT_NOT_FOUND', 'WISH_LIMIT_EXCEEDED'],
-  }),
-  deleteWishes: defineContract(WISH_ROUTES.deleteWishes, {
-    summary: '위시리스트 삭제: 모두 내 위시리스트의 상품일 때만, 아니면 아무것도 삭제하지 않음',
-    request: DeleteWishesRequestSchema,
-    response: DeleteWishesResponseSchema,
-    errors: ['WISH_ITEM_NOT_FOUND'],
-  }),
-};

@@ -4,49 +4,45 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callGateway, expectJson } from '../testing/gateway-call';
 import { tableCounts } from '../testing/seed';
-import { route } from '../../../shared/schemas/contract';
+import { defineContract, guestRoute, memberRoute, route } from '../../../shared/schemas/contract';
 import { defineEndpoint } from './endpoint';
 import { createGateway, MAX_BODY_BYTES } from './index';
 
 const INTERNAL = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 const SESS = 'c0ffee00-0000-4000-8000-000000000001';
 
+const AddLineRequest = z.object({ qty: z.number().int().min(1, '수량은 1개 이상이어야 합니다.'), sessId: z.uuid() });
+const AddLineResponse = z.object({ data: z.object({ id: z.number() }) });
+const Empty = z.object({ data: z.object({}) });
+const CountResponse = z.object({ data: z.object({ prdCnt: z.number() }) });
+
 /** A writing endpoint, to show that a refused body writes nothing. */
-const addLine = defineEndpoint({
-  method: 'POST',
-  path: '/or/test/v1/addLine',
-  summary: 'test',
-  request: z.object({ qty: z.number().int().min(1, '수량은 1개 이상이어야 합니다.'), sessId: z.uuid() }),
-  response: z.object({ data: z.object({ id: z.number() }) }),
-  auth: 'none',
-  handler: async ({ db, input }) => {
+const addLine = defineEndpoint(
+  defineContract(guestRoute<z.input<typeof AddLineRequest>, z.output<typeof AddLineResponse>>('POST', '/or/test/v1/addLine'), {
+    summary: 'test',
+    request: AddLineRequest,
+    response: AddLineResponse,
+  }),
+  async ({ db, input }) => {
     const sql = 'INSERT INTO cart_lines (sess_id, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, ?, 0, 0)';
     const result = await db.prepare(sql).bind(input.sessId, 'P1', input.qty).run();
     return { data: { id: result.meta.last_row_id } };
   },
+);
+const boom = defineEndpoint(defineContract(guestRoute<undefined, z.output<typeof Empty>>('GET', '/dp/test/v1/boom'), { summary: 'test', request: undefined, response: Empty }), () => {
+  throw new Error('secret detail at line 42');
 });
-const boom = defineEndpoint({
-  method: 'GET',
-  path: '/dp/test/v1/boom',
-  summary: 'test',
-  request: undefined,
-  response: z.object({ data: z.object({}) }),
-  auth: 'none',
-  handler: () => {
-    throw new Error('secret detail at line 42');
-  },
-});
-const wrongShape = defineEndpoint({
-  method: 'GET',
-  path: '/dp/test/v1/wrongShape',
-  summary: 'test',
-  request: undefined,
-  response: z.object({ data: z.object({ prdCnt: z.number() }) }),
-  auth: 'none',
-  handler: () => ({ data: { prdCnt: '3' as unknown as number } }),
-});
+const wrongShape = defineEndpoint(
+  defineContract(guestRoute<undefined, z.output<typeof CountResponse>>('GET', '/dp/test/v1/wrongShape'), { summary: 'test', request: undefined, response: CountResponse }),
+  () => ({ data: { prdCnt: '3' as unknown as number } }),
+);
+/** A member's endpoint: the frame refuses guests before the handler runs. */
+const mine = defineEndpoint(
+  defineContract(memberRoute<undefined, z.output<typeof CountResponse>>('POST', '/or/test/v1/mine'), { summary: 'test', request: undefined, response: CountResponse }),
+  ({ owner }) => ({ data: { prdCnt: owner.incsNo } }),
+);
 
-const app = new Hono().route('/api', createGateway([addLine, boom, wrongShape]));
+const app = new Hono().route('/api', createGateway([addLine, boom, wrongShape, mine]));
 const call = (method: string, path: string, options: Parameters<typeof callGateway>[2] = {}) => callGateway(method, path, options, app);
 
 afterEach(() => {
@@ -99,6 +95,13 @@ describe('failures of the gateway itself', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await call('GET', '/dp/test/v1/wrongShape');
     await expectJson(response, 500, { code: 'INTERNAL_ERROR', message: INTERNAL, traceId: response.headers.get('x-trace-id') });
+  });
+});
+
+describe('auth levels', () => {
+  it('answers a guest 401 on a member endpoint without running it', async () => {
+    await expectJson(await call('POST', '/or/test/v1/mine'), 401, { code: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' });
+    await expectJson(await call('POST', '/or/test/v1/mine', { token: 'not-a-live-token' }), 401, { code: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' });
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
-import { route, type AuthLevel, type Contract } from '../../../shared/schemas/contract';
+import type { AuthLevel, Contract } from '../../../shared/schemas/contract';
 import { isOperatorKey } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
@@ -39,26 +39,9 @@ export interface Endpoint {
   readonly handler: (args: HandlerArgs<Contract> & { owner: SessionOwner | null }) => unknown;
 }
 
-/** The pre-contract spelling, kept only while the features move onto contracts (ADR 016). */
-interface LegacyDef<Req extends z.ZodType | undefined, Res extends z.ZodType> {
-  method: 'GET' | 'POST';
-  path: string;
-  summary: string;
-  request: Req;
-  response: Res;
-  auth: 'optional' | 'none';
-  handler: (args: HandlerArgs<Contract<Req, Res> & { auth: 'guest' }>) => Promise<z.input<Res>> | z.input<Res>;
-}
-
 /** Pairs a contract with its handler. */
-export function defineEndpoint<C extends Contract>(contract: C, handler: EndpointHandler<C>): Endpoint;
-/** @deprecated Declare a contract in `shared/schemas` and pass it with the handler. */
-export function defineEndpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(def: LegacyDef<Req, Res>): Endpoint;
-export function defineEndpoint(first: Contract | LegacyDef<z.ZodType | undefined, z.ZodType>, handler?: EndpointHandler<Contract>): Endpoint {
-  if (handler) return { contract: first as Contract, handler: handler as Endpoint['handler'] };
-  const { handler: legacy, auth: _auth, ...rest } = first as LegacyDef<z.ZodType | undefined, z.ZodType>;
-  const routeOf = route(rest.method, rest.path, 'guest');
-  return { contract: { ...rest, ...routeOf }, handler: legacy as Endpoint['handler'] };
+export function defineEndpoint<C extends Contract>(contract: C, handler: EndpointHandler<C>): Endpoint {
+  return { contract, handler: handler as Endpoint['handler'] };
 }
 
 /** Zod's Korean messages for issues the schemas do not word themselves. */

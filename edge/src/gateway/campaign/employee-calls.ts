@@ -3,7 +3,7 @@
  * (`empYn` 'Y', the same flag getCustInfo answers). Everyone else, logged in or not, is told how
  * to verify (403 EMPLOYEE_ONLY) and sees no employee price.
  */
-import { GetEmployeeProductListRequestSchema, GetEmployeeProductListResponseSchema } from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
 import { findCustomer } from '../customer/customer-store';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
@@ -20,28 +20,20 @@ const FROM = `FROM employee_prices e JOIN products p ON p.inm_prd_no = e.inm_prd
 /** Every product, or those of one category; `param` is the placeholder of `catNm`. */
 const inCategory = (param: string) => `(${param} IS NULL OR c.cat_nm = ${param})`;
 
-export const getEmployeeProductList = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/employee/v1/getEmployeeProductList',
-  summary: '임직원가 상품 목록(할인율 큰 순, 인증된 임직원만): 그 밖의 고객은 403 EMPLOYEE_ONLY',
-  request: GetEmployeeProductListRequestSchema,
-  response: GetEmployeeProductListResponseSchema,
-  auth: 'optional',
-  handler: async ({ db, input, owner }) => {
-    const customer = owner && (await findCustomer(db, owner.incsNo));
-    if (!customer || customer.emp_yn !== 'Y') throw new GatewayError('EMPLOYEE_ONLY');
-    const { nowDttm } = answerClock();
-    const catNm = input.catNm ?? null;
-    const [counted, listed] = await db.batch<unknown>([
-      db.prepare(`SELECT COUNT(*) AS n ${FROM} JOIN categories c ON c.cat_id = p.cat_id WHERE ${inCategory('?1')}`).bind(catNm),
-      db
-        .prepare(
-          `SELECT ${CARD_COLUMNS}, e.emp_amt, e.emp_dc_rate ${FROM} ${cardJoins('?1')}
-            WHERE ${inCategory('?2')} ORDER BY e.emp_dc_rate DESC, p.inm_prd_no LIMIT ?3 OFFSET ?4`,
-        )
-        .bind(nowDttm, catNm, input.size, offsetOf(input.page, input.size)),
-    ]);
-    const items = (listed.results as EmployeeRow[]).map((row) => ({ ...toCard(row), empAmt: row.emp_amt, empDcRate: row.emp_dc_rate }));
-    return { statusCode: 200 as const, data: { items, total: (counted.results[0] as { n: number }).n, page: input.page, size: input.size } };
-  },
+export const getEmployeeProductList = defineEndpoint(CAMPAIGN_CONTRACTS.getEmployeeProductList, async ({ db, input, owner }) => {
+  const customer = owner && (await findCustomer(db, owner.incsNo));
+  if (!customer || customer.emp_yn !== 'Y') throw new GatewayError('EMPLOYEE_ONLY');
+  const { nowDttm } = answerClock();
+  const catNm = input.catNm ?? null;
+  const [counted, listed] = await db.batch<unknown>([
+    db.prepare(`SELECT COUNT(*) AS n ${FROM} JOIN categories c ON c.cat_id = p.cat_id WHERE ${inCategory('?1')}`).bind(catNm),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, e.emp_amt, e.emp_dc_rate ${FROM} ${cardJoins('?1')}
+          WHERE ${inCategory('?2')} ORDER BY e.emp_dc_rate DESC, p.inm_prd_no LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(nowDttm, catNm, input.size, offsetOf(input.page, input.size)),
+  ]);
+  const items = (listed.results as EmployeeRow[]).map((row) => ({ ...toCard(row), empAmt: row.emp_amt, empDcRate: row.emp_dc_rate }));
+  return { statusCode: 200 as const, data: { items, total: (counted.results[0] as { n: number }).n, page: input.page, size: input.size } };
 });

@@ -2,15 +2,8 @@
  * Events (이벤트): the list and one event with its products and coupons. Only displayed events that
  * have started are shown; ONGOING or ENDED follows from the end date at answer time.
  */
-import {
-  GetEventDetailRequestSchema,
-  GetEventDetailResponseSchema,
-  GetEventListRequestSchema,
-  GetEventListResponseSchema,
-  type EventCoupon,
-  type EventStatus,
-  type EventSummary,
-} from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
+import { type EventCoupon, type EventStatus, type EventSummary } from '../../../../shared/schemas/campaign-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, imageOf, linkedCards, offsetOf, paragraphsOf, type AnswerClock } from './campaign-rows';
@@ -75,63 +68,47 @@ function toCoupon(row: CouponRow): EventCoupon {
   };
 }
 
-export const getEventList = defineEndpoint({
-  method: 'POST',
-  path: '/ca/campaign/v1/event/getEventList',
-  summary: '이벤트 목록: 진행 중(전시 순) 다음 종료(최근 종료 순). 상태(ONGOING|ENDED)로 거를 수 있음',
-  request: GetEventListRequestSchema,
-  response: GetEventListResponseSchema,
-  auth: 'none',
-  handler: async ({ db, input }) => {
-    const clock = answerClock();
-    const where = `${VISIBLE_EVENT_SQL}${input.status ? ` AND ${STATUS_FILTER[input.status]}` : ''}`;
-    const [counted, listed] = await db.batch<unknown>([
-      db.prepare(`SELECT COUNT(*) AS n FROM events e WHERE ${where}`).bind(clock.nowDttm),
-      db
-        .prepare(
-          `SELECT ${COLUMNS} FROM events e WHERE ${where}
-            ORDER BY ${ENDED_SQL}, CASE WHEN ${ENDED_SQL} THEN e.end_dttm END DESC, e.sort_ord, e.start_dttm DESC, e.event_id
-            LIMIT ?2 OFFSET ?3`,
-        )
-        .bind(clock.nowDttm, input.size, offsetOf(input.page, input.size)),
-    ]);
-    const total = (counted.results[0] as { n: number }).n;
-    const items = (listed.results as EventRow[]).map((row) => toSummary(row, clock));
-    return { statusCode: 200 as const, data: { items, total, page: input.page, size: input.size, serverDttm: clock.nowDttm } };
-  },
+export const getEventList = defineEndpoint(CAMPAIGN_CONTRACTS.getEventList, async ({ db, input }) => {
+  const clock = answerClock();
+  const where = `${VISIBLE_EVENT_SQL}${input.status ? ` AND ${STATUS_FILTER[input.status]}` : ''}`;
+  const [counted, listed] = await db.batch<unknown>([
+    db.prepare(`SELECT COUNT(*) AS n FROM events e WHERE ${where}`).bind(clock.nowDttm),
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM events e WHERE ${where}
+          ORDER BY ${ENDED_SQL}, CASE WHEN ${ENDED_SQL} THEN e.end_dttm END DESC, e.sort_ord, e.start_dttm DESC, e.event_id
+          LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(clock.nowDttm, input.size, offsetOf(input.page, input.size)),
+  ]);
+  const total = (counted.results[0] as { n: number }).n;
+  const items = (listed.results as EventRow[]).map((row) => toSummary(row, clock));
+  return { statusCode: 200 as const, data: { items, total, page: input.page, size: input.size, serverDttm: clock.nowDttm } };
 });
 
-export const getEventDetail = defineEndpoint({
-  method: 'POST',
-  path: '/ca/campaign/v1/event/getEventDetail',
-  summary: '이벤트 하나: 본문 문단, 이벤트 상품, 받을 수 있는 쿠폰. 없거나 시작 전인 이벤트는 404 EVENT_NOT_FOUND',
-  request: GetEventDetailRequestSchema,
-  response: GetEventDetailResponseSchema,
-  auth: 'none',
-  handler: async ({ db, input }) => {
-    const clock = answerClock();
-    const [found, coupons] = await db.batch<unknown>([
-      db.prepare(`SELECT ${COLUMNS} FROM events e WHERE e.event_id = ?2 AND ${VISIBLE_EVENT_SQL}`).bind(clock.nowDttm, input.eventId),
-      db
-        .prepare(
-          `SELECT ec.coupon_id, ec.cpn_nm, ec.dc_amt, ec.dc_rate, ec.min_order_amt, ec.valid_days, ec.download_limit,
-                  (SELECT COUNT(*) FROM customer_coupons cc WHERE cc.event_coupon_id = ec.coupon_id) AS downloaded
-             FROM event_coupons ec WHERE ec.event_id = ? ORDER BY ec.sort_ord, ec.coupon_id`,
-        )
-        .bind(input.eventId),
-    ]);
-    const row = found.results[0] as EventRow | undefined;
-    if (!row) throw new GatewayError('EVENT_NOT_FOUND');
-    const cards = await linkedCards(db, 'event', [row.event_id], clock.nowDttm);
-    return {
-      statusCode: 200 as const,
-      data: {
-        ...toSummary(row, clock),
-        paragraphs: paragraphsOf(row.body),
-        products: cards.get(row.event_id) ?? [],
-        coupons: (coupons.results as CouponRow[]).map(toCoupon),
-        serverDttm: clock.nowDttm,
-      },
-    };
-  },
+export const getEventDetail = defineEndpoint(CAMPAIGN_CONTRACTS.getEventDetail, async ({ db, input }) => {
+  const clock = answerClock();
+  const [found, coupons] = await db.batch<unknown>([
+    db.prepare(`SELECT ${COLUMNS} FROM events e WHERE e.event_id = ?2 AND ${VISIBLE_EVENT_SQL}`).bind(clock.nowDttm, input.eventId),
+    db
+      .prepare(
+        `SELECT ec.coupon_id, ec.cpn_nm, ec.dc_amt, ec.dc_rate, ec.min_order_amt, ec.valid_days, ec.download_limit,
+                (SELECT COUNT(*) FROM customer_coupons cc WHERE cc.event_coupon_id = ec.coupon_id) AS downloaded
+           FROM event_coupons ec WHERE ec.event_id = ? ORDER BY ec.sort_ord, ec.coupon_id`,
+      )
+      .bind(input.eventId),
+  ]);
+  const row = found.results[0] as EventRow | undefined;
+  if (!row) throw new GatewayError('EVENT_NOT_FOUND');
+  const cards = await linkedCards(db, 'event', [row.event_id], clock.nowDttm);
+  return {
+    statusCode: 200 as const,
+    data: {
+      ...toSummary(row, clock),
+      paragraphs: paragraphsOf(row.body),
+      products: cards.get(row.event_id) ?? [],
+      coupons: (coupons.results as CouponRow[]).map(toCoupon),
+      serverDttm: clock.nowDttm,
+    },
+  };
 });

@@ -3,15 +3,8 @@
  * status is derived from the schedule at answer time, never stored: UPCOMING before the start,
  * LIVE from the start (inclusive) to the end (exclusive), ENDED after.
  */
-import {
-  GetLiveDetailRequestSchema,
-  GetLiveDetailResponseSchema,
-  GetLiveListRequestSchema,
-  GetLiveListResponseSchema,
-  liveStatusAt,
-  type LiveBroadcast,
-  type LiveStatus,
-} from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
+import { liveStatusAt, type LiveBroadcast, type LiveStatus } from '../../../../shared/schemas/campaign-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, imageOf, linkedCards, offsetOf, type AnswerClock } from './campaign-rows';
@@ -53,44 +46,28 @@ async function toBroadcasts(db: D1Database, rows: readonly LiveRow[], clock: Ans
   }));
 }
 
-export const getLiveList = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/live/v1/getLiveList',
-  summary: '라이브 방송 목록: 방송 중, 방송 예정(가까운 순), 방송 종료(최근 순). 상태(status)로 거를 수 있음',
-  request: GetLiveListRequestSchema,
-  response: GetLiveListResponseSchema,
-  auth: 'none',
-  handler: async ({ db, input }) => {
-    const clock = answerClock();
-    const rank = input.status === undefined ? null : STATUS_RANK[input.status];
-    const [counted, listed] = await db.batch<unknown>([
-      db.prepare(`SELECT COUNT(*) AS n FROM live_broadcasts WHERE ${SHOWN}`).bind(clock.nowDttm, rank),
-      db
-        .prepare(
-          `SELECT ${COLUMNS} FROM live_broadcasts WHERE ${SHOWN}
-            ORDER BY ${RANK_SQL}, CASE WHEN end_dttm <= ?1 THEN start_dttm END DESC, start_dttm, live_id
-            LIMIT ?3 OFFSET ?4`,
-        )
-        .bind(clock.nowDttm, rank, input.size, offsetOf(input.page, input.size)),
-    ]);
-    const total = (counted.results[0] as { n: number }).n;
-    const items = await toBroadcasts(db, listed.results as LiveRow[], clock);
-    return { statusCode: 200 as const, data: { items, total, page: input.page, size: input.size, serverDttm: clock.nowDttm } };
-  },
+export const getLiveList = defineEndpoint(CAMPAIGN_CONTRACTS.getLiveList, async ({ db, input }) => {
+  const clock = answerClock();
+  const rank = input.status === undefined ? null : STATUS_RANK[input.status];
+  const [counted, listed] = await db.batch<unknown>([
+    db.prepare(`SELECT COUNT(*) AS n FROM live_broadcasts WHERE ${SHOWN}`).bind(clock.nowDttm, rank),
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM live_broadcasts WHERE ${SHOWN}
+          ORDER BY ${RANK_SQL}, CASE WHEN end_dttm <= ?1 THEN start_dttm END DESC, start_dttm, live_id
+          LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(clock.nowDttm, rank, input.size, offsetOf(input.page, input.size)),
+  ]);
+  const total = (counted.results[0] as { n: number }).n;
+  const items = await toBroadcasts(db, listed.results as LiveRow[], clock);
+  return { statusCode: 200 as const, data: { items, total, page: input.page, size: input.size, serverDttm: clock.nowDttm } };
 });
 
-export const getLiveDetail = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/live/v1/getLiveDetail',
-  summary: '라이브 방송 하나와 방송 상품. 없는 방송은 404 LIVE_NOT_FOUND',
-  request: GetLiveDetailRequestSchema,
-  response: GetLiveDetailResponseSchema,
-  auth: 'none',
-  handler: async ({ db, input }) => {
-    const clock = answerClock();
-    const row = await db.prepare(`SELECT ${COLUMNS} FROM live_broadcasts WHERE live_id = ? AND display_yn = 'Y'`).bind(input.liveId).first<LiveRow>();
-    if (!row) throw new GatewayError('LIVE_NOT_FOUND');
-    const [broadcast] = await toBroadcasts(db, [row], clock);
-    return { statusCode: 200 as const, data: { ...broadcast, serverDttm: clock.nowDttm } };
-  },
+export const getLiveDetail = defineEndpoint(CAMPAIGN_CONTRACTS.getLiveDetail, async ({ db, input }) => {
+  const clock = answerClock();
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM live_broadcasts WHERE live_id = ? AND display_yn = 'Y'`).bind(input.liveId).first<LiveRow>();
+  if (!row) throw new GatewayError('LIVE_NOT_FOUND');
+  const [broadcast] = await toBroadcasts(db, [row], clock);
+  return { statusCode: 200 as const, data: { ...broadcast, serverDttm: clock.nowDttm } };
 });

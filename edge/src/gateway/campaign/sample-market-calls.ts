@@ -2,7 +2,8 @@
  * The sample market (샘플 마켓): samples of full-size products sold for a token price (원 or
  * beauty points) during a period while stock lasts. Each item carries its product's card.
  */
-import { GetSampleMarketListRequestSchema, GetSampleMarketListResponseSchema, periodStatusAt } from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
+import { periodStatusAt } from '../../../../shared/schemas/campaign-calls';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';
@@ -19,37 +20,29 @@ interface SampleRow extends CardRow {
   end_dttm: string;
 }
 
-export const getSampleMarketList = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/sample/v1/getSampleMarketList',
-  summary: '샘플 마켓 상품: 진행 중, 오픈 예정, 종료 순(각각 시작 순), 본품 카드와 함께',
-  request: GetSampleMarketListRequestSchema,
-  response: GetSampleMarketListResponseSchema,
-  auth: 'none',
-  handler: async ({ db }) => {
-    const { now, nowDttm } = answerClock();
-    const { results } = await db
-      .prepare(
-        `SELECT sm.sample_id, sm.sample_nm, sm.price_type, sm.price, sm.stock, sm.per_cust_limit, sm.start_dttm, sm.end_dttm, ${CARD_COLUMNS}
-           FROM sample_market_items sm JOIN products p ON p.inm_prd_no = sm.inm_prd_no
-           ${cardJoins('?1')}
-          ORDER BY CASE WHEN sm.start_dttm > ?1 THEN 1 WHEN sm.end_dttm > ?1 THEN 0 ELSE 2 END, sm.start_dttm, sm.sort_ord, sm.sample_id`,
-      )
-      .bind(nowDttm)
-      .all<SampleRow>();
-    const items = results.map((row) => ({
-      sampleId: row.sample_id,
-      sampleNm: row.sample_nm,
-      priceType: row.price_type,
-      price: row.price,
-      stock: row.stock,
-      soldOutYn: row.stock === 0 ? ('Y' as const) : ('N' as const),
-      perCustLimit: row.per_cust_limit,
-      startDttm: row.start_dttm,
-      endDttm: row.end_dttm,
-      status: periodStatusAt(row.start_dttm, row.end_dttm, now),
-      product: toCard(row),
-    }));
-    return { statusCode: 200 as const, data: { items, serverDttm: nowDttm } };
-  },
+export const getSampleMarketList = defineEndpoint(CAMPAIGN_CONTRACTS.getSampleMarketList, async ({ db }) => {
+  const { now, nowDttm } = answerClock();
+  const { results } = await db
+    .prepare(
+      `SELECT sm.sample_id, sm.sample_nm, sm.price_type, sm.price, sm.stock, sm.per_cust_limit, sm.start_dttm, sm.end_dttm, ${CARD_COLUMNS}
+         FROM sample_market_items sm JOIN products p ON p.inm_prd_no = sm.inm_prd_no
+         ${cardJoins('?1')}
+        ORDER BY CASE WHEN sm.start_dttm > ?1 THEN 1 WHEN sm.end_dttm > ?1 THEN 0 ELSE 2 END, sm.start_dttm, sm.sort_ord, sm.sample_id`,
+    )
+    .bind(nowDttm)
+    .all<SampleRow>();
+  const items = results.map((row) => ({
+    sampleId: row.sample_id,
+    sampleNm: row.sample_nm,
+    priceType: row.price_type,
+    price: row.price,
+    stock: row.stock,
+    soldOutYn: row.stock === 0 ? ('Y' as const) : ('N' as const),
+    perCustLimit: row.per_cust_limit,
+    startDttm: row.start_dttm,
+    endDttm: row.end_dttm,
+    status: periodStatusAt(row.start_dttm, row.end_dttm, now),
+    product: toCard(row),
+  }));
+  return { statusCode: 200 as const, data: { items, serverDttm: nowDttm } };
 });

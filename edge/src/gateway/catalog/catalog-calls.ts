@@ -2,11 +2,8 @@
  * The catalog calls of SPEC §7, read from the catalog tables (migrations/0003_catalog.sql).
  * They need no login: the catalog is the same for everyone.
  */
-import {
-  GetProductOptionCategoryRequestSchema,
-  GetProductOptionCategoryResponseSchema,
-  type ProductOptionCategoryItem,
-} from '../../../../shared/schemas/catalog-calls';
+import { CATALOG_CONTRACTS } from '../../../../shared/schemas/catalog-contracts';
+import { type ProductOptionCategoryItem } from '../../../../shared/schemas/catalog-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
 /** One option as D1 gives it, before it becomes an SPEC §3 option category item. */
@@ -53,15 +50,7 @@ export async function findOptionCategories(db: D1Database, numbers: readonly str
   });
 }
 
-export const getProductOptionCategory = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/product/v1/getProductOptionCategory',
-  summary: '옵션 상품 번호(inmOptnPrdNo) 목록의 상품·카테고리·옵션 정보 (SPEC §3 Product option category item)',
-  request: GetProductOptionCategoryRequestSchema,
-  response: GetProductOptionCategoryResponseSchema,
-  auth: 'none',
-  handler: async ({ db, input }) => ({ statusCode: 200 as const, data: await findOptionCategories(db, input.inmOptnPrdNoList) }),
-});
+export const getProductOptionCategory = defineEndpoint(CATALOG_CONTRACTS.getProductOptionCategory, async ({ db, input }) => ({ statusCode: 200 as const, data: await findOptionCategories(db, input.inmOptnPrdNoList) }));
 
 /** The catalog calls in SPEC §7's order. */
 export const CATALOG_ENDPOINTS: readonly Endpoint[] = [getProductOptionCategory];

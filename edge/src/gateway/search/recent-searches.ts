@@ -3,11 +3,8 @@
  * IndexedDB: one row a value, the newest 20 kept. A sync clears (deleteAll), deletes, saves and
  * trims in one batch, which D1 runs as one transaction, so a failed sync changes nothing.
  */
-import type { RecentSearch, SyncRecentSearchRequestSchema } from '../../../../shared/schemas/search-calls';
+import { RECENT_SEARCH_LIMIT, type RecentSearch, type SyncRecentSearchRequestSchema } from '../../../../shared/schemas/search-calls';
 import type { z } from 'zod';
-
-/** Recent searches kept a customer. */
-export const RECENT_SEARCH_LIMIT = 20;
 
 type SyncRequest = z.output<typeof SyncRecentSearchRequestSchema>;
 

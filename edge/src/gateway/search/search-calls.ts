@@ -2,27 +2,19 @@
  * The search calls (issue 4 §4, shared/schemas/search-calls.ts): product search, autocomplete,
  * popular keywords and the logged-in customer's recent searches. Only the last needs a login.
  */
+import { SEARCH_CONTRACTS } from '../../../../shared/schemas/search-contracts';
 import type { Context } from 'hono';
 import { toDttm14 } from '../../../../shared/format';
-import {
-  AutocompleteRequestSchema,
-  AutocompleteResponseSchema,
-  PopularKeywordsResponseSchema,
-  SearchProductRequestSchema,
-  SearchProductResponseSchema,
-  SyncRecentSearchRequestSchema,
-  SyncRecentSearchResponseSchema,
-  type SearchProductResponse,
-} from '../../../../shared/schemas/search-calls';
+import type { SearchProductResponse } from '../../../../shared/schemas/search-calls';
 import { normalizeQuery, qwertyToHangul } from '../../../../shared/search/search-text';
 import { defineEndpoint, type Endpoint } from '../endpoint';
-import { GatewayError, logFailure } from '../errors';
+import { logFailure } from '../errors';
 import type { GatewayEnv } from '../gateway-env';
 import { autocomplete } from './autocomplete';
 import { logSearch, MIN_POPULAR_KEYWORD_LENGTH, popularKeywords } from './popular-keywords';
 import { runSearch, type SearchPageArgs } from './product-search';
 import { hitsQuery } from './search-hits';
-import { RECENT_SEARCH_LIMIT, syncRecentSearches } from './recent-searches';
+import { syncRecentSearches } from './recent-searches';
 import { emptyResultSuggestions } from './suggestions';
 
 /**
@@ -40,88 +32,56 @@ function afterAnswer(c: Context<GatewayEnv>, work: () => Promise<void>): Promise
   return Promise.resolve();
 }
 
-export const searchProduct = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/search/v1/searchProduct',
-  summary: '상품 검색: 3자 이상은 전문 검색(trigram), 초성(ㅅㄹ), 1–2자는 LIKE, 영문 자판으로 친 한글(tpfja → 세럼)도 찾음. 카테고리·브랜드·가격 필터, 정렬, 페이지, 패싯',
-  request: SearchProductRequestSchema,
-  response: SearchProductResponseSchema,
-  auth: 'none',
-  handler: async ({ c, db, input }) => {
-    const now = Date.now();
-    const query = normalizeQuery(input.query);
-    const { catNm, brandCd, minPrice, maxPrice, sort, page, size } = input;
-    const args: SearchPageArgs = { filters: { catNm, brandCd, minPrice, maxPrice }, sort, page, size, now14: toDttm14(now) };
-    const ranked = sort === 'relevance';
-    const direct = hitsQuery(query, ranked);
-    let run = await runSearch(db, direct, args);
-    let searchedQuery = query;
-    let match: SearchProductResponse['data']['match'] = run.unfilteredTotal > 0 ? direct.kind : null;
-    const hangul = match === null ? qwertyToHangul(query) : null;
-    if (hangul) {
-      const typed = await runSearch(db, hitsQuery(hangul, ranked), args);
-      if (typed.unfilteredTotal > 0) [run, searchedQuery, match] = [typed, hangul, 'keyboard'];
-    }
-    // A search is counted once: its first page as first asked, with hits; paging, re-sorting and
-    // filtering the same results are not new searches, and 초성 (`ㅅㄹ`) or a single letter (often
-    // a search sent mid-word) is no keyword to show.
-    const unfiltered = [catNm, brandCd, minPrice, maxPrice].every((value) => value === undefined);
-    const keyword = [...searchedQuery.trim()].length >= MIN_POPULAR_KEYWORD_LENGTH;
-    if (match !== null && match !== 'choseong' && keyword && page === 1 && ranked && unfiltered) {
-      await afterAnswer(c, () => logSearch(db, searchedQuery, now));
-    }
-    return {
-      statusCode: 200 as const,
-      data: {
-        items: run.items,
-        total: run.total,
-        page,
-        size,
-        query,
-        searchedQuery,
-        match,
-        facets: run.facets,
-        suggestions: run.total === 0 ? await emptyResultSuggestions(db, now, searchedQuery) : [],
-      },
-    };
-  },
-});
-
-export const autocompleteKeywords = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/search/v1/autocomplete',
-  summary: '검색어 자동완성: 입력으로 시작하거나 입력을 포함하는 카테고리·브랜드·상품명 최대 10개 (초성, 영문 자판 입력 포함)',
-  request: AutocompleteRequestSchema,
-  response: AutocompleteResponseSchema,
-  auth: 'none',
-  handler: async ({ db, input }) => ({ statusCode: 200 as const, data: await autocomplete(db, input.query) }),
-});
-
-export const getPopularKeywords = defineEndpoint({
-  method: 'GET',
-  path: '/dp/display/search/v1/getPopularKeywords',
-  summary: '인기 검색어: 최근 7일 동안 가장 많이 검색된 10개 (검색 기록이 적으면 베스트 상품의 유형으로 채움)',
-  request: undefined,
-  response: PopularKeywordsResponseSchema,
-  auth: 'none',
-  handler: async ({ db }) => ({
+export const searchProduct = defineEndpoint(SEARCH_CONTRACTS.searchProduct, async ({ c, db, input }) => {
+  const now = Date.now();
+  const query = normalizeQuery(input.query);
+  const { catNm, brandCd, minPrice, maxPrice, sort, page, size } = input;
+  const args: SearchPageArgs = { filters: { catNm, brandCd, minPrice, maxPrice }, sort, page, size, now14: toDttm14(now) };
+  const ranked = sort === 'relevance';
+  const direct = hitsQuery(query, ranked);
+  let run = await runSearch(db, direct, args);
+  let searchedQuery = query;
+  let match: SearchProductResponse['data']['match'] = run.unfilteredTotal > 0 ? direct.kind : null;
+  const hangul = match === null ? qwertyToHangul(query) : null;
+  if (hangul) {
+    const typed = await runSearch(db, hitsQuery(hangul, ranked), args);
+    if (typed.unfilteredTotal > 0) [run, searchedQuery, match] = [typed, hangul, 'keyboard'];
+  }
+  // A search is counted once: its first page as first asked, with hits; paging, re-sorting and
+  // filtering the same results are not new searches, and 초성 (`ㅅㄹ`) or a single letter (often
+  // a search sent mid-word) is no keyword to show.
+  const unfiltered = [catNm, brandCd, minPrice, maxPrice].every((value) => value === undefined);
+  const keyword = [...searchedQuery.trim()].length >= MIN_POPULAR_KEYWORD_LENGTH;
+  if (match !== null && match !== 'choseong' && keyword && page === 1 && ranked && unfiltered) {
+    await afterAnswer(c, () => logSearch(db, searchedQuery, now));
+  }
+  return {
     statusCode: 200 as const,
-    data: (await popularKeywords(db, Date.now())).map((keyword, index) => ({ rank: index + 1, keyword })),
-  }),
+    data: {
+      items: run.items,
+      total: run.total,
+      page,
+      size,
+      query,
+      searchedQuery,
+      match,
+      facets: run.facets,
+      suggestions: run.total === 0 ? await emptyResultSuggestions(db, now, searchedQuery) : [],
+    },
+  };
 });
 
-export const syncRecentSearch = defineEndpoint({
-  method: 'POST',
-  path: '/dp/display/search/v1/syncRecentSearch',
-  summary: `최근 검색어 동기화 (로그인 필요): 저장·삭제·전체 삭제 후 저장된 최근 검색어를 최신순으로 최대 ${RECENT_SEARCH_LIMIT}개`,
-  request: SyncRecentSearchRequestSchema,
-  response: SyncRecentSearchResponseSchema,
-  auth: 'optional',
-  handler: async ({ db, input, owner }) => {
-    if (!owner) throw new GatewayError('LOGIN_REQUIRED');
-    return { statusCode: 200 as const, data: await syncRecentSearches(db, owner.incsNo, input) };
-  },
-});
+export const autocompleteKeywords = defineEndpoint(SEARCH_CONTRACTS.autocomplete, async ({ db, input }) => ({ statusCode: 200 as const, data: await autocomplete(db, input.query) }));
+
+export const getPopularKeywords = defineEndpoint(SEARCH_CONTRACTS.getPopularKeywords, async ({ db }) => ({
+  statusCode: 200 as const,
+  data: (await popularKeywords(db, Date.now())).map((keyword, index) => ({ rank: index + 1, keyword })),
+}));
+
+export const syncRecentSearch = defineEndpoint(SEARCH_CONTRACTS.syncRecentSearch, async ({ db, input, owner }) => ({
+  statusCode: 200 as const,
+  data: await syncRecentSearches(db, owner.incsNo, input),
+}));
 
 /** The search calls, in the order a shopper meets them. */
 export const SEARCH_ENDPOINTS: readonly Endpoint[] = [searchProduct, autocompleteKeywords, getPopularKeywords, syncRecentSearch];
