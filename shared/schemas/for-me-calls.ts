@@ -4,17 +4,11 @@
  * (401 `LOGIN_REQUIRED` otherwise).
  */
 import { z } from 'zod';
+import { SKIN_TYPES, type SkinType } from '../catalog/skin-types';
 import { ProductCardSchema } from './display-calls';
 
-/** Skin types a customer can choose, with the words the catalog's 피부 타입 field uses. */
-export const SKIN_TYPES = {
-  DRY: '건성',
-  OILY: '지성',
-  COMBINATION: '복합성',
-  SENSITIVE: '민감성',
-  TROUBLE: '트러블성',
-} as const;
-export type SkinType = keyof typeof SKIN_TYPES;
+export { SKIN_TYPES, type SkinType };
+
 export const SkinTypeSchema = z.enum(Object.keys(SKIN_TYPES) as [SkinType, ...SkinType[]], { error: '피부 타입을 선택해 주세요.' });
 
 /** `POST /dp/display/product/v1/getForMeProductList`: the stored skin type unless `skinType` is given. */

@@ -4,9 +4,10 @@
  * `storage` event. Each tab re-asks getOrderCartCount rather than trusting a number sent to it.
  */
 import { SESSION_ID_COOKIE } from '../../../shared/cookies';
-import { apiPost } from '../../lib/api-client';
+import { CUSTOMER_ROUTES } from '../../../shared/schemas/customer-routes';
+import { callApi } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
-import { $customer, CALLS } from '../member/store';
+import { $customer } from '../member/store';
 
 export const CART_CHANNEL = 'nokcha-cart';
 export const CART_STORAGE_KEY = 'nokcha-cart-changed';
@@ -27,8 +28,8 @@ function openChannel(): BroadcastChannel | null {
  * not through cart-api.ts, so every page's script does not carry the cart screen's calls.
  */
 async function fetchCartCount(): Promise<number> {
-  const answer = await apiPost<{ data?: { prdCnt?: unknown } }>(CALLS.cart, { sessId: readCookie(SESSION_ID_COOKIE) ?? '' });
-  const count = Number(answer?.data?.prdCnt);
+  const answer = await callApi(CUSTOMER_ROUTES.getOrderCartCount, { sessId: readCookie(SESSION_ID_COOKIE) ?? '' });
+  const count = Number(answer?.data && 'prdCnt' in answer.data ? answer.data.prdCnt : NaN);
   return Number.isFinite(count) && count >= 0 ? count : 0;
 }
 

@@ -5,9 +5,9 @@
  * the shopper's way.
  */
 import type { ProductOptionCategoryItem } from '../../../shared/schemas/catalog-calls';
-import { apiPost } from '../../lib/api-client';
+import { CATALOG_ROUTES } from '../../../shared/schemas/catalog-routes';
+import { callApi } from '../../lib/api-client';
 import { track } from '../../lib/tracking';
-import { CART_CALLS } from './cart-api';
 
 export type CartEvent = 'add_to_cart' | 'remove_from_cart';
 
@@ -29,7 +29,7 @@ export async function trackCartChange(event: CartEvent, changes: readonly Tracke
   const wanted = changes.filter((change) => change.quantity > 0);
   if (wanted.length === 0) return false;
   try {
-    const answer = await apiPost<{ statusCode?: unknown; data?: unknown }>(CART_CALLS.optionCategory, {
+    const answer = await callApi(CATALOG_ROUTES.getProductOptionCategory, {
       inmOptnPrdNoList: [...new Set(wanted.map((change) => change.inmOptnPrdNo))],
     });
     if (answer?.statusCode !== 200 || !Array.isArray(answer.data)) return false;

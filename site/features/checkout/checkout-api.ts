@@ -11,32 +11,27 @@ import type {
   GetOrderSheetRequest,
   OrderSheet,
 } from '../../../shared/schemas/order-calls';
-import { apiPost } from '../../lib/api-client';
+import { ORDER_ROUTES } from '../../../shared/schemas/order-routes';
+import { callApi } from '../../lib/api-client';
 
-const BASE = '/or/order/v1';
-
-type Data<T> = { data: T };
-
-function postWithKey<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
-  return apiPost<T>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
-}
+const withKey = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 export async function getOrderSheet(request: GetOrderSheetRequest): Promise<OrderSheet> {
-  return (await apiPost<Data<OrderSheet>>(`${BASE}/getOrderSheet`, request)).data;
+  return (await callApi(ORDER_ROUTES.getOrderSheet, request)).data;
 }
 
 export async function createOrder(request: CreateOrderRequest, idempotencyKey: string): Promise<CreatedOrder> {
-  return (await postWithKey<Data<CreatedOrder>>(`${BASE}/createOrder`, request, idempotencyKey)).data;
+  return (await callApi(ORDER_ROUTES.createOrder, request, withKey(idempotencyKey))).data;
 }
 
 export async function confirmPayment(request: ConfirmPaymentRequest, idempotencyKey: string): Promise<CompletedOrder> {
-  return (await postWithKey<Data<CompletedOrder>>(`${BASE}/confirmPayment`, request, idempotencyKey)).data;
+  return (await callApi(ORDER_ROUTES.confirmPayment, request, withKey(idempotencyKey))).data;
 }
 
 export async function abandonOrder(request: AbandonOrderRequest): Promise<void> {
-  await apiPost(`${BASE}/abandonOrder`, request);
+  await callApi(ORDER_ROUTES.abandonOrder, request);
 }
 
 export async function getOrderComplete(ordNo: string): Promise<CompletedOrder> {
-  return (await apiPost<Data<CompletedOrder>>(`${BASE}/getOrderComplete`, { ordNo })).data;
+  return (await callApi(ORDER_ROUTES.getOrderComplete, { ordNo })).data;
 }

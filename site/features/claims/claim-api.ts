@@ -16,12 +16,11 @@ import type {
   PickupAddress,
   RefundPreview,
 } from '../../../shared/schemas/claim-calls';
-import { apiPost } from '../../lib/api-client';
+import { CLAIM_ROUTES } from '../../../shared/schemas/claim-routes';
+import { callApi } from '../../lib/api-client';
 
 export type { BottleCollection, BottleList, Claim, ClaimableOrder, ClaimLineInput, ClaimList, ClaimReasonCd, ClaimType, PickupAddress, RefundPreview };
 export type ExchangeOrReturn = 'EXCHANGE' | 'RETURN';
-
-const BASE = '/or/claim/v1';
 
 export interface ClaimSubmission {
   ordNo: string;
@@ -32,27 +31,27 @@ export interface ClaimSubmission {
 }
 
 export async function getClaimableOrder(ordNo: string, type: ExchangeOrReturn): Promise<ClaimableOrder> {
-  return (await apiPost<{ data: ClaimableOrder }>(`${BASE}/getClaimableOrder`, { ordNo, type })).data;
+  return (await callApi(CLAIM_ROUTES.getClaimableOrder, { ordNo, type })).data;
 }
 
 export async function previewReturn(ordNo: string, lines: ClaimLineInput[], reasonCd: ClaimReasonCd): Promise<RefundPreview> {
-  return (await apiPost<{ data: RefundPreview }>(`${BASE}/previewReturn`, { ordNo, lines, reasonCd })).data;
+  return (await callApi(CLAIM_ROUTES.previewReturn, { ordNo, lines, reasonCd })).data;
 }
 
 /** Sends the exchange or return with `idempotencyKey`; the answer is the written claim. */
 export async function submitClaim(type: ExchangeOrReturn, submission: ClaimSubmission, idempotencyKey: string): Promise<Claim> {
-  const verb = type === 'RETURN' ? 'requestReturn' : 'requestExchange';
-  return (await apiPost<{ data: Claim }>(`${BASE}/${verb}`, submission, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+  const route = type === 'RETURN' ? CLAIM_ROUTES.requestReturn : CLAIM_ROUTES.requestExchange;
+  return (await callApi(route, submission, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }
 
 export async function getClaimList(type: ClaimType | undefined, page: number): Promise<ClaimList> {
-  return (await apiPost<{ data: ClaimList }>(`${BASE}/getClaimList`, type ? { type, page } : { page })).data;
+  return (await callApi(CLAIM_ROUTES.getClaimList, type ? { type, page } : { page })).data;
 }
 
 export async function getBottleList(): Promise<BottleList> {
-  return (await apiPost<{ data: BottleList }>(`${BASE}/getBottleCollectionList`, {})).data;
+  return (await callApi(CLAIM_ROUTES.getBottleCollectionList)).data;
 }
 
 export async function requestBottleCollection(ordNo: string, bottleCnt: number): Promise<BottleCollection> {
-  return (await apiPost<{ data: BottleCollection }>(`${BASE}/requestBottleCollection`, { ordNo, bottleCnt })).data;
+  return (await callApi(CLAIM_ROUTES.requestBottleCollection, { ordNo, bottleCnt })).data;
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '../../../shared/schemas/display-calls';
+import type { SkinType } from '../../../shared/schemas/for-me-calls';
 import { ApiError } from '../../lib/api-client';
-import { LIST_PATH, SAVE_PATH, startForMe, statusText, type ForMeDeps } from './for-me-view';
+import { startForMe, statusText } from './for-me-view';
 
 const CARD: ProductCard = {
   inmPrdNo: '100000001',
@@ -36,24 +37,26 @@ function fixture(): HTMLElement {
   return document.querySelector<HTMLElement>('[data-for-me]')!;
 }
 
-const answer = (skinType: 'DRY' | 'OILY' | null) => ({ statusCode: 200, data: { skinType, ageGroup: '30대', items: [CARD] } });
+const answer = (skinType: SkinType | null) => ({ statusCode: 200 as const, data: { skinType, ageGroup: '30대', items: [CARD] } });
 
 describe('for-me screen', () => {
   beforeEach(() => vi.restoreAllMocks());
 
   it('shows guests the login prompt and calls nothing', async () => {
-    const request = vi.fn();
+    const list = vi.fn(async () => answer(null));
+    const save = vi.fn(async (skinType: SkinType) => ({ statusCode: 200 as const, data: { skinType } }));
     const root = fixture();
-    await startForMe(root, { loggedIn: async () => false, request });
+    await startForMe(root, { loggedIn: async () => false, list, save });
     expect(root.querySelector('[data-for-me-guest]')?.hasAttribute('hidden')).toBe(false);
     expect(root.querySelector('[data-for-me-list]')?.hasAttribute('hidden')).toBe(true);
-    expect(request).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('draws the recommended cards as text, with the stored skin type checked', async () => {
     const root = fixture();
-    const request = vi.fn(async () => answer('OILY')) as unknown as ForMeDeps['request'];
-    await startForMe(root, { loggedIn: async () => true, request });
+    const save = async (skinType: SkinType) => ({ statusCode: 200 as const, data: { skinType } });
+    await startForMe(root, { loggedIn: async () => true, list: async () => answer('OILY'), save });
     const card = root.querySelector('.pcard');
     expect(card?.querySelector('a')?.getAttribute('href')).toBe('/kr/ko/dp/product/NK0000001');
     expect(card?.querySelector('.pcard__name')?.textContent).toBe('녹차숍 <제주 녹차> 토너');
@@ -67,28 +70,33 @@ describe('for-me screen', () => {
   it('saves a chosen skin type, then lists for it', async () => {
     const root = fixture();
     const calls: [string, unknown][] = [];
-    const request = vi.fn(async (path: string, body: unknown) => {
-      calls.push([path, body]);
-      return path === SAVE_PATH ? { statusCode: 200, data: { skinType: 'DRY' } } : answer(calls.length > 1 ? 'DRY' : null);
-    }) as unknown as ForMeDeps['request'];
-    await startForMe(root, { loggedIn: async () => true, request });
+    const list = async (skinType?: SkinType) => {
+      calls.push(['list', skinType]);
+      return answer(calls.length > 1 ? 'DRY' : null);
+    };
+    const save = async (skinType: SkinType) => {
+      calls.push(['save', skinType]);
+      return { statusCode: 200 as const, data: { skinType } };
+    };
+    await startForMe(root, { loggedIn: async () => true, list, save });
     const dry = root.querySelector<HTMLInputElement>('input[value="DRY"]')!;
     dry.checked = true;
     dry.dispatchEvent(new Event('change', { bubbles: true }));
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     expect(calls).toEqual([
-      [LIST_PATH, {}],
-      [SAVE_PATH, { skinType: 'DRY' }],
-      [LIST_PATH, { skinType: 'DRY' }],
+      ['list', undefined],
+      ['save', 'DRY'],
+      ['list', 'DRY'],
     ]);
   });
 
   it('shows the gateway message when a call fails, and the login prompt on LOGIN_REQUIRED', async () => {
     let root = fixture();
-    await startForMe(root, { loggedIn: async () => true, request: async () => Promise.reject(new ApiError('INTERNAL_ERROR', '일시적인 오류입니다.', 500)) });
+    const failing = (error: ApiError) => ({ loggedIn: async () => true, list: () => Promise.reject(error), save: () => Promise.reject(error) });
+    await startForMe(root, failing(new ApiError('INTERNAL_ERROR', '일시적인 오류입니다.', 500)));
     expect(root.querySelector('[data-for-me-status]')?.textContent).toBe('일시적인 오류입니다.');
     root = fixture();
-    await startForMe(root, { loggedIn: async () => true, request: async () => Promise.reject(new ApiError('LOGIN_REQUIRED', '로그인이 필요합니다.', 401)) });
+    await startForMe(root, failing(new ApiError('LOGIN_REQUIRED', '로그인이 필요합니다.', 401)));
     expect(root.querySelector('[data-for-me-guest]')?.hasAttribute('hidden')).toBe(false);
   });
 

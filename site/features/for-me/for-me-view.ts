@@ -3,20 +3,25 @@
  * can change: it is saved and the list follows) and the recommended products as the catalog's
  * cards (`../catalog/product-card-dom.ts`).
  */
-import { SKIN_TYPES, type GetForMeProductListResponse, type SaveSkinTypeResponse, type SkinType } from '../../../shared/schemas/for-me-calls';
+import { SKIN_TYPES, type SkinType } from '../../../shared/catalog/skin-types';
+import type { GetForMeProductListResponse, SaveSkinTypeResponse } from '../../../shared/schemas/for-me-calls';
 import { checkLoggedIn } from '../../chrome/session';
-import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { FOR_ME_ROUTES } from '../../../shared/schemas/for-me-routes';
+import { ApiError, callApi, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { productCardElement } from '../catalog/product-card-dom';
-
-export const LIST_PATH = '/dp/display/product/v1/getForMeProductList';
-export const SAVE_PATH = '/cu/customer/support/v1/saveSkinType';
 
 export interface ForMeDeps {
   loggedIn: () => Promise<boolean>;
-  request: <T>(path: string, body: unknown) => Promise<T>;
+  /** The recommendations: for `skinType`, or for the stored one when it is not given. */
+  list: (skinType?: SkinType) => Promise<GetForMeProductListResponse>;
+  save: (skinType: SkinType) => Promise<SaveSkinTypeResponse>;
 }
 
-const DEFAULT_DEPS: ForMeDeps = { loggedIn: checkLoggedIn, request: (path, body) => apiRequest(path, { method: 'POST', body }) };
+const DEFAULT_DEPS: ForMeDeps = {
+  loggedIn: checkLoggedIn,
+  list: (skinType) => callApi(FOR_ME_ROUTES.getForMeProductList, skinType ? { skinType } : {}),
+  save: (skinType) => callApi(FOR_ME_ROUTES.saveSkinType, { skinType }),
+};
 
 /** The status line above the list. */
 export function statusText(data: GetForMeProductListResponse['data']): string {
@@ -45,7 +50,7 @@ export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DE
     else show('error', error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
   };
   const load = async (skinType?: SkinType) => {
-    const answer = await deps.request<GetForMeProductListResponse>(LIST_PATH, skinType ? { skinType } : {});
+    const answer = await deps.list(skinType ?? undefined);
     list?.replaceChildren(...answer.data.items.map((item) => productCardElement(item)));
     const checked = form?.querySelector<HTMLInputElement>(`input[value="${answer.data.skinType ?? ''}"]`);
     if (checked) checked.checked = true;
@@ -57,7 +62,7 @@ export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DE
     const skinType = (event.target as HTMLInputElement).value as SkinType;
     if (status) status.textContent = '추천 상품을 다시 고르는 중입니다…';
     try {
-      await deps.request<SaveSkinTypeResponse>(SAVE_PATH, { skinType });
+      await deps.save(skinType);
       await load(skinType);
     } catch (error) {
       failed(error);

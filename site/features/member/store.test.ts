@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $session, resetSession } from '../../chrome/session';
-import { $customer, CALLS, channelCode, EMPTY_EXTRAS, loadCustomer } from './store';
+import { CUSTOMER_ROUTES } from '../../../shared/schemas/customer-routes';
+import { $customer, channelCode, EMPTY_EXTRAS, loadCustomer } from './store';
 
 const INFO = { incsNo: '100000001', custWebId: 'greentea', inmCustGrdCd: '20', inmCustGrdCdNm: '잎새' };
 const SESS_ID = '0b7c9a1e-3f52-4c6e-9d1a-2e4f6a8b0c1d';
@@ -44,20 +45,20 @@ afterEach(() => {
 
 describe('loadCustomer', () => {
   test('a guest (no token) stays a guest and still gets the cart count by sessId', async () => {
-    serve(null, { [CALLS.cart]: { data: { prdCnt: 3 } } });
+    serve(null, { [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 3 } } });
     await loadCustomer();
     expect($customer.get()).toEqual({ status: 'guest', info: null, extras: { ...EMPTY_EXTRAS, prdCnt: 3 }, loaded: true });
-    expect(bodyOf(CALLS.cart)).toEqual({ sessId: SESS_ID });
-    expect(fetchMock.mock.calls.some(([url]) => url === `/api${CALLS.info}`)).toBe(false);
+    expect(bodyOf(CUSTOMER_ROUTES.getOrderCartCount.path)).toEqual({ sessId: SESS_ID });
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api${CUSTOMER_ROUTES.getCustInfo.path}`)).toBe(false);
   });
 
   test('a member: info, then name, coupons, points and cart side by side, then loaded', async () => {
     serve('tok', {
-      [CALLS.info]: { data: INFO },
-      [CALLS.name]: { data: { custNm: '김녹차' } },
-      [CALLS.coupons]: { data: { custCpnCnt: 2 } },
-      [CALLS.points]: { data: { rmnPt: 1234 } },
-      [CALLS.cart]: { data: { prdCnt: 5 } },
+      [CUSTOMER_ROUTES.getCustInfo.path]: { data: INFO },
+      [CUSTOMER_ROUTES.searchIncsNo.path]: { data: { custNm: '김녹차' } },
+      [CUSTOMER_ROUTES.getCustCpnCnt.path]: { data: { custCpnCnt: 2 } },
+      [CUSTOMER_ROUTES.getptinq.path]: { data: { rmnPt: 1234 } },
+      [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 5 } },
     });
     const seen: string[] = [];
     const stop = $customer.listen((state) => seen.push(`${state.status}:${state.loaded}`));
@@ -65,17 +66,17 @@ describe('loadCustomer', () => {
     stop();
     expect($customer.get()).toEqual({ status: 'member', info: INFO, extras: { custNm: '김녹차', custCpnCnt: 2, rmnPt: 1234, prdCnt: 5 }, loaded: true });
     expect(seen).toEqual(['loading:false', 'member:false', 'member:true']);
-    expect(bodyOf(CALLS.name)).toBeUndefined();
-    expect(bodyOf(CALLS.coupons)).toEqual({ inmChnCd: '2' });
-    expect(bodyOf(CALLS.points)).toEqual({ incsNo: '100000001' });
-    expect(bodyOf(CALLS.cart)).toEqual({ sessId: SESS_ID });
-    const infoCall = fetchMock.mock.calls.find(([url]) => url === `/api${CALLS.info}`)!;
+    expect(bodyOf(CUSTOMER_ROUTES.searchIncsNo.path)).toBeUndefined();
+    expect(bodyOf(CUSTOMER_ROUTES.getCustCpnCnt.path)).toEqual({ inmChnCd: '2' });
+    expect(bodyOf(CUSTOMER_ROUTES.getptinq.path)).toEqual({ incsNo: '100000001' });
+    expect(bodyOf(CUSTOMER_ROUTES.getOrderCartCount.path)).toEqual({ sessId: SESS_ID });
+    const infoCall = fetchMock.mock.calls.find(([url]) => url === `/api${CUSTOMER_ROUTES.getCustInfo.path}`)!;
     expect((infoCall[1].headers as Headers).get('Authorization')).toBe('Bearer tok');
     expect($session.get()).toBe('logged-in');
   });
 
   test('an empty info answer clears the auth cookie through delete-cookie and makes a guest', async () => {
-    serve('dead-token', { [CALLS.info]: { data: {} }, [CALLS.cart]: { data: { prdCnt: 1 } } });
+    serve('dead-token', { [CUSTOMER_ROUTES.getCustInfo.path]: { data: {} }, [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 1 } } });
     await loadCustomer();
     expect($customer.get()).toMatchObject({ status: 'guest', info: null, loaded: true, extras: { prdCnt: 1 } });
     expect(fetchMock).toHaveBeenCalledWith('/kr/ko/dp/node/cookie/delete-cookie/inm_auth_token_local', { credentials: 'same-origin', cache: 'no-store' });
@@ -84,18 +85,18 @@ describe('loadCustomer', () => {
 
   test('a failed extra stays 0 or empty and the others still arrive', async () => {
     serve('tok', {
-      [CALLS.info]: { data: INFO },
-      [CALLS.name]: new TypeError('offline'),
-      [CALLS.coupons]: Response.json({ code: 'INTERNAL_ERROR', message: '오류' }, { status: 500 }),
-      [CALLS.points]: { data: { rmnPt: 'lots' } },
-      [CALLS.cart]: { data: { prdCnt: 4 } },
+      [CUSTOMER_ROUTES.getCustInfo.path]: { data: INFO },
+      [CUSTOMER_ROUTES.searchIncsNo.path]: new TypeError('offline'),
+      [CUSTOMER_ROUTES.getCustCpnCnt.path]: Response.json({ code: 'INTERNAL_ERROR', message: '오류' }, { status: 500 }),
+      [CUSTOMER_ROUTES.getptinq.path]: { data: { rmnPt: 'lots' } },
+      [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 4 } },
     });
     await loadCustomer();
     expect($customer.get()).toMatchObject({ status: 'member', loaded: true, extras: { custNm: '', custCpnCnt: 0, rmnPt: 0, prdCnt: 4 } });
   });
 
   test('a failed info call is silent: a guest for this page, and the cookie is kept', async () => {
-    serve('tok', { [CALLS.info]: new TypeError('offline'), [CALLS.cart]: new TypeError('offline') });
+    serve('tok', { [CUSTOMER_ROUTES.getCustInfo.path]: new TypeError('offline'), [CUSTOMER_ROUTES.getOrderCartCount.path]: new TypeError('offline') });
     await loadCustomer();
     expect($customer.get()).toEqual({ status: 'guest', info: null, extras: EMPTY_EXTRAS, loaded: true });
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-cookie'))).toBe(false);
@@ -103,9 +104,9 @@ describe('loadCustomer', () => {
 
   test('without a sessId cookie the cart is asked with an empty one', async () => {
     document.cookie = 'sessId=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    serve(null, { [CALLS.cart]: { data: { prdCnt: 0 } } });
+    serve(null, { [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 0 } } });
     await loadCustomer();
-    expect(bodyOf(CALLS.cart)).toEqual({ sessId: '' });
+    expect(bodyOf(CUSTOMER_ROUTES.getOrderCartCount.path)).toEqual({ sessId: '' });
   });
 
   test('a later load wins over an earlier one that answers late', async () => {
@@ -113,7 +114,7 @@ describe('loadCustomer', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
     const first = loadCustomer();
     resetSession();
-    serve(null, { [CALLS.cart]: { data: { prdCnt: 7 } } });
+    serve(null, { [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 7 } } });
     await loadCustomer();
     release(Response.json({ token: 'old' }));
     await first;

@@ -10,7 +10,8 @@ import type { CustomerInfo } from '../../../shared/schemas/customer';
 import { authCookieName, SESSION_ID_COOKIE } from '../../../shared/cookies';
 import { MEMBER_GATEWAY_PATH } from '../../../shared/constants';
 import { forgetToken, getToken } from '../../chrome/session';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { CUSTOMER_ROUTES } from '../../../shared/schemas/customer-routes';
+import { callApi } from '../../lib/api-client';
 import { deleteServerCookie, readCookie } from '../../lib/cookies';
 
 export interface CustomerExtras {
@@ -34,20 +35,14 @@ export const APP_LOGOUT_URL = 'nokchaapp://logout';
 
 export const $customer = atom<CustomerState>({ status: 'loading', info: null, extras: EMPTY_EXTRAS, loaded: false });
 
-export const CALLS = {
-  info: '/dp/cust/info/v1/getCustInfo',
-  name: '/cu/customer/support/v1/searchIncsNo',
-  coupons: '/ca/campaign/v1/coupon/login/getCustCpnCnt',
-  points: '/cu/customer/support/v1/getptinq',
-  cart: '/or/order/v1/getOrderCartCount',
-} as const;
-
-type Answer = { data?: Record<string, unknown> } | null;
-
-/** One value of an answer's `data`, or the fallback when the call failed or the value is odd. */
-async function pick<T extends string | number>(call: Promise<Answer>, key: string, fallback: T): Promise<T> {
+/**
+ * One value of an answer's `data`, or the fallback when the call failed or the value is odd: an
+ * operator's own gateway (`GATEWAY_ORIGIN`) may answer other shapes, and SPEC §8 wants silence.
+ */
+async function pick<T extends string | number>(call: Promise<{ data?: object } | null>, key: string, fallback: T): Promise<T> {
   try {
-    const value = (await call)?.data?.[key];
+    const data = (await call)?.data;
+    const value: unknown = data ? Object.getOwnPropertyDescriptor(data, key)?.value : undefined;
     if (typeof fallback === 'number') {
       const number = Number(value);
       return (value !== null && value !== '' && Number.isFinite(number) && number >= 0 ? number : fallback) as T;
@@ -59,7 +54,7 @@ async function pick<T extends string | number>(call: Promise<Answer>, key: strin
 }
 
 function cartCount(): Promise<number> {
-  return pick(apiPost<Answer>(CALLS.cart, { sessId: readCookie(SESSION_ID_COOKIE) ?? '' }), 'prdCnt', 0);
+  return pick(callApi(CUSTOMER_ROUTES.getOrderCartCount, { sessId: readCookie(SESSION_ID_COOKIE) ?? '' }), 'prdCnt', 0);
 }
 
 /** The channel of this visit (SPEC §9), as the worker wrote it on <html>; PC when missing. */
@@ -68,12 +63,16 @@ export function channelCode(): '1' | '2' | '3' {
   return channel === '2' || channel === '3' ? channel : '1';
 }
 
+/** A getCustInfo `data` that names a customer; `{}` means the token is dead. */
+function isCustomer(data: CustomerInfo | Record<string, never> | undefined): data is CustomerInfo {
+  return data !== undefined && String(Object.getOwnPropertyDescriptor(data, 'incsNo')?.value ?? '') !== '';
+}
+
 /** The customer of a getCustInfo answer, 'empty' for `{ data: {} }`, or null when the call failed. */
 async function fetchInfo(): Promise<CustomerInfo | 'empty' | null> {
   try {
-    const data = (await apiGet<Answer>(CALLS.info))?.data;
-    const incsNo = data?.incsNo;
-    return (typeof incsNo === 'string' || typeof incsNo === 'number') && String(incsNo) !== '' ? (data as unknown as CustomerInfo) : 'empty';
+    const data = (await callApi(CUSTOMER_ROUTES.getCustInfo))?.data;
+    return isCustomer(data) ? data : 'empty';
   } catch {
     return null;
   }
@@ -103,9 +102,9 @@ export async function loadCustomer(): Promise<void> {
   if (info === null || info === 'empty') return becomeGuest(current);
   $customer.set({ status: 'member', info, extras: EMPTY_EXTRAS, loaded: false });
   const [custNm, custCpnCnt, rmnPt, prdCnt] = await Promise.all([
-    pick(apiPost<Answer>(CALLS.name), 'custNm', ''),
-    pick(apiPost<Answer>(CALLS.coupons, { inmChnCd: channelCode() }), 'custCpnCnt', 0),
-    pick(apiPost<Answer>(CALLS.points, { incsNo: String(info.incsNo) }), 'rmnPt', 0),
+    pick(callApi(CUSTOMER_ROUTES.searchIncsNo), 'custNm', ''),
+    pick(callApi(CUSTOMER_ROUTES.getCustCpnCnt, { inmChnCd: channelCode() }), 'custCpnCnt', 0),
+    pick(callApi(CUSTOMER_ROUTES.getptinq, { incsNo: String(info.incsNo) }), 'rmnPt', 0),
     cartCount(),
   ]);
   if (current === generation) $customer.set({ status: 'member', info, extras: { custNm, custCpnCnt, rmnPt, prdCnt }, loaded: true });

@@ -10,23 +10,23 @@ import type {
   GetOrderListRequest,
   GetOrderListResponse,
 } from '../../../shared/schemas/order-history-calls';
-import { apiPost } from '../../lib/api-client';
+import { ORDER_HISTORY_ROUTES } from '../../../shared/schemas/order-history-routes';
+import { callApi } from '../../lib/api-client';
 
-const BASE = '/or/order/v1';
 
 export async function fetchOrderList(request: GetOrderListRequest): Promise<GetOrderListResponse['data']> {
-  return (await apiPost<GetOrderListResponse>(`${BASE}/getOrderList`, request)).data;
+  return (await callApi(ORDER_HISTORY_ROUTES.getOrderList, request)).data;
 }
 
 export async function fetchOrderDetail(ordNo: string): Promise<GetOrderDetailResponse['data']> {
-  return (await apiPost<GetOrderDetailResponse>(`${BASE}/getOrderDetail`, { ordNo })).data;
+  return (await callApi(ORDER_HISTORY_ROUTES.getOrderDetail, { ordNo })).data;
 }
 
 export async function confirmPurchase(ordNo: string): Promise<ConfirmPurchaseResponse['data']> {
-  return (await apiPost<ConfirmPurchaseResponse>(`${BASE}/confirmPurchase`, { ordNo })).data;
+  return (await callApi(ORDER_HISTORY_ROUTES.confirmPurchase, { ordNo })).data;
 }
 
 /** Cancels the whole order; `idempotencyKey` stays the same for every retry of one decision. */
 export async function cancelOrder(request: CancelOrderRequest, idempotencyKey: string): Promise<CancelOrderResponse['data']> {
-  return (await apiPost<CancelOrderResponse>(`${BASE}/cancelOrder`, request, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+  return (await callApi(ORDER_HISTORY_ROUTES.cancelOrder, request, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }

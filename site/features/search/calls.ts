@@ -11,9 +11,9 @@ import type {
   SyncRecentSearchRequest,
   SyncRecentSearchResponse,
 } from '../../../shared/schemas/search-calls';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { SEARCH_ROUTES } from '../../../shared/schemas/search-routes';
+import { callApi } from '../../lib/api-client';
 
-const BASE = '/dp/display/search/v1';
 
 export type SearchAnswer = SearchProductResponse['data'];
 export type Suggestion = AutocompleteResponse['data'][number];
@@ -21,18 +21,18 @@ export type PopularKeyword = PopularKeywordsResponse['data'][number];
 
 /** The gateway answers every visitor alike (no login), so the call does not wait for the session check. */
 export async function searchProducts(request: SearchProductRequest): Promise<SearchAnswer> {
-  return (await apiPost<SearchProductResponse>(`${BASE}/searchProduct`, request, { auth: false })).data;
+  return (await callApi(SEARCH_ROUTES.searchProduct, request, { auth: false })).data;
 }
 
 export async function fetchSuggestions(query: string): Promise<Suggestion[]> {
-  return (await apiPost<AutocompleteResponse>(`${BASE}/autocomplete`, { query })).data;
+  return (await callApi(SEARCH_ROUTES.autocomplete, { query })).data;
 }
 
 export async function fetchPopularKeywords(): Promise<PopularKeyword[]> {
-  return (await apiGet<PopularKeywordsResponse>(`${BASE}/getPopularKeywords`)).data;
+  return (await callApi(SEARCH_ROUTES.getPopularKeywords)).data;
 }
 
 /** Login required: a guest's call answers 401, so only members make it. */
 export async function syncRecentSearch(request: SyncRecentSearchRequest): Promise<SyncRecentSearchResponse['data']> {
-  return (await apiPost<SyncRecentSearchResponse>(`${BASE}/syncRecentSearch`, request)).data;
+  return (await callApi(SEARCH_ROUTES.syncRecentSearch, request)).data;
 }

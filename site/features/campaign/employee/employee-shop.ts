@@ -9,7 +9,6 @@ import type { EmployeeProduct, GetEmployeeProductListResponse } from '../../../.
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { element, productCardElement } from '../../catalog/product-card-dom';
 
-export const EMPLOYEE_LIST_PATH = '/dp/display/employee/v1/getEmployeeProductList';
 export const EMPLOYEE_PAGE_SIZE = 20;
 
 export type EmployeeView =

@@ -7,8 +7,6 @@
 import type { DownloadCouponRequest } from '../../../../shared/schemas/campaign-calls';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 
-export const DOWNLOAD_COUPON_PATH = '/ca/campaign/v1/event/downloadCoupon';
-
 export const COUPON_ISSUED_MESSAGE = '쿠폰이 발급되었습니다.';
 export const ALERT_TITLE = '알림';
 
