@@ -52,4 +52,15 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  {
+    // The site and shared code run in browsers (and shared code in the worker too): they never
+    // reach into the worker's code. What both need lives in shared/.
+    files: ['site/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/edge/**', '#edge/*'], message: 'site/ and shared/ must not import edge/: move what both need to shared/.' }] },
+      ],
+    },
+  },
 ]);

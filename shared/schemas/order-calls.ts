@@ -7,18 +7,9 @@ import { z } from 'zod';
 import { DeliveryAddressSchema } from './address-calls';
 import { CartLineIdSchema } from './cart-calls';
 import { InmOptnPrdNoSchema } from './catalog-calls';
+import { PAY_METHODS } from '../order/pay-methods';
 
-/** The order's payment methods, as orders.pay_method stores them. */
-export const PAY_METHODS = ['CARD', 'TOSSPAY', 'NAVERPAY', 'KAKAOPAY'] as const;
 export const PayMethodSchema = z.enum(PAY_METHODS, { error: '결제수단을 선택해 주세요.' });
-
-/** Korean names of the payment methods, for the screens. */
-export const PAY_METHOD_NAMES: Record<(typeof PAY_METHODS)[number], string> = {
-  CARD: '신용카드',
-  TOSSPAY: '토스페이',
-  NAVERPAY: '네이버페이',
-  KAKAOPAY: '카카오페이',
-};
 
 /** The consents an order needs, all required, in the order the checkout lists them. */
 export const ORDER_CONSENTS = [

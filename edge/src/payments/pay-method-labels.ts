@@ -1,5 +1,5 @@
 /** How the payment window names and colours each pay method, and the card companies it offers. */
-import type { PayMethod } from './provider';
+import { PAY_METHOD_NAMES, type PayMethod } from '../../../shared/order/pay-methods';
 
 export interface PayMethodLook {
   label: string;
@@ -9,16 +9,11 @@ export interface PayMethodLook {
 }
 
 export const PAY_METHOD_LOOKS: Readonly<Record<PayMethod, PayMethodLook>> = {
-  CARD: { label: '신용카드', background: '#1f3b2d', color: '#ffffff' },
-  TOSSPAY: { label: '토스페이', background: '#0064ff', color: '#ffffff' },
-  NAVERPAY: { label: '네이버페이', background: '#007a36', color: '#ffffff' },
-  KAKAOPAY: { label: '카카오페이', background: '#fee500', color: '#191919' },
+  CARD: { label: PAY_METHOD_NAMES.CARD, background: '#1f3b2d', color: '#ffffff' },
+  TOSSPAY: { label: PAY_METHOD_NAMES.TOSSPAY, background: '#0064ff', color: '#ffffff' },
+  NAVERPAY: { label: PAY_METHOD_NAMES.NAVERPAY, background: '#007a36', color: '#ffffff' },
+  KAKAOPAY: { label: PAY_METHOD_NAMES.KAKAOPAY, background: '#fee500', color: '#191919' },
 };
-
-export const PAY_METHODS = Object.keys(PAY_METHOD_LOOKS) as PayMethod[];
 
 export const CARD_COMPANIES = ['신한카드', '삼성카드', '현대카드', 'KB국민카드', '롯데카드', '하나카드', '우리카드', 'BC카드', 'NH농협카드'] as const;
 
-export function isPayMethod(value: unknown): value is PayMethod {
-  return typeof value === 'string' && (PAY_METHODS as string[]).includes(value);
-}

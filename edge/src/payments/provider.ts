@@ -8,7 +8,9 @@
  */
 
 /** The payment methods the checkout offers, as orders.pay_method stores them. */
-export type PayMethod = 'CARD' | 'TOSSPAY' | 'NAVERPAY' | 'KAKAOPAY';
+import type { PayMethod } from '../../../shared/order/pay-methods';
+
+export type { PayMethod };
 
 export type ProviderId = 'test' | 'toss';
 

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { parseCheckoutQuery, type CheckoutRequest } from '../../../shared/order/checkout-url';
 import { ORDER_CONSENTS, type CreateOrderRequest, type OrderAddress, type OrderConsentId, type OrderSheet } from '../../../shared/schemas/order-calls';
-import type { PayMethod } from '../../../edge/src/payments/provider';
+import type { PayMethod } from '../../../shared/order/pay-methods';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { channelCode } from '../member/store';
 import { requestPayment } from '../payment/request-payment';

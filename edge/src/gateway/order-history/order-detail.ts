@@ -4,7 +4,7 @@
  */
 import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES, isShopperVisible, orderStatusName } from '../../../../shared/order/order-status';
 import { toDttm14 } from '../../../../shared/format';
-import { PAY_METHOD_NAMES } from '../../../../shared/schemas/order-calls';
+import { PAY_METHOD_NAMES } from '../../../../shared/order/pay-methods';
 import type { OrderDetail, RefundPreview } from '../../../../shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
 import { actionsOf } from './order-list';

@@ -6,7 +6,7 @@
  */
 import { safeRedirect } from '../../../../shared/safe-redirect';
 import type { PayMethod } from '../provider';
-import { isPayMethod } from '../pay-method-labels';
+import { isPayMethod } from '../../../../shared/order/pay-methods';
 
 export interface WindowRequest {
   orderId: string;
