@@ -13,6 +13,7 @@ import { EMPLOYEE_ERRORS } from './employee/employee-errors';
 import { ORDER_ERRORS } from './order/order-errors';
 import { ORDER_HISTORY_ERRORS } from './order-history/order-history-errors';
 import { WISH_ERRORS } from './wish/wish-errors';
+import { OPS_ERRORS } from '../ops/ops-errors';
 
 /** Every code the gateway itself answers with, its status and its message. */
 export const API_ERRORS = {
@@ -45,6 +46,7 @@ export const API_ERRORS = {
   ...ORDER_HISTORY_ERRORS,
   ...CLAIM_ERRORS,
   ...EMPLOYEE_ERRORS,
+  ...OPS_ERRORS,
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

@@ -20,8 +20,18 @@ export const OPENAPI_PATH = '/openapi.json';
 /** Request bodies of the built-in endpoints are small JSON objects. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** A gateway serving `endpoints`; tests build one with their own list. */
-export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS): Hono<GatewayEnv> {
+export interface GatewayOptions {
+  /** Where it is mounted: `/api` for the shop, `/ops` for operators. */
+  basePath?: string;
+  /** Whether `GATEWAY_ORIGIN` may take it over (the shop's calls yes, the operator API no). */
+  proxy?: boolean;
+  /** The OpenAPI document's title. */
+  title?: string;
+}
+
+/** A gateway serving `endpoints`; tests build one with their own list, the operator API its own. */
+export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS, options: GatewayOptions = {}): Hono<GatewayEnv> {
+  const { basePath = API_BASE, proxy = true, title } = options;
   const gateway = new Hono<GatewayEnv>();
   let document: OpenApiDocument | undefined;
 
@@ -30,18 +40,18 @@ export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS): Hono<
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  gateway.use(proxyToGatewayOrigin(API_BASE));
+  if (proxy) gateway.use(proxyToGatewayOrigin(basePath));
   gateway.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 'PAYLOAD_TOO_LARGE') }));
   for (const endpoint of endpoints) gateway.on(endpoint.contract.method, endpoint.contract.path, runEndpoint(endpoint));
-  gateway.get(OPENAPI_PATH, (c) => c.json((document ??= buildOpenApi(endpoints, API_BASE))));
-  gateway.all('*', (c) => unmatched(c, endpoints));
+  gateway.get(OPENAPI_PATH, (c) => c.json((document ??= buildOpenApi(endpoints, basePath, title))));
+  gateway.all('*', (c) => unmatched(c, endpoints, basePath));
   gateway.onError(onGatewayError);
   return gateway;
 }
 
 /** 405 with `Allow` for a known path asked with another method; 404 for the rest. */
-function unmatched(c: Context<GatewayEnv>, endpoints: readonly Endpoint[]): Response {
-  const path = new URL(c.req.url).pathname.slice(API_BASE.length);
+function unmatched(c: Context<GatewayEnv>, endpoints: readonly Endpoint[], basePath: string): Response {
+  const path = new URL(c.req.url).pathname.slice(basePath.length);
   const allowed = endpoints.filter(({ contract }) => contract.path === path).map(({ contract }) => contract.method as string);
   if (path === OPENAPI_PATH) allowed.push('GET');
   if (allowed.length === 0) return apiError(c, 'NOT_FOUND');

@@ -68,7 +68,7 @@ function operation({ contract }: Endpoint) {
 }
 
 /** The document for `endpoints`, served under `basePath`. */
-export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string): OpenApiDocument {
+export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string, title = '녹차숍 커머스 게이트웨이'): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {
     const { path, method } = endpoint.contract;
@@ -78,7 +78,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string): 
   return {
     openapi: '3.1.0',
     info: {
-      title: '녹차숍 커머스 게이트웨이',
+      title,
       version: '1',
       description: 'Calls without a valid Bearer token answer 200 with `{ "data": {} }` where the call needs a customer.',
     },

@@ -1,26 +1,20 @@
 /**
- * The operator API (`/ops/v1/*`, issue 5 §5): what a shop operator does to orders, claims and
- * bottle collections, so every state of the life cycle can be reached. Every call needs the
- * `X-Operator-Key` header to equal the `OPERATOR_KEY` secret; outside `prd` and `qa` a local key
- * applies when none is set, so `npm run ops` works on a developer's machine.
+ * The operator API (`/ops/v1/*`, docs/operator-orders.md): what a shop operator does to orders,
+ * claims, bottle collections and customers. Every call is an `operator` contract, so the gateway
+ * frame checks `X-Operator-Key` (edge/src/auth/operator.ts) before anything runs; its OpenAPI
+ * document is `/ops/openapi.json`, apart from the shoppers' `/api/openapi.json`.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { isOperatorKey } from '../auth/operator';
-import { claimOps } from './claim-ops';
-import { customerOps } from './customer-ops';
-import { orderOps } from './order-ops';
+import { createGateway } from '../gateway';
+import type { Endpoint } from '../gateway/endpoint';
+import { CLAIM_OPS } from './claim-ops';
+import { CUSTOMER_OPS } from './customer-ops';
+import { ORDER_OPS } from './order-ops';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
 
-export const ops = new Hono<AppEnv>();
+/** Where index.ts mounts the operator API. */
+export const OPS_BASE = '/ops';
 
-ops.use('*', async (c, next) => {
-  if (!isOperatorKey(c.env, c.req.header('x-operator-key'))) {
-    return c.json({ code: 'OPERATOR_KEY_REQUIRED', message: '운영자 키가 필요합니다.' }, 401, { 'Cache-Control': 'no-store' });
-  }
-  await next();
-});
-ops.route('/v1', orderOps);
-ops.route('/v1', claimOps);
-ops.route('/v1', customerOps);
+export const OPS_ENDPOINTS: readonly Endpoint[] = [...ORDER_OPS, ...CLAIM_OPS, ...CUSTOMER_OPS];
+
+export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

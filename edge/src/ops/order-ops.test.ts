@@ -101,3 +101,25 @@ describe('POST /ops/v1/orders/list and expire-pending', () => {
     expect(await stock()).toBe(before + 2);
   });
 });
+
+describe('the operator API frame', () => {
+  it('names each refused field in Korean and writes nothing', async () => {
+    const ordNo = await paidOrder();
+    const answer = await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '12' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { trackingNo: '송장번호는 영문·숫자 6~30자여야 합니다.' } });
+    expect(await statusOf(ordNo)).toEqual({ status: 'PAID', tracking_no: null });
+  });
+
+  it('publishes its own OpenAPI document, apart from the shop’s', async () => {
+    const document = (await (await app.request('https://shop.example/ops/openapi.json', {}, env)).json()) as {
+      info: { title: string };
+      servers: { url: string }[];
+      paths: Record<string, { post?: { security: unknown } }>;
+    };
+    expect(document.info.title).toBe('녹차숍 운영자 API');
+    expect(document.servers).toEqual([{ url: '/ops' }]);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/orders/status', '/v1/claims/status', '/v1/customers/points']));
+    expect(document.paths['/v1/orders/status'].post?.security).toEqual([{ operatorKey: [] }]);
+  });
+});

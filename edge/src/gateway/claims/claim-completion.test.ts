@@ -89,7 +89,10 @@ describe('POST /ops/v1/claims/status', () => {
     await refused({ clmNo: claim.clmNo, status: 'REJECTED' }, 409, notAllowed);
     await refused({ clmNo: claim.clmNo, status: 'PICKING_UP' }, 409, notAllowed);
     await refused({ clmNo: 999999, status: 'COMPLETED' }, 404, error('CLAIM_NOT_FOUND', '신청 내역을 찾을 수 없습니다.'));
-    await refused({ clmNo: claim.clmNo, status: 'DONE' }, 400, error('INVALID_INPUT', 'clmNo(신청 번호)와 status(PICKING_UP, COMPLETED, REJECTED 중 하나)를 확인해 주세요.'));
+    await refused({ clmNo: claim.clmNo, status: 'DONE' }, 400, {
+      ...error('INVALID_INPUT', '입력값을 확인해 주세요.'),
+      fields: { status: 'status는 PICKING_UP, COMPLETED, REJECTED 중 하나여야 합니다.' },
+    });
   });
 
   it('needs the operator key', async () => {

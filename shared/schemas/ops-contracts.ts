@@ -1,0 +1,45 @@
+/** The operator API's contracts: each route with its schemas (ADR 016). */
+import { defineContract } from './contract';
+import * as S from './ops-calls';
+import { OPS_ROUTES as R } from './ops-routes';
+
+export const OPS_CONTRACTS = {
+  moveOrderStatus: defineContract(R.moveOrderStatus, {
+    summary: '주문 상태 한 단계 이동: 결제완료→상품준비중→배송중(송장번호)→배송완료→구매확정',
+    request: S.OrderStatusMoveRequestSchema,
+    response: S.OrderStatusMoveResponseSchema,
+    errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_MOVE_ILLEGAL', 'TRACKING_NO_REQUIRED', 'ORDER_CHANGED'],
+  }),
+  listOrders: defineContract(R.listOrders, { summary: '주문 목록(최신순), 상태로 거르기', request: S.OrderListRequestSchema, response: S.OrderListResponseSchema }),
+  expirePendingOrders: defineContract(R.expirePendingOrders, {
+    summary: '30분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌',
+    request: undefined,
+    response: S.ExpirePendingResponseSchema,
+  }),
+  moveClaimStatus: defineContract(R.moveClaimStatus, {
+    summary: '교환·반품 진행: 수거중, 완료(반품은 환불), 반려',
+    request: S.ClaimMoveRequestSchema,
+    response: S.ClaimMoveResponseSchema,
+    errors: ['CLAIM_NOT_FOUND'],
+  }),
+  listClaims: defineContract(R.listClaims, { summary: '취소·교환·반품 신청 목록', request: S.ClaimListRequestSchema, response: S.ClaimListResponseSchema }),
+  moveBottleStatus: defineContract(R.moveBottleStatus, {
+    summary: '공병 수거 진행: 수거완료, 적립(포인트 1회), 반려',
+    request: S.BottleMoveRequestSchema,
+    response: S.BottleMoveResponseSchema,
+    errors: ['BOTTLE_NOT_FOUND', 'BOTTLE_STATUS_NOT_ALLOWED'],
+  }),
+  listBottles: defineContract(R.listBottles, { summary: '공병 수거 신청 목록', request: S.BottleListRequestSchema, response: S.BottleListResponseSchema }),
+  grantPoints: defineContract(R.grantPoints, {
+    summary: '포인트 지급·차감(사유 기록)',
+    request: S.GrantPointsRequestSchema,
+    response: S.GrantPointsResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND', 'POINTS_NOT_ENOUGH'],
+  }),
+  issueCoupon: defineContract(R.issueCoupon, {
+    summary: '고객에게 쿠폰 발급(정액 또는 정률)',
+    request: S.IssueCouponRequestSchema,
+    response: S.IssueCouponResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND'],
+  }),
+};

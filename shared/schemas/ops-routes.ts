@@ -1,0 +1,15 @@
+/** The operator API's routes under `/ops` (ADR 016); contracts in `ops-contracts.ts`. */
+import { operatorRoute, type RequestOf, type ResponseOf } from './contract';
+import type * as S from './ops-calls';
+
+export const OPS_ROUTES = {
+  moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>('POST', '/v1/orders/status'),
+  listOrders: operatorRoute<RequestOf<typeof S.OrderListRequestSchema>, ResponseOf<typeof S.OrderListResponseSchema>>('POST', '/v1/orders/list'),
+  expirePendingOrders: operatorRoute<undefined, ResponseOf<typeof S.ExpirePendingResponseSchema>>('POST', '/v1/orders/expire-pending'),
+  moveClaimStatus: operatorRoute<RequestOf<typeof S.ClaimMoveRequestSchema>, ResponseOf<typeof S.ClaimMoveResponseSchema>>('POST', '/v1/claims/status'),
+  listClaims: operatorRoute<RequestOf<typeof S.ClaimListRequestSchema>, ResponseOf<typeof S.ClaimListResponseSchema>>('POST', '/v1/claims/list'),
+  moveBottleStatus: operatorRoute<RequestOf<typeof S.BottleMoveRequestSchema>, ResponseOf<typeof S.BottleMoveResponseSchema>>('POST', '/v1/bottles/status'),
+  listBottles: operatorRoute<RequestOf<typeof S.BottleListRequestSchema>, ResponseOf<typeof S.BottleListResponseSchema>>('POST', '/v1/bottles/list'),
+  grantPoints: operatorRoute<RequestOf<typeof S.GrantPointsRequestSchema>, ResponseOf<typeof S.GrantPointsResponseSchema>>('POST', '/v1/customers/points'),
+  issueCoupon: operatorRoute<RequestOf<typeof S.IssueCouponRequestSchema>, ResponseOf<typeof S.IssueCouponResponseSchema>>('POST', '/v1/customers/coupons'),
+};
