@@ -80,8 +80,8 @@ test('a member adds, edits, re-defaults and deletes delivery addresses', async (
   await expect(dialog.getByText('검색 결과가 많습니다. 도로명과 건물번호 등 상세 주소를 입력해 주세요.')).toBeVisible();
   await expect(dialog.getByRole('list', { name: '주소 검색 결과' }).getByRole('listitem')).toHaveCount(10);
   expect(await blockingViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: '2페이지' }).click();
-  await expect(dialog.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+  await dialog.getByRole('button', { name: '2 페이지' }).click();
+  await expect(dialog.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: '주소 검색' })).toBeFocused();

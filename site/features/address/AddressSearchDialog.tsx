@@ -6,10 +6,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { searchRoadAddress, type RoadAddress, type RoadAddressPage } from './address-api';
 import { KEYWORD_MIN, KEYWORD_TOO_SHORT, TOO_MANY_RESULTS } from './address-rules';
-import { Dialog } from './Dialog';
-import { SearchPaging } from './SearchPaging';
+import { Dialog } from '../../components/ui/Dialog';
+import { Pagination } from '../../components/ui/Pagination';
+import { lastPage } from '../../components/ui/page-window';
 
 const PAGE_SIZE = 10;
+/** The address search answers at most this many pages. */
+const LAST_PAGE = 500;
 
 interface Props {
   onChoose: (address: RoadAddress) => void;
@@ -82,7 +85,9 @@ export function AddressSearchDialog({ onChoose, onClose }: Props) {
         )}
         {result && <SearchResults result={result} onChoose={onChoose} />}
       </div>
-      {result && <SearchPaging page={result.page} total={result.totalCount} size={PAGE_SIZE} onPage={(page) => void search(asked, page)} />}
+      {result && (
+        <Pagination page={result.page} last={lastPage(result.totalCount, PAGE_SIZE, LAST_PAGE)} label="주소 검색 결과 페이지" onPage={(page) => void search(asked, page)} />
+      )}
     </Dialog>
   );
 }

@@ -1,22 +1,16 @@
 /** The empty cart: says so and leads on to 베스트 and 특가. */
 import { sitePath } from '../../../shared/site-path';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 export function CartEmpty() {
   return (
-    <section className="cart-empty" aria-labelledby="cart-empty-title">
-      <p className="cart-empty__icon" aria-hidden="true">
-        🛒
-      </p>
-      <h2 id="cart-empty-title">장바구니에 담긴 상품이 없습니다</h2>
-      <p>마음에 드는 상품을 담아 보세요.</p>
-      <div className="cart-empty__links">
-        <a className="button button--primary" href={sitePath('dp/best')}>
-          베스트 상품 보기
-        </a>
-        <a className="button" href={sitePath('dp/hot-deal')}>
-          특가 상품 보기
-        </a>
-      </div>
-    </section>
+    <EmptyState icon="cart" title="장바구니에 담긴 상품이 없습니다" text="마음에 드는 상품을 담아 보세요.">
+      <a className="button button--primary" href={sitePath('dp/best')}>
+        베스트 상품 보기
+      </a>
+      <a className="button" href={sitePath('dp/hot-deal')}>
+        특가 상품 보기
+      </a>
+    </EmptyState>
   );
 }

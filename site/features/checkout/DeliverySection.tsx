@@ -8,7 +8,7 @@ import type { OrderAddress } from '../../../shared/schemas/order-calls';
 import { AddressBook } from '../address/AddressBook';
 import { listDeliveryAddresses } from '../address/address-api';
 import { formatMobile } from '../address/address-rules';
-import { Dialog } from '../address/Dialog';
+import { Dialog } from '../../components/ui/Dialog';
 import { CUSTOM_MEMO, DLV_MEMO_MAX, MEMO_PRESETS, type MemoChoice } from './delivery-memo';
 import { chooseAddress, setMemo } from './store';
 

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatNumber } from '../../../shared/format';
 import { LOCALE_BASE } from '../../../shared/site-path';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { ClaimCard } from './ClaimCard';
 import { $claimList, CLAIM_TABS, showMore, showTab } from './claim-list-store';
@@ -25,10 +26,9 @@ function ClaimListApp() {
         {state.status === 'loading' ? <p className="claim-status" role="status" aria-busy="true">신청 내역을 불러오는 중입니다.</p> : null}
         {state.status === 'error' ? <p className="claim-status" role="alert">{state.message}</p> : null}
         {state.status === 'ready' && state.claims.length === 0 ? (
-          <div className="claim-status">
-            <p>취소/교환/반품 내역이 없습니다.</p>
+          <EmptyState icon="box" title="취소/교환/반품 내역이 없습니다." text="주문/배송 조회에서 주문별로 취소, 교환, 반품을 신청할 수 있습니다.">
             <a className="button" href={`${LOCALE_BASE}/or/order-list`}>주문/배송 조회</a>
-          </div>
+          </EmptyState>
         ) : null}
         {state.claims.length > 0 ? (
           <>

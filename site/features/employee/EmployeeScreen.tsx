@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sitePath } from '../../../shared/site-path';
+import { ErrorNote, StatusNote } from '../../components/ui/Notes';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeVerified } from './EmployeeVerified';
@@ -15,14 +16,12 @@ function EmployeeApp() {
   useEffect(() => {
     void loadEmployee();
   }, []);
-  if (phase === 'loading') return <p className="emp-screen__status" role="status" aria-busy="true">임직원 인증 정보를 불러오는 중입니다.</p>;
-  if (phase === 'error' || !status) return <p className="emp-screen__status" role="alert">{LOAD_ERROR_MESSAGE}</p>;
+  if (phase === 'loading') return <StatusNote busy className="emp-screen__status">임직원 인증 정보를 불러오는 중입니다.</StatusNote>;
+  if (phase === 'error' || !status) return <ErrorNote className="emp-screen__status">{LOAD_ERROR_MESSAGE}</ErrorNote>;
   return (
     <>
       {status.empYn === 'Y' ? <EmployeeVerified status={status} busy={busy} /> : <EmployeeForm status={status} errors={errors} busy={busy} />}
-      <p className={`emp-screen__note emp-screen__note--${note?.tone ?? 'ok'}`} role={note?.tone === 'error' ? 'alert' : 'status'}>
-        {note?.text}
-      </p>
+      {note?.tone === 'error' ? <ErrorNote>{note.text}</ErrorNote> : <StatusNote>{note?.text}</StatusNote>}
       <p className="emp-screen__guide">
         처음이신가요? <a href={sitePath('cu/hq-emp-user/guide')}>임직원 인증 안내</a>에서 방법과 혜택을 확인해 보세요.
       </p>

@@ -7,6 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatDttm } from '../../../shared/format';
 import type { GetOrderListRequest, GetOrderListResponse } from '../../../shared/schemas/order-history-calls';
 import { ApiError } from '../../lib/api-client';
+import { LOCALE_BASE } from '../../../shared/site-path';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Pagination } from '../../components/ui/Pagination';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';
@@ -56,12 +59,11 @@ function OrderResults({ data, onPage, onChanged }: { data: GetOrderListResponse[
         {range} · 총 {data.totalCnt}건
       </p>
       {data.orders.length === 0 ? (
-        <div className="order-empty">
-          <p>조회 기간 내 주문 내역이 없습니다.</p>
-          <a className="button" href="/kr/ko">
+        <EmptyState icon="receipt" title="조회 기간 내 주문 내역이 없습니다" text="기간을 바꿔 조회하거나 새로운 상품을 둘러보세요.">
+          <a className="button" href={LOCALE_BASE}>
             쇼핑 계속하기
           </a>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="order-cards">
           {data.orders.map((order) => (
@@ -69,19 +71,7 @@ function OrderResults({ data, onPage, onChanged }: { data: GetOrderListResponse[
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="order-pages" aria-label="페이지">
-          <button type="button" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-            이전
-          </button>
-          <span>
-            {data.page} / {pages}
-          </span>
-          <button type="button" disabled={data.page >= pages} onClick={() => onPage(data.page + 1)}>
-            다음
-          </button>
-        </nav>
-      ) : null}
+      <Pagination page={data.page} last={pages} label="주문 목록 페이지" onPage={onPage} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** Small pieces the order screens share: the status badge, a product line, and a loading/error note. */
 import type { ReactNode } from 'react';
 import { formatWon } from '../../../shared/format';
+import { ErrorNote, StatusNote } from '../../components/ui/Notes';
 
 export function StatusBadge({ status, name }: { status: string; name: string }) {
   return <span className={`order-badge order-badge--${status.toLowerCase()}`}>{name}</span>;
@@ -38,15 +39,7 @@ export function OrderLineView({ line }: { line: LineView }) {
 }
 
 export function ScreenNote({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
-  return alert ? (
-    <p className="orders-note" role="alert">
-      {children}
-    </p>
-  ) : (
-    <p className="orders-note" role="status">
-      {children}
-    </p>
-  );
+  return alert ? <ErrorNote className="orders-note">{children}</ErrorNote> : <StatusNote className="orders-note">{children}</StatusNote>;
 }
 
 /** `01012345678` → `010-1234-5678`. */

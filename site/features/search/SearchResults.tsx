@@ -6,11 +6,16 @@
  */
 import { formatNumber } from '../../../shared/format';
 import { EmptyResult } from './EmptyResult';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/ui/Pagination';
+import { lastPage } from '../../components/ui/page-window';
 import { ProductCard } from './ProductCard';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { hasFilters, ResultFilters, SortSelect } from './ResultFilters';
-import { retrySearch, type SearchState } from './search-store';
+import { retrySearch, showSearch, type SearchState } from './search-store';
+import { searchUrl } from './search-url';
+
+/** The search answers at most this many pages. */
+const SEARCH_LAST_PAGE = 500;
 
 export function SearchResults({ state }: { state: SearchState }) {
   const { answer, status, params } = state;
@@ -49,7 +54,16 @@ export function SearchResults({ state }: { state: SearchState }) {
       ) : (
         <EmptyResult query={answer.query} suggestions={answer.suggestions} params={params} filtered={hasFilters(params)} />
       )}
-      <Pagination params={params} total={answer.total} size={answer.size} />
+      <Pagination
+        page={params.page}
+        last={lastPage(answer.total, answer.size, SEARCH_LAST_PAGE)}
+        label="검색 결과 페이지"
+        hrefFor={(page) => searchUrl({ ...params, page })}
+        onPage={(page) => {
+          void showSearch({ ...params, page });
+          document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+        }}
+      />
     </section>
   );
 }

@@ -1,22 +1,16 @@
 /** The empty wishlist: says so and leads on to 베스트 and 특가. */
 import { sitePath } from '../../../shared/site-path';
+import { EmptyState } from '../../components/ui/EmptyState';
 
 export function WishEmpty() {
   return (
-    <section className="wish-empty" aria-labelledby="wish-empty-title">
-      <p className="wish-empty__icon" aria-hidden="true">
-        ♡
-      </p>
-      <h2 id="wish-empty-title">위시리스트에 담긴 상품이 없습니다</h2>
-      <p>마음에 드는 상품의 하트를 눌러 담아 보세요.</p>
-      <div className="wish-empty__links">
-        <a className="button button--primary" href={sitePath('dp/best')}>
-          베스트 상품 보기
-        </a>
-        <a className="button" href={sitePath('dp/hot-deal')}>
-          특가 상품 보기
-        </a>
-      </div>
-    </section>
+    <EmptyState icon="heart" title="위시리스트에 담긴 상품이 없습니다" text="마음에 드는 상품의 하트를 눌러 담아 보세요.">
+      <a className="button button--primary" href={sitePath('dp/best')}>
+        베스트 상품 보기
+      </a>
+      <a className="button" href={sitePath('dp/hot-deal')}>
+        특가 상품 보기
+      </a>
+    </EmptyState>
   );
 }
