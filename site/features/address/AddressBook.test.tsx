@@ -172,11 +172,13 @@ describe('AddressBook', () => {
     api.saveDeliveryAddress.mockRejectedValue(new ApiError('ADDRESS_NOT_VERIFIED', '주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.', 400));
     await click('저장');
     await flush();
-    expect(modal.alertText).toHaveBeenCalledWith('주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.');
+    // A refusal that names no field is the form's own message, read out at once (role="alert").
+    expect(container.querySelector('form [role="alert"]')?.textContent).toBe('주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.');
     api.saveDeliveryAddress.mockRejectedValue(new ApiError('INVALID_INPUT', '입력값을 확인해 주세요.', 400, { mobile: '올바른 휴대폰 번호를 입력해 주세요.' }));
     await click('저장');
     await flush();
-    expect(container.textContent).toContain('올바른 휴대폰 번호를 입력해 주세요.');
+    expect(container.querySelector('#addr-mobile-message')?.textContent).toBe('올바른 휴대폰 번호를 입력해 주세요.');
+    expect(document.activeElement?.id).toBe('addr-mobile');
   });
 
   it('asks before deleting and moves the default through the gateway', async () => {

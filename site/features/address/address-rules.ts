@@ -5,6 +5,7 @@
  */
 import { normalizeMobile, validateMobile } from '../../../shared/validation/member';
 import type { DeliveryAddress } from '../../../shared/schemas/address-calls';
+import { checkFields, type FieldRules } from '../../components/ui/form/field-errors';
 
 export const ADDRESS_NAME_MAX = 20;
 export const RECIPIENT_MAX = 20;
@@ -32,19 +33,21 @@ function requiredText(value: string, max: number, empty: string, tooLong: string
   return hasControl(text) ? '줄바꿈이나 탭 문자는 입력할 수 없습니다.' : null;
 }
 
+/** One rule per field (the form recipe, ADR 014), in the form's order. */
+export const DRAFT_RULES: FieldRules<AddressDraft> = {
+  addrNm: (value) => requiredText(value, ADDRESS_NAME_MAX, '배송지명을 입력해 주세요.', `배송지명은 ${ADDRESS_NAME_MAX}자 이내로 입력해 주세요.`),
+  rcptNm: (value) => requiredText(value, RECIPIENT_MAX, '받는 분 이름을 입력해 주세요.', `받는 분 이름은 ${RECIPIENT_MAX}자 이내로 입력해 주세요.`),
+  mobile: (value) => validateMobile(value),
+  roadAddr: (value, draft) => (!/^\d{5}$/.test(draft.zipNo) || value.trim() === '' ? '주소 검색으로 주소를 선택해 주세요.' : null),
+  dtlAddr: (value) => {
+    if (value.trim().length > DETAIL_MAX) return `상세주소는 ${DETAIL_MAX}자 이내로 입력해 주세요.`;
+    return hasControl(value.trim()) ? '줄바꿈이나 탭 문자는 입력할 수 없습니다.' : null;
+  },
+};
+
 /** Every failing field and its Korean message, in the form's order; empty when the draft can be saved. */
 export function validateDraft(draft: AddressDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const addrNm = requiredText(draft.addrNm, ADDRESS_NAME_MAX, '배송지명을 입력해 주세요.', `배송지명은 ${ADDRESS_NAME_MAX}자 이내로 입력해 주세요.`);
-  if (addrNm) errors.addrNm = addrNm;
-  const rcptNm = requiredText(draft.rcptNm, RECIPIENT_MAX, '받는 분 이름을 입력해 주세요.', `받는 분 이름은 ${RECIPIENT_MAX}자 이내로 입력해 주세요.`);
-  if (rcptNm) errors.rcptNm = rcptNm;
-  const mobile = validateMobile(draft.mobile);
-  if (mobile) errors.mobile = mobile;
-  if (!/^\d{5}$/.test(draft.zipNo) || draft.roadAddr.trim() === '') errors.roadAddr = '주소 검색으로 주소를 선택해 주세요.';
-  if (draft.dtlAddr.trim().length > DETAIL_MAX) errors.dtlAddr = `상세주소는 ${DETAIL_MAX}자 이내로 입력해 주세요.`;
-  else if (hasControl(draft.dtlAddr.trim())) errors.dtlAddr = '줄바꿈이나 탭 문자는 입력할 수 없습니다.';
-  return errors;
+  return checkFields(DRAFT_RULES, draft);
 }
 
 /** The save call's body for a valid draft. */

@@ -33,12 +33,10 @@ export async function loadAddressBook(): Promise<void> {
   }
 }
 
-export type SaveOutcome = { ok: true; saved: SavedAddress } | { ok: false; fields: DraftErrors; message: string };
-
 const FORM_FIELDS: readonly DraftField[] = ['addrNm', 'rcptNm', 'mobile', 'roadAddr', 'dtlAddr'];
 
 /** The gateway's field messages on the form's fields (zipNo belongs to the address). */
-function formFields(fields: Record<string, string>): DraftErrors {
+function formFields(fields: Record<string, string>): Record<string, string> {
   const errors: DraftErrors = {};
   for (const [name, message] of Object.entries(fields)) {
     const field = (name === 'zipNo' ? 'roadAddr' : name) as DraftField;
@@ -47,17 +45,21 @@ function formFields(fields: Record<string, string>): DraftErrors {
   return errors;
 }
 
-/** Saves a draft the form has checked; on success the book is read again (a new default moves others). */
-export async function saveDraft(draft: AddressDraft): Promise<SaveOutcome> {
+/**
+ * Saves a draft the form has checked; on success the book is read again (a new default moves
+ * others). A refusal is thrown with the gateway's fields renamed to the form's (`zipNo` is the
+ * road address the search chose), for the form recipe to place.
+ */
+export async function saveDraft(draft: AddressDraft): Promise<SavedAddress> {
   try {
     const saved = await saveDeliveryAddress(draftRequest(draft));
     const others = $addressBook.get().addresses.filter((address) => address.dlvAddrNo !== saved.address.dlvAddrNo);
     const addresses = saved.address.defaultYn === 'Y' ? others.map((address) => ({ ...address, defaultYn: 'N' as const })) : others;
     $addressBook.set({ status: 'ready', addresses: defaultFirst([saved.address, ...addresses]), message: '' });
-    return { ok: true, saved };
+    return saved;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, fields: formFields(error.fields), message: error.message };
+    throw new ApiError(error.code, error.message, error.status, formFields(error.fields));
   }
 }
 

@@ -1,93 +1,86 @@
 /**
- * The verification form: company, employee number and company mail ID (its domain shown beside
- * it), then the code mailed there. Each field carries its own message; the first failing field
- * takes focus so keyboard and screen-reader users land on it.
+ * The verification forms (the form recipe, ADR 014): company, employee number and company mail
+ * ID (its domain shown beside it), then the code mailed there. The rules are the gateway's own
+ * (`shared/validation/employee.ts`); a refusal lands on the field it concerns.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EmployeeStatus } from '../../../shared/schemas/employee-calls';
-import { checkEmployeeCodeRequest } from '../../../shared/validation/employee';
+import { validateCompany, validateCompanyMailId, validateEmpNo } from '../../../shared/validation/employee';
 import { validateSmsCode } from '../../../shared/validation/member';
+import { ErrorNote } from '../../components/ui/Notes';
+import { Field, fieldProps } from '../../components/ui/form/Field';
+import { useForm } from '../../components/ui/form/use-form';
 import { confirmCode, requestCode } from './store';
 
-interface Props {
-  status: EmployeeStatus;
-  errors: Record<string, string>;
-  busy: boolean;
-}
+const REQUEST_REFUSALS = { EMP_NO_INVALID: 'empNo', EMP_NO_TAKEN: 'empNo', EMP_COMPANY_NOT_FOUND: 'afcpCd' };
+const CODE_REFUSALS = { EMP_CODE_MISMATCH: 'code', EMP_CODE_EXPIRED: 'code', EMP_CODE_TOO_MANY: 'code' };
 
-function Message({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p className="emp-field__message" id={id}>
-      {text}
-    </p>
-  ) : null;
-}
-
-/** aria-invalid and aria-describedby for a field with a message. */
-const invalid = (id: string, text?: string) => (text ? { 'aria-invalid': true, 'aria-describedby': `${id}-message` } : {});
-
-export function EmployeeForm({ status, errors, busy }: Props) {
-  const [afcpCd, setAfcpCd] = useState(status.pending?.afcpCd ?? '');
-  const [empNo, setEmpNo] = useState('');
-  const [emailId, setEmailId] = useState('');
-  const [code, setCode] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const domain = status.companies.find((company) => company.afcpCd === afcpCd)?.emailDomain;
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    void requestCode({ afcpCd, empNo, emailId }, checkEmployeeCodeRequest);
-  };
-  const verify = () => void confirmCode(code, validateSmsCode);
-
+function CodeForm() {
+  const form = useForm({ initial: { code: '' }, rules: { code: validateSmsCode }, fieldOf: CODE_REFUSALS });
   return (
-    <form ref={form} className="emp-form" noValidate onSubmit={send} aria-busy={busy}>
-      <div className="emp-field">
-        <label htmlFor="emp-company">회사</label>
-        <select id="emp-company" value={afcpCd} onChange={(event) => setAfcpCd(event.target.value)} {...invalid('emp-company', errors.afcpCd)}>
-          <option value="">회사를 선택해 주세요</option>
-          {status.companies.map((company) => (
-            <option key={company.afcpCd} value={company.afcpCd}>
-              {company.afcpNm}
-            </option>
-          ))}
-        </select>
-        <Message id="emp-company-message" text={errors.afcpCd} />
-      </div>
-      <div className="emp-field">
-        <label htmlFor="emp-no">사번</label>
-        <input id="emp-no" value={empNo} maxLength={20} autoComplete="off" onChange={(event) => setEmpNo(event.target.value)} {...invalid('emp-no', errors.empNo)} />
-        <Message id="emp-no-message" text={errors.empNo} />
-      </div>
-      <div className="emp-field">
-        <label htmlFor="emp-mail">회사 메일</label>
-        <div className="emp-field__mail">
-          <input id="emp-mail" value={emailId} maxLength={40} autoComplete="off" inputMode="email" onChange={(event) => setEmailId(event.target.value)} {...invalid('emp-mail', errors.emailId)} />
-          <span className="emp-field__domain" aria-label={domain ? `메일 주소 뒷부분 @${domain}` : undefined}>
-            @{domain ?? '회사 도메인'}
-          </span>
+    <form ref={form.formRef} className="emp-form emp-form--code" noValidate onSubmit={form.submit(({ code }) => confirmCode(code))} aria-busy={form.busy}>
+      <Field id="emp-code" label="인증번호" error={form.errors.code}>
+        <div className="ui-field__row">
+          <input
+            {...fieldProps('emp-code', form.errors.code)}
+            value={form.values.code}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            onChange={(event) => form.setValue('code', event.target.value)}
+          />
+          <button className="button button--primary" type="submit" disabled={form.busy}>
+            인증하기
+          </button>
         </div>
-        <Message id="emp-mail-message" text={errors.emailId} />
-      </div>
-      <button className="button" type="submit" disabled={busy}>
-        {status.pending ? '인증번호 다시 받기' : '인증번호 받기'}
-      </button>
-      {status.pending && (
-        <div className="emp-field emp-field--code">
-          <label htmlFor="emp-code">인증번호</label>
-          <div className="emp-field__mail">
-            <input id="emp-code" value={code} maxLength={6} inputMode="numeric" autoComplete="one-time-code" onChange={(event) => setCode(event.target.value)} {...invalid('emp-code', errors.code)} />
-            <button className="button button--primary" type="button" disabled={busy} onClick={verify}>
-              인증하기
-            </button>
-          </div>
-          <Message id="emp-code-message" text={errors.code} />
-        </div>
-      )}
+      </Field>
+      {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
     </form>
+  );
+}
+
+export function EmployeeForm({ status }: { status: EmployeeStatus }) {
+  const form = useForm({
+    initial: { afcpCd: status.pending?.afcpCd ?? '', empNo: '', emailId: '' },
+    rules: { afcpCd: validateCompany, empNo: validateEmpNo, emailId: validateCompanyMailId },
+    fieldOf: REQUEST_REFUSALS,
+  });
+  const { values, errors, setValue } = form;
+  const domain = status.companies.find((company) => company.afcpCd === values.afcpCd)?.emailDomain;
+  return (
+    <>
+      <form ref={form.formRef} className="emp-form" noValidate onSubmit={form.submit(requestCode)} aria-busy={form.busy}>
+        <Field id="emp-company" label="회사" error={errors.afcpCd}>
+          <select {...fieldProps('emp-company', errors.afcpCd)} value={values.afcpCd} onChange={(event) => setValue('afcpCd', event.target.value)}>
+            <option value="">회사를 선택해 주세요</option>
+            {status.companies.map((company) => (
+              <option key={company.afcpCd} value={company.afcpCd}>
+                {company.afcpNm}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="emp-no" label="사번" error={errors.empNo}>
+          <input {...fieldProps('emp-no', errors.empNo)} value={values.empNo} maxLength={20} autoComplete="off" onChange={(event) => setValue('empNo', event.target.value)} />
+        </Field>
+        <Field id="emp-mail" label="회사 메일" error={errors.emailId}>
+          <div className="ui-field__row">
+            <input
+              {...fieldProps('emp-mail', errors.emailId)}
+              value={values.emailId}
+              maxLength={40}
+              autoComplete="off"
+              inputMode="email"
+              onChange={(event) => setValue('emailId', event.target.value)}
+            />
+            <span className="emp-form__domain">@{domain ?? '회사 도메인'}</span>
+          </div>
+        </Field>
+        <button className="button" type="submit" disabled={form.busy}>
+          {status.pending ? '인증번호 다시 받기' : '인증번호 받기'}
+        </button>
+        {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
+      </form>
+      {status.pending && <CodeForm />}
+    </>
   );
 }

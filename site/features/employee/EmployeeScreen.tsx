@@ -12,7 +12,7 @@ import { EmployeeVerified } from './EmployeeVerified';
 import { $employee, LOAD_ERROR_MESSAGE, loadEmployee } from './store';
 
 function EmployeeApp() {
-  const { phase, status, errors, note, busy } = useStore($employee);
+  const { phase, status, note, busy } = useStore($employee);
   useEffect(() => {
     void loadEmployee();
   }, []);
@@ -20,7 +20,7 @@ function EmployeeApp() {
   if (phase === 'error' || !status) return <ErrorNote className="emp-screen__status">{LOAD_ERROR_MESSAGE}</ErrorNote>;
   return (
     <>
-      {status.empYn === 'Y' ? <EmployeeVerified status={status} busy={busy} /> : <EmployeeForm status={status} errors={errors} busy={busy} />}
+      {status.empYn === 'Y' ? <EmployeeVerified status={status} busy={busy} /> : <EmployeeForm status={status} />}
       {note?.tone === 'error' ? <ErrorNote>{note.text}</ErrorNote> : <StatusNote>{note?.text}</StatusNote>}
       <p className="emp-screen__guide">
         처음이신가요? <a href={sitePath('cu/hq-emp-user/guide')}>임직원 인증 안내</a>에서 방법과 혜택을 확인해 보세요.

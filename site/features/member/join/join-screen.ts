@@ -7,7 +7,7 @@
  */
 import { normalizeMobile } from '../../../../shared/validation/member';
 import { ApiError, apiPost, MEMBER_BASE } from '../../../lib/api-client';
-import { focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from '../form/form-ui';
+import { focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from '../../../components/ui/form/dom-form';
 import { checkConsents, startConsents, tickedConsents } from './consents';
 import { ID_AVAILABLE, ID_TAKEN, isIdAvailable, rememberTaken } from './id-check';
 import { checkJoinField, checkJoinFields, isJoinField, JOIN_FIELDS, type JoinField, type JoinValues } from './join-rules';

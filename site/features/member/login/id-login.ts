@@ -4,7 +4,7 @@
  * address, which works just as well.
  */
 import { ApiError, apiPost, MEMBER_BASE } from '../../../lib/api-client';
-import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError } from '../form/form-ui';
+import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError } from '../../../components/ui/form/dom-form';
 import { finishLogin } from './finish';
 import { DEFAULT_LOGIN_MESSAGE } from './messages';
 

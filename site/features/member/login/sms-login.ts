@@ -4,7 +4,7 @@
  */
 import { normalizeMobile, validateMobile, validateSmsCode } from '../../../../shared/validation/member';
 import { ApiError, apiPost, MEMBER_BASE } from '../../../lib/api-client';
-import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage } from '../form/form-ui';
+import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage } from '../../../components/ui/form/dom-form';
 import { startCountdown } from './countdown';
 import { finishLogin } from './finish';
 import { showLoginError, type LoginContext } from './id-login';

@@ -1,9 +1,13 @@
 /**
- * What every member form shows: a message beside each field (tied to it by aria-describedby
- * and aria-invalid) and one message for the whole form in a role="alert" region. Messages go in
- * as text only: some come from the server.
+ * The form recipe's DOM binding (ADR 014), for the member screens that ship no React (ADR 007):
+ * a message beside each field (tied to it by aria-describedby and aria-invalid) and one message
+ * for the whole form in a role="alert" region, placed by the same core as the islands' `useForm`.
+ * Messages go in as text only: some come from the server.
  */
 import type { ApiError } from '../../../lib/api-client';
+import { focusFirstInvalid, placeRefusal } from './field-errors';
+
+export { focusFirstInvalid };
 
 export type Tone = 'error' | 'ok' | 'info';
 
@@ -37,29 +41,16 @@ export function clearMessages(form: HTMLElement): void {
   setFormMessage(form, '');
 }
 
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLElement): void {
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
 
 /**
  * Shows a gateway error where it belongs: each of its `fields` beside that field (when the form
  * has it), anything else as the form message. `fieldOf` maps other codes to a field (409s).
  */
 export function showApiError(form: HTMLElement, error: ApiError, fieldOf: Record<string, string> = {}): void {
-  let placed = false;
-  for (const [path, message] of Object.entries(error.fields)) {
-    const name = path.split('.')[0];
-    if (!messageFor(form, name)) continue;
-    setFieldMessage(form, name, message);
-    placed = true;
-  }
-  const field = fieldOf[error.code];
-  if (field && messageFor(form, field)) {
-    setFieldMessage(form, field, error.message);
-    placed = true;
-  }
-  setFormMessage(form, placed ? '입력한 내용을 확인해 주세요.' : error.message);
+  const known = [...form.querySelectorAll<HTMLElement>('[data-message-for]')].map((box) => box.dataset.messageFor!);
+  const placed = placeRefusal(error, known, fieldOf);
+  for (const [name, message] of Object.entries(placed.fields)) setFieldMessage(form, name, message);
+  setFormMessage(form, placed.formMessage ?? '입력한 내용을 확인해 주세요.');
   focusFirstInvalid(form);
 }
 
