@@ -103,7 +103,9 @@ test('a delivered order is returned, then exchanged, and bottles earn points', a
   const lines = page.getByRole('list').filter({ has: page.getByRole('checkbox') });
   await expect(lines.getByRole('checkbox')).toHaveCount(1);
   await page.getByRole('button', { name: '신청하기' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '반품할 상품을 선택해 주세요.' })).toBeVisible();
+  // The refusal sits on the form: the first line's checkbox is focused and described by it.
+  await expect(lines.getByRole('checkbox')).toBeFocused();
+  await expect(lines.getByRole('checkbox')).toHaveAccessibleDescription('반품할 상품을 선택해 주세요.');
   await lines.getByRole('checkbox').check();
   await page.getByLabel('사유 선택').selectOption({ label: '상품 불량' });
   await page.getByLabel(/상세 사유/).fill('펌프가 눌리지 않아요');

@@ -109,8 +109,8 @@ test('a paid order is listed, detailed and cancelled, giving points, the coupon 
   await expect(page.getByRole('region', { name: '환불 예정 정보' })).toContainText('1,000P');
   await expect(page.getByRole('region', { name: '환불 예정 정보' })).toContainText(COUPON_NAME);
   await page.getByRole('button', { name: '주문 취소하기' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('취소 사유를 선택해 주세요.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('취소 사유를 선택해 주세요.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '취소 사유' })).toBeFocused();
   await page.getByRole('combobox', { name: '취소 사유' }).selectOption({ label: '단순 변심' });
   await page.getByLabel('상세 사유 (선택)').fill('색상을 잘못 골랐어요');
   await page.getByRole('button', { name: '주문 취소하기' }).click();

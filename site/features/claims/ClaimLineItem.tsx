@@ -8,15 +8,22 @@ interface Props {
   qty: number;
   onToggle: (checked: boolean) => void;
   onQty: (qty: number) => void;
+  /** Set when no line is ticked: the checkbox points at the form's message about it. */
+  invalidMessageId?: string;
 }
 
-export function ClaimLineItem({ line, checked, qty, onToggle, onQty }: Props) {
+export function ClaimLineItem({ line, checked, qty, onToggle, onQty, invalidMessageId }: Props) {
   const open = line.claimableQty > 0;
   const name = `${line.prdNm} ${line.prdOptnNm}`;
   return (
     <li className={`claim-line${open ? '' : ' claim-line--closed'}`}>
       <label className="claim-line__pick">
-        <input type="checkbox" checked={open && checked} disabled={!open} onChange={(event) => onToggle(event.target.checked)} aria-label={`${name} 선택`} />
+        <input
+          type="checkbox"
+          checked={open && checked} disabled={!open} onChange={(event) => onToggle(event.target.checked)} aria-label={`${name} 선택`}
+          aria-invalid={invalidMessageId ? true : undefined}
+          aria-describedby={invalidMessageId}
+        />
       </label>
       {line.imageUrl ? <img className="claim-line__image" src={line.imageUrl} alt="" width={64} height={64} loading="lazy" /> : <span className="claim-line__image" />}
       <div className="claim-line__body">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimableOrder } from './claim-api';
-import { chosenLines, feeOf, formatMobile, formProblem, initialSelection } from './claim-form';
+import { chosenLines, claimFormErrors, feeOf, formatMobile, initialSelection } from './claim-form';
 
 const line = (ordLineNo: number, qty: number, claimableQty: number) => ({ ordLineNo, prdNm: `상품${ordLineNo}`, prdOptnNm: '기본', brandNm: '녹차숍', imageUrl: '', saleAmt: 1000, qty, claimableQty });
 const ORDER: ClaimableOrder = {
@@ -24,10 +24,10 @@ describe('the claim form', () => {
   });
 
   it('says what is missing, in order', () => {
-    expect(formProblem([], '', '', 'RETURN')).toBe('반품할 상품을 선택해 주세요.');
-    expect(formProblem([{ ordLineNo: 1, qty: 1 }], '', '', 'EXCHANGE')).toBe('교환 사유를 선택해 주세요.');
-    expect(formProblem([{ ordLineNo: 1, qty: 1 }], 'OTHER', ' ', 'RETURN')).toBe('기타 사유를 입력해 주세요.');
-    expect(formProblem([{ ordLineNo: 1, qty: 1 }], 'DEFECTIVE', '', 'RETURN')).toBeNull();
+    expect(claimFormErrors({ lines: [], reasonCd: '', reasonText: '' }, 'RETURN')).toEqual({ lines: '반품할 상품을 선택해 주세요.', reasonCd: '반품 사유를 선택해 주세요.' });
+    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: '', reasonText: '' }, 'EXCHANGE')).toEqual({ reasonCd: '교환 사유를 선택해 주세요.' });
+    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: 'OTHER', reasonText: ' ' }, 'RETURN')).toEqual({ reasonText: '기타 사유를 입력해 주세요.' });
+    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: 'DEFECTIVE', reasonText: '' }, 'RETURN')).toEqual({});
   });
 
   it('charges the fee only for 단순 변심', () => {

@@ -3,6 +3,7 @@
  * many, what is still missing before 신청하기, and the words the screens show.
  */
 import { CLAIM_REASONS, type ClaimReasonCd } from '../../../shared/schemas/claim-calls';
+import { checkFields, type FieldErrors } from '../../components/ui/form/field-errors';
 import type { ClaimableOrder, ClaimLineInput, ExchangeOrReturn } from './claim-api';
 
 /** Per order line: ticked or not, and the quantity asked for. */
@@ -27,12 +28,24 @@ export function chosenLines(order: ClaimableOrder, selection: Selection): ClaimL
     .map((line) => ({ ordLineNo: line.ordLineNo, qty: Math.min(Math.max(1, selection[line.ordLineNo].qty), line.claimableQty) }));
 }
 
-/** Why the form cannot be sent yet, in Korean; null when it can. */
-export function formProblem(lines: readonly ClaimLineInput[], reasonCd: ClaimReasonCd | '', reasonText: string, type: ExchangeOrReturn): string | null {
-  if (lines.length === 0) return `${CLAIM_WORDS[type].name}할 상품을 선택해 주세요.`;
-  if (reasonCd === '') return `${CLAIM_WORDS[type].name} 사유를 선택해 주세요.`;
-  if (reasonCd === 'OTHER' && reasonText.trim() === '') return '기타 사유를 입력해 주세요.';
-  return null;
+/** What the form holds that the rules check. */
+export interface ClaimFormValues {
+  lines: readonly ClaimLineInput[];
+  reasonCd: ClaimReasonCd | '';
+  reasonText: string;
+}
+
+/** The form's rules (the form recipe, ADR 014): each failing field with its Korean message. */
+export function claimFormErrors(values: ClaimFormValues, type: ExchangeOrReturn): FieldErrors {
+  const name = CLAIM_WORDS[type].name;
+  return checkFields<ClaimFormValues>(
+    {
+      lines: (lines) => (lines.length === 0 ? `${name}할 상품을 선택해 주세요.` : null),
+      reasonCd: (reasonCd) => (reasonCd === '' ? `${name} 사유를 선택해 주세요.` : null),
+      reasonText: (text, { reasonCd }) => (reasonCd === 'OTHER' && text.trim() === '' ? '기타 사유를 입력해 주세요.' : null),
+    },
+    values,
+  );
 }
 
 /** The fee a reason costs for this claim type: only the shopper's own reasons carry one. */

@@ -27,9 +27,9 @@ beforeEach(async () => {
 describe('$claimRequest', () => {
   it('says what is missing, and forgets it at the next change', async () => {
     expect(await submitClaimRequest()).toBe(false);
-    expect($claimRequest.get().problem).toBe('반품할 상품을 선택해 주세요.');
+    expect($claimRequest.get().errors).toEqual({ lines: '반품할 상품을 선택해 주세요.', reasonCd: '반품 사유를 선택해 주세요.' });
     toggleLine(7, true);
-    expect($claimRequest.get().problem).toBe('');
+    expect($claimRequest.get().errors).toEqual({});
     expect(api.submitClaim).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,8 @@ import { atom } from 'nanostores';
 import type { DeliveryAddress } from '../../../shared/schemas/address-calls';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { getClaimableOrder, previewReturn, submitClaim, type ClaimableOrder, type ClaimReasonCd, type ExchangeOrReturn, type RefundPreview } from './claim-api';
-import { chosenLines, formProblem, initialSelection, type Selection } from './claim-form';
+import { placeRefusal, type FieldErrors } from '../../components/ui/form/field-errors';
+import { chosenLines, claimFormErrors, initialSelection, type Selection } from './claim-form';
 
 export interface ClaimRequestState {
   type: ExchangeOrReturn;
@@ -23,12 +24,14 @@ export interface ClaimRequestState {
   pickupNo: number;
   addresses: DeliveryAddress[] | null;
   preview: RefundPreview | null;
-  /** Why the last 신청하기 did not go through; cleared by the next change. */
+  /** Why the last 신청하기 did not go through, cleared by the next change: field → its Korean message (lines, reasonCd, reasonText), from the rules or the gateway. */
+  errors: FieldErrors;
+  /** A refusal that belongs to no field. */
   problem: string;
   busy: boolean;
 }
 
-const EMPTY: ClaimRequestState = { type: 'RETURN', status: 'loading', message: '', order: null, selection: {}, reasonCd: '', reasonText: '', pickupNo: 0, addresses: null, preview: null, problem: '', busy: false };
+const EMPTY: ClaimRequestState = { type: 'RETURN', status: 'loading', message: '', order: null, selection: {}, reasonCd: '', reasonText: '', pickupNo: 0, addresses: null, preview: null, errors: {}, problem: '', busy: false };
 
 export const $claimRequest = atom<ClaimRequestState>(EMPTY);
 
@@ -38,7 +41,7 @@ let previewRun = 0;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
 const patch = (change: Partial<ClaimRequestState>) => $claimRequest.set({ ...$claimRequest.get(), ...change });
 /** A change by the shopper: the last refusal no longer applies. */
-const edit = (change: Partial<ClaimRequestState>) => patch({ ...change, problem: '' });
+const edit = (change: Partial<ClaimRequestState>) => patch({ ...change, errors: {}, problem: '' });
 
 /** Reads the order `ordNo` for an exchange or a return. */
 export async function loadClaimRequest(type: ExchangeOrReturn, ordNo: string): Promise<void> {
@@ -101,14 +104,14 @@ export async function loadAddresses(list: () => Promise<DeliveryAddress[]>): Pro
   }
 }
 
-/** Sends the form; true when it went through, else `problem` says why. */
+/** Sends the form; true when it went through, else `errors` (by field) or `problem` say why. */
 export async function submitClaimRequest(): Promise<boolean> {
   const state = $claimRequest.get();
   if (!state.order || state.busy) return false;
   const lines = chosenLines(state.order, state.selection);
-  const problem = formProblem(lines, state.reasonCd, state.reasonText, state.type);
-  if (problem !== null || state.reasonCd === '') return (patch({ problem: problem ?? '' }), false);
-  patch({ busy: true, problem: '' });
+  const errors = claimFormErrors({ lines, reasonCd: state.reasonCd, reasonText: state.reasonText }, state.type);
+  if (Object.keys(errors).length > 0 || state.reasonCd === '') return (patch({ errors, problem: '' }), false);
+  patch({ busy: true, errors: {}, problem: '' });
   try {
     const pickup = state.pickupNo === 0 ? state.order.address : { dlvAddrNo: state.pickupNo };
     await submitClaim(state.type, { ordNo: state.order.ordNo, lines, reasonCd: state.reasonCd, reasonText: state.reasonText.trim(), pickup }, idempotencyKey);
@@ -116,7 +119,8 @@ export async function submitClaimRequest(): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) idempotencyKey = crypto.randomUUID();
-    patch({ busy: false, problem: messageOf(error) });
+    const placed = placeRefusal(error, ['lines', 'reasonCd', 'reasonText']);
+    patch({ busy: false, errors: placed.fields, problem: placed.formMessage ?? '' });
     return false;
   }
 }

@@ -3,42 +3,39 @@
  * an optional note, and what comes back (환불 금액, 포인트 환원, 쿠폰 복원). One Idempotency-Key
  * per visit, so a double submit cancels once; on success the shopper lands on the detail.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { CANCEL_REASONS, type CancelReasonCd, type OrderDetail } from '../../../shared/schemas/order-history-calls';
-import { ApiError } from '../../lib/api-client';
+import { ErrorNote } from '../../components/ui/Notes';
+import { Field, fieldProps } from '../../components/ui/form/Field';
+import { useForm } from '../../components/ui/form/use-form';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderLineView, ScreenNote } from './OrderParts';
 import { cancelOrder } from './orders-api';
 import { orderDetailUrl } from './order-links';
 import { useOrderDetail } from './use-order-detail';
 
+/** The cancel form's rules (the form recipe, ADR 014). */
+const CANCEL_RULES = {
+  reasonCd: (value: CancelReasonCd | '') => (value === '' ? '취소 사유를 선택해 주세요.' : null),
+  reasonText: (value: string) => (value.trim().length > REASON_TEXT_MAX ? `상세 사유는 ${REASON_TEXT_MAX}자 이내로 입력해 주세요.` : null),
+};
+const REASON_TEXT_MAX = 200;
+
 function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullable<OrderDetail['cancelPreview']> } }) {
-  const [reasonCd, setReasonCd] = useState<CancelReasonCd | ''>('');
-  const [reasonText, setReasonText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: { reasonCd: '' as CancelReasonCd | '', reasonText: '' }, rules: CANCEL_RULES });
+  const { values, errors, setValue } = form;
   const key = useRef(crypto.randomUUID());
   const preview = order.cancelPreview;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async ({ reasonCd, reasonText }: typeof values) => {
     const { showAlert, showConfirm } = await import('../../chrome/modal');
-    if (!reasonCd) {
-      await showAlert({ text: '취소 사유를 선택해 주세요.' });
-      return;
-    }
-    if (!(await showConfirm({ title: '주문 취소', text: `${formatWon(preview.refundAmt)}을 환불하고 주문을 취소하시겠습니까?` }))) return;
-    setBusy(true);
-    try {
-      const result = await cancelOrder({ ordNo: order.ordNo, reasonCd, reasonText: reasonText.trim() || undefined }, key.current);
-      await showAlert({ text: result.message });
-      location.assign(orderDetailUrl(order.ordNo));
-    } catch (error) {
-      setBusy(false);
-      await showAlert({ text: error instanceof ApiError ? error.message : '주문을 취소하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
-    }
+    if (reasonCd === '' || !(await showConfirm({ title: '주문 취소', text: `${formatWon(preview.refundAmt)}을 환불하고 주문을 취소하시겠습니까?` }))) return;
+    const result = await cancelOrder({ ordNo: order.ordNo, reasonCd, reasonText: reasonText.trim() || undefined }, key.current);
+    await showAlert({ text: result.message });
+    location.assign(orderDetailUrl(order.ordNo));
   };
   return (
-    <form className="cancel-form" onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} className="cancel-form" noValidate onSubmit={form.submit(send)} aria-busy={form.busy}>
       <section className="order-section" aria-labelledby="cancel-lines-title">
         <h2 id="cancel-lines-title">취소할 상품</h2>
         <p className="cancel-form__note">주문번호 {order.ordNo}의 모든 상품이 취소됩니다.</p>
@@ -52,9 +49,8 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
       </section>
       <section className="order-section" aria-labelledby="cancel-reason-title">
         <h2 id="cancel-reason-title">사유 선택</h2>
-        <div className="cancel-form__field">
-          <label htmlFor="cancel-reason">취소 사유</label>
-          <select id="cancel-reason" value={reasonCd} onChange={(event) => setReasonCd(event.target.value as CancelReasonCd | '')}>
+        <Field id="cancel-reason" label="취소 사유" error={errors.reasonCd}>
+          <select {...fieldProps('cancel-reason', errors.reasonCd)} value={values.reasonCd} onChange={(event) => setValue('reasonCd', event.target.value as CancelReasonCd | '')}>
             <option value="">취소 사유를 선택해 주세요</option>
             {Object.entries(CANCEL_REASONS).map(([code, label]) => (
               <option key={code} value={code}>
@@ -62,11 +58,17 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
               </option>
             ))}
           </select>
-        </div>
-        <div className="cancel-form__field">
-          <label htmlFor="cancel-reason-text">상세 사유 (선택)</label>
-          <textarea id="cancel-reason-text" value={reasonText} maxLength={200} rows={3} onChange={(event) => setReasonText(event.target.value)} placeholder="상세 사유를 입력해 주세요. (200자 이내)" />
-        </div>
+        </Field>
+        <Field id="cancel-reason-text" label="상세 사유 (선택)" error={errors.reasonText}>
+          <textarea
+            {...fieldProps('cancel-reason-text', errors.reasonText)}
+            value={values.reasonText}
+            maxLength={REASON_TEXT_MAX}
+            rows={3}
+            onChange={(event) => setValue('reasonText', event.target.value)}
+            placeholder="상세 사유를 입력해 주세요. (200자 이내)"
+          />
+        </Field>
       </section>
       <section className="order-section" aria-labelledby="cancel-refund-title">
         <h2 id="cancel-refund-title">환불 예정 정보</h2>
@@ -90,10 +92,11 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
         <a className="button" href={orderDetailUrl(order.ordNo)}>
           이전
         </a>
-        <button className="button button--primary" type="submit" disabled={busy}>
+        <button className="button button--primary" type="submit" disabled={form.busy}>
           주문 취소하기
         </button>
       </div>
+      {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
     </form>
   );
 }
