@@ -31,6 +31,13 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+const NO_EDGE = { group: ['**/edge/**', '#edge/*'], message: 'site/ and shared/ must not import edge/: move what both need to shared/.' };
+const NO_SCHEMA_VALUES = {
+  group: ['**/shared/schemas/*-calls', '**/shared/schemas/*-contracts', '#shared/schemas/*-calls', '#shared/schemas/*-contracts'],
+  allowTypeImports: true,
+  message: 'Islands import types only from the schemas (zod stays out of the bundle): use *-routes.ts or a schema-free module in shared/.',
+};
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -56,11 +63,13 @@ export default defineConfig([
     // The site and shared code run in browsers (and shared code in the worker too): they never
     // reach into the worker's code. What both need lives in shared/.
     files: ['site/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/edge/**', '#edge/*'], message: 'site/ and shared/ must not import edge/: move what both need to shared/.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_EDGE] }] },
+  },
+  {
+    // Code that ships to the browser takes only types from the zod schemas (ADR 014): a value
+    // import would pull zod (~24 KB gzip) into the island. Routes and constants are schema-free.
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'site/features/*/build-data.ts', 'site/features/catalog/list-pages.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_EDGE, NO_SCHEMA_VALUES] }] },
   },
 ]);

@@ -32,3 +32,6 @@ export type LoginProvider = keyof typeof LOGIN_PROVIDERS;
 export type Environment = 'prd' | 'qa' | string;
 
 export const SHOP_NAME = '녹차숍';
+
+/** The most products one member may keep in the wishlist. */
+export const WISH_LIMIT = 200;

@@ -4,6 +4,7 @@
  * confirming a delivered purchase. Dates are Korean time, `yyyyMMdd` or `yyyyMMddHHmmss`.
  */
 import { z } from 'zod';
+import { CANCEL_REASONS, type CancelReasonCd } from '../order/cancel-reasons';
 import { SHOPPER_ORDER_STATUSES } from '../order/order-status';
 
 /** An order number (`ordNo`), e.g. `20261122-4F7K2Q9M`. */
@@ -153,16 +154,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const GetOrderDetailResponseSchema = z.object({ data: OrderDetailSchema });
 export type GetOrderDetailResponse = z.infer<typeof GetOrderDetailResponseSchema>;
 
-/** The reasons the cancel screen offers (`reasonCd` → Korean label). */
-export const CANCEL_REASONS = {
-  CHANGE_MIND: '단순 변심',
-  WRONG_OPTION: '상품 옵션을 잘못 선택함',
-  REORDER: '다른 상품으로 다시 주문',
-  DELIVERY_DELAY: '배송 지연',
-  PAY_METHOD: '결제 수단 변경',
-  ETC: '기타',
-} as const;
-export type CancelReasonCd = keyof typeof CANCEL_REASONS;
+export { CANCEL_REASONS, type CancelReasonCd } from '../order/cancel-reasons';
 
 /** `POST /or/order/v1/cancelOrder` (header `Idempotency-Key` required): the whole order, before shipping. */
 export const CancelOrderRequestSchema = z.object({

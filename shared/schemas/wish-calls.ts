@@ -3,10 +3,10 @@
  * them under `/api`. Every call is a member's: a guest (no Bearer token) gets 401 `LOGIN_REQUIRED`.
  */
 import { z } from 'zod';
+import { WISH_LIMIT } from '../constants';
 import { ProductCardSchema, ProductOptionSchema } from './display-calls';
 
-/** The most products one member may keep in the wishlist. */
-export const WISH_LIMIT = 200;
+export { WISH_LIMIT } from '../constants';
 
 /**
  * How a product may be bought (SPEC §5, `products.buy_rule`): `ANY`; `CART_ONLY` cannot be bought

@@ -5,7 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { parseCheckoutQuery, type CheckoutRequest } from '../../../shared/order/checkout-url';
-import { ORDER_CONSENTS, type CreateOrderRequest, type OrderAddress, type OrderConsentId, type OrderSheet } from '../../../shared/schemas/order-calls';
+import { ORDER_CONSENTS, type OrderConsentId } from '../../../shared/order/order-sheet-rules';
+import type { CreateOrderRequest, OrderAddress, OrderSheet } from '../../../shared/schemas/order-calls';
 import type { PayMethod } from '../../../shared/order/pay-methods';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { channelCode } from '../member/store';

@@ -5,7 +5,8 @@
  */
 import { useRef } from 'react';
 import { formatNumber, formatWon } from '../../../shared/format';
-import { CANCEL_REASONS, type CancelReasonCd, type OrderDetail } from '../../../shared/schemas/order-history-calls';
+import { CANCEL_REASONS, type CancelReasonCd } from '../../../shared/order/cancel-reasons';
+import type { OrderDetail } from '../../../shared/schemas/order-history-calls';
 import { ErrorNote } from '../../components/ui/Notes';
 import { Field, fieldProps } from '../../components/ui/form/Field';
 import { useForm } from '../../components/ui/form/use-form';

@@ -6,7 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { checkoutUrl } from '../../../shared/order/checkout-url';
-import { WISH_LIMIT, type WishItem } from '../../../shared/schemas/wish-calls';
+import { WISH_LIMIT } from '../../../shared/constants';
+import type { WishItem } from '../../../shared/schemas/wish-calls';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
 import { addToCart } from '../cart/cart-actions';
 import { deleteWishes, fetchWishList } from './wish-api';
