@@ -31,6 +31,8 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+// Two levels up means another area: reach it by its package.json `imports` alias (ADR 015).
+const NO_DEEP = { group: ['../../*', '../../**'], message: 'Import another area through its alias (#shared/, #edge/, #lib/, #features/, …), not ../../.' };
 const NO_EDGE = { group: ['**/edge/**', '#edge/*'], message: 'site/ and shared/ must not import edge/: move what both need to shared/.' };
 const NO_SCHEMA_VALUES = {
   group: ['**/shared/schemas/*-calls', '**/shared/schemas/*-contracts', '#shared/schemas/*-calls', '#shared/schemas/*-contracts'],
@@ -57,19 +59,20 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-imports': ['error', { patterns: [NO_DEEP] }],
     },
   },
   {
     // The site and shared code run in browsers (and shared code in the worker too): they never
     // reach into the worker's code. What both need lives in shared/.
     files: ['site/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_EDGE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP, NO_EDGE] }] },
   },
   {
     // Code that ships to the browser takes only types from the zod schemas (ADR 014): a value
     // import would pull zod (~24 KB gzip) into the island. Routes and constants are schema-free.
     files: ['site/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'site/features/*/build-data.ts', 'site/features/catalog/list-pages.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_EDGE, NO_SCHEMA_VALUES] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP, NO_EDGE, NO_SCHEMA_VALUES] }] },
   },
 ]);

@@ -1,8 +1,8 @@
 /**
  * The worker's configuration, read from the environment with the defaults the README lists.
  */
-import { DEFAULT_APP_MARKER, DEFAULT_IOS_UPDATE_GATE } from '../../shared/constants';
-import { authCookieName } from '../../shared/cookies';
+import { DEFAULT_APP_MARKER, DEFAULT_IOS_UPDATE_GATE } from '#shared/constants';
+import { authCookieName } from '#shared/cookies';
 
 export interface WorkerConfig {
   /** `prd`, `qa` or any other name; outside `prd` cookie names carry it as a suffix. */

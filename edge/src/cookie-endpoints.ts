@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { deletableCookies } from '../../shared/cookies';
+import { deletableCookies } from '#shared/cookies';
 import { readConfig } from './config';
 import { expireCookie, isSecureUrl, sharedCookieDomain } from './cookies';
 import type { AppEnv } from './env';

@@ -2,7 +2,7 @@
  * Types the worker's Hono apps share: the bindings from `wrangler types` and the per-request
  * variables middleware sets for the handlers after it.
  */
-import type { DeviceInfo } from '../../shared/device';
+import type { DeviceInfo } from '#shared/device';
 
 export interface AppVariables {
   /** Set by the device middleware for every request. */

@@ -13,7 +13,7 @@ import { sessionId } from './middleware/session-id';
 import { appVersionGate } from './middleware/app-version-gate';
 import { loginGate } from './middleware/login-gate';
 import { cookieEndpoints } from './cookie-endpoints';
-import { MEMBER_GATEWAY_PATH } from '../../shared/constants';
+import { MEMBER_GATEWAY_PATH } from '#shared/constants';
 import { member } from './member/routes';
 import { API_BASE, gateway } from './gateway';
 import { errorScreen } from './pages/error-screen';

@@ -4,7 +4,7 @@ import { OPT } from './gateway/cart/cart-test-support';
 import { seedFixtureCatalog } from './gateway/display/test-catalog';
 import { buyNowOrder, dataOf, newOrderMember, postOrder, setStock, stockOf } from './gateway/order/order-test-support';
 import { runScheduledCleanup } from './scheduled';
-import type { CreatedOrder } from '../../shared/schemas/order-calls';
+import type { CreatedOrder } from '#shared/schemas/order-calls';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

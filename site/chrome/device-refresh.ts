@@ -4,7 +4,7 @@
  * fetched on the first resize and never by pages that do not use this (decision 003).
  */
 import { atom } from 'nanostores';
-import type { DeviceInfo } from '../../shared/device';
+import type { DeviceInfo } from '#shared/device';
 
 export const DEVICE_REFRESH_DELAY_MS = 50;
 
@@ -12,7 +12,7 @@ export const DEVICE_REFRESH_DELAY_MS = 50;
 export const $device = atom<DeviceInfo | null>(null);
 
 export async function recomputeDevice(): Promise<DeviceInfo> {
-  const { detectDevice } = await import('../../shared/device');
+  const { detectDevice } = await import('#shared/device');
   const userAgent = navigator.userAgent;
   const device = detectDevice({ get: (name) => (name === 'user-agent' ? userAgent : null) });
   $device.set(device);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { reportFatal } from '../features/error/fatal-event';
+import { reportFatal } from '#features/error/fatal-event.ts';
 import { $page } from './page';
 import { ERROR_DETAIL_TAPS, showErrorScreen, startErrorScreen } from './error-screen';
 

@@ -2,7 +2,7 @@
  * The unknown-error screen in the browser (SPEC §2): an island's fatal error replaces <main> with
  * it, and more than 10 taps on its image reveal the status, message and stack for support staff.
  */
-import { FATAL_EVENT, type FatalDetail } from '../features/error/fatal-event';
+import { FATAL_EVENT, type FatalDetail } from '#features/error/fatal-event.ts';
 import { syncPage } from './page';
 
 /** The details show on the tap after this many. */

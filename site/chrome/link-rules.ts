@@ -2,8 +2,8 @@
  * The decisions behind every link click (SPEC §4), as pure functions so they can be tested as
  * tables; `links.ts` only reads the DOM and carries them out.
  */
-import { MEMBER_LOGIN_PATH } from '../../shared/constants';
-import { LOCALE_BASE, MAIN_PATH, sitePath } from '../../shared/site-path';
+import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { LOCALE_BASE, MAIN_PATH, sitePath } from '#shared/site-path';
 
 /** '1' same window, '2' new tab, '3' in-app external browser, '4' centred popup. */
 export type LinkTarget = '1' | '2' | '3' | '4';

@@ -4,7 +4,7 @@
  * button goes back through our own history, and a newer live build turns the next navigation
  * into a full load. The decisions live in `link-rules.ts`.
  */
-import { sitePath } from '../../shared/site-path';
+import { sitePath } from '#shared/site-path';
 import { $newBuildLive } from './build-watch';
 import {
   hasSameOriginHistory,

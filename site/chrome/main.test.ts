@@ -23,7 +23,7 @@ test('the page script starts the whole chrome on load', async () => {
   await import('./main');
   const { $page } = await import('./page');
   expect($page.get()).toMatchObject({ pageType: 'MAIN', breadcrumb: ['홈'] });
-  const { $customer } = await import('../features/member/store');
+  const { $customer } = await import('#features/member/store.ts');
   await vi.waitFor(() => expect($customer.get()).toMatchObject({ status: 'guest', loaded: true }));
   expect(fetchMock).toHaveBeenCalledWith('/kr/ko/dp/node/cookie/get-cookie', { credentials: 'same-origin', cache: 'no-store' });
 

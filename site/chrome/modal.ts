@@ -5,7 +5,7 @@
  * also when an alert opens over an island's dialog.
  */
 import { drawModal } from './modal-dialog';
-import { openLayer } from '../components/ui/layer-stack';
+import { openLayer } from '#components/ui/layer-stack.ts';
 import { $modals, closeModal, DEFAULT_CANCEL_LABEL, openModal, type ModalEntry, type ModalOptions } from './modal-store';
 
 export { $modals } from './modal-store';

@@ -5,7 +5,7 @@
  * answer kept for the page.
  */
 import { atom } from 'nanostores';
-import { LOCALE_BASE } from '../../shared/site-path';
+import { LOCALE_BASE } from '#shared/site-path';
 
 export type SessionState = 'unknown' | 'checking' | 'logged-in' | 'logged-out';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetSession } from '../chrome/session';
-import { guestRoute, memberRoute } from '../../shared/schemas/contract';
+import { resetSession } from '#chrome/session';
+import { guestRoute, memberRoute } from '#shared/schemas/contract';
 import { ApiError, apiGet, apiPost, apiRequest, callApi, MEMBER_BASE, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
 
 const ORIGIN = location.origin;

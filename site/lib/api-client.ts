@@ -5,8 +5,8 @@
  * leaving, so nothing should react to it. Anything else resolves to the parsed JSON or rejects
  * with an `ApiError` carrying the gateway's `{ code, message }`.
  */
-import type { NoBody, Route } from '../../shared/schemas/contract';
-import { getToken } from '../chrome/session';
+import type { NoBody, Route } from '#shared/schemas/contract';
+import { getToken } from '#chrome/session';
 
 export const API_BASE = '/api';
 export const MEMBER_BASE = '/member';

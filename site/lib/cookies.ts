@@ -3,7 +3,7 @@
  * and asking the worker to expire one, which is the only way for a shared-domain or HttpOnly
  * cookie (SPEC §7 delete-cookie).
  */
-import { getCookieUrl } from '../chrome/session';
+import { getCookieUrl } from '#chrome/session';
 
 /** The decoded value of a cookie, or null; a malformed encoding is returned as it is. */
 export function readCookie(name: string, cookies = document.cookie): string | null {

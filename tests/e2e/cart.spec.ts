@@ -6,8 +6,8 @@
  * violation.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatWon } from '../../shared/format';
-import { CLUB_KIT } from '../../shared/seeds/buy-rules';
+import { formatWon } from '#shared/format';
+import { CLUB_KIT } from '#shared/seeds/buy-rules';
 import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember, type Member } from './support/members';
 

@@ -6,9 +6,9 @@
  * and a cancelled payment bring the shopper back with a message, leave no order and take no stock.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { productPath } from '../../shared/catalog/paths';
-import { formatWon } from '../../shared/format';
-import { checkoutUrl } from '../../shared/order/checkout-url';
+import { productPath } from '#shared/catalog/paths';
+import { formatWon } from '#shared/format';
+import { checkoutUrl } from '#shared/order/checkout-url';
 import { expect, test } from './support/fixtures';
 import { gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 import { addAddressAtCheckout, newShopper, type Shopper } from './support/shopper';

@@ -3,7 +3,7 @@
  * the footer's business details, and the legal pages.
  */
 import type { Locator, Page } from '@playwright/test';
-import { routeByPath } from '../../shared/routes';
+import { routeByPath } from '#shared/routes';
 import { expect, samplePath, test } from './support/fixtures';
 
 /** Whether the page behind a modal is locked: overflow hidden or a fixed body. */

@@ -7,7 +7,7 @@
  * operator confirms it, grows the member's points by bottles × 500.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatWon } from '../../shared/format';
+import { formatWon } from '#shared/format';
 import { expect, test } from './support/fixtures';
 import { authCookie, joinByApi, logIn, newMember } from './support/members';
 import { ops } from './support/ops';

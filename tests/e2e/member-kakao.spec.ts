@@ -5,7 +5,7 @@
  * later, and a forged `state` that logs nobody in.
  */
 import type { BrowserContext } from '@playwright/test';
-import { ADDITIONAL_INFO_SCREEN_PATH } from '../../shared/constants';
+import { ADDITIONAL_INFO_SCREEN_PATH } from '#shared/constants';
 import { AUTH_COOKIE, expect, test } from './support/fixtures';
 import { FAKE_USER_COOKIE, fakeKakao } from './support/fake-kakao';
 

@@ -7,8 +7,8 @@
  * spec buys, so stock can be compared exactly.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { productPath } from '../../shared/catalog/paths';
-import { formatWon } from '../../shared/format';
+import { productPath } from '#shared/catalog/paths';
+import { formatWon } from '#shared/format';
 import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember, type Member } from './support/members';
 import { ops } from './support/ops';

@@ -5,7 +5,7 @@
  * points, the coupon and the stock back. An order the operator shipped cannot be cancelled.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { formatWon } from '../../shared/format';
+import { formatWon } from '#shared/format';
 import { expect, test } from './support/fixtures';
 import { isPhone } from './support/members';
 import { ops } from './support/ops';

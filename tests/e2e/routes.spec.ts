@@ -4,9 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { productPath } from '../../shared/catalog/paths';
-import { ROUTES, type RouteDef } from '../../shared/routes';
-import { LOCALE_BASE } from '../../shared/site-path';
+import { productPath } from '#shared/catalog/paths';
+import { ROUTES, type RouteDef } from '#shared/routes';
+import { LOCALE_BASE } from '#shared/site-path';
 import { authCookie, documentTitle, expect, samplePath, test } from './support/fixtures';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);

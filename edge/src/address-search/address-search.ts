@@ -3,7 +3,7 @@
  * implementations, chosen by configuration in select-address-search.ts. The embedded one searches
  * the bundled dataset; the 행정안전부 도로명주소 API one is used when `JUSO_API_KEY` is set.
  */
-import type { RoadAddress } from '../../../shared/schemas/address-calls';
+import type { RoadAddress } from '#shared/schemas/address-calls';
 
 export type { RoadAddress };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJusoFake, EXPIRED_JUSO_KEY, FAKE_JUSO_KEY } from '../../../tests/fakes/juso-api.mjs';
+import { createJusoFake, EXPIRED_JUSO_KEY, FAKE_JUSO_KEY } from '#fakes/juso-api';
 import { GatewayError } from '../gateway/errors';
 import { jusoAddressSearch } from './juso-address-search';
 import { selectAddressSearch } from './select-address-search';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedStatements } from '../../../shared/catalog-seed';
-import { formatWon } from '../../../shared/format';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import { formatWon } from '#shared/format';
 import { fetchLiveInfo } from '.';
 import { refreshLiveFields } from './live-rewriter';
 

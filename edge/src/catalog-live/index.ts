@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import {
   GetProductLiveInfoResponseSchema,
   type ProductLiveInfo,
-} from '../../../shared/schemas/display-calls';
+} from '#shared/schemas/display-calls';
 import type { AppEnv } from '../env';
 import { TRACE_HEADER, traceIdOf } from '../gateway/trace';
 import { logFailure } from '../log-failure';

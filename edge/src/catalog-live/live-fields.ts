@@ -4,9 +4,9 @@
  * (`data-live-option="{inmOptnPrdNo}"`) and the field it shows (`data-live-field`); unknown
  * fields are left as built, so a page can mark more than this worker knows.
  */
-import { badgesHtml } from '../../../shared/catalog/badges';
-import { formatWon } from '../../../shared/format';
-import type { ProductLiveInfo } from '../../../shared/schemas/display-calls';
+import { badgesHtml } from '#shared/catalog/badges';
+import { formatWon } from '#shared/format';
+import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 
 /** The live fields of one option (`inmOptnPrdNo`). */
 export type LiveOption = ProductLiveInfo['options'][number];

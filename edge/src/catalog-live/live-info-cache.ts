@@ -5,7 +5,7 @@
  * records when it was fetched and is refused past 60 s by our own clock, so the limit holds even
  * where the cache keeps things longer, and tests can move time.
  */
-import type { ProductLiveInfo } from '../../../shared/schemas/display-calls';
+import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 
 /** The most a shopper's price may lag behind the gateway (issue 4 §3). */
 export const LIVE_INFO_MAX_AGE_SECONDS = 60;

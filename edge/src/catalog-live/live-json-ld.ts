@@ -2,7 +2,7 @@
  * The Product JSON-LD of a static page with today's offer: the sale price and whether it can be
  * bought, so search results never show a price or stock the page no longer has.
  */
-import type { ProductLiveInfo } from '../../../shared/schemas/display-calls';
+import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 
 /** schema.org availability values of an Offer. */
 export const IN_STOCK = 'https://schema.org/InStock';

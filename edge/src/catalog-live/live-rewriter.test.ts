@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductLiveInfo } from '../../../shared/schemas/display-calls';
+import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 import { liveInfoCacheKey } from './live-info-cache';
 import { liveProductNumbers, refreshLiveFields, type LiveRefreshDeps } from './live-rewriter';
 

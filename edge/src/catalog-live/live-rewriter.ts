@@ -5,7 +5,7 @@
  * every marked element below is rewritten. Without the meta, or when loading fails or is slow,
  * the page goes out exactly as built: a stale price beats an error page.
  */
-import type { ProductLiveInfo } from '../../../shared/schemas/display-calls';
+import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 import { withTimeout } from './in-process-gateway';
 import { liveInfoThroughCache, type LiveInfoCacheDeps } from './live-info-cache';
 import { applyOptionField, applyProductField, type LiveOption } from './live-fields';

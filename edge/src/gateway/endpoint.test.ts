@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callGateway, expectJson } from '../testing/gateway-call';
 import { tableCounts } from '../testing/seed';
-import { defineContract, guestRoute, memberRoute, route } from '../../../shared/schemas/contract';
+import { defineContract, guestRoute, memberRoute, route } from '#shared/schemas/contract';
 import { defineEndpoint } from './endpoint';
 import { createGateway, MAX_BODY_BYTES } from './index';
 

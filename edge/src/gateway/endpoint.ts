@@ -7,7 +7,7 @@
  */
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
-import type { AuthLevel, Contract } from '../../../shared/schemas/contract';
+import type { AuthLevel, Contract } from '#shared/schemas/contract';
 import { isOperatorKey } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';

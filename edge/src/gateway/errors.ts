@@ -3,7 +3,7 @@
  * trace id the failure was logged under. Stacks go to the log, never to the client.
  */
 import type { Context } from 'hono';
-import type { ApiError } from '../../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 import type { GatewayEnv } from './gateway-env';
 import { logFailure } from '../log-failure';
 import { ADDRESS_ERRORS } from './address/address-errors';

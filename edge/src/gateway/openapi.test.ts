@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CustomerInfoSchema } from '../../../shared/schemas/customer';
+import { CustomerInfoSchema } from '#shared/schemas/customer';
 import { ENDPOINTS } from './endpoints';
 import { gateway } from './index';
 import { jsonSchemaOf, type OpenApiDocument } from './openapi';

@@ -4,8 +4,8 @@
  * them (`z.toJSONSchema`, draft 2020-12, the dialect OpenAPI 3.1 uses).
  */
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../../shared/schemas/api-error';
-import type { Contract } from '../../../shared/schemas/contract';
+import { ApiErrorSchema } from '#shared/schemas/api-error';
+import type { Contract } from '#shared/schemas/contract';
 import type { Endpoint } from './endpoint';
 import { API_ERRORS, type ApiErrorCode } from './errors';
 

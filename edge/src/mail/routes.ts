@@ -3,7 +3,7 @@
  * newest first, so developers and tests can read codes without a mail provider. Never in prd.
  */
 import { Hono } from 'hono';
-import { validateEmail } from '../../../shared/validation/member';
+import { validateEmail } from '#shared/validation/member';
 import { readConfig } from '../config';
 import type { MemberEnv } from '../member/member-env';
 import { assertValid, MemberError } from '../member/errors';

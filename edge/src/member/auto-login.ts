@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AUTO_LOGIN_COOKIE, AUTO_LOGIN_TRIED_COOKIE } from '../../../shared/cookies';
+import { AUTO_LOGIN_COOKIE, AUTO_LOGIN_TRIED_COOKIE } from '#shared/cookies';
 import { consumeAutoLoginToken } from './auto-login-tokens';
 import { completeLogin, cookieScope } from './complete-login';
 import { MemberError } from './errors';

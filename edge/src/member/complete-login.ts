@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LOGIN_PROVIDERS, type LoginProvider } from '../../../shared/constants';
+import { LOGIN_PROVIDERS, type LoginProvider } from '#shared/constants';
 import { createSession, revokeSession } from '../auth/sessions';
 import { readConfig } from '../config';
 import { issueAutoLoginToken } from './auto-login-tokens';

@@ -3,7 +3,7 @@
  * consent given or refused (customer_consents), the welcome coupon, the social account link. A
  * join is one D1 batch, so nothing is half-written.
  */
-import { JOIN_CONSENTS } from '../../../shared/validation/member';
+import { JOIN_CONSENTS } from '#shared/validation/member';
 import { MemberError } from './errors';
 import { kstTimestamp } from './kst';
 import type { StoredPassword } from './password';

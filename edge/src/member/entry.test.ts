@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../index';
-import { DESKTOP_UA, PHONE_UA } from '../../../tests/e2e/support/user-agents';
+import { DESKTOP_UA, PHONE_UA } from '#e2e/user-agents';
 import { call } from './test-helpers';
 
 async function entry(query: string, userAgent = PHONE_UA) {

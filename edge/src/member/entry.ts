@@ -4,7 +4,7 @@
  * screen, or the popup login (variant 2 on mobile, 4 on PC, SPEC §9) with a safe successUrl.
  */
 import type { Context } from 'hono';
-import { JOIN_SCREEN_PATH, LOGIN_POPUP_VARIANT, LOGIN_SCREEN_PATH } from '../../../shared/constants';
+import { JOIN_SCREEN_PATH, LOGIN_POPUP_VARIANT, LOGIN_SCREEN_PATH } from '#shared/constants';
 import type { MemberEnv } from './member-env';
 import { answerSuccess } from './respond';
 import { safeTarget } from './request';

@@ -3,7 +3,7 @@
  * (DESIGN "Errors"), the failing fields on bad input, and the trace id on 5xx. The same body
  * shape as the commerce gateway (`shared/schemas/api-error.ts`).
  */
-import type { ApiError } from '../../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 
 /** Every code the member gateway answers with, its status and its message. */
 export const MEMBER_ERRORS = {

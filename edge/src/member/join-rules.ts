@@ -10,7 +10,7 @@ import {
   validateName,
   validateNightPush,
   validateRequiredConsents,
-} from '../../../shared/validation/member';
+} from '#shared/validation/member';
 
 const KNOWN_CONSENTS: ReadonlySet<string> = new Set(JOIN_CONSENTS.map((consent) => consent.code));
 

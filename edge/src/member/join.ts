@@ -4,8 +4,8 @@
  * The member gets the welcome coupon and is logged in at once (`inm_signup_success=Y|6`).
  */
 import type { Context } from 'hono';
-import { JOIN_SCREEN_PATH } from '../../../shared/constants';
-import { validatePassword, validatePasswordConfirm, validateWebId } from '../../../shared/validation/member';
+import { JOIN_SCREEN_PATH } from '#shared/constants';
+import { validatePassword, validatePasswordConfirm, validateWebId } from '#shared/validation/member';
 import { completeLogin } from './complete-login';
 import { createMember, isMobileTaken, isWebIdAvailable } from './customers';
 import { assertValid, MemberError } from './errors';

@@ -4,7 +4,7 @@
  * PBKDF2 hash and answer `LOGIN_FAILED`. Failures are throttled per account and per address.
  */
 import type { Context } from 'hono';
-import { LOGIN_SCREEN_PATH } from '../../../shared/constants';
+import { LOGIN_SCREEN_PATH } from '#shared/constants';
 import { completeLogin } from './complete-login';
 import { findByWebId, updatePassword } from './customers';
 import { assertValid, MemberError } from './errors';

@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AUTO_LOGIN_COOKIE } from '../../../shared/cookies';
-import { originOf } from '../../../shared/safe-redirect';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { AUTO_LOGIN_COOKIE } from '#shared/cookies';
+import { originOf } from '#shared/safe-redirect';
+import { LOCALE_BASE } from '#shared/site-path';
 import { revokeSession } from '../auth/sessions';
 import { readConfig } from '../config';
 import { revokeAutoLoginToken } from './auto-login-tokens';

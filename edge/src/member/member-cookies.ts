@@ -12,7 +12,7 @@ import {
   PENDING_JOIN_COOKIE,
   SIGNAL_COOKIES,
   SIGNUP_SUCCESS_COOKIE,
-} from '../../../shared/cookies';
+} from '#shared/cookies';
 import { SESSION_TTL_SECONDS } from '../auth/sessions';
 import type { WorkerConfig } from '../config';
 import { expireCookie, isSecureUrl, serializeCookie, sharedCookieDomain } from '../cookies';

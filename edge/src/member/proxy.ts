@@ -4,7 +4,7 @@
  * rules as the commerce gateway's proxy (`../reverse-proxy.ts`).
  */
 import type { MiddlewareHandler } from 'hono';
-import { MEMBER_GATEWAY_PATH } from '../../../shared/constants';
+import { MEMBER_GATEWAY_PATH } from '#shared/constants';
 import { readConfig } from '../config';
 import { TRACE_HEADER } from '../gateway/trace';
 import { forward, upstreamUrl } from '../reverse-proxy';

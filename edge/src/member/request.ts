@@ -4,7 +4,7 @@
  * place successUrl-like parameters are made safe.
  */
 import type { Context } from 'hono';
-import { originOf, safeRedirect } from '../../../shared/safe-redirect';
+import { originOf, safeRedirect } from '#shared/safe-redirect';
 import { readConfig } from '../config';
 import { MemberError } from './errors';
 import type { MemberEnv } from './member-env';

@@ -5,8 +5,8 @@
  * still calls, the API and the member gateway always pass, or the app could never recover.
  */
 import type { MiddlewareHandler } from 'hono';
-import { compareVersions, detectDevice, type DeviceInfo } from '../../../shared/device';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { compareVersions, detectDevice, type DeviceInfo } from '#shared/device';
+import { LOCALE_BASE } from '#shared/site-path';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 

@@ -3,7 +3,7 @@
  * renderer (which layout to keep) read `c.get('device')`, so it is computed once, here.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { detectDevice, type DeviceInfo } from '../../../shared/device';
+import { detectDevice, type DeviceInfo } from '#shared/device';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 

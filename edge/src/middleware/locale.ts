@@ -6,8 +6,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../shared/cookies';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../../shared/site-path';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '#shared/cookies';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '#shared/site-path';
 import { appendSetCookie, isSecureUrl, serializeCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { isCrawler } from './device';

@@ -6,8 +6,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { MEMBER_LOGIN_PATH } from '../../../shared/constants';
-import { matchRoute } from '../../../shared/routes';
+import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { matchRoute } from '#shared/routes';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SESSION_ID_COOKIE, SESSION_ID_COOKIE_MAX_AGE } from '../../../shared/cookies';
+import { SESSION_ID_COOKIE, SESSION_ID_COOKIE_MAX_AGE } from '#shared/cookies';
 import { appendSetCookie, isSecureUrl, serializeCookie } from '../cookies';
 import type { AppEnv } from '../env';
 import { isCrawler } from './device';

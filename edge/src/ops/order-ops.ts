@@ -3,9 +3,9 @@
  * cycle (PAID→PREPARING→SHIPPING with a tracking number→DELIVERED→CONFIRMED), list orders, and
  * abandon unpaid orders older than 30 minutes. A refused move changes nothing.
  */
-import { toDttm14 } from '../../../shared/format';
-import { isLegalOperatorMove, OPERATOR_NEXT_STATUS, orderStatusName, type OrderStatus } from '../../../shared/order/order-status';
-import { OPS_CONTRACTS } from '../../../shared/schemas/ops-contracts';
+import { toDttm14 } from '#shared/format';
+import { isLegalOperatorMove, OPERATOR_NEXT_STATUS, orderStatusName, type OrderStatus } from '#shared/order/order-status';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { abandonStaleOrders } from '../gateway/order/order-release';

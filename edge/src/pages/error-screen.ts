@@ -4,7 +4,7 @@
  * page written here says the same.
  */
 import type { Context } from 'hono';
-import { detectDevice } from '../../../shared/device';
+import { detectDevice } from '#shared/device';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 import { renderVariant } from './layout-rewriter';

@@ -3,7 +3,7 @@
  * `<html>` told its layout and environment, and the system screens' details filled in.
  * Text goes in through HTMLRewriter's text API, which escapes it.
  */
-import type { DeviceInfo, Layout } from '../../../shared/device';
+import type { DeviceInfo, Layout } from '#shared/device';
 
 export interface VariantOptions {
   device: DeviceInfo;

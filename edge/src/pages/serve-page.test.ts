@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productListPagePath } from '../../../shared/catalog/paths';
-import { detectDevice } from '../../../shared/device';
+import { productListPagePath } from '#shared/catalog/paths';
+import { detectDevice } from '#shared/device';
 import { fakeUpstream } from '../testing/gateway-call';
 import type { AppEnv } from '../env';
 import { errorScreen } from './error-screen';

@@ -4,10 +4,10 @@
  * and stock that the live refresh brings up to date on the way out (`../catalog-live`).
  */
 import type { Context } from 'hono';
-import { LIVE_BROADCAST_PATH, liveBroadcastPagePath, parseLiveId } from '../../../shared/campaign/paths';
-import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '../../../shared/catalog/paths';
-import { matchRoute, shellPath, type RouteDef } from '../../../shared/routes';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { LIVE_BROADCAST_PATH, liveBroadcastPagePath, parseLiveId } from '#shared/campaign/paths';
+import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '#shared/catalog/paths';
+import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
+import { LOCALE_BASE } from '#shared/site-path';
 import { refreshLiveFieldsFor } from '../catalog-live';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';

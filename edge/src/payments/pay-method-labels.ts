@@ -1,5 +1,5 @@
 /** How the payment window names and colours each pay method, and the card companies it offers. */
-import { PAY_METHOD_NAMES, type PayMethod } from '../../../shared/order/pay-methods';
+import { PAY_METHOD_NAMES, type PayMethod } from '#shared/order/pay-methods';
 
 export interface PayMethodLook {
   label: string;

@@ -8,7 +8,7 @@
  */
 
 /** The payment methods the checkout offers, as orders.pay_method stores them. */
-import type { PayMethod } from '../../../shared/order/pay-methods';
+import type { PayMethod } from '#shared/order/pay-methods';
 
 export type { PayMethod };
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createTossFake } from '../../../tests/fakes/toss-payments.mjs';
+import { createTossFake } from '#fakes/toss-payments';
 import { paymentClientConfig, selectPaymentProvider } from './select-provider';
 
 describe('selectPaymentProvider', () => {

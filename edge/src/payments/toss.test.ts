@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTossFake, type TossFake } from '../../../tests/fakes/toss-payments.mjs';
+import { createTossFake, type TossFake } from '#fakes/toss-payments';
 import { createTossProvider, payMethodOf } from './toss';
 
 const SECRET = 'test_sk_nokcha_fake';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedStatements } from '../../../shared/catalog-seed';
+import { catalogSeedStatements } from '#shared/catalog-seed';
 import type { AppEnv } from '../env';
 import { seoRoutes, type SeoOptions } from '.';
 import type { SitemapSources } from './sitemap-urls';

@@ -4,7 +4,7 @@
  * Cache API (one entry per origin), so crawlers never cost more than one catalog walk an hour.
  */
 import { Hono, type Context } from 'hono';
-import { GetCategoryTreeResponseSchema, GetProductListResponseSchema } from '../../../shared/schemas/display-calls';
+import { GetCategoryTreeResponseSchema, GetProductListResponseSchema } from '#shared/schemas/display-calls';
 import { gatewayCallerOf, logWithTrace, waitUntilOf } from '../catalog-live';
 import { callGatewayInProcess, type GatewayCaller } from '../catalog-live/in-process-gateway';
 import type { AppEnv } from '../env';

@@ -3,8 +3,8 @@
  * order flow, login and join, and the APIs; the sitemap is named with the request's own origin,
  * so every deployment (and preview) points crawlers at itself.
  */
-import { MEMBER_GATEWAY_PATH } from '../../../shared/constants';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { MEMBER_GATEWAY_PATH } from '#shared/constants';
+import { LOCALE_BASE } from '#shared/site-path';
 import { API_BASE } from '../gateway';
 
 export const SITEMAP_PATH = '/sitemap.xml';

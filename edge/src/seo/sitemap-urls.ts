@@ -4,10 +4,10 @@
  * live and event lists, and the legal and support screens anyone may read. Screens come from the
  * route table; categories and products from the gateway's display calls.
  */
-import { PRODUCT_LIST_PATH, productListUrl, productPath } from '../../../shared/catalog/paths';
-import { ROUTES, routeByPath } from '../../../shared/routes';
-import type { CategoryNode, ProductCard } from '../../../shared/schemas/display-calls';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { PRODUCT_LIST_PATH, productListUrl, productPath } from '#shared/catalog/paths';
+import { ROUTES, routeByPath } from '#shared/routes';
+import type { CategoryNode, ProductCard } from '#shared/schemas/display-calls';
+import { LOCALE_BASE } from '#shared/site-path';
 
 /** Products asked per getProductList call: the call's maximum. */
 export const SITEMAP_PRODUCT_PAGE_SIZE = 200;

@@ -1,8 +1,8 @@
 /**
  * What each header button of the route table shows and where it leads.
  */
-import type { HeaderButton } from '../../../shared/routes';
-import { sitePath } from '../../../shared/site-path';
+import type { HeaderButton } from '#shared/routes';
+import { sitePath } from '#shared/site-path';
 
 export interface HeaderButtonView {
   label: string;

@@ -1,7 +1,7 @@
 /**
  * The shop's section links: the PC category navigation and the mobile action bar.
  */
-import { sitePath } from '../../../shared/site-path';
+import { sitePath } from '#shared/site-path';
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../shared/schemas/display-calls';
+import type { ProductDetail } from '#shared/schemas/display-calls';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from './json-ld';
 
 const ORIGIN = 'https://shop.example';

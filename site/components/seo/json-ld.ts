@@ -2,10 +2,10 @@
  * Structured data for search engines (schema.org as JSON-LD): products with their offer and
  * rating, breadcrumbs and the shop itself. Every URL is absolute on the shop's origin.
  */
-import { BUSINESS } from '../../../shared/business';
-import { absoluteUrl } from '../../../shared/site-origin';
-import { productPath } from '../../../shared/catalog/paths';
-import type { ProductDetail } from '../../../shared/schemas/display-calls';
+import { BUSINESS } from '#shared/business';
+import { absoluteUrl } from '#shared/site-origin';
+import { productPath } from '#shared/catalog/paths';
+import type { ProductDetail } from '#shared/schemas/display-calls';
 
 export type JsonLd = Record<string, unknown>;
 

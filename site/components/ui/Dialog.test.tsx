@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { showAlert } from '../../chrome/modal';
+import { showAlert } from '#chrome/modal';
 import { Dialog } from './Dialog';
 import { openLayerCount } from './layer-stack';
 

@@ -168,7 +168,7 @@ describe('AddressBook', () => {
     await render([HOME]);
     await click('우리집 수정');
     expect(input('addr-mobile').value).toBe('010-1234-5678');
-    const { ApiError } = await import('../../lib/api-client');
+    const { ApiError } = await import('#lib/api-client');
     api.saveDeliveryAddress.mockRejectedValue(new ApiError('ADDRESS_NOT_VERIFIED', '주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.', 400));
     await click('저장');
     await flush();

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { loginUrl } from '../../chrome/link-rules';
-import { ApiError } from '../../lib/api-client';
+import { loginUrl } from '#chrome/link-rules';
+import { ApiError } from '#lib/api-client';
 import type { DeliveryAddress } from './address-api';
 import { alertText, confirmText } from './address-modal';
 import { EMPTY_DRAFT, formatMobile, type AddressDraft } from './address-rules';

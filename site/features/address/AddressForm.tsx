@@ -4,9 +4,9 @@
  * Failed rules are shown beside their fields; an empty 상세주소 is confirmed before saving.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorNote } from '../../components/ui/Notes';
-import { Field, fieldProps, messageId } from '../../components/ui/form/Field';
-import { useForm } from '../../components/ui/form/use-form';
+import { ErrorNote } from '#components/ui/Notes.tsx';
+import { Field, fieldProps, messageId } from '#components/ui/form/Field.tsx';
+import { useForm } from '#components/ui/form/use-form.ts';
 import type { DeliveryAddress, RoadAddress } from './address-api';
 import { alertText, confirmText } from './address-modal';
 import { ADDRESS_NAME_MAX, DETAIL_MAX, DRAFT_RULES, EMPTY_DETAIL_CONFIRM, RECIPIENT_MAX, type AddressDraft } from './address-rules';

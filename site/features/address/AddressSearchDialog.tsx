@@ -6,9 +6,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { searchRoadAddress, type RoadAddress, type RoadAddressPage } from './address-api';
 import { KEYWORD_MIN, KEYWORD_TOO_SHORT, TOO_MANY_RESULTS } from './address-rules';
-import { Dialog } from '../../components/ui/Dialog';
-import { Pagination } from '../../components/ui/Pagination';
-import { lastPage } from '../../components/ui/page-window';
+import { Dialog } from '#components/ui/Dialog.tsx';
+import { Pagination } from '#components/ui/Pagination.tsx';
+import { lastPage } from '#components/ui/page-window.ts';
 
 const PAGE_SIZE = 10;
 /** The address search answers at most this many pages. */

@@ -9,9 +9,9 @@ import type {
   SaveDeliveryAddressRequest,
   SaveDeliveryAddressResponse,
   SearchRoadAddressResponse,
-} from '../../../shared/schemas/address-calls';
-import { ADDRESS_ROUTES } from '../../../shared/schemas/address-routes';
-import { callApi } from '../../lib/api-client';
+} from '#shared/schemas/address-calls';
+import { ADDRESS_ROUTES } from '#shared/schemas/address-routes';
+import { callApi } from '#lib/api-client';
 
 export type { DeliveryAddress, RoadAddress, SaveDeliveryAddressRequest };
 export type RoadAddressPage = SearchRoadAddressResponse['data'];

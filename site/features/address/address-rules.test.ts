@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SaveDeliveryAddressRequestSchema } from '../../../shared/schemas/address-calls';
+import { SaveDeliveryAddressRequestSchema } from '#shared/schemas/address-calls';
 import { draftRequest, EMPTY_DRAFT, formatMobile, validateDraft, type AddressDraft } from './address-rules';
 
 const VALID: AddressDraft = {

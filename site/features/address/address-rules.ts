@@ -3,9 +3,9 @@
  * again with shared/schemas/address-calls.ts; address-rules.test.ts keeps the two in step. They
  * live here, without zod, so the island's bundle stays small.
  */
-import { normalizeMobile, validateMobile } from '../../../shared/validation/member';
-import type { DeliveryAddress } from '../../../shared/schemas/address-calls';
-import { checkFields, type FieldRules } from '../../components/ui/form/field-errors';
+import { normalizeMobile, validateMobile } from '#shared/validation/member';
+import type { DeliveryAddress } from '#shared/schemas/address-calls';
+import { checkFields, type FieldRules } from '#components/ui/form/field-errors.ts';
 
 export const ADDRESS_NAME_MAX = 20;
 export const RECIPIENT_MAX = 20;

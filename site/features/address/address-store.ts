@@ -4,7 +4,7 @@
  * what the gateway did not keep.
  */
 import { atom } from 'nanostores';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { deleteDeliveryAddress, listDeliveryAddresses, saveDeliveryAddress, setDefaultDeliveryAddress, type DeliveryAddress, type SavedAddress } from './address-api';
 import { draftRequest, type AddressDraft, type DraftErrors, type DraftField } from './address-rules';
 

@@ -19,8 +19,8 @@ import {
   type LiveBroadcast,
   type Posting,
   type SampleMarketItem,
-} from '../../../shared/schemas/campaign-calls';
-import { memo, readAllPages, readBuildGateway } from '../../lib/build-gateway';
+} from '#shared/schemas/campaign-calls';
+import { memo, readAllPages, readBuildGateway } from '#lib/build-gateway';
 
 const LIVE_LIST_PATH = '/dp/display/live/v1/getLiveList';
 const EVENT_LIST_PATH = '/ca/campaign/v1/event/getEventList';

@@ -3,10 +3,10 @@
  * struck through when discounted), quantity, line total, the gateway's notice and 삭제. A sold-out
  * line is flagged 품절, cannot be selected and counts in no total, but can move to another option.
  */
-import type { CartLine } from '../../../shared/schemas/cart-calls';
-import type { ProductOption } from '../../../shared/schemas/display-calls';
-import { productPath } from '../../../shared/catalog/paths';
-import { formatWon } from '../../../shared/format';
+import type { CartLine } from '#shared/schemas/cart-calls';
+import type { ProductOption } from '#shared/schemas/display-calls';
+import { productPath } from '#shared/catalog/paths';
+import { formatWon } from '#shared/format';
 import { QuantityStepper } from './QuantityStepper';
 import { changeOption, changeQuantity, deleteLines, toggleLine } from './store';
 

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { CartLine } from '../../../shared/schemas/cart-calls';
+import type { CartLine } from '#shared/schemas/cart-calls';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';

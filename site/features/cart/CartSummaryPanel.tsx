@@ -4,10 +4,10 @@
  * side column; on a phone the amounts sit under the lines and the total with the button in a bar
  * fixed to the bottom of the screen.
  */
-import type { CartSummary } from '../../../shared/schemas/cart-calls';
-import { checkoutUrl } from '../../../shared/order/checkout-url';
-import { formatWon } from '../../../shared/format';
-import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '../../chrome/links';
+import type { CartSummary } from '#shared/schemas/cart-calls';
+import { checkoutUrl } from '#shared/order/checkout-url';
+import { formatWon } from '#shared/format';
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#chrome/links';
 import { loginHref } from '../member/header';
 import { $customer } from '../member/store';
 import { moreForFreeShipping } from './cart-selection';
@@ -17,7 +17,7 @@ interface Props {
   selected: number[];
 }
 
-const modal = () => import('../../chrome/modal');
+const modal = () => import('#chrome/modal');
 
 /**
  * 주문하기: checkout with the selected lines. A guest logs in first and comes back here, where

@@ -2,7 +2,7 @@
  * What the shopper hears after 담기 from a card or the product page: "장바구니에 담았습니다." (or
  * the capping message) with a way to the cart, or the gateway's refusal.
  */
-import { sitePath } from '../../../shared/site-path';
+import { sitePath } from '#shared/site-path';
 
 export const CART_PAGE = sitePath('or/order-cart');
 
@@ -14,8 +14,8 @@ export interface Dialogs {
 
 /** The site's modals, loaded when first needed. */
 export const SITE_DIALOGS: Dialogs = {
-  alert: async (options) => (await import('../../chrome/modal')).showAlert(options),
-  confirm: async (options) => (await import('../../chrome/modal')).showConfirm(options),
+  alert: async (options) => (await import('#chrome/modal')).showAlert(options),
+  confirm: async (options) => (await import('#chrome/modal')).showConfirm(options),
   navigate: (url) => location.assign(url),
 };
 

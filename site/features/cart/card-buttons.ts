@@ -3,7 +3,7 @@
  * product's first option in stock in the cart, one unit. Cards are static, so the options are
  * read when the button is pressed: stock may have changed since the page was built.
  */
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { announceAdded, SITE_DIALOGS, type Dialogs } from './added-dialog';
 import { addToCart } from './cart-actions';
 import { fetchProductDetail } from './cart-api';

@@ -3,7 +3,7 @@
  * product cards, the product page and the wishlist put options in the cart here, and the header
  * badge follows in this tab and every other open one.
  */
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { addCartLine } from './cart-api';
 import { refreshCartCount } from './cart-count';
 import { trackCartChange } from './cart-tracking';

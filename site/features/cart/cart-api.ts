@@ -3,13 +3,13 @@
  * `sessId` cookie's, a member's is the token's (the api client sends it), so every body carries
  * the session id and the gateway picks.
  */
-import type { CartLine, CartLineChange, CartSummary, MergeGuestCartResponse } from '../../../shared/schemas/cart-calls';
-import type { ProductDetail } from '../../../shared/schemas/display-calls';
-import { SESSION_ID_COOKIE } from '../../../shared/cookies';
-import { CART_ROUTES } from '../../../shared/schemas/cart-routes';
-import { DISPLAY_ROUTES } from '../../../shared/schemas/display-routes';
-import { callApi } from '../../lib/api-client';
-import { readCookie } from '../../lib/cookies';
+import type { CartLine, CartLineChange, CartSummary, MergeGuestCartResponse } from '#shared/schemas/cart-calls';
+import type { ProductDetail } from '#shared/schemas/display-calls';
+import { SESSION_ID_COOKIE } from '#shared/cookies';
+import { CART_ROUTES } from '#shared/schemas/cart-routes';
+import { DISPLAY_ROUTES } from '#shared/schemas/display-routes';
+import { callApi } from '#lib/api-client';
+import { readCookie } from '#lib/cookies';
 import { channelCode } from '../member/store';
 
 export type MergeResult = MergeGuestCartResponse['data'];

@@ -3,10 +3,10 @@
  * other open tab is told to ask too, over a BroadcastChannel or, where there is none, through a
  * `storage` event. Each tab re-asks getOrderCartCount rather than trusting a number sent to it.
  */
-import { SESSION_ID_COOKIE } from '../../../shared/cookies';
-import { CUSTOMER_ROUTES } from '../../../shared/schemas/customer-routes';
-import { callApi } from '../../lib/api-client';
-import { readCookie } from '../../lib/cookies';
+import { SESSION_ID_COOKIE } from '#shared/cookies';
+import { CUSTOMER_ROUTES } from '#shared/schemas/customer-routes';
+import { callApi } from '#lib/api-client';
+import { readCookie } from '#lib/cookies';
 import { $customer } from '../member/store';
 
 export const CART_CHANNEL = 'nokcha-cart';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_SUCCESS_COOKIE } from '../../../shared/cookies';
+import { LOGIN_SUCCESS_COOKIE } from '#shared/cookies';
 import { $customer, EMPTY_EXTRAS } from '../member/store';
 import { readLoginSignals } from '../member/signals';
 import { mergeAfterLogin, mergeGuestCartNow } from './cart-merge';

@@ -9,7 +9,7 @@ import { refreshCartCount } from './cart-count';
 
 type Alert = (options: { title?: string; text: string }) => Promise<unknown>;
 
-const siteAlert: Alert = async (options) => (await import('../../chrome/modal')).showAlert(options);
+const siteAlert: Alert = async (options) => (await import('#chrome/modal')).showAlert(options);
 
 let running: Promise<MergeResult | null> | null = null;
 

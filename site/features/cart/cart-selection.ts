@@ -2,7 +2,7 @@
  * Which lines are selected, as pure functions the store uses: sold-out lines are never selected,
  * lines the shopper has already seen keep their choice across a reload, new lines come selected.
  */
-import type { CartLine } from '../../../shared/schemas/cart-calls';
+import type { CartLine } from '#shared/schemas/cart-calls';
 
 export const isBuyable = (line: CartLine): boolean => line.soldOutYn === 'N';
 

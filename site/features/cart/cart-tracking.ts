@@ -4,10 +4,10 @@
  * odd about that answer, or any failure, means no event and no message: tracking never gets in
  * the shopper's way.
  */
-import type { ProductOptionCategoryItem } from '../../../shared/schemas/catalog-calls';
-import { CATALOG_ROUTES } from '../../../shared/schemas/catalog-routes';
-import { callApi } from '../../lib/api-client';
-import { track } from '../../lib/tracking';
+import type { ProductOptionCategoryItem } from '#shared/schemas/catalog-calls';
+import { CATALOG_ROUTES } from '#shared/schemas/catalog-routes';
+import { callApi } from '#lib/api-client';
+import { track } from '#lib/tracking';
 
 export type CartEvent = 'add_to_cart' | 'remove_from_cart';
 

@@ -5,9 +5,9 @@
  * refreshed in every tab, and the change is tracked (SPEC §8).
  */
 import { atom } from 'nanostores';
-import type { CartLine, CartSummary } from '../../../shared/schemas/cart-calls';
-import type { ProductOption } from '../../../shared/schemas/display-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
+import type { ProductOption } from '#shared/schemas/display-calls';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { deleteCartLines, fetchCart, fetchProductDetail, updateCartLine } from './cart-api';
 import { refreshCartCount } from './cart-count';
 import { customerSettled, mergeGuestCartNow } from './cart-merge';
@@ -150,8 +150,8 @@ export function changeOption(line: CartLine, inmOptnPrdNo: string): Promise<void
 type Confirm = (options: { title?: string; text: string }) => Promise<boolean>;
 type Alert = (options: { title?: string; text: string }) => Promise<unknown>;
 
-const siteConfirm: Confirm = async (options) => (await import('../../chrome/modal')).showConfirm(options);
-const siteAlert: Alert = async (options) => (await import('../../chrome/modal')).showAlert(options);
+const siteConfirm: Confirm = async (options) => (await import('#chrome/modal')).showConfirm(options);
+const siteAlert: Alert = async (options) => (await import('#chrome/modal')).showAlert(options);
 
 export interface DeleteOptions {
   /** The confirmation question; by default it counts the selected lines. */

@@ -13,8 +13,8 @@ import {
   type CategoryNode,
   type ProductDetail,
   type ProductSort,
-} from '../../../shared/schemas/display-calls';
-import { memo, readAllPages, readBuildGateway } from '../../lib/build-gateway';
+} from '#shared/schemas/display-calls';
+import { memo, readAllPages, readBuildGateway } from '#lib/build-gateway';
 
 const DETAIL_LIST_PATH = '/dp/display/product/v1/getProductDetailList';
 const PRODUCT_LIST_PATH = '/dp/display/product/v1/getProductList';

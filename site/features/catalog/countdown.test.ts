@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dttmToEpoch } from '../../../shared/format';
+import { dttmToEpoch } from '#shared/format';
 import { formatRemaining, startCountdowns, tickCountdowns } from './countdown';
 
 describe('formatRemaining', () => {

@@ -3,7 +3,7 @@
  * `HH:MM:SS 남음`, with the days in front when a day or more is left, and `종료` once it has
  * passed. The end is read on every tick, so a value the worker changed is honoured.
  */
-import { dttmToEpoch } from '../../../shared/format';
+import { dttmToEpoch } from '#shared/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

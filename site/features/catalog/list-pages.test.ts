@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListPagePath } from '../../../shared/catalog/paths';
-import { PRODUCT_SORTS, type CategoryNode, type ProductDetail } from '../../../shared/schemas/display-calls';
+import { productListPagePath } from '#shared/catalog/paths';
+import { PRODUCT_SORTS, type CategoryNode, type ProductDetail } from '#shared/schemas/display-calls';
 import { allListPages, currentCategory, listPageParams, listScopes, paginate } from './list-pages';
 
 const TREE: CategoryNode[] = [

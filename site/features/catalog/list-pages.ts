@@ -4,8 +4,8 @@
  * page. Each list is read once per sort and cut into pages here, so the build does work in
  * proportion to the catalog, not to the number of pages times the catalog.
  */
-import { PRODUCT_LIST_PAGE_SIZE, PRODUCT_LIST_PATH, productListPagePath, type ProductListQuery } from '../../../shared/catalog/paths';
-import { PRODUCT_SORTS, type CategoryNode, type ProductDetail } from '../../../shared/schemas/display-calls';
+import { PRODUCT_LIST_PAGE_SIZE, PRODUCT_LIST_PATH, productListPagePath, type ProductListQuery } from '#shared/catalog/paths';
+import { PRODUCT_SORTS, type CategoryNode, type ProductDetail } from '#shared/schemas/display-calls';
 import type { ListScope } from './build-data';
 
 export interface ListPage {

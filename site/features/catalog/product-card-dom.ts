@@ -3,10 +3,10 @@
  * `ProductCard.astro`, so a card looks the same wherever it was drawn. Text goes in as text, never
  * markup; only the badges' fixed labels are HTML.
  */
-import { badgesHtml } from '../../../shared/catalog/badges';
-import { productPath } from '../../../shared/catalog/paths';
-import { formatWon } from '../../../shared/format';
-import type { ProductCard } from '../../../shared/schemas/display-calls';
+import { badgesHtml } from '#shared/catalog/badges';
+import { productPath } from '#shared/catalog/paths';
+import { formatWon } from '#shared/format';
+import type { ProductCard } from '#shared/schemas/display-calls';
 
 /** An element with a class and, optionally, its text. */
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {

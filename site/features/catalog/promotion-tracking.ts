@@ -2,7 +2,7 @@
  * `select_promotion` for the main page's banners (SPEC §7): one delegated listener reads the
  * clicked banner's `data-promotion-id`, `data-promotion-name` and `data-creative-slot`.
  */
-import { track } from '../../lib/tracking';
+import { track } from '#lib/tracking';
 
 export function startPromotionTracking(root: ParentNode = document): void {
   root.addEventListener('click', (event) => {

@@ -7,8 +7,8 @@
  */
 import type { CartItem } from '../cart/cart-actions';
 import type { Dialogs } from '../cart/added-dialog';
-import { checkoutUrl } from '../../../shared/order/checkout-url';
-import { formatWon } from '../../../shared/format';
+import { checkoutUrl } from '#shared/order/checkout-url';
+import { formatWon } from '#shared/format';
 import { startQuantityStepper } from './quantity';
 
 export type PurchaseAction = 'cart' | 'buy';
@@ -23,8 +23,8 @@ export interface PurchaseDeps extends Dialogs {
 
 /** The cart code and the site's modals, loaded when first needed so the page's script stays small. */
 const SITE_DEPS: PurchaseDeps = {
-  alert: async (options) => (await import('../../chrome/modal')).showAlert(options),
-  confirm: async (options) => (await import('../../chrome/modal')).showConfirm(options),
+  alert: async (options) => (await import('#chrome/modal')).showAlert(options),
+  confirm: async (options) => (await import('#chrome/modal')).showConfirm(options),
   navigate: (url) => location.assign(url),
   addToCart: async (items) => (await import('../cart/cart-actions')).addToCart(items),
 };

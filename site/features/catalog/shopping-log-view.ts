@@ -3,15 +3,15 @@
  * with its own 삭제 button, 전체 삭제 after a confirmation, and the empty state. Text goes in as
  * text (never markup), since storage is only as trustworthy as the browser it lives in.
  */
-import { formatWon } from '../../../shared/format';
+import { formatWon } from '#shared/format';
 // Not `productPath`: its module pulls the list schemas (zod) into this small script.
-import { sitePath } from '../../../shared/site-path';
+import { sitePath } from '#shared/site-path';
 import { element } from './product-card-dom';
 import { clearShoppingLog, readShoppingLog, removeFromShoppingLog, SHOPPING_LOG_KEY, type ViewedProduct } from './shopping-log-store';
 
 type Confirm = (options: { text: string; confirmLabel?: string }) => Promise<boolean>;
 
-const siteConfirm: Confirm = async (options) => (await import('../../chrome/modal')).showConfirm(options);
+const siteConfirm: Confirm = async (options) => (await import('#chrome/modal')).showConfirm(options);
 
 function itemOf(entry: ViewedProduct): HTMLLIElement {
   const item = element('li', 'log-item');

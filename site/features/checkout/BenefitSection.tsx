@@ -3,8 +3,8 @@
  * takes off, the best one chosen at first; points are typed in the shop's unit or all used at once.
  */
 import { useEffect, useState } from 'react';
-import type { OrderSheet } from '../../../shared/schemas/order-calls';
-import { formatNumber, formatWon } from '../../../shared/format';
+import type { OrderSheet } from '#shared/schemas/order-calls';
+import { formatNumber, formatWon } from '#shared/format';
 import { chooseCoupon, setPoints, useAllPoints } from './store';
 
 interface Props {

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { LOCALE_BASE } from '#shared/site-path';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { BenefitSection } from './BenefitSection';
 import { checkoutAmounts } from './checkout-amounts';

@@ -4,11 +4,11 @@
  * Without any address the section asks for one and 결제하기 stays off.
  */
 import { useState } from 'react';
-import type { OrderAddress } from '../../../shared/schemas/order-calls';
+import type { OrderAddress } from '#shared/schemas/order-calls';
 import { AddressBook } from '../address/AddressBook';
 import { listDeliveryAddresses } from '../address/address-api';
 import { formatMobile } from '../address/address-rules';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog } from '#components/ui/Dialog.tsx';
 import { CUSTOM_MEMO, DLV_MEMO_MAX, MEMO_PRESETS, type MemoChoice } from './delivery-memo';
 import { chooseAddress, setMemo } from './store';
 

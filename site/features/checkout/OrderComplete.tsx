@@ -1,8 +1,8 @@
 /** The order-complete view: 주문이 완료되었습니다, the order number, amounts and address, and where to go next. */
-import type { CompletedOrder } from '../../../shared/schemas/order-calls';
-import { PAY_METHOD_NAMES } from '../../../shared/order/pay-methods';
-import { formatWon } from '../../../shared/format';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import type { CompletedOrder } from '#shared/schemas/order-calls';
+import { PAY_METHOD_NAMES } from '#shared/order/pay-methods';
+import { formatWon } from '#shared/format';
+import { LOCALE_BASE } from '#shared/site-path';
 import { formatMobile } from '../address/address-rules';
 import { OrderLines } from './OrderLines';
 

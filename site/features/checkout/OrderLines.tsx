@@ -1,6 +1,6 @@
 /** 주문상품: what is being bought, with each line's price in KRW. */
-import type { OrderSheetLine } from '../../../shared/schemas/order-calls';
-import { formatWon } from '../../../shared/format';
+import type { OrderSheetLine } from '#shared/schemas/order-calls';
+import { formatWon } from '#shared/format';
 
 export function OrderLines({ lines }: { lines: Pick<OrderSheetLine, 'inmOptnPrdNo' | 'imageUrl' | 'brandNm' | 'prdNm' | 'prdOptnNm' | 'qty' | 'cnsmAmt' | 'saleAmt'>[] }) {
   return (

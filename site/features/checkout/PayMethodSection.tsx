@@ -1,6 +1,6 @@
 /** 결제수단: 신용카드, 토스페이, 네이버페이, 카카오페이 as radio cards. */
-import { PAY_METHOD_NAMES, PAY_METHODS } from '../../../shared/order/pay-methods';
-import type { PayMethod } from '../../../shared/order/pay-methods';
+import { PAY_METHOD_NAMES, PAY_METHODS } from '#shared/order/pay-methods';
+import type { PayMethod } from '#shared/order/pay-methods';
 import { choosePayMethod } from './store';
 
 export function PayMethodSection({ payMethod }: { payMethod: PayMethod }) {

@@ -2,8 +2,8 @@
  * 최종 결제금액 with its breakdown, the required consents (with 전체 동의), and 결제하기. On PC a
  * sticky side column; on a phone the total and the button sit in a bar fixed to the bottom.
  */
-import { ORDER_CONSENTS } from '../../../shared/order/order-sheet-rules';
-import { formatWon } from '../../../shared/format';
+import { ORDER_CONSENTS } from '#shared/order/order-sheet-rules';
+import { formatWon } from '#shared/format';
 import type { CheckoutAmounts } from './checkout-amounts';
 import { readyToPay, setAllConsents, setConsent, submitOrder, type CheckoutState } from './store';
 

@@ -1,7 +1,7 @@
 /** The views after the payment window: confirming, the complete order, or why it did not go through. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { LOCALE_BASE } from '#shared/site-path';
 import { OrderComplete } from './OrderComplete';
 import { $result, startResult } from './result-store';
 

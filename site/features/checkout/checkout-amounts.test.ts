@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderSheet } from '../../../shared/schemas/order-calls';
+import type { OrderSheet } from '#shared/schemas/order-calls';
 import { checkoutAmounts, maxUsablePoints, normalizePoints } from './checkout-amounts';
 
 const sheet = {

@@ -3,7 +3,7 @@
  * it), how many points may be used, and the amount to pay. The gateway recomputes all of it at
  * createOrder and refuses the order when its amount differs from the one shown here.
  */
-import type { OrderSheet } from '../../../shared/schemas/order-calls';
+import type { OrderSheet } from '#shared/schemas/order-calls';
 
 export interface CheckoutAmounts {
   listAmt: number;

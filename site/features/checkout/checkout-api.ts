@@ -10,9 +10,9 @@ import type {
   CreateOrderRequest,
   GetOrderSheetRequest,
   OrderSheet,
-} from '../../../shared/schemas/order-calls';
-import { ORDER_ROUTES } from '../../../shared/schemas/order-routes';
-import { callApi } from '../../lib/api-client';
+} from '#shared/schemas/order-calls';
+import { ORDER_ROUTES } from '#shared/schemas/order-routes';
+import { callApi } from '#lib/api-client';
 
 const withKey = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 

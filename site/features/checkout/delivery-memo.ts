@@ -1,5 +1,5 @@
 /** The 배송 요청사항 choices: common notes, or the shopper's own text (50 characters at most). */
-import { DLV_MEMO_MAX } from '../../../shared/order/order-sheet-rules';
+import { DLV_MEMO_MAX } from '#shared/order/order-sheet-rules';
 
 export { DLV_MEMO_MAX };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompletedOrder } from '../../../shared/schemas/order-calls';
+import type { CompletedOrder } from '#shared/schemas/order-calls';
 import { purchaseEvent, resultOf } from './result-store';
 
 describe('payment result', () => {

@@ -6,10 +6,10 @@
  * so its stock, coupon and points go back, and says why in Korean.
  */
 import { atom } from 'nanostores';
-import type { CompletedOrder } from '../../../shared/schemas/order-calls';
-import { LOCALE_BASE } from '../../../shared/site-path';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
-import { track } from '../../lib/tracking';
+import type { CompletedOrder } from '#shared/schemas/order-calls';
+import { LOCALE_BASE } from '#shared/site-path';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { track } from '#lib/tracking';
 import { refreshCartCount } from '../cart/cart-actions';
 import { abandonOrder, confirmPayment, getOrderComplete } from './checkout-api';
 import { clearAttempt, confirmKey, firstPurchaseReport, orderQuery } from './checkout-storage';

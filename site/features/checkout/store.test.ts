@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSheet } from '../../../shared/schemas/order-calls';
-import { ApiError } from '../../lib/api-client';
+import type { OrderSheet } from '#shared/schemas/order-calls';
+import { ApiError } from '#lib/api-client';
 
 const api = vi.hoisted(() => ({ getOrderSheet: vi.fn(), createOrder: vi.fn(), confirmPayment: vi.fn(), abandonOrder: vi.fn(), getOrderComplete: vi.fn() }));
 const payment = vi.hoisted(() => ({ requestPayment: vi.fn() }));

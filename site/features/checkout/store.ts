@@ -4,11 +4,11 @@
  * 결제하기 creates the order with this attempt's Idempotency-Key and opens the payment window.
  */
 import { atom } from 'nanostores';
-import { parseCheckoutQuery, type CheckoutRequest } from '../../../shared/order/checkout-url';
-import { ORDER_CONSENTS, type OrderConsentId } from '../../../shared/order/order-sheet-rules';
-import type { CreateOrderRequest, OrderAddress, OrderSheet } from '../../../shared/schemas/order-calls';
-import type { PayMethod } from '../../../shared/order/pay-methods';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { parseCheckoutQuery, type CheckoutRequest } from '#shared/order/checkout-url';
+import { ORDER_CONSENTS, type OrderConsentId } from '#shared/order/order-sheet-rules';
+import type { CreateOrderRequest, OrderAddress, OrderSheet } from '#shared/schemas/order-calls';
+import type { PayMethod } from '#shared/order/pay-methods';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { channelCode } from '../member/store';
 import { requestPayment } from '../payment/request-payment';
 import { checkoutAmounts, normalizePoints } from './checkout-amounts';

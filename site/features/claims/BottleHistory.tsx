@@ -1,5 +1,5 @@
 /** The member's bottle collections: order, count, status (신청/수거완료/적립완료/반려) and points. */
-import { formatDttm, formatNumber } from '../../../shared/format';
+import { formatDttm, formatNumber } from '#shared/format';
 import type { BottleCollection } from './claim-api';
 
 export function BottleHistory({ collections }: { collections: BottleCollection[] }) {

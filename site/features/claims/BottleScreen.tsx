@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatDttm, formatNumber } from '../../../shared/format';
+import { formatDttm, formatNumber } from '#shared/format';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { BottleHistory } from './BottleHistory';
 import { $bottles, chooseOrder, loadBottles, MAX_BOTTLES, setBottleCnt, submitBottles } from './bottle-store';

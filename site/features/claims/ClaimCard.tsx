@@ -1,5 +1,5 @@
 /** One cancel, exchange or return on the claim list: type and status, dates, the items, and the money. */
-import { formatDttm, formatNumber, formatWon } from '../../../shared/format';
+import { formatDttm, formatNumber, formatWon } from '#shared/format';
 import type { Claim } from './claim-api';
 
 export function ClaimCard({ claim }: { claim: Claim }) {

@@ -1,5 +1,5 @@
 /** One order line on the exchange/return form: a checkbox, the product, and a − qty + stepper capped at what is open. */
-import { formatWon } from '../../../shared/format';
+import { formatWon } from '#shared/format';
 import type { ClaimableOrder } from './claim-api';
 
 interface Props {

@@ -1,9 +1,9 @@
 /** The claim list's island (`/or/claim-list`): tabs 전체/취소/교환/반품, a card per claim with its status, 더보기. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatNumber } from '../../../shared/format';
-import { LOCALE_BASE } from '../../../shared/site-path';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { formatNumber } from '#shared/format';
+import { LOCALE_BASE } from '#shared/site-path';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { ClaimCard } from './ClaimCard';
 import { $claimList, CLAIM_TABS, showMore, showTab } from './claim-list-store';

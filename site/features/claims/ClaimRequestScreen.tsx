@@ -5,11 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDttm, formatWon } from '../../../shared/format';
-import { LOCALE_BASE } from '../../../shared/site-path';
-import { focusFirstInvalid } from '../../components/ui/form/field-errors';
-import { Field, fieldProps, messageId } from '../../components/ui/form/Field';
-import { ErrorNote } from '../../components/ui/Notes';
+import { formatDttm, formatWon } from '#shared/format';
+import { LOCALE_BASE } from '#shared/site-path';
+import { focusFirstInvalid } from '#components/ui/form/field-errors.ts';
+import { Field, fieldProps, messageId } from '#components/ui/form/Field.tsx';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import type { ExchangeOrReturn } from './claim-api';
 import { CLAIM_REASONS, CLAIM_WORDS, feeOf } from './claim-form';
@@ -21,7 +21,7 @@ import { RefundPanel } from './RefundPanel';
 export const CLAIM_LIST_URL = `${LOCALE_BASE}/or/claim-list`;
 
 async function alert(text: string): Promise<void> {
-  await (await import('../../chrome/modal')).showAlert({ text });
+  await (await import('#chrome/modal')).showAlert({ text });
 }
 
 function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {

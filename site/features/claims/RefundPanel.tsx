@@ -1,5 +1,5 @@
 /** The return's refund preview: goods' share, the return shipping fee, and cash and points back. */
-import { formatNumber, formatWon } from '../../../shared/format';
+import { formatNumber, formatWon } from '#shared/format';
 import type { RefundPreview } from './claim-api';
 
 export function RefundPanel({ preview }: { preview: RefundPreview | null }) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import type { BottleList } from './claim-api';
 
 const api = vi.hoisted(() => ({ getBottleList: vi.fn(), requestBottleCollection: vi.fn() }));

@@ -4,7 +4,7 @@
  * choices and the new collection heads the history.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { getBottleList, requestBottleCollection, type BottleList } from './claim-api';
 
 export const MAX_BOTTLES = 20;

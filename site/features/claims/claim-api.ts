@@ -15,9 +15,9 @@ import type {
   ClaimType,
   PickupAddress,
   RefundPreview,
-} from '../../../shared/schemas/claim-calls';
-import { CLAIM_ROUTES } from '../../../shared/schemas/claim-routes';
-import { callApi } from '../../lib/api-client';
+} from '#shared/schemas/claim-calls';
+import { CLAIM_ROUTES } from '#shared/schemas/claim-routes';
+import { callApi } from '#lib/api-client';
 
 export type { BottleCollection, BottleList, Claim, ClaimableOrder, ClaimLineInput, ClaimList, ClaimReasonCd, ClaimType, PickupAddress, RefundPreview };
 export type ExchangeOrReturn = 'EXCHANGE' | 'RETURN';

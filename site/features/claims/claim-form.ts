@@ -2,8 +2,8 @@
  * The exchange/return form's rules, kept out of the components: which lines are chosen and how
  * many, what is still missing before 신청하기, and the words the screens show.
  */
-import { CLAIM_REASONS, type ClaimReasonCd } from '../../../shared/order/claim-reasons';
-import { checkFields, type FieldErrors } from '../../components/ui/form/field-errors';
+import { CLAIM_REASONS, type ClaimReasonCd } from '#shared/order/claim-reasons';
+import { checkFields, type FieldErrors } from '#components/ui/form/field-errors.ts';
 import type { ClaimableOrder, ClaimLineInput, ExchangeOrReturn } from './claim-api';
 
 /** Per order line: ticked or not, and the quantity asked for. */

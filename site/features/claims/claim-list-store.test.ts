@@ -35,7 +35,7 @@ describe('$claimList', () => {
   });
 
   it('shows the Korean message when the list cannot be read', async () => {
-    const { ApiError } = await import('../../lib/api-client');
+    const { ApiError } = await import('#lib/api-client');
     api.getClaimList.mockRejectedValueOnce(new ApiError('LOGIN_REQUIRED', '로그인이 필요합니다.', 401));
     await showTab('ALL');
     expect($claimList.get()).toMatchObject({ status: 'error', message: '로그인이 필요합니다.' });

@@ -3,7 +3,7 @@
  * 더보기 appends the next page of the same tab. A tab change drops answers of the previous tab.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { getClaimList, type Claim, type ClaimType } from './claim-api';
 
 export interface ClaimListState {

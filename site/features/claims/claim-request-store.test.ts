@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import type { ClaimableOrder } from './claim-api';
 
 const api = vi.hoisted(() => ({ getClaimableOrder: vi.fn(), previewReturn: vi.fn(), submitClaim: vi.fn() }));

@@ -5,10 +5,10 @@
  * gateway answered a refusal (a lost answer is retried with the same key, so it writes once).
  */
 import { atom } from 'nanostores';
-import type { DeliveryAddress } from '../../../shared/schemas/address-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import type { DeliveryAddress } from '#shared/schemas/address-calls';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { getClaimableOrder, previewReturn, submitClaim, type ClaimableOrder, type ClaimReasonCd, type ExchangeOrReturn, type RefundPreview } from './claim-api';
-import { placeRefusal, type FieldErrors } from '../../components/ui/form/field-errors';
+import { placeRefusal, type FieldErrors } from '#components/ui/form/field-errors.ts';
 import { chosenLines, claimFormErrors, initialSelection, type Selection } from './claim-form';
 
 export interface ClaimRequestState {

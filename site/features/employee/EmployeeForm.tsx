@@ -3,12 +3,12 @@
  * ID (its domain shown beside it), then the code mailed there. The rules are the gateway's own
  * (`shared/validation/employee.ts`); a refusal lands on the field it concerns.
  */
-import type { EmployeeStatus } from '../../../shared/schemas/employee-calls';
-import { validateCompany, validateCompanyMailId, validateEmpNo } from '../../../shared/validation/employee';
-import { validateSmsCode } from '../../../shared/validation/member';
-import { ErrorNote } from '../../components/ui/Notes';
-import { Field, fieldProps } from '../../components/ui/form/Field';
-import { useForm } from '../../components/ui/form/use-form';
+import type { EmployeeStatus } from '#shared/schemas/employee-calls';
+import { validateCompany, validateCompanyMailId, validateEmpNo } from '#shared/validation/employee';
+import { validateSmsCode } from '#shared/validation/member';
+import { ErrorNote } from '#components/ui/Notes.tsx';
+import { Field, fieldProps } from '#components/ui/form/Field.tsx';
+import { useForm } from '#components/ui/form/use-form.ts';
 import { confirmCode, requestCode } from './store';
 
 const REQUEST_REFUSALS = { EMP_NO_INVALID: 'empNo', EMP_NO_TAKEN: 'empNo', EMP_COMPANY_NOT_FOUND: 'afcpCd' };

@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { sitePath } from '../../../shared/site-path';
-import { ErrorNote, StatusNote } from '../../components/ui/Notes';
+import { sitePath } from '#shared/site-path';
+import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeVerified } from './EmployeeVerified';

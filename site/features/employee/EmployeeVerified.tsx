@@ -1,7 +1,7 @@
 /** A verified employee: which company and number, since when, the employee shop, and release. */
-import type { EmployeeStatus } from '../../../shared/schemas/employee-calls';
-import { formatDttm } from '../../../shared/format';
-import { sitePath } from '../../../shared/site-path';
+import type { EmployeeStatus } from '#shared/schemas/employee-calls';
+import { formatDttm } from '#shared/format';
+import { sitePath } from '#shared/site-path';
 import { release } from './store';
 
 export function EmployeeVerified({ status, busy }: { status: EmployeeStatus; busy: boolean }) {

@@ -1,7 +1,7 @@
 /** The employee verification calls as the site makes them (`EMPLOYEE_ROUTES`, member only). */
-import type { EmployeeStatus, SendEmpCodeRequest } from '../../../shared/schemas/employee-calls';
-import { EMPLOYEE_ROUTES } from '../../../shared/schemas/employee-routes';
-import { callApi } from '../../lib/api-client';
+import type { EmployeeStatus, SendEmpCodeRequest } from '#shared/schemas/employee-calls';
+import { EMPLOYEE_ROUTES } from '#shared/schemas/employee-routes';
+import { callApi } from '#lib/api-client';
 
 export async function fetchEmployeeStatus(): Promise<EmployeeStatus> {
   return (await callApi(EMPLOYEE_ROUTES.getEmpStatus)).data;

@@ -5,8 +5,8 @@
  * two forms are thrown to the form recipe, which places them on their fields.
  */
 import { atom } from 'nanostores';
-import type { EmployeeStatus, SendEmpCodeRequest } from '../../../shared/schemas/employee-calls';
-import { UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import type { EmployeeStatus, SendEmpCodeRequest } from '#shared/schemas/employee-calls';
+import { UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { fetchEmployeeStatus, releaseEmployee, sendEmployeeCode, verifyEmployeeCode } from './employee-api';
 
 export interface EmployeeState {
@@ -47,7 +47,7 @@ export async function confirmCode(code: string): Promise<void> {
 }
 
 export async function release(): Promise<void> {
-  const { showAlert, showConfirm } = await import('../../chrome/modal');
+  const { showAlert, showConfirm } = await import('#chrome/modal');
   if (!(await showConfirm({ text: RELEASE_QUESTION }))) return;
   patch({ busy: true, note: null });
   try {

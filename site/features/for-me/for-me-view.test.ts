@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../shared/schemas/display-calls';
-import type { SkinType } from '../../../shared/schemas/for-me-calls';
-import { ApiError } from '../../lib/api-client';
+import type { ProductCard } from '#shared/schemas/display-calls';
+import type { SkinType } from '#shared/schemas/for-me-calls';
+import { ApiError } from '#lib/api-client';
 import { startForMe, statusText } from './for-me-view';
 
 const CARD: ProductCard = {

@@ -3,11 +3,11 @@
  * can change: it is saved and the list follows) and the recommended products as the catalog's
  * cards (`../catalog/product-card-dom.ts`).
  */
-import { SKIN_TYPES, type SkinType } from '../../../shared/catalog/skin-types';
-import type { GetForMeProductListResponse, SaveSkinTypeResponse } from '../../../shared/schemas/for-me-calls';
-import { checkLoggedIn } from '../../chrome/session';
-import { FOR_ME_ROUTES } from '../../../shared/schemas/for-me-routes';
-import { ApiError, callApi, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { SKIN_TYPES, type SkinType } from '#shared/catalog/skin-types';
+import type { GetForMeProductListResponse, SaveSkinTypeResponse } from '#shared/schemas/for-me-calls';
+import { checkLoggedIn } from '#chrome/session';
+import { FOR_ME_ROUTES } from '#shared/schemas/for-me-routes';
+import { ApiError, callApi, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { productCardElement } from '../catalog/product-card-dom';
 
 export interface ForMeDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummary } from '../../../shared/schemas/campaign-calls';
+import type { EventSummary } from '#shared/schemas/campaign-calls';
 import { darken, EVENT_BANNER_LIMIT, homeBanners } from './banners';
 
 function event(eventId: number, status: EventSummary['status'], bannerTone = '#2f6f4e'): EventSummary {

@@ -3,8 +3,8 @@
  * the shop's standing promotions (best sellers, today's deals). `creative_slot` is the banner's
  * position, as analytics expects for `select_promotion`.
  */
-import { sitePath } from '../../../shared/site-path';
-import type { EventSummary } from '../../../shared/schemas/campaign-calls';
+import { sitePath } from '#shared/site-path';
+import type { EventSummary } from '#shared/schemas/campaign-calls';
 import { eventPath, formatMonthDay } from '../campaign/common/campaign-format';
 
 export interface Banner {

@@ -2,7 +2,7 @@
  * 위치기반서비스 이용약관: the terms for finding nearby stores with the visitor's location,
  * under the Act on the Protection and Use of Location Information.
  */
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import type { Article } from './legal';
 
 const LOCATION_LAW = '「위치정보의 보호 및 이용 등에 관한 법률」';

@@ -2,7 +2,7 @@
  * 녹차숍 이용약관: an online-shopping contract in the structure of the Fair Trade Commission's
  * standard terms for electronic commerce, written for this shop.
  */
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS } from '#shared/business';
 import type { Article } from './legal';
 
 const LAW = '「전자상거래 등에서의 소비자보호에 관한 법률」';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetSession } from '../../chrome/session';
+import { resetSession } from '#chrome/session';
 import { resetAutoLogin, tryAppAutoLogin } from './auto-login';
 import { $customer } from './store';
 

@@ -3,8 +3,8 @@
  * the gateway itself allows one attempt per 30 minutes (its flag cookie). When it logs the
  * visitor in, the customer is loaded again and the new signal cookie read.
  */
-import { MEMBER_BASE, apiPost } from '../../lib/api-client';
-import { resetSession } from '../../chrome/session';
+import { MEMBER_BASE, apiPost } from '#lib/api-client';
+import { resetSession } from '#chrome/session';
 import { loadCustomer } from './store';
 import { readLoginSignals } from './signals';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetSession } from '../../chrome/session';
+import { resetSession } from '#chrome/session';
 import { badgeText, loginHref, renderHeader, startHeader } from './header';
 import { $customer, EMPTY_EXTRAS, type CustomerState } from './store';
 

@@ -4,7 +4,7 @@
  * layouts and hides at 0. The markup is the chrome's (`PcHeader`, `HeaderButtons`); this only
  * toggles and fills it.
  */
-import { MEMBER_LOGIN_PATH } from '../../../shared/constants';
+import { MEMBER_LOGIN_PATH } from '#shared/constants';
 import { $customer, logout, type CustomerState } from './store';
 
 export const CART_LABEL = '장바구니';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $session, resetSession } from '../../chrome/session';
+import { $session, resetSession } from '#chrome/session';
 import { logout, logoutChannel } from './store';
 
 beforeEach(() => {

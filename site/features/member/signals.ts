@@ -3,10 +3,10 @@
  * JS-readable cookie `Y` or `Y|{provider number}`. Each is read once, expired through the
  * worker's delete-cookie endpoint, and turned into a tracking event.
  */
-import { LOGIN_PROVIDERS, type LoginProvider } from '../../../shared/constants';
-import { APP_AUTO_LOGIN_SUCCESS_COOKIE, LOGIN_SUCCESS_COOKIE, SIGNUP_SUCCESS_COOKIE } from '../../../shared/cookies';
-import { deleteServerCookie, readCookie } from '../../lib/cookies';
-import { track } from '../../lib/tracking';
+import { LOGIN_PROVIDERS, type LoginProvider } from '#shared/constants';
+import { APP_AUTO_LOGIN_SUCCESS_COOKIE, LOGIN_SUCCESS_COOKIE, SIGNUP_SUCCESS_COOKIE } from '#shared/cookies';
+import { deleteServerCookie, readCookie } from '#lib/cookies';
+import { track } from '#lib/tracking';
 
 const EVENTS = [
   [LOGIN_SUCCESS_COOKIE, 'login_complete'],

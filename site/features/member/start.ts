@@ -3,8 +3,8 @@
  * customer loads, login signals are read when there are any, and inside the app a guest tries
  * the app's auto-login. The signal and auto-login code is fetched only when it has work to do.
  */
-import { SIGNAL_COOKIES } from '../../../shared/cookies';
-import { readCookie } from '../../lib/cookies';
+import { SIGNAL_COOKIES } from '#shared/cookies';
+import { readCookie } from '#lib/cookies';
 import { startHeader } from './header';
 import { loadCustomer, $customer } from './store';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $session, resetSession } from '../../chrome/session';
-import { CUSTOMER_ROUTES } from '../../../shared/schemas/customer-routes';
+import { $session, resetSession } from '#chrome/session';
+import { CUSTOMER_ROUTES } from '#shared/schemas/customer-routes';
 import { $customer, channelCode, EMPTY_EXTRAS, loadCustomer } from './store';
 
 const INFO = { incsNo: '100000001', custWebId: 'greentea', inmCustGrdCd: '20', inmCustGrdCdNm: '잎새' };

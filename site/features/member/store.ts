@@ -6,13 +6,13 @@
  * for guests too, by `sessId`.
  */
 import { atom } from 'nanostores';
-import type { CustomerInfo } from '../../../shared/schemas/customer';
-import { authCookieName, SESSION_ID_COOKIE } from '../../../shared/cookies';
-import { MEMBER_GATEWAY_PATH } from '../../../shared/constants';
-import { forgetToken, getToken } from '../../chrome/session';
-import { CUSTOMER_ROUTES } from '../../../shared/schemas/customer-routes';
-import { callApi } from '../../lib/api-client';
-import { deleteServerCookie, readCookie } from '../../lib/cookies';
+import type { CustomerInfo } from '#shared/schemas/customer';
+import { authCookieName, SESSION_ID_COOKIE } from '#shared/cookies';
+import { MEMBER_GATEWAY_PATH } from '#shared/constants';
+import { forgetToken, getToken } from '#chrome/session';
+import { CUSTOMER_ROUTES } from '#shared/schemas/customer-routes';
+import { callApi } from '#lib/api-client';
+import { deleteServerCookie, readCookie } from '#lib/cookies';
 
 export interface CustomerExtras {
   custNm: string;

@@ -4,12 +4,12 @@
  * per visit, so a double submit cancels once; on success the shopper lands on the detail.
  */
 import { useRef } from 'react';
-import { formatNumber, formatWon } from '../../../shared/format';
-import { CANCEL_REASONS, type CancelReasonCd } from '../../../shared/order/cancel-reasons';
-import type { OrderDetail } from '../../../shared/schemas/order-history-calls';
-import { ErrorNote } from '../../components/ui/Notes';
-import { Field, fieldProps } from '../../components/ui/form/Field';
-import { useForm } from '../../components/ui/form/use-form';
+import { formatNumber, formatWon } from '#shared/format';
+import { CANCEL_REASONS, type CancelReasonCd } from '#shared/order/cancel-reasons';
+import type { OrderDetail } from '#shared/schemas/order-history-calls';
+import { ErrorNote } from '#components/ui/Notes.tsx';
+import { Field, fieldProps } from '#components/ui/form/Field.tsx';
+import { useForm } from '#components/ui/form/use-form.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderLineView, ScreenNote } from './OrderParts';
 import { cancelOrder } from './orders-api';
@@ -29,7 +29,7 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
   const key = useRef(crypto.randomUUID());
   const preview = order.cancelPreview;
   const send = async ({ reasonCd, reasonText }: typeof values) => {
-    const { showAlert, showConfirm } = await import('../../chrome/modal');
+    const { showAlert, showConfirm } = await import('#chrome/modal');
     if (reasonCd === '' || !(await showConfirm({ title: '주문 취소', text: `${formatWon(preview.refundAmt)}을 환불하고 주문을 취소하시겠습니까?` }))) return;
     const result = await cancelOrder({ ordNo: order.ordNo, reasonCd, reasonText: reasonText.trim() || undefined }, key.current);
     await showAlert({ text: result.message });

@@ -2,13 +2,13 @@
  * The buttons an order offers in its state: 주문취소 before shipping, 교환신청 / 반품신청 /
  * 구매확정 once delivered. The list card and the detail screen both show them.
  */
-import type { OrderSummary } from '../../../shared/schemas/order-history-calls';
-import { ApiError } from '../../lib/api-client';
+import type { OrderSummary } from '#shared/schemas/order-history-calls';
+import { ApiError } from '#lib/api-client';
 import { confirmPurchase } from './orders-api';
 import { cancelUrl, exchangeUrl, returnUrl } from './order-links';
 
 async function askToConfirm(ordNo: string, onChanged: () => void): Promise<void> {
-  const { showAlert, showConfirm } = await import('../../chrome/modal');
+  const { showAlert, showConfirm } = await import('#chrome/modal');
   if (!(await showConfirm({ title: '구매확정', text: '구매확정 후에는 교환·반품을 신청할 수 없습니다. 구매확정하시겠습니까?' }))) return;
   try {
     const { message } = await confirmPurchase(ordNo);

@@ -1,6 +1,6 @@
 /** One order in the list: date, number, status, its first product (외 n건) and the amount paid. */
-import { formatDttm, formatWon } from '../../../shared/format';
-import type { OrderSummary } from '../../../shared/schemas/order-history-calls';
+import { formatDttm, formatWon } from '#shared/format';
+import type { OrderSummary } from '#shared/schemas/order-history-calls';
 import { OrderActions } from './OrderActions';
 import { OrderLineView, StatusBadge } from './OrderParts';
 import { orderDetailUrl } from './order-links';

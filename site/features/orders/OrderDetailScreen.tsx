@@ -2,8 +2,8 @@
  * The order detail's island (`/or/order/detail?ordNo=`, issue 5 §5): status, products, amounts,
  * payment, delivery address and tracking number, claims, and what the shopper may do now.
  */
-import { formatDttm, formatNumber, formatWon } from '../../../shared/format';
-import type { OrderDetail } from '../../../shared/schemas/order-history-calls';
+import { formatDttm, formatNumber, formatWon } from '#shared/format';
+import type { OrderDetail } from '#shared/schemas/order-history-calls';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderActions } from './OrderActions';
 import { formatMobile, OrderLineView, ScreenNote, StatusBadge } from './OrderParts';

@@ -1,7 +1,7 @@
 /** The order list's filters: period tabs, a custom range of days, and the status. */
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUS_NAMES, SHOPPER_ORDER_STATUSES, type ShopperOrderStatus } from '../../../shared/order/order-status';
-import type { GetOrderListRequest } from '../../../shared/schemas/order-history-calls';
+import { ORDER_STATUS_NAMES, SHOPPER_ORDER_STATUSES, type ShopperOrderStatus } from '#shared/order/order-status';
+import type { GetOrderListRequest } from '#shared/schemas/order-history-calls';
 import { fromDateInput, PERIOD_TABS, toDateInput } from './order-list-query';
 
 interface Props {

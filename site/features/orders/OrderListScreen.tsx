@@ -4,12 +4,12 @@
  * URL. The static page cannot know the orders, so the first render shows the loading note.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { formatDttm } from '../../../shared/format';
-import type { GetOrderListRequest, GetOrderListResponse } from '../../../shared/schemas/order-history-calls';
-import { ApiError } from '../../lib/api-client';
-import { LOCALE_BASE } from '../../../shared/site-path';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Pagination } from '../../components/ui/Pagination';
+import { formatDttm } from '#shared/format';
+import type { GetOrderListRequest, GetOrderListResponse } from '#shared/schemas/order-history-calls';
+import { ApiError } from '#lib/api-client';
+import { LOCALE_BASE } from '#shared/site-path';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { Pagination } from '#components/ui/Pagination.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';

@@ -1,7 +1,7 @@
 /** Small pieces the order screens share: the status badge, a product line, and a loading/error note. */
 import type { ReactNode } from 'react';
-import { formatWon } from '../../../shared/format';
-import { ErrorNote, StatusNote } from '../../components/ui/Notes';
+import { formatWon } from '#shared/format';
+import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 
 export function StatusBadge({ status, name }: { status: string; name: string }) {
   return <span className={`order-badge order-badge--${status.toLowerCase()}`}>{name}</span>;

@@ -1,5 +1,5 @@
 /** Where the order screens link to, under the site's base path. */
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { LOCALE_BASE } from '#shared/site-path';
 
 const withOrder = (path: string, ordNo: string) => `${LOCALE_BASE}${path}?ordNo=${encodeURIComponent(ordNo)}`;
 

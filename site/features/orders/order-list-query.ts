@@ -2,8 +2,8 @@
  * The order list's filters and the URL that keeps them (`?period=6M&status=PAID&page=2`, or
  * `?fromDt=20260101&toDt=20260331`), so a reload or the back button shows the same list.
  */
-import type { GetOrderListRequest, OrderPeriod } from '../../../shared/schemas/order-history-calls';
-import { SHOPPER_ORDER_STATUSES, type ShopperOrderStatus } from '../../../shared/order/order-status';
+import type { GetOrderListRequest, OrderPeriod } from '#shared/schemas/order-history-calls';
+import { SHOPPER_ORDER_STATUSES, type ShopperOrderStatus } from '#shared/order/order-status';
 
 export const PERIOD_TABS: readonly { period: OrderPeriod; label: string }[] = [
   { period: '1M', label: '1개월' },

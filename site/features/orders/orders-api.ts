@@ -9,9 +9,9 @@ import type {
   GetOrderDetailResponse,
   GetOrderListRequest,
   GetOrderListResponse,
-} from '../../../shared/schemas/order-history-calls';
-import { ORDER_HISTORY_ROUTES } from '../../../shared/schemas/order-history-routes';
-import { callApi } from '../../lib/api-client';
+} from '#shared/schemas/order-history-calls';
+import { ORDER_HISTORY_ROUTES } from '#shared/schemas/order-history-routes';
+import { callApi } from '#lib/api-client';
 
 
 export async function fetchOrderList(request: GetOrderListRequest): Promise<GetOrderListResponse['data']> {

@@ -1,7 +1,7 @@
 /** Reads the order named by the page's `?ordNo=` for the detail and cancel screens. */
 import { useCallback, useEffect, useState } from 'react';
-import type { OrderDetail } from '../../../shared/schemas/order-history-calls';
-import { ApiError } from '../../lib/api-client';
+import type { OrderDetail } from '#shared/schemas/order-history-calls';
+import { ApiError } from '#lib/api-client';
 import { fetchOrderDetail } from './orders-api';
 import { ordNoFromQuery } from './order-links';
 

@@ -6,7 +6,7 @@
  * A failure before any window opens (the SDK cannot load, the shopper closes Toss's window on a
  * desktop) is sent to failUrl the same way, never left as an exception for the caller.
  */
-import type { PayMethod } from '../../../shared/order/pay-methods';
+import type { PayMethod } from '#shared/order/pay-methods';
 import { loadTossPayments, type TossPaymentRequest, type TossPaymentsFactory } from './toss-sdk';
 
 export type { PayMethod };

@@ -3,7 +3,7 @@
  * (the worker's CSP allows it only when Toss is configured). A failed load is forgotten so that
  * the shopper's next try loads it again.
  */
-import type { PayMethod } from '../../../shared/order/pay-methods';
+import type { PayMethod } from '#shared/order/pay-methods';
 
 export const TOSS_SDK_URL = 'https://js.tosspayments.com/v2/standard';
 

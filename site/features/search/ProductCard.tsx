@@ -1,8 +1,8 @@
 /** One search result as a product card: image, brand, name, prices, discount, badges, 품절. */
-import type { ProductCard as Card } from '../../../shared/schemas/display-calls';
-import { BADGE_LABELS } from '../../../shared/catalog/badges';
-import { formatNumber, formatWon } from '../../../shared/format';
-import { productPath } from '../../../shared/catalog/paths';
+import type { ProductCard as Card } from '#shared/schemas/display-calls';
+import { BADGE_LABELS } from '#shared/catalog/badges';
+import { formatNumber, formatWon } from '#shared/format';
+import { productPath } from '#shared/catalog/paths';
 
 /** Cards of the first screen load at once; the rest when they come near the screen. */
 const EAGER_IMAGES = 4;

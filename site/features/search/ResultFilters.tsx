@@ -3,7 +3,7 @@
  * counts), a price range and the sort. Every change is a new URL and starts again at page 1.
  */
 import { useState, type FormEvent } from 'react';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '#shared/format';
 import type { SearchAnswer } from './calls';
 import { showSearch } from './search-store';
 import { SORT_LABELS, type SearchParams, type SearchSort } from './search-url';

@@ -4,10 +4,10 @@
  * size stands in; while the next answer loads the previous results stay, dimmed, so the screen
  * does not jump.
  */
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '#shared/format';
 import { EmptyResult } from './EmptyResult';
-import { Pagination } from '../../components/ui/Pagination';
-import { lastPage } from '../../components/ui/page-window';
+import { Pagination } from '#components/ui/Pagination.tsx';
+import { lastPage } from '#components/ui/page-window.ts';
 import { ProductCard } from './ProductCard';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { hasFilters, ResultFilters, SortSelect } from './ResultFilters';

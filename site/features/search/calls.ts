@@ -10,9 +10,9 @@ import type {
   SearchProductResponse,
   SyncRecentSearchRequest,
   SyncRecentSearchResponse,
-} from '../../../shared/schemas/search-calls';
-import { SEARCH_ROUTES } from '../../../shared/schemas/search-routes';
-import { callApi } from '../../lib/api-client';
+} from '#shared/schemas/search-calls';
+import { SEARCH_ROUTES } from '#shared/schemas/search-routes';
+import { callApi } from '#lib/api-client';
 
 
 export type SearchAnswer = SearchProductResponse['data'];

@@ -4,7 +4,7 @@
  * answer instead of asking again once it hydrates. Without this the call would wait for React,
  * the hydration and the session check, one after another, and the first product image after it.
  */
-import type { SearchProductRequest } from '../../../shared/schemas/search-calls';
+import type { SearchProductRequest } from '#shared/schemas/search-calls';
 import { searchProducts, type SearchAnswer } from './calls';
 import { readSearchParams, toSearchRequest } from './search-url';
 

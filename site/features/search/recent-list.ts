@@ -2,7 +2,7 @@
  * Recent searches as a list (SPEC §3 "Recent search"): what a repeated search, a deletion or a
  * sync with the gateway does to it. Pure, so the IndexedDB layer and the store stay thin.
  */
-import type { RecentSearch } from '../../../shared/schemas/search-calls';
+import type { RecentSearch } from '#shared/schemas/search-calls';
 
 /** One row of the `recentSearch` table: the gateway's fields plus the local id and sync flag. */
 export interface RecentRecord extends RecentSearch {

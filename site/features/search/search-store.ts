@@ -4,7 +4,7 @@
  * can be reloaded or shared. Answers arriving out of order are dropped: only the latest counts.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { searchProducts, type SearchAnswer } from './calls';
 import { takeEarlySearch } from './early-search';
 import { trackSearch } from './search-tracking';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { ProductCard } from '../../../shared/schemas/display-calls';
+import type { ProductCard } from '#shared/schemas/display-calls';
 import type { SearchAnswer } from './calls';
 import { resultIndex, SEARCH_TRACKING_THROTTLE_MS, throttle, trackingItems, trackSearch } from './search-tracking';
 

@@ -8,7 +8,7 @@
  * costing a second call per search.
  */
 import type { SearchAnswer } from './calls';
-import { track } from '../../lib/tracking';
+import { track } from '#lib/tracking';
 
 export const SEARCH_TRACKING_THROTTLE_MS = 100;
 

@@ -3,8 +3,8 @@
  * back button and a shared link all show the same results. Reading is forgiving: a value that
  * is not valid is left out rather than failing the page.
  */
-import type { SEARCH_SORTS, SearchProductRequest } from '../../../shared/schemas/search-calls';
-import { sitePath } from '../../../shared/site-path';
+import type { SEARCH_SORTS, SearchProductRequest } from '#shared/schemas/search-calls';
+import { sitePath } from '#shared/site-path';
 import { MAX_QUERY_LENGTH } from './recent-list';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -5,7 +5,7 @@
  * private window) the status is 'unavailable' and the screen simply shows no recent searches.
  */
 import { atom } from 'nanostores';
-import { toDttm14 } from '../../../shared/format';
+import { toDttm14 } from '#shared/format';
 import { $customer } from '../member/store';
 import { syncRecentSearch } from './calls';
 import { readRecentRecords, writeRecentRecords } from './recent-db';

@@ -1,6 +1,6 @@
 /** The empty wishlist: says so and leads on to 베스트 and 특가. */
-import { sitePath } from '../../../shared/site-path';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { sitePath } from '#shared/site-path';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
 
 export function WishEmpty() {
   return (

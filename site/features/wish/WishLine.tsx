@@ -1,7 +1,7 @@
 /** One wished product: the checkbox, image, brand, name, prices, how it may be bought, the option select and 삭제. */
-import type { WishItem } from '../../../shared/schemas/wish-calls';
-import { productPath } from '../../../shared/catalog/paths';
-import { formatWon } from '../../../shared/format';
+import type { WishItem } from '#shared/schemas/wish-calls';
+import { productPath } from '#shared/catalog/paths';
+import { formatWon } from '#shared/format';
 import { chooseOption, removeWishes, toggleItem } from './store';
 import { isSelectable } from './wish-rules';
 

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { WishItem } from '../../../shared/schemas/wish-calls';
+import type { WishItem } from '#shared/schemas/wish-calls';
 import { $wish } from './store';
 import { fetchWishList } from './wish-api';
 import { WishScreen } from './WishScreen';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { LOCALE_BASE } from '../../../shared/site-path';
+import { LOCALE_BASE } from '#shared/site-path';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { WishEmpty } from './WishEmpty';
 import { WishLine } from './WishLine';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { WishItem } from '../../../shared/schemas/wish-calls';
-import { ApiError } from '../../lib/api-client';
+import type { WishItem } from '#shared/schemas/wish-calls';
+import { ApiError } from '#lib/api-client';
 import { addToCart } from '../cart/cart-actions';
 import { $wish, addSelectedToCart, buySelected, chooseOption, loadWish, removeSelected, toggleAll, toggleItem } from './store';
 import { deleteWishes, fetchWishList } from './wish-api';

@@ -5,10 +5,10 @@
  * in the cart or bought with, the first one in stock to begin with.
  */
 import { atom } from 'nanostores';
-import { checkoutUrl } from '../../../shared/order/checkout-url';
-import { WISH_LIMIT } from '../../../shared/constants';
-import type { WishItem } from '../../../shared/schemas/wish-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../lib/api-client';
+import { checkoutUrl } from '#shared/order/checkout-url';
+import { WISH_LIMIT } from '#shared/constants';
+import type { WishItem } from '#shared/schemas/wish-calls';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { addToCart } from '../cart/cart-actions';
 import { deleteWishes, fetchWishList } from './wish-api';
 import { trackWishPurchase } from './wish-tracking';
@@ -34,11 +34,11 @@ const patch = (change: Partial<WishState>) => $wish.set({ ...$wish.get(), ...cha
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 async function alert(text: string): Promise<void> {
-  await (await import('../../chrome/modal')).showAlert({ text });
+  await (await import('#chrome/modal')).showAlert({ text });
 }
 
 async function confirm(text: string): Promise<boolean> {
-  return (await import('../../chrome/modal')).showConfirm({ text });
+  return (await import('#chrome/modal')).showConfirm({ text });
 }
 
 /** Reads the list; kept selections and options survive, new lines get their first option in stock. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetSession } from '../../chrome/session';
+import { resetSession } from '#chrome/session';
 import { resetWishButtons, startWishButtons, WISH_CHANGE_EVENT } from './wish-buttons';
 
 interface Call {

@@ -5,10 +5,10 @@
  * §4 login-required wording) and comes back to this page; a member's tap adds or removes the
  * product and every heart of it on the page follows. The modal is loaded on first use only.
  */
-import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '../../chrome/links';
-import { loginUrl } from '../../chrome/link-rules';
-import { checkLoggedIn } from '../../chrome/session';
-import { ApiError } from '../../lib/api-client';
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#chrome/links';
+import { loginUrl } from '#chrome/link-rules';
+import { checkLoggedIn } from '#chrome/session';
+import { ApiError } from '#lib/api-client';
 import { addWish, deleteWishes, fetchWishProductNos } from './wish-api';
 
 export const WISH_BUTTON_SELECTOR = 'button[data-wish-toggle][data-inm-prd-no]';
@@ -65,7 +65,7 @@ async function markWished(root: ParentNode): Promise<void> {
 }
 
 async function askToLogIn(): Promise<void> {
-  const { showConfirm } = await import('../../chrome/modal');
+  const { showConfirm } = await import('#chrome/modal');
   if (await showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) {
     location.assign(loginUrl({ url: new URL(location.href) }));
   }
@@ -87,7 +87,7 @@ async function toggle(button: HTMLButtonElement): Promise<void> {
     else products.delete(inmPrdNo);
     show(inmPrdNo, on);
     document.dispatchEvent(new CustomEvent<WishChangeDetail>(WISH_CHANGE_EVENT, { detail: { inmPrdNo, wished: on } }));
-    const { showAlert } = await import('../../chrome/modal');
+    const { showAlert } = await import('#chrome/modal');
     await showAlert({ text: message });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') {
@@ -97,7 +97,7 @@ async function toggle(button: HTMLButtonElement): Promise<void> {
       return;
     }
     if (error instanceof ApiError && error.code === 'WISH_ITEM_NOT_FOUND') show(inmPrdNo, false);
-    const { showAlert } = await import('../../chrome/modal');
+    const { showAlert } = await import('#chrome/modal');
     await showAlert({ text: error instanceof Error ? error.message : String(error) });
   } finally {
     busy.delete(inmPrdNo);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { WishItem } from '../../../shared/schemas/wish-calls';
+import type { WishItem } from '#shared/schemas/wish-calls';
 import { checkBuyNowSelection, checkCartSelection, defaultOptionNo, isSelectable } from './wish-rules';
 
 const option = (no: string, soldOutYn: 'Y' | 'N') => ({ inmOptnPrdNo: no, prdOptnNm: no, prdCd: `NKCHA${no}`, cnsmAmt: 1000, saleAmt: 1000, stock: soldOutYn === 'Y' ? 0 : 5, soldOutYn });

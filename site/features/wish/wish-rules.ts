@@ -3,8 +3,8 @@
  * lines can be chosen for buying, and whether a selection may go to the cart or be bought
  * directly. Messages are the shopper's, in Korean.
  */
-import type { ProductOption } from '../../../shared/schemas/display-calls';
-import type { WishItem } from '../../../shared/schemas/wish-calls';
+import type { ProductOption } from '#shared/schemas/display-calls';
+import type { WishItem } from '#shared/schemas/wish-calls';
 
 export const SELECT_PROMPT = '상품을 선택해 주세요.';
 export const CLUB_KIT_CART_REFUSAL = '녹차클럽 키트는 바로구매로만 구매할 수 있습니다.';

@@ -2,8 +2,8 @@
  * The wish screen's purchase button event (SPEC §7 `purchasewishbtn`), with the GA4 ecommerce
  * fields in KRW for the options about to be bought.
  */
-import type { WishItem } from '../../../shared/schemas/wish-calls';
-import { track } from '../../lib/tracking';
+import type { WishItem } from '#shared/schemas/wish-calls';
+import { track } from '#lib/tracking';
 
 export const WISH_PURCHASE_EVENT = 'purchasewishbtn';
 

@@ -1,5 +1,5 @@
 /** The build manifest an open page polls to learn that a newer build is live (SPEC §7). */
-import { BUILD_ID } from '../../build-id';
+import { BUILD_ID } from '#lib/build-id';
 
 export function GET(): Response {
   return Response.json({ buildId: BUILD_ID });

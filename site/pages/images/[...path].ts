@@ -3,7 +3,7 @@
  * (`/images/products/{inmPrdNo}-{n}.svg`); the build writes every one to that address.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadCatalog } from '../../features/catalog/build-data';
+import { loadCatalog } from '#features/catalog/build-data.ts';
 
 const PREFIX = '/images/';
 

@@ -3,9 +3,9 @@
  * page that lives as long as the worker process so that a long list of screens stays fast.
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { authCookieName } from '../../../shared/cookies';
-import { LOCALE_BASE } from '../../../shared/site-path';
-import type { RouteDef } from '../../../shared/routes';
+import { authCookieName } from '#shared/cookies';
+import { LOCALE_BASE } from '#shared/site-path';
+import type { RouteDef } from '#shared/routes';
 
 export { expect } from '@playwright/test';
 

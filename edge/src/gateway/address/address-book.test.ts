@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJusoFake, FAKE_JUSO_KEY } from '../../../../tests/fakes/juso-api.mjs';
-import { expectJson } from '../../testing/gateway-call';
+import { createJusoFake, FAKE_JUSO_KEY } from '#fakes/juso-api';
+import { expectJson } from '#edge/testing/gateway-call';
 import { addressInput, CITY_HALL, newMember, okData, postAddress, rowsOf } from './address-test-support';
 
 interface Address {

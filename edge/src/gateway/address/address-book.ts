@@ -3,7 +3,7 @@
  * (the unique index `delivery_addresses_one_default` backs it), at most 20 live addresses, and
  * every change of the default touches its two rows in one D1 batch, so a failure changes nothing.
  */
-import { DELIVERY_ADDRESS_LIMITS, type DeliveryAddress } from '../../../../shared/schemas/address-calls';
+import { DELIVERY_ADDRESS_LIMITS, type DeliveryAddress } from '#shared/schemas/address-calls';
 import { GatewayError } from '../errors';
 import { findAddress } from './address-rows';
 

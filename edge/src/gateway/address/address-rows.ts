@@ -1,5 +1,5 @@
 /** Reading the member's address book from `delivery_addresses` (migration 0008). */
-import type { DeliveryAddress } from '../../../../shared/schemas/address-calls';
+import type { DeliveryAddress } from '#shared/schemas/address-calls';
 
 interface AddressRow {
   id: number;

@@ -3,8 +3,8 @@
  * from the bundled dataset, and the member's rows read straight from D1.
  */
 import { env } from 'cloudflare:test';
-import { callGateway } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import { callGateway } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 
 let members = 0;
 

@@ -4,8 +4,8 @@
  * whose 지번 is then taken from the dataset, not from the browser. The 도로명주소 API is taken at
  * its word, as a second call per save would spend the key's quota for little.
  */
-import type { AddressSearch, RoadAddress } from '../../address-search/address-search';
-import { roadAddrPart1 } from '../../address-search/address-search';
+import type { AddressSearch, RoadAddress } from '#edge/address-search/address-search';
+import { roadAddrPart1 } from '#edge/address-search/address-search';
 import { GatewayError } from '../errors';
 
 /** The verified road address for `chosen`, or ADDRESS_NOT_VERIFIED. */

@@ -4,9 +4,9 @@
  * the display calls' card columns and mapper, so a linked product shows the same badges, prices
  * and sold-out as everywhere else.
  */
-import type { CampaignImage } from '../../../../shared/schemas/campaign-calls';
-import type { ProductCard } from '../../../../shared/schemas/display-calls';
-import { toDttm14 } from '../../../../shared/format';
+import type { CampaignImage } from '#shared/schemas/campaign-calls';
+import type { ProductCard } from '#shared/schemas/display-calls';
+import { toDttm14 } from '#shared/format';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 

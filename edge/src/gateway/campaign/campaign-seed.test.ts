@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liveStatusAt, periodStatusAt } from '../../../../shared/schemas/campaign-calls';
-import { seedStatements } from '../../../../shared/seeds/campaign';
+import { liveStatusAt, periodStatusAt } from '#shared/schemas/campaign-calls';
+import { seedStatements } from '#shared/seeds/campaign';
 import { campaignCounts, runStatements, SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
 
 const db = env.DB;

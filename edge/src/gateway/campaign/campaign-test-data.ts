@@ -2,8 +2,8 @@
  * Test data for the campaign tests: the catalog seed, then the campaign seed part at a fixed
  * instant, straight into the test file's D1.
  */
-import { catalogSeedStatements } from '../../../../shared/catalog-seed';
-import { seedStatements } from '../../../../shared/seeds/campaign';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import { seedStatements } from '#shared/seeds/campaign';
 
 /** 2026-11-20 12:30:00 in Seoul: the instant the campaign tests seed and answer at. */
 export const SEED_NOW = Date.UTC(2026, 10, 20, 3, 30);

@@ -4,9 +4,9 @@ import {
   GetEmployeeProductListResponseSchema,
   GetPostingListResponseSchema,
   GetSampleMarketListResponseSchema,
-} from '../../../../shared/schemas/campaign-calls';
-import { callGateway, expectJson } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+} from '#shared/schemas/campaign-calls';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 import { SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
 
 const POSTINGS = '/dp/display/posting/v1/getPostingList';

@@ -4,8 +4,8 @@
  * while the coupon's download limit lasts. The insert checks both in the same statement, so two
  * taps at once still give one coupon.
  */
-import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
-import { toDttm14 } from '../../../../shared/format';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { toDttm14 } from '#shared/format';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock } from './campaign-rows';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GetEventDetailResponseSchema, GetEventListResponseSchema } from '../../../../shared/schemas/campaign-calls';
-import { callGateway, expectJson } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import { GetEventDetailResponseSchema, GetEventListResponseSchema } from '#shared/schemas/campaign-calls';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 import { campaignCounts, SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
 
 const LIST = '/ca/campaign/v1/event/getEventList';

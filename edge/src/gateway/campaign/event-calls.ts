@@ -2,8 +2,8 @@
  * Events (이벤트): the list and one event with its products and coupons. Only displayed events that
  * have started are shown; ONGOING or ENDED follows from the end date at answer time.
  */
-import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
-import { type EventCoupon, type EventStatus, type EventSummary } from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { type EventCoupon, type EventStatus, type EventSummary } from '#shared/schemas/campaign-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, imageOf, linkedCards, offsetOf, paragraphsOf, type AnswerClock } from './campaign-rows';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dttmToEpoch } from '../../../../shared/format';
-import { GetLiveListResponseSchema, type LiveBroadcast } from '../../../../shared/schemas/campaign-calls';
-import { callGateway, expectJson } from '../../testing/gateway-call';
+import { dttmToEpoch } from '#shared/format';
+import { GetLiveListResponseSchema, type LiveBroadcast } from '#shared/schemas/campaign-calls';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
 
 const LIST = '/dp/display/live/v1/getLiveList';

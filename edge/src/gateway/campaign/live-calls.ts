@@ -3,8 +3,8 @@
  * status is derived from the schedule at answer time, never stored: UPCOMING before the start,
  * LIVE from the start (inclusive) to the end (exclusive), ENDED after.
  */
-import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
-import { liveStatusAt, type LiveBroadcast, type LiveStatus } from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { liveStatusAt, type LiveBroadcast, type LiveStatus } from '#shared/schemas/campaign-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, imageOf, linkedCards, offsetOf, type AnswerClock } from './campaign-rows';

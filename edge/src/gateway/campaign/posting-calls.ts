@@ -2,7 +2,7 @@
  * Editor postings (에디터 포스팅): only published ones (SPEC §4: an admin confirms a posting
  * before it is published; pending ones are never shown), newest first, with linked products.
  */
-import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
 import { defineEndpoint } from '../endpoint';
 import { answerClock, imageOf, linkedCards, offsetOf, paragraphsOf } from './campaign-rows';
 

@@ -2,8 +2,8 @@
  * The sample market (샘플 마켓): samples of full-size products sold for a token price (원 or
  * beauty points) during a period while stock lasts. Each item carries its product's card.
  */
-import { CAMPAIGN_CONTRACTS } from '../../../../shared/schemas/campaign-contracts';
-import { periodStatusAt } from '../../../../shared/schemas/campaign-calls';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { periodStatusAt } from '#shared/schemas/campaign-calls';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callGateway, expectJson } from '../../testing/gateway-call';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { allCartRows, newMember, okData, OPT, postCart } from './cart-test-support';
 

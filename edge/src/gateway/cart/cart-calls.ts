@@ -2,7 +2,7 @@
  * The cart calls (issue 5 §1) under `/or/cart/v1`. A logged-in member's cart is keyed by their
  * customer number; a guest's by the `sessId` in the body, as getOrderCartCount counts it.
  */
-import { CART_CONTRACTS } from '../../../../shared/schemas/cart-contracts';
+import { CART_CONTRACTS } from '#shared/schemas/cart-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { readCartLines, summarizeCart } from './cart-list';
 import { addCartLine, deleteCartLines, updateCartLine } from './cart-lines';

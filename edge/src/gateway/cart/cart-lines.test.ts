@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectJson } from '../../testing/gateway-call';
+import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { allCartRows, insertLine, newMember, okData, OPT, postCart } from './cart-test-support';
 

@@ -3,7 +3,7 @@
  * quantity is capped by the option's stock and the product's per-order limit; the answer says
  * when it was, so the shopper is told.
  */
-import type { AddCartLineRequest, CartLineChange, UpdateCartLineRequest } from '../../../../shared/schemas/cart-calls';
+import type { AddCartLineRequest, CartLineChange, UpdateCartLineRequest } from '#shared/schemas/cart-calls';
 import { GatewayError } from '../errors';
 import { type CartOwner, ownerColumns, ownerCondition, ownerValue } from './cart-owner';
 import { type CartOptionRow, findCartOption } from './cart-options';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GetCartListResponse } from '../../../../shared/schemas/cart-calls';
-import { expectJson } from '../../testing/gateway-call';
-import { seedCoupon } from '../../testing/seed';
+import type { GetCartListResponse } from '#shared/schemas/cart-calls';
+import { expectJson } from '#edge/testing/gateway-call';
+import { seedCoupon } from '#edge/testing/seed';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { insertLine, newMember, okData, OPT, postCart } from './cart-test-support';
 

@@ -2,8 +2,8 @@
  * The cart as the cart screen shows it: each line with its product card fields, and the summary
  * over the selected lines that are not sold out (sold-out lines are flagged, never totalled).
  */
-import type { CartLine, CartSummary } from '../../../../shared/schemas/cart-calls';
-import { productImagePath } from '../../../../shared/catalog/paths';
+import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
+import { productImagePath } from '#shared/catalog/paths';
 import { type CartOwner, ownerCondition, ownerValue } from './cart-owner';
 import { buyableQty, FREE_SHIPPING_FROM_AMT, shippingFeeOf } from './cart-rules';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MergeGuestCartResponse } from '../../../../shared/schemas/cart-calls';
-import { expectJson } from '../../testing/gateway-call';
+import type { MergeGuestCartResponse } from '#shared/schemas/cart-calls';
+import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { allCartRows, insertLine, newMember, okData, OPT, postCart } from './cart-test-support';
 

@@ -4,7 +4,7 @@
  * the guest lines are deleted, all in one D1 batch. Each write is guarded by the guest lines still
  * existing, so a second or racing merge of the same guest cart changes nothing.
  */
-import type { MergeGuestCartResponse } from '../../../../shared/schemas/cart-calls';
+import type { MergeGuestCartResponse } from '#shared/schemas/cart-calls';
 import { findCartOptions } from './cart-options';
 import { mergeCap } from './cart-rules';
 

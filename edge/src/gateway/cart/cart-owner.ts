@@ -2,7 +2,7 @@
  * Whose cart a call touches. A member's cart is keyed by customer number; a guest's by the
  * `sessId` cookie, and only lines no member owns (as getOrderCartCount counts them).
  */
-import type { SessionOwner } from '../../auth/sessions';
+import type { SessionOwner } from '#edge/auth/sessions';
 import { GatewayError } from '../errors';
 
 export type CartOwner = { kind: 'member'; incsNo: number } | { kind: 'guest'; sessId: string };

@@ -3,8 +3,8 @@
  * reading a cart straight from D1 so a test can tell that a refusal changed nothing.
  */
 import { env } from 'cloudflare:test';
-import { callGateway } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import { callGateway } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 
 /** The fixture catalog's options (display/test-catalog.ts). */
 export const OPT = {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedStatements } from '../../../../shared/catalog-seed';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import type { OptionCategoryRow } from './catalog-calls';
 
 const PATH = '/dp/display/product/v1/getProductOptionCategory';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedSql, catalogSeedStatements, SEED_BRANDS, SEED_CATEGORIES } from '../../../../shared/catalog-seed';
+import { catalogSeedSql, catalogSeedStatements, SEED_BRANDS, SEED_CATEGORIES } from '#shared/catalog-seed';
 
 const PRODUCTS = 50;
 const DISCLOSURE = [

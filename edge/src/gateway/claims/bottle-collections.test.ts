@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BottleCollection, BottleList } from '../../../../shared/schemas/claim-calls';
-import { expectJson } from '../../testing/gateway-call';
+import type { BottleCollection, BottleList } from '#shared/schemas/claim-calls';
+import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { pointsPerBottle } from './claim-rules';
 import { claimRows, newClaimMember, okData, pointsOf, postClaim, postOps, seedOrder } from './claim-test-support';

@@ -4,9 +4,9 @@
  * bottle` once the operator confirms: the balance, the ledger line and the status change in one
  * batch whose first statement only succeeds once, so the points are never credited twice.
  */
-import { BOTTLE_STATUS_NAMES, type BottleCollection, type BottleList, type BottleStatus } from '../../../../shared/schemas/claim-calls';
-import { toDttm14 } from '../../../../shared/format';
-import { orderStatusName, type OrderStatus } from '../../../../shared/order/order-status';
+import { BOTTLE_STATUS_NAMES, type BottleCollection, type BottleList, type BottleStatus } from '#shared/schemas/claim-calls';
+import { toDttm14 } from '#shared/format';
+import { orderStatusName, type OrderStatus } from '#shared/order/order-status';
 import { GatewayError } from '../errors';
 import { readOwnOrder } from './claimable-order';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Claim } from '../../../../shared/schemas/claim-calls';
-import { expectJson } from '../../testing/gateway-call';
+import type { Claim } from '#shared/schemas/claim-calls';
+import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { claimRows, newClaimMember, okData, PICKUP, pointsOf, postClaim, postOps, seedOrder } from './claim-test-support';
 
@@ -97,7 +97,7 @@ describe('POST /ops/v1/claims/status', () => {
 
   it('needs the operator key', async () => {
     const response = await Promise.resolve(
-      (await import('../../ops')).ops.request('https://shop.example/v1/claims/list', { method: 'POST', body: '{}' }, env),
+      (await import('#edge/ops/index')).ops.request('https://shop.example/v1/claims/list', { method: 'POST', body: '{}' }, env),
     );
     expect(response.status).toBe(401);
   });

@@ -5,7 +5,7 @@
  * refunded, makes the order RETURNED). Completing an exchange moves no money: the claim completes
  * and a delivered order becomes EXCHANGED, in one batch.
  */
-import { claimReasonName, type Claim } from '../../../../shared/schemas/claim-calls';
+import { claimReasonName, type Claim } from '#shared/schemas/claim-calls';
 import { refundOrder } from '../order-history/refund';
 import { GatewayError } from '../errors';
 import { readClaim } from './claim-read';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, ClaimList } from '../../../../shared/schemas/claim-calls';
-import { callGateway, expectJson } from '../../testing/gateway-call';
+import type { Claim, ClaimList } from '#shared/schemas/claim-calls';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { newClaimMember, okData, PICKUP, postClaim, seedOrder } from './claim-test-support';
 

@@ -10,9 +10,9 @@ import {
   type ClaimList,
   type ClaimStatus,
   type ClaimType,
-} from '../../../../shared/schemas/claim-calls';
-import { toDttm14 } from '../../../../shared/format';
-import { CANCEL_REASONS } from '../../../../shared/schemas/order-history-calls';
+} from '#shared/schemas/claim-calls';
+import { toDttm14 } from '#shared/format';
+import { CANCEL_REASONS } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
 
 export const CLAIM_PAGE_SIZE = 10;

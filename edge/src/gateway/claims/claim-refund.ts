@@ -4,7 +4,7 @@
  * from the cash first and from the points for what the cash cannot cover. The preview a shopper
  * sees and the refund the operator's completion makes both go through `deductReturnFee` (refund-plan.ts).
  */
-import type { ClaimLineInput, RefundPreview } from '../../../../shared/schemas/claim-calls';
+import type { ClaimLineInput, RefundPreview } from '#shared/schemas/claim-calls';
 import { readOrderRecord } from '../order-history/order-rows';
 import { planFor } from '../order-history/refund';
 import { deductReturnFee } from '../order-history/refund-plan';

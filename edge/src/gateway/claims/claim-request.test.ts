@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectJson } from '../../testing/gateway-call';
+import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { claimRows, newClaimMember, okData, PICKUP, postClaim, seedOrder } from './claim-test-support';
-import type { Claim } from '../../../../shared/schemas/claim-calls';
+import type { Claim } from '#shared/schemas/claim-calls';
 
 beforeAll(async () => {
   await seedFixtureCatalog(env.DB);

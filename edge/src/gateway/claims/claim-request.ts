@@ -4,7 +4,7 @@
  * CHECK when, meanwhile, the order left DELIVERED or a line became over-claimed or doubly open,
  * so two racing requests can never both be written.
  */
-import type { PickupAddress, RequestClaimRequestSchema } from '../../../../shared/schemas/claim-calls';
+import type { PickupAddress, RequestClaimRequestSchema } from '#shared/schemas/claim-calls';
 import type { z } from 'zod';
 import { GatewayError } from '../errors';
 import { checkAskedLines, loadClaimableOrder } from './claimable-order';

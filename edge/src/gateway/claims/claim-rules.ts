@@ -2,7 +2,7 @@
  * The shop's claim rules in one place: how long after delivery a claim is taken, what a
  * shopper-fault claim costs in return shipping, and what a collected bottle earns.
  */
-import { CLAIM_REASONS, type ClaimReasonCd } from '../../../../shared/schemas/claim-calls';
+import { CLAIM_REASONS, type ClaimReasonCd } from '#shared/schemas/claim-calls';
 
 /** Exchanges and returns are taken for 7 days after delivery (전자상거래법's 청약철회 기간). */
 export const CLAIM_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

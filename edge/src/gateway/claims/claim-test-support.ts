@@ -4,10 +4,10 @@
  * calls to `/or/claim/v1/*`, and the rows that "nothing changed" compares.
  */
 import { env } from 'cloudflare:test';
-import { LOCAL_OPERATOR_KEY, ops } from '../../ops';
-import { createTestProvider, recordReadyPayment } from '../../payments/test-provider/test-provider';
-import { callGateway } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import { LOCAL_OPERATOR_KEY, ops } from '#edge/ops/index';
+import { createTestProvider, recordReadyPayment } from '#edge/payments/test-provider/test-provider';
+import { callGateway } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 
 let members = 0;
 let orders = 0;

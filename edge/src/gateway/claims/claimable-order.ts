@@ -4,8 +4,8 @@
  * not rejected) and whether a claim on it is still open. The same reading serves the request
  * screen and the request itself, so the screen never offers what the request would refuse.
  */
-import type { ClaimableOrder, ClaimLineInput } from '../../../../shared/schemas/claim-calls';
-import { toDttm14 } from '../../../../shared/format';
+import type { ClaimableOrder, ClaimLineInput } from '#shared/schemas/claim-calls';
+import { toDttm14 } from '#shared/format';
 import { GatewayError } from '../errors';
 import { CLAIM_WINDOW_MS, SHOPPER_FAULT_FEE, type ExchangeOrReturn } from './claim-rules';
 

@@ -3,7 +3,7 @@
  * except getOrderCartCount, which also counts a guest's cart. Without a valid token the answer is
  * 200 `{ data: {} }`: the site then simply shows a guest, never an error.
  */
-import { CUSTOMER_CONTRACTS } from '../../../../shared/schemas/customer-contracts';
+import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { toCustomerInfo } from './customer-info';
 import { countCartLines, countUsableCoupons, findCustomer } from './customer-store';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
-import { loginAs, seedCartLine, seedCoupon, seedCustomer, tableCounts } from '../../testing/seed';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
+import { loginAs, seedCartLine, seedCoupon, seedCustomer, tableCounts } from '#edge/testing/seed';
 
 const EMPTY = { data: {} };
 const COUPONS = '/ca/campaign/v1/coupon/login/getCustCpnCnt';

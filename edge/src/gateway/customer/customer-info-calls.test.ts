@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
-import { readConfig } from '../../config';
+import { readConfig } from '#edge/config';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CustomerInfoSchema } from '../../../../shared/schemas/customer';
-import { revokeSession } from '../../auth/sessions';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import { CustomerInfoSchema } from '#shared/schemas/customer';
+import { revokeSession } from '#edge/auth/sessions';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 import { decryptCustomer } from './enc-customer';
 
 const EMPTY = { data: {} };

@@ -2,7 +2,7 @@
  * Turns a customer row into the `CustomerInfo` the calls answer (SPEC §3): numbers as the schema
  * says, the age computed in Korean time, and the e-mail only as a hash.
  */
-import type { CustomerInfo } from '../../../../shared/schemas/customer';
+import type { CustomerInfo } from '#shared/schemas/customer';
 import type { CustomerRow } from './customer-store';
 
 /** Korea has no daylight saving: Korean time is always UTC+9. */

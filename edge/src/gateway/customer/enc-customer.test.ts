@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { readConfig } from '../../config';
+import { readConfig } from '#edge/config';
 import { describe, expect, it } from 'vitest';
 import { decryptCustomer, encryptCustomer } from './enc-customer';
 

@@ -2,7 +2,7 @@
  * The category tree the navigation shows: categories and, inside each, subcategories in their
  * `sort_ord` order, each with its number of products (sold-out ones included: they are listed).
  */
-import type { CategoryNode } from '../../../../shared/schemas/display-calls';
+import type { CategoryNode } from '#shared/schemas/display-calls';
 
 interface CategoryRow {
   cat_id: number;

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedStatements } from '../../../../shared/catalog-seed';
-import { dttmToEpoch, toDttm14 } from '../../../../shared/format';
-import { seedStatements } from '../../../../shared/seeds/hot-deals';
-import { callGateway as call } from '../../testing/gateway-call';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import { dttmToEpoch, toDttm14 } from '#shared/format';
+import { seedStatements } from '#shared/seeds/hot-deals';
+import { callGateway as call } from '#edge/testing/gateway-call';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // 2026-11-23 01:00 in Korea, still the 22nd in UTC: the deals' days must be Korean days.

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toDttm14 } from '../../../../shared/format';
-import { callGateway as call } from '../../testing/gateway-call';
+import { toDttm14 } from '#shared/format';
+import { callGateway as call } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from './test-catalog';
 
 const HOUR_MS = 60 * 60 * 1000;

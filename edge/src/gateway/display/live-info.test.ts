@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductLiveInfo';

@@ -4,7 +4,7 @@
  * them on page views (cached for at most 60 seconds), so this is one round trip of two indexed
  * statements for up to 200 products: primary-key lookups through one bound `json_each` list.
  */
-import type { ProductLiveInfo } from '../../../../shared/schemas/display-calls';
+import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 import { badgesOf, toOption, type BadgeFields, type OptionRow } from './product-rows';
 import { SOLD_OUT_SQL, byProduct, hotDealJoin, optionsStatement } from './product-sql';
 

@@ -3,7 +3,7 @@
  * number (the build's bulk read). A page costs two round trips whatever its size: the products
  * with their total, then their options and images through one `json_each` list each.
  */
-import type { ProductDetail } from '../../../../shared/schemas/display-calls';
+import type { ProductDetail } from '#shared/schemas/display-calls';
 import { toDetail, type DetailRow, type ImageRow, type OptionRow } from './product-rows';
 import { CARD_COLUMNS, DETAIL_COLUMNS, byProduct, cardJoins, imagesStatement, optionsStatement } from './product-sql';
 

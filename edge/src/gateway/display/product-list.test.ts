@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedStatements } from '../../../../shared/catalog-seed';
-import { PRODUCT_SORTS, type ProductCard, type ProductSort } from '../../../../shared/schemas/display-calls';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import { PRODUCT_SORTS, type ProductCard, type ProductSort } from '#shared/schemas/display-calls';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import { productListSql, type Scope } from './product-list';
 
 const PATH = '/dp/display/product/v1/getProductList';

@@ -4,7 +4,7 @@
  * `products_cat_*` / `products_sub_*` index of its sort (migrations/0003_catalog.sql), so a list
  * reads its category's rows, never the whole table.
  */
-import type { Badge, ProductCard, ProductSort } from '../../../../shared/schemas/display-calls';
+import type { Badge, ProductCard, ProductSort } from '#shared/schemas/display-calls';
 import { GatewayError } from '../errors';
 import { toCard, type CardRow } from './product-rows';
 import { CARD_COLUMNS, SqlParams, cardJoins } from './product-sql';

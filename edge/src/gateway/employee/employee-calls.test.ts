@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { callGateway, expectJson } from '../../testing/gateway-call';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { newMember, okData } from '../cart/cart-test-support';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 

@@ -2,10 +2,10 @@
  * The employee verification calls (`/cu/customer/emp/v1`, issue 10 §5). Every contract is a
  * member's; the mail sender comes from the environment (`MAIL_PROVIDER`).
  */
-import { EMP_CODE_SENT_MESSAGE, EMP_RELEASED_MESSAGE, EMP_VERIFIED_MESSAGE } from '../../../../shared/schemas/employee-calls';
-import { EMPLOYEE_CONTRACTS } from '../../../../shared/schemas/employee-contracts';
-import { toDttm14 } from '../../../../shared/format';
-import { createMailSender } from '../../mail/sender';
+import { EMP_CODE_SENT_MESSAGE, EMP_RELEASED_MESSAGE, EMP_VERIFIED_MESSAGE } from '#shared/schemas/employee-calls';
+import { EMPLOYEE_CONTRACTS } from '#shared/schemas/employee-contracts';
+import { toDttm14 } from '#shared/format';
+import { createMailSender } from '#edge/mail/sender';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { readEmployeeStatus } from './employee-status';
 import { releaseEmployee, sendEmployeeCode, verifyEmployeeCode } from './employee-verification';

@@ -2,8 +2,8 @@
  * What the employee verification screen shows: the member's verified company and masked employee
  * number, a code that is on its way, and the companies one can verify with.
  */
-import { toDttm14 } from '../../../../shared/format';
-import type { AffiliateCompany, EmployeeStatus } from '../../../../shared/schemas/employee-calls';
+import { toDttm14 } from '#shared/format';
+import type { AffiliateCompany, EmployeeStatus } from '#shared/schemas/employee-calls';
 
 interface StatusRow {
   emp_yn: 'Y' | 'N';

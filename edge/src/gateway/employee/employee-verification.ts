@@ -4,11 +4,11 @@
  * this member, release undoes both. Each limit is one conditional statement, so parallel requests
  * cannot overrun it, and each change is one batch.
  */
-import { EMP_CODE, type SendEmpCodeRequest } from '../../../../shared/schemas/employee-calls';
-import { hashToken } from '../../auth/sessions';
-import type { MailSender } from '../../mail/sender';
-import { randomCode } from '../../member/sms/codes';
-import { constantTimeEqual } from '../../member/password';
+import { EMP_CODE, type SendEmpCodeRequest } from '#shared/schemas/employee-calls';
+import { hashToken } from '#edge/auth/sessions';
+import type { MailSender } from '#edge/mail/sender';
+import { randomCode } from '#edge/member/sms/codes';
+import { constantTimeEqual } from '#edge/member/password';
 import { GatewayError } from '../errors';
 
 const MINUTE_MS = 60_000;

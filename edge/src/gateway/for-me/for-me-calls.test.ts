@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedStatements } from '../../../../shared/catalog-seed';
-import type { GetForMeProductListResponse } from '../../../../shared/schemas/for-me-calls';
-import { callGateway, expectJson } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import type { GetForMeProductListResponse } from '#shared/schemas/for-me-calls';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 import { ageGroupOf, ageOn } from './recommend';
 
 const LIST = '/dp/display/product/v1/getForMeProductList';

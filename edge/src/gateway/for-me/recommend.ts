@@ -6,8 +6,8 @@
  * (토너, 선케어, 클렌징, 팩) and trouble care, 30대 brightening (미백 기능성) and serums, 40대 and
  * older wrinkle care (주름 개선 기능성), creams and serums. Sold-out products are left out.
  */
-import { SKIN_TYPES, type SkinType } from '../../../../shared/schemas/for-me-calls';
-import type { ProductCard } from '../../../../shared/schemas/display-calls';
+import { SKIN_TYPES, type SkinType } from '#shared/schemas/for-me-calls';
+import type { ProductCard } from '#shared/schemas/display-calls';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins, SOLD_OUT_SQL, SqlParams } from '../display/product-sql';
 

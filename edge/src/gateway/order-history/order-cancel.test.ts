@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectJson } from '../../testing/gateway-call';
-import { seedCoupon } from '../../testing/seed';
+import { expectJson } from '#edge/testing/gateway-call';
+import { seedCoupon } from '#edge/testing/seed';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { newMember, postOrder, providerPayment, refundState, seedPaidOrder } from './order-test-support';

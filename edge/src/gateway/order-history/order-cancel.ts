@@ -3,8 +3,8 @@
  * The payment is cancelled at the provider and stock, points and the coupon come back (refund.ts).
  * Also the shopper's purchase confirmation of a delivered order.
  */
-import { canShopper, isShopperVisible } from '../../../../shared/order/order-status';
-import { CANCEL_REASONS, type CancelOrderRequest, type CancelOrderResponse } from '../../../../shared/schemas/order-history-calls';
+import { canShopper, isShopperVisible } from '#shared/order/order-status';
+import { CANCEL_REASONS, type CancelOrderRequest, type CancelOrderResponse } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
 import { readOrderRecord } from './order-rows';
 import { refundOrder } from './refund';

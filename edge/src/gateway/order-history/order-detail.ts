@@ -2,10 +2,10 @@
  * One order as its detail screen shows it: lines, money, payment, delivery snapshot, claims, what
  * the shopper may do, and what cancelling now would give back.
  */
-import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES, isShopperVisible, orderStatusName } from '../../../../shared/order/order-status';
-import { toDttm14 } from '../../../../shared/format';
-import { PAY_METHOD_NAMES } from '../../../../shared/order/pay-methods';
-import type { OrderDetail, RefundPreview } from '../../../../shared/schemas/order-history-calls';
+import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES, isShopperVisible, orderStatusName } from '#shared/order/order-status';
+import { toDttm14 } from '#shared/format';
+import { PAY_METHOD_NAMES } from '#shared/order/pay-methods';
+import type { OrderDetail, RefundPreview } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
 import { actionsOf } from './order-list';
 import { readOrderRecord, type OrderRecord } from './order-rows';

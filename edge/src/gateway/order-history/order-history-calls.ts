@@ -3,7 +3,7 @@
  * list with its period filter, one order's detail, cancelling before shipping (idempotent by the
  * `Idempotency-Key` header) and confirming a delivered purchase.
  */
-import { ORDER_HISTORY_CONTRACTS } from '../../../../shared/schemas/order-history-contracts';
+import { ORDER_HISTORY_CONTRACTS } from '#shared/schemas/order-history-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { runIdempotent } from '../idempotency';
 import { cancelOrder, confirmPurchase } from './order-cancel';

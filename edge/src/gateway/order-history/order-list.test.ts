@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dttmToEpoch } from '../../../../shared/format';
-import { expectJson } from '../../testing/gateway-call';
+import { dttmToEpoch } from '#shared/format';
+import { expectJson } from '#edge/testing/gateway-call';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { monthsBefore, resolveOrderRange } from './order-period';

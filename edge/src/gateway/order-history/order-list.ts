@@ -2,9 +2,9 @@
  * The member's order list: orders placed in the range, newest first, never the unpaid or abandoned
  * ones, each with its first line, how many lines it has and what the shopper may do with it.
  */
-import { SHOPPER_ORDER_STATUSES, orderStatusName, shopperActions, type ShopperAction, type ShopperOrderStatus } from '../../../../shared/order/order-status';
-import { toDttm14 } from '../../../../shared/format';
-import type { OrderSummary } from '../../../../shared/schemas/order-history-calls';
+import { SHOPPER_ORDER_STATUSES, orderStatusName, shopperActions, type ShopperAction, type ShopperOrderStatus } from '#shared/order/order-status';
+import { toDttm14 } from '#shared/format';
+import type { OrderSummary } from '#shared/schemas/order-history-calls';
 import type { OrderRange } from './order-period';
 
 export const ORDER_PAGE_SIZE = 10;

@@ -3,8 +3,8 @@
  * custom range of days, at most one year long, in Korean time. Pure, so the rules are tested
  * without a database.
  */
-import { dttmToEpoch, parseDttm, toDttm14 } from '../../../../shared/format';
-import type { OrderPeriod } from '../../../../shared/schemas/order-history-calls';
+import { dttmToEpoch, parseDttm, toDttm14 } from '#shared/format';
+import type { OrderPeriod } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
 
 const MONTHS: Record<OrderPeriod, number> = { '1M': 1, '3M': 3, '6M': 6, '12M': 12 };

@@ -2,8 +2,8 @@
  * Reading one order from D1 with everything the detail screen and a refund need: its lines (with
  * the units already refunded), its payment, its claims and the coupon it used.
  */
-import type { OrderStatus } from '../../../../shared/order/order-status';
-import type { PayMethod } from '../../payments/provider';
+import type { OrderStatus } from '#shared/order/order-status';
+import type { PayMethod } from '#edge/payments/provider';
 
 export interface OrderRow {
   ord_no: string;

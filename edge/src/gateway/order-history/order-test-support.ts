@@ -4,10 +4,10 @@
  * embedded test provider and recorded in `payments`), so refunds can be checked to the won.
  */
 import { env } from 'cloudflare:test';
-import type { OrderStatus } from '../../../../shared/order/order-status';
-import { createTestProvider, recordReadyPayment } from '../../payments/test-provider/test-provider';
-import { callGateway } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import type { OrderStatus } from '#shared/order/order-status';
+import { createTestProvider, recordReadyPayment } from '#edge/payments/test-provider/test-provider';
+import { callGateway } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 
 let members = 0;
 let orders = 0;

@@ -2,7 +2,7 @@
  * The one D1 batch of a refund (see refund.ts): the guarded claim write first, then stock,
  * points, the coupon, the payment's cancelled amount and, for a whole refund, the order's status.
  */
-import type { OrderStatus } from '../../../../shared/order/order-status';
+import type { OrderStatus } from '#shared/order/order-status';
 import { REFUNDING_CLAIM, type OrderRecord } from './order-rows';
 import type { RefundPlan } from './refund-plan';
 import type { RefundRequest } from './refund';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCoupon } from '../../testing/seed';
+import { seedCoupon } from '#edge/testing/seed';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { GatewayError } from '../errors';

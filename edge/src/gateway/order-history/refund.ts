@@ -12,10 +12,10 @@
  * refunds are still what this refund read; otherwise it writes -1 into a column whose CHECK
  * forbids it, and the whole batch rolls back.
  */
-import type { OrderStatus } from '../../../../shared/order/order-status';
-import { selectPaymentProvider } from '../../payments/select-provider';
+import type { OrderStatus } from '#shared/order/order-status';
+import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { GatewayError } from '../errors';
-import { isTransientRefusal } from '../../payments/refusals';
+import { isTransientRefusal } from '#edge/payments/refusals';
 import { readOrderRecord, refundedPoints, type OrderRecord } from './order-rows';
 import { refundStatements, WHOLE_REFUND_STATUS } from './refund-batch';
 import { lockOrder, unlockOrder } from './refund-lock';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { seedStatements } from '../../../../shared/seeds/commerce';
-import { seedCustomer } from '../../testing/seed';
+import { seedStatements } from '#shared/seeds/commerce';
+import { seedCustomer } from '#edge/testing/seed';
 
 const db = env.DB;
 const DAY_MS = 86_400_000;

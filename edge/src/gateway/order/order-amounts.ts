@@ -3,7 +3,7 @@
  * list and sale totals with the cart's shipping rule, what each coupon takes off, and how many
  * points may be used. Pure functions, so the rules are tested without a database.
  */
-import type { OrderBaseAmounts, OrderSheetLine } from '../../../../shared/schemas/order-calls';
+import type { OrderBaseAmounts, OrderSheetLine } from '#shared/schemas/order-calls';
 import { FREE_SHIPPING_FROM_AMT, shippingFeeOf } from '../cart/cart-rules';
 
 /**

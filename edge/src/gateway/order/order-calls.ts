@@ -3,8 +3,8 @@
  * guests). createOrder and confirmPayment need an `Idempotency-Key` header: a repeat with the same
  * key gets the first answer and changes nothing.
  */
-import { ORDER_CONTRACTS } from '../../../../shared/schemas/order-contracts';
-import { selectPaymentProvider } from '../../payments/select-provider';
+import { ORDER_CONTRACTS } from '#shared/schemas/order-contracts';
+import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { runIdempotent } from '../idempotency';

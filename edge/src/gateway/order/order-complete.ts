@@ -2,7 +2,7 @@
  * The order-complete data: what the complete screen and the `purchase` event show of a paid
  * order. Only the caller's own order, and only once it has been paid.
  */
-import type { CompletedOrder } from '../../../../shared/schemas/order-calls';
+import type { CompletedOrder } from '#shared/schemas/order-calls';
 import { GatewayError } from '../errors';
 import type { OrderRow } from '../order-history/order-rows';
 

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CompletedOrder, CreatedOrder } from '../../../../shared/schemas/order-calls';
-import { expectJson } from '../../testing/gateway-call';
+import type { CompletedOrder, CreatedOrder } from '#shared/schemas/order-calls';
+import { expectJson } from '#edge/testing/gateway-call';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { API_ERRORS, GatewayError } from '../errors';
-import type { PaymentProvider } from '../../payments/provider';
-import { REFUSALS } from '../../payments/refusals';
-import { selectPaymentProvider } from '../../payments/select-provider';
+import type { PaymentProvider } from '#edge/payments/provider';
+import { REFUSALS } from '#edge/payments/refusals';
+import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { confirmPayment } from './order-confirm';
 import { approveInWindow, buyNowOrder, dataOf, giveCoupon, newOrderMember, postOrder, setStock, snapshot, stockOf, type TestMember } from './order-test-support';
 

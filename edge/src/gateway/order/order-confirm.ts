@@ -6,9 +6,9 @@
  * its stock, coupon and points go back at once; when the provider's answer is unknown (timeout,
  * outage) the order stays pending and the answer is not kept, so a retry asks again.
  */
-import type { CompletedOrder, ConfirmPaymentRequest } from '../../../../shared/schemas/order-calls';
-import type { PaymentProvider } from '../../payments/provider';
-import { isTransientRefusal } from '../../payments/refusals';
+import type { CompletedOrder, ConfirmPaymentRequest } from '#shared/schemas/order-calls';
+import type { PaymentProvider } from '#edge/payments/provider';
+import { isTransientRefusal } from '#edge/payments/refusals';
 import { GatewayError } from '../errors';
 import { findOwnOrder, readCompletedOrder, type OrderRow } from './order-complete';
 import { abandonOrder } from './order-release';

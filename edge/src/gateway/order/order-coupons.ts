@@ -3,7 +3,7 @@
  * channel and whose minimum order the products' sale total reaches, each with what it takes off
  * this order. The best one (largest discount, then the first to expire) is flagged.
  */
-import type { OrderCoupon } from '../../../../shared/schemas/order-calls';
+import type { OrderCoupon } from '#shared/schemas/order-calls';
 import { couponDiscount, type CouponTerms } from './order-amounts';
 
 interface CouponRow extends CouponTerms {

@@ -5,11 +5,11 @@
  * oversold option (stock CHECK), spent points (rmn_pt CHECK) or a used coupon (trigger, 0010)
  * rolls the whole order back.
  */
-import type { CreatedOrder, CreateOrderRequest } from '../../../../shared/schemas/order-calls';
-import { ORDER_CONSENTS } from '../../../../shared/schemas/order-calls';
-import { formatWon } from '../../../../shared/format';
-import { readConfig } from '../../config';
-import { paymentClientConfig } from '../../payments/select-provider';
+import type { CreatedOrder, CreateOrderRequest } from '#shared/schemas/order-calls';
+import { ORDER_CONSENTS } from '#shared/schemas/order-calls';
+import { formatWon } from '#shared/format';
+import { readConfig } from '#edge/config';
+import { paymentClientConfig } from '#edge/payments/select-provider';
 import { GatewayError } from '../errors';
 import { maxUsablePoints, orderName, payAmount } from './order-amounts';
 import { lineLabel, type OrderLineDraft } from './order-lines';

@@ -4,9 +4,9 @@
  * quantity within stock and the product's per-order limit), and the product's buy rule must fit
  * how the shopper came (SPEC §5: CART_ONLY never alone outside the cart, DIRECT_ONLY never from it).
  */
-import type { CheckoutRequest } from '../../../../shared/order/checkout-url';
-import type { OrderSheetLine } from '../../../../shared/schemas/order-calls';
-import { productImagePath } from '../../../../shared/catalog/paths';
+import type { CheckoutRequest } from '#shared/order/checkout-url';
+import type { OrderSheetLine } from '#shared/schemas/order-calls';
+import { productImagePath } from '#shared/catalog/paths';
 import { GatewayError } from '../errors';
 
 /** A sheet line with what the checks need. */

@@ -3,7 +3,7 @@
  * 8 random Crockford base32 characters (`20261122-4F7K2Q9M`): readable over the phone, with no
  * I, L, O or U to misread, and 40 random bits per day, so guessing another's order is hopeless.
  */
-import { toDttm14 } from '../../../../shared/format';
+import { toDttm14 } from '#shared/format';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

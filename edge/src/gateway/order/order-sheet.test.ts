@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderSheet } from '../../../../shared/schemas/order-calls';
-import { expectJson } from '../../testing/gateway-call';
+import type { OrderSheet } from '#shared/schemas/order-calls';
+import { expectJson } from '#edge/testing/gateway-call';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { API_ERRORS } from '../errors';

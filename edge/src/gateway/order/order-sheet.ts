@@ -4,9 +4,9 @@
  * choices against it, so what the screen showed and what is charged come from one computation.
  */
 import { findAddress, listAddresses } from '../address/address-rows';
-import type { CheckoutRequest } from '../../../../shared/order/checkout-url';
-import type { GetOrderSheetRequest, OrderAddress, OrderBaseAmounts, OrderCoupon, OrderSheet } from '../../../../shared/schemas/order-calls';
-import { paymentClientConfig } from '../../payments/select-provider';
+import type { CheckoutRequest } from '#shared/order/checkout-url';
+import type { GetOrderSheetRequest, OrderAddress, OrderBaseAmounts, OrderCoupon, OrderSheet } from '#shared/schemas/order-calls';
+import { paymentClientConfig } from '#edge/payments/select-provider';
 import { GatewayError } from '../errors';
 import { baseAmounts, MIN_PAY_AMT, pointUseUnit } from './order-amounts';
 import { usableCoupons } from './order-coupons';

@@ -5,9 +5,9 @@
  * changed nothing.
  */
 import { env } from 'cloudflare:test';
-import { recordReadyPayment } from '../../payments/test-provider/test-provider';
-import { callGateway } from '../../testing/gateway-call';
-import { loginAs, seedCoupon, seedCustomer } from '../../testing/seed';
+import { recordReadyPayment } from '#edge/payments/test-provider/test-provider';
+import { callGateway } from '#edge/testing/gateway-call';
+import { loginAs, seedCoupon, seedCustomer } from '#edge/testing/seed';
 
 let members = 0;
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AutocompleteResponseSchema } from '../../../../shared/schemas/search-calls';
-import { callGateway as call } from '../../testing/gateway-call';
+import { AutocompleteResponseSchema } from '#shared/schemas/search-calls';
+import { callGateway as call } from '#edge/testing/gateway-call';
 import { seedCatalog } from './search-test-catalog';
 
 const AUTOCOMPLETE = '/dp/display/search/v1/autocomplete';

@@ -3,7 +3,7 @@
  * the text, then those that contain it), then product names, most popular first. 초성 input
  * (`ㅅㄹ`) matches 초성; Latin letters are also read as Hangul typed on a Korean keyboard.
  */
-import type { AutocompleteResponse } from '../../../../shared/schemas/search-calls';
+import type { AutocompleteResponse } from '#shared/schemas/search-calls';
 import {
   choseongWords,
   ftsString,
@@ -13,7 +13,7 @@ import {
   qwertyToHangul,
   queryWords,
   TRIGRAM_MIN_LENGTH,
-} from '../../../../shared/search/search-text';
+} from '#shared/search/search-text';
 
 export type Suggestion = AutocompleteResponse['data'][number];
 

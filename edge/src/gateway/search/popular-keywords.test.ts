@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PopularKeywordsResponseSchema } from '../../../../shared/schemas/search-calls';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
+import { PopularKeywordsResponseSchema } from '#shared/schemas/search-calls';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import { seedCatalog } from './search-test-catalog';
 
 const POPULAR = '/dp/display/search/v1/getPopularKeywords';

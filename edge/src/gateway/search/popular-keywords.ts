@@ -3,8 +3,8 @@
  * the top of the last 7 days is what shoppers see. A fresh shop has no searches yet, so the list
  * is topped up from the catalog itself: the product types of the best sellers, most sold first.
  */
-import { toDttm14 } from '../../../../shared/format';
-import { keywordKey } from '../../../../shared/search/search-text';
+import { toDttm14 } from '#shared/format';
+import { keywordKey } from '#shared/search/search-text';
 
 /** How many keywords the list shows. */
 export const POPULAR_KEYWORD_COUNT = 10;

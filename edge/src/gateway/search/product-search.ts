@@ -4,8 +4,8 @@
  * total (filtered) and the facets (unfiltered) are summed. Ranking, filtering and counting read
  * only the hits' own columns (search-hits.ts); just the page's few rows read products for cards.
  */
-import type { ProductCard } from '../../../../shared/schemas/display-calls';
-import type { SEARCH_SORTS } from '../../../../shared/schemas/search-calls';
+import type { ProductCard } from '#shared/schemas/display-calls';
+import type { SEARCH_SORTS } from '#shared/schemas/search-calls';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 import type { HitsQuery } from './search-hits';

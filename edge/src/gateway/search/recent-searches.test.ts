@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecentSearch, SyncRecentSearchRequest } from '../../../../shared/schemas/search-calls';
-import { callGateway as call, expectJson } from '../../testing/gateway-call';
-import { loginAs, seedCustomer } from '../../testing/seed';
+import type { RecentSearch, SyncRecentSearchRequest } from '#shared/schemas/search-calls';
+import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
+import { loginAs, seedCustomer } from '#edge/testing/seed';
 
 const SYNC = '/dp/display/search/v1/syncRecentSearch';
 const LOGIN_REQUIRED = { code: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' };

@@ -3,7 +3,7 @@
  * IndexedDB: one row a value, the newest 20 kept. A sync clears (deleteAll), deletes, saves and
  * trims in one batch, which D1 runs as one transaction, so a failed sync changes nothing.
  */
-import { RECENT_SEARCH_LIMIT, type RecentSearch, type SyncRecentSearchRequestSchema } from '../../../../shared/schemas/search-calls';
+import { RECENT_SEARCH_LIMIT, type RecentSearch, type SyncRecentSearchRequestSchema } from '#shared/schemas/search-calls';
 import type { z } from 'zod';
 
 type SyncRequest = z.output<typeof SyncRecentSearchRequestSchema>;

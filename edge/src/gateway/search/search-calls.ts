@@ -2,11 +2,11 @@
  * The search calls (issue 4 §4, shared/schemas/search-calls.ts): product search, autocomplete,
  * popular keywords and the logged-in customer's recent searches. Only the last needs a login.
  */
-import { SEARCH_CONTRACTS } from '../../../../shared/schemas/search-contracts';
+import { SEARCH_CONTRACTS } from '#shared/schemas/search-contracts';
 import type { Context } from 'hono';
-import { toDttm14 } from '../../../../shared/format';
-import type { SearchProductResponse } from '../../../../shared/schemas/search-calls';
-import { normalizeQuery, qwertyToHangul } from '../../../../shared/search/search-text';
+import { toDttm14 } from '#shared/format';
+import type { SearchProductResponse } from '#shared/schemas/search-calls';
+import { normalizeQuery, qwertyToHangul } from '#shared/search/search-text';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { logFailure } from '../errors';
 import type { GatewayEnv } from '../gateway-env';

@@ -10,9 +10,9 @@
  *   - only words of 1–2 characters: LIKE on name, brands, category and tags, a word starting the
  *     name's word first, then anywhere in the name, then elsewhere.
  */
-import type { SearchMatchSchema } from '../../../../shared/schemas/search-calls';
+import type { SearchMatchSchema } from '#shared/schemas/search-calls';
 import type { z } from 'zod';
-import { ftsString, isChoseongQuery, likeContains, escapeLike, queryWords, TRIGRAM_MIN_LENGTH } from '../../../../shared/search/search-text';
+import { ftsString, isChoseongQuery, likeContains, escapeLike, queryWords, TRIGRAM_MIN_LENGTH } from '#shared/search/search-text';
 
 export type MatchKind = Exclude<z.infer<typeof SearchMatchSchema>, 'keyboard'>;
 

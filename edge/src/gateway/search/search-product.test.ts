@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toDttm14 } from '../../../../shared/format';
-import { SearchProductResponseSchema, type SearchProductRequest } from '../../../../shared/schemas/search-calls';
-import { callGateway as call } from '../../testing/gateway-call';
+import { toDttm14 } from '#shared/format';
+import { SearchProductResponseSchema, type SearchProductRequest } from '#shared/schemas/search-calls';
+import { callGateway as call } from '#edge/testing/gateway-call';
 import { addProduct, seedCatalog } from './search-test-catalog';
 
 const SEARCH = '/dp/display/search/v1/searchProduct';

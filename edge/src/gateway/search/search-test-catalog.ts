@@ -3,8 +3,8 @@
  * test's choosing, copied from a seeded product so every other column is real.
  */
 import { env } from 'cloudflare:test';
-import { catalogSeedStatements } from '../../../../shared/catalog-seed';
-import { choseongWords } from '../../../../shared/search/search-text';
+import { catalogSeedStatements } from '#shared/catalog-seed';
+import { choseongWords } from '#shared/search/search-text';
 
 /** Products the search tests seed. */
 export const TEST_PRODUCTS = 300;

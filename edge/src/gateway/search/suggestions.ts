@@ -2,7 +2,7 @@
  * What an empty result page offers instead: the popular keywords, then the category names, never
  * the text that just found nothing.
  */
-import { keywordKey } from '../../../../shared/search/search-text';
+import { keywordKey } from '#shared/search/search-text';
 import { popularKeywords } from './popular-keywords';
 
 /** Suggestions an empty result shows at most. */

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedStatements, seedChoseongWords } from '../../../../shared/catalog-seed';
-import { CLUB_KIT, seedStatements } from '../../../../shared/seeds/buy-rules';
-import { callGateway } from '../../testing/gateway-call';
+import { catalogSeedStatements, seedChoseongWords } from '#shared/catalog-seed';
+import { CLUB_KIT, seedStatements } from '#shared/seeds/buy-rules';
+import { callGateway } from '#edge/testing/gateway-call';
 
 async function runSeed(): Promise<void> {
   await env.DB.batch(seedStatements({ now: Date.now() }).map((statement) => env.DB.prepare(statement)));

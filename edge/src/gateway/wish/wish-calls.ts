@@ -3,9 +3,9 @@
  * the wished product numbers that mark hearts on cards, adding and deleting. Every contract is a
  * member's, so the frame answers a guest 401 `LOGIN_REQUIRED` before these run.
  */
-import { toDttm14 } from '../../../../shared/format';
-import { WISH_ADDED_MESSAGE, WISH_DELETED_MESSAGE } from '../../../../shared/schemas/wish-calls';
-import { WISH_CONTRACTS } from '../../../../shared/schemas/wish-contracts';
+import { toDttm14 } from '#shared/format';
+import { WISH_ADDED_MESSAGE, WISH_DELETED_MESSAGE } from '#shared/schemas/wish-calls';
+import { WISH_CONTRACTS } from '#shared/schemas/wish-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { addWish, deleteWishes } from './wish-changes';
 import { readWishList, readWishProductNos } from './wish-list';

@@ -3,7 +3,7 @@
  * insert itself (the count is read inside the statement, so two quick taps cannot pass the cap);
  * deleting takes every asked number or none.
  */
-import { WISH_LIMIT } from '../../../../shared/schemas/wish-calls';
+import { WISH_LIMIT } from '#shared/schemas/wish-calls';
 import { GatewayError } from '../errors';
 import { countWishes } from './wish-list';
 

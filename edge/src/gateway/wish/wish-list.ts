@@ -3,9 +3,9 @@
  * how it may be bought, its limit and every option with stock, so the screen can put a chosen
  * option in the cart. One statement for the page of cards and their total, one for their options.
  */
-import { toDttm14 } from '../../../../shared/format';
-import type { WishItem } from '../../../../shared/schemas/wish-calls';
-import { BuyRuleSchema } from '../../../../shared/schemas/wish-calls';
+import { toDttm14 } from '#shared/format';
+import type { WishItem } from '#shared/schemas/wish-calls';
+import { BuyRuleSchema } from '#shared/schemas/wish-calls';
 import { toCard, toOption, type CardRow, type OptionRow } from '../display/product-rows';
 import { byProduct, CARD_COLUMNS, cardJoins, optionsStatement } from '../display/product-sql';
 

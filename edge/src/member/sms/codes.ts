@@ -4,7 +4,7 @@
  * number gets at most 5 texts an hour. Every limit is enforced by a single conditional SQL
  * statement, so parallel requests cannot overrun it.
  */
-import { hashToken } from '../../auth/sessions';
+import { hashToken } from '#edge/auth/sessions';
 import { constantTimeEqual } from '../password';
 
 /** The limits of SMS login (SPEC §4 issue: 6 digits, 3 minutes, 5 attempts, 5 texts an hour). */

@@ -4,8 +4,8 @@
  * learns whether the number belongs to a member.
  */
 import type { Context } from 'hono';
-import { LOGIN_SCREEN_PATH } from '../../../../shared/constants';
-import { normalizeMobile, validateMobile, validateSmsCode } from '../../../../shared/validation/member';
+import { LOGIN_SCREEN_PATH } from '#shared/constants';
+import { normalizeMobile, validateMobile, validateSmsCode } from '#shared/validation/member';
 import { completeLogin } from '../complete-login';
 import { findByMobile } from '../customers';
 import { assertValid, MemberError, type MemberErrorCode } from '../errors';

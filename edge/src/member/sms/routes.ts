@@ -3,9 +3,9 @@
  * embedded sender wrote, outside prd only (a 404 in prd, as if it did not exist).
  */
 import { Hono } from 'hono';
-import { normalizeMobile, validateMobile } from '../../../../shared/validation/member';
-import { readConfig } from '../../config';
-import { SHOP_NAME } from '../../../../shared/constants';
+import { normalizeMobile, validateMobile } from '#shared/validation/member';
+import { readConfig } from '#edge/config';
+import { SHOP_NAME } from '#shared/constants';
 import { assertValid, MemberError } from '../errors';
 import type { MemberEnv } from '../member-env';
 import { jsonError, logFailure, NO_STORE } from '../respond';

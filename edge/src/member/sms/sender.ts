@@ -2,7 +2,7 @@
  * The SMS sender interface and the choice between its implementations (`SMS_PROVIDER`):
  * `embedded` (the default) needs nothing outside the worker; `http` posts to a real SMS API.
  */
-import { readConfig } from '../../config';
+import { readConfig } from '#edge/config';
 import { EmbeddedSmsSender } from './embedded';
 import { HttpSmsSender } from './http';
 

@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ADDITIONAL_INFO_SCREEN_PATH } from '../../../../shared/constants';
-import { PENDING_JOIN_COOKIE } from '../../../../shared/cookies';
+import { ADDITIONAL_INFO_SCREEN_PATH } from '#shared/constants';
+import { PENDING_JOIN_COOKIE } from '#shared/cookies';
 import { completeLogin, cookieScope } from '../complete-login';
 import { createMember, isMobileTaken } from '../customers';
 import { assertValid, MemberError } from '../errors';

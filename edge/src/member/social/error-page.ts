@@ -3,7 +3,7 @@
  * that is off): what happened in Korean, the stable code, and the way back. No script, no
  * inline style, so the shop's Content-Security-Policy allows it as it is.
  */
-import { LOGIN_SCREEN_PATH, SHOP_NAME } from '../../../../shared/constants';
+import { LOGIN_SCREEN_PATH, SHOP_NAME } from '#shared/constants';
 import { MEMBER_ERRORS, type MemberErrorCode } from '../errors';
 
 /** The HTML for `code`; every text in it is a constant, so nothing needs escaping. */

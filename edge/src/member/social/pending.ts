@@ -4,7 +4,7 @@
  * SHA-256 of a random token in the HttpOnly `inm_pending_join` cookie) until
  * enter-additional-information completes it.
  */
-import { hashToken, randomToken } from '../../auth/sessions';
+import { hashToken, randomToken } from '#edge/auth/sessions';
 import { PENDING_JOIN_MAX_AGE } from '../member-cookies';
 import type { SocialProfile } from './profile';
 import type { SocialProviderId } from './providers';

@@ -8,7 +8,7 @@
  * - Facebook: https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow
  * - Apple: https://developer.apple.com/documentation/sign_in_with_apple/request_an_authorization_to_the_sign_in_with_apple_server
  */
-import type { LoginProvider } from '../../../../shared/constants';
+import type { LoginProvider } from '#shared/constants';
 import { optionalVar } from '../member-env';
 
 /** The social providers of `LOGIN_PROVIDERS`. */

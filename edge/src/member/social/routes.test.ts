@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createOAuthFake } from '../../../../tests/fakes/oauth-provider.mjs';
+import { createOAuthFake } from '#fakes/oauth-provider';
 import { call, cookiePair, findCookie, memberApp, setCookies, uniqueMobile } from '../test-helpers';
 
 const KAKAO = {

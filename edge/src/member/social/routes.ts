@@ -10,8 +10,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as oauth from 'oauth4webapi';
-import { ADDITIONAL_INFO_SCREEN_PATH, LOGIN_SCREEN_PATH, MEMBER_GATEWAY_PATH } from '../../../../shared/constants';
-import { OAUTH_STATE_COOKIE, PENDING_JOIN_COOKIE } from '../../../../shared/cookies';
+import { ADDITIONAL_INFO_SCREEN_PATH, LOGIN_SCREEN_PATH, MEMBER_GATEWAY_PATH } from '#shared/constants';
+import { OAUTH_STATE_COOKIE, PENDING_JOIN_COOKIE } from '#shared/cookies';
 import { completeLogin, cookieScope } from '../complete-login';
 import { MemberError, type MemberErrorCode } from '../errors';
 import { expireMemberCookie, oauthStateCookie, pendingJoinCookie } from '../member-cookies';

@@ -5,7 +5,7 @@
  */
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { formatWon } from '../../../../shared/format';
+import { formatWon } from '#shared/format';
 import { CARD_COMPANIES, PAY_METHOD_LOOKS } from '../pay-method-labels';
 import type { WindowRequest } from './window-request';
 import { WINDOW_STYLE } from './window-style';

@@ -4,9 +4,9 @@
  * amount in won, a known pay method, and success/fail URLs on the shop's own origin only, so the
  * window can never send a browser elsewhere.
  */
-import { safeRedirect } from '../../../../shared/safe-redirect';
+import { safeRedirect } from '#shared/safe-redirect';
 import type { PayMethod } from '../provider';
-import { isPayMethod } from '../../../../shared/order/pay-methods';
+import { isPayMethod } from '#shared/order/pay-methods';
 
 export interface WindowRequest {
   orderId: string;

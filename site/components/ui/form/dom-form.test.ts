@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { clearMessages, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from './dom-form';
-import { formMessage, joinMarkup, messageOf } from '../../../features/member/testing/fixtures';
+import { formMessage, joinMarkup, messageOf } from '#features/member/testing/fixtures.ts';
 
 let form: HTMLFormElement;
 const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;

@@ -4,7 +4,7 @@
  * for the whole form in a role="alert" region, placed by the same core as the islands' `useForm`.
  * Messages go in as text only: some come from the server.
  */
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '#lib/api-client';
 import { focusFirstInvalid, placeRefusal } from './field-errors';
 
 export { focusFirstInvalid };

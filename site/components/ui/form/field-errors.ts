@@ -4,7 +4,7 @@
  * belongs to one field), and anything else becomes the form's own message. The React hook and
  * the DOM binding of the script-budget screens both build on it.
  */
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 
 /** Field name → its Korean message; a field without one is fine. */
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { checkFields, placeRefusal } from './field-errors';
 import { Field, fieldProps } from './Field';
 import { useForm } from './use-form';

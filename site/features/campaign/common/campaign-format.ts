@@ -2,10 +2,10 @@
  * How the campaign screens word dates, periods, benefits and links. Build time only, except
  * where noted: the pages print these texts, so the browser never ships them.
  */
-import { dttmToEpoch, formatDttm, formatTimeOfDay, formatWon, parseDttm } from '../../../../shared/format';
-import type { EventCoupon } from '../../../../shared/schemas/campaign-calls';
+import { dttmToEpoch, formatDttm, formatTimeOfDay, formatWon, parseDttm } from '#shared/format';
+import type { EventCoupon } from '#shared/schemas/campaign-calls';
 
-export { eventPath, livePath } from '../../../../shared/campaign/paths';
+export { eventPath, livePath } from '#shared/campaign/paths';
 
 /** `11월 23일(월)`; the text itself when it is not a date-time. */
 export function formatMonthDay(dttm: string): string {

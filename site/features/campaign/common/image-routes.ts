@@ -2,7 +2,7 @@
  * Static routes for campaign images (`/images/{folder}/{id}.svg`): one file per image the gateway
  * names under `prefix`, its SVG text as the body. Images elsewhere are some other route's.
  */
-import type { CampaignImage } from '../../../../shared/schemas/campaign-calls';
+import type { CampaignImage } from '#shared/schemas/campaign-calls';
 
 export function imageRoutes(prefix: string, images: readonly CampaignImage[]): { params: { id: string }; props: { svg: string } }[] {
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { periodStatusAt as gatewayPeriodStatusAt } from '../../../../shared/schemas/campaign-calls';
-import { toDttm14 } from '../../../../shared/format';
+import { periodStatusAt as gatewayPeriodStatusAt } from '#shared/schemas/campaign-calls';
+import { toDttm14 } from '#shared/format';
 import { applyPeriodStatuses, periodStatusAt } from './period-status';
 
 const START = Date.UTC(2026, 10, 1, 15, 0); // 2026-11-02 00:00 KST

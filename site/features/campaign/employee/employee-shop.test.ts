@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
-import type { EmployeeProduct, GetEmployeeProductListResponse } from '../../../../shared/schemas/campaign-calls';
-import { ApiError } from '../../../lib/api-client';
+import type { EmployeeProduct, GetEmployeeProductListResponse } from '#shared/schemas/campaign-calls';
+import { ApiError } from '#lib/api-client';
 import { loadEmployeeView, startEmployeeShop, type EmployeeDeps } from './employee-shop';
 
 const MARKUP = `

@@ -4,10 +4,10 @@
  * offered 로그인, a member who is not a verified employee is shown how to verify, and an employee
  * gets the products with 임직원가.
  */
-import { formatWon } from '../../../../shared/format';
-import type { EmployeeProduct, GetEmployeeProductListResponse } from '../../../../shared/schemas/campaign-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
-import { element, productCardElement } from '../../catalog/product-card-dom';
+import { formatWon } from '#shared/format';
+import type { EmployeeProduct, GetEmployeeProductListResponse } from '#shared/schemas/campaign-calls';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { element, productCardElement } from '#features/catalog/product-card-dom.ts';
 
 export const EMPLOYEE_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { COUPON_ISSUED_MESSAGE, downloadCoupon, ISSUED_LABEL, startCouponButtons, type CouponDeps } from './coupon-download';
 
 function deps(overrides: Partial<CouponDeps> = {}): CouponDeps {

@@ -4,8 +4,8 @@
  * issued, run out, the event over). The button stays disabled while its call is out, so a
  * double tap never asks twice.
  */
-import type { DownloadCouponRequest } from '../../../../shared/schemas/campaign-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import type { DownloadCouponRequest } from '#shared/schemas/campaign-calls';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 
 export const COUPON_ISSUED_MESSAGE = '쿠폰이 발급되었습니다.';
 export const ALERT_TITLE = '알림';

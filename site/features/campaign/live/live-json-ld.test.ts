@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { LiveBroadcast } from '../../../../shared/schemas/campaign-calls';
+import type { LiveBroadcast } from '#shared/schemas/campaign-calls';
 import { liveJsonLd } from './live-json-ld';
 
 const live = {

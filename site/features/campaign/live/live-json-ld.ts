@@ -2,9 +2,9 @@
  * A broadcast as schema.org structured data: an online Event whose location is the broadcast's
  * page, so search engines can show when it airs. Build time only.
  */
-import { absoluteUrl } from '../../../../shared/site-origin';
-import type { LiveBroadcast } from '../../../../shared/schemas/campaign-calls';
-import type { JsonLd } from '../../../components/seo/json-ld';
+import { absoluteUrl } from '#shared/site-origin';
+import type { LiveBroadcast } from '#shared/schemas/campaign-calls';
+import type { JsonLd } from '#components/seo/json-ld.ts';
 import { isoDttm, livePath } from '../common/campaign-format';
 
 export function liveJsonLd(origin: string, live: LiveBroadcast): JsonLd {

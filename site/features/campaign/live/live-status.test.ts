@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { liveStatusAt as gatewayStatusAt } from '../../../../shared/schemas/campaign-calls';
-import { toDttm14 } from '../../../../shared/format';
+import { liveStatusAt as gatewayStatusAt } from '#shared/schemas/campaign-calls';
+import { toDttm14 } from '#shared/format';
 import { applyLiveStatuses, liveStatusAt, startLiveStatuses } from './live-status';
 
 const START = Date.UTC(2026, 10, 22, 11, 0); // 20:00 KST

@@ -2,7 +2,7 @@
  * 신청 in the sample market. Ordering is built by the order issue; until then the button answers
  * with the site's alert saying so, rather than doing nothing.
  */
-import { track } from '../../../lib/tracking';
+import { track } from '#lib/tracking';
 
 export const ORDER_PREPARING_MESSAGE = '샘플 신청(주문) 기능을 준비하고 있습니다. 조금만 기다려 주세요.';
 

@@ -1,6 +1,6 @@
 /** Shared set-up of the cart's unit tests: a fresh fake gateway, session cookie, customer and cart. */
-import { resetSession } from '../../../chrome/session';
-import { $customer, EMPTY_EXTRAS } from '../../member/store';
+import { resetSession } from '#chrome/session';
+import { $customer, EMPTY_EXTRAS } from '#features/member/store.ts';
 import { resetCart } from '../store';
 import { FakeCartGateway, SESS_ID, TOKEN } from './fake-gateway';
 

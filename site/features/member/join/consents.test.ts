@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { JOIN_CONSENTS } from '../../../../shared/validation/member';
+import { JOIN_CONSENTS } from '#shared/validation/member';
 import { consentsMarkup } from '../testing/fixtures';
 import { applyConsentChange, checkConsentRules, checkConsents, startConsents, tickedConsents } from './consents';
 

@@ -2,7 +2,7 @@
  * Whether an ID is still free (`GET /member/check-id`). Answers are kept per ID, so blur and
  * submit ask once; a failed check is no answer and the gateway decides on submit.
  */
-import { apiGet, MEMBER_BASE } from '../../../lib/api-client';
+import { apiGet, MEMBER_BASE } from '#lib/api-client';
 
 export const ID_AVAILABLE = '사용할 수 있는 아이디입니다.';
 export const ID_TAKEN = '이미 사용 중인 아이디입니다.';

@@ -9,7 +9,7 @@ import {
   validatePassword,
   validatePasswordConfirm,
   validateWebId,
-} from '../../../../shared/validation/member';
+} from '#shared/validation/member';
 
 export const JOIN_FIELDS = ['custWebId', 'password', 'passwordConfirm', 'custNm', 'mobile', 'email'] as const;
 export type JoinField = (typeof JOIN_FIELDS)[number];

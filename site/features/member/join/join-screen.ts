@@ -5,9 +5,9 @@
  * gateway's own answers (400 fields, 409 taken) go beside their fields. The form is never
  * reset on an error: nothing the shopper typed is lost.
  */
-import { normalizeMobile } from '../../../../shared/validation/member';
-import { ApiError, apiPost, MEMBER_BASE } from '../../../lib/api-client';
-import { focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from '../../../components/ui/form/dom-form';
+import { normalizeMobile } from '#shared/validation/member';
+import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
+import { focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from '#components/ui/form/dom-form.ts';
 import { checkConsents, startConsents, tickedConsents } from './consents';
 import { ID_AVAILABLE, ID_TAKEN, isIdAvailable, rememberTaken } from './id-check';
 import { checkJoinField, checkJoinFields, isJoinField, JOIN_FIELDS, type JoinField, type JoinValues } from './join-rules';

@@ -3,7 +3,7 @@
  * name, e-mail and mobile number go into empty fields. When there is no pending join (it
  * expired, or the page was opened directly) the shopper is told to log in again.
  */
-import { ApiError, apiGet, MEMBER_BASE } from '../../../lib/api-client';
+import { ApiError, apiGet, MEMBER_BASE } from '#lib/api-client';
 
 type Pending = { custNm?: unknown; email?: unknown; mobile?: unknown };
 

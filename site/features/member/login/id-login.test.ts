@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetSession } from '../../../chrome/session';
+import { resetSession } from '#chrome/session';
 import { formMessage, loginMarkup, messageOf, sentBody, stubFetch, submit } from '../testing/fixtures';
 import { startIdLogin } from './id-login';
 

@@ -3,8 +3,8 @@
  * the shopper's first touch of the form: until then the form is a plain form post to the same
  * address, which works just as well.
  */
-import { ApiError, apiPost, MEMBER_BASE } from '../../../lib/api-client';
-import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError } from '../../../components/ui/form/dom-form';
+import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
+import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError } from '#components/ui/form/dom-form.ts';
 import { finishLogin } from './finish';
 import { DEFAULT_LOGIN_MESSAGE } from './messages';
 

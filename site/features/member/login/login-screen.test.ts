@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetSession } from '../../../chrome/session';
+import { resetSession } from '#chrome/session';
 import { formMessage, loginMarkup, stubFetch } from '../testing/fixtures';
 import { startLoginScreen } from './login-screen';
 

@@ -4,7 +4,7 @@
  * buttons. The ID form's JSON login is fetched on the first touch of the form, SMS login when
  * its tab is first chosen; what the shopper does before either arrives waits for it.
  */
-import { MEMBER_LOGIN_PATH } from '../../../../shared/constants';
+import { MEMBER_LOGIN_PATH } from '#shared/constants';
 import { loadOnFirstUse } from '../form/first-use';
 import { urlErrorMessage } from './messages';
 import { renderSocialButtons } from './social';

@@ -2,9 +2,9 @@
  * Login with a mobile number and a 6-digit SMS code: `POST /member/sms/send`, then
  * `POST /member/?loginType=sms`. The code field shows how long the code is still valid.
  */
-import { normalizeMobile, validateMobile, validateSmsCode } from '../../../../shared/validation/member';
-import { ApiError, apiPost, MEMBER_BASE } from '../../../lib/api-client';
-import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage } from '../../../components/ui/form/dom-form';
+import { normalizeMobile, validateMobile, validateSmsCode } from '#shared/validation/member';
+import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
+import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage } from '#components/ui/form/dom-form.ts';
 import { startCountdown } from './countdown';
 import { finishLogin } from './finish';
 import { showLoginError, type LoginContext } from './id-login';

@@ -2,8 +2,8 @@
  * Social login buttons (SPEC §1 providers): one per provider the member gateway has turned on,
  * asked from `GET /member/social/providers`. Each is a plain link to the gateway's start URL.
  */
-import { MEMBER_GATEWAY_PATH } from '../../../../shared/constants';
-import { apiGet, MEMBER_BASE } from '../../../lib/api-client';
+import { MEMBER_GATEWAY_PATH } from '#shared/constants';
+import { apiGet, MEMBER_BASE } from '#lib/api-client';
 
 export const SOCIAL_LABELS: Record<string, string> = {
   KAKAO: '카카오로 로그인',

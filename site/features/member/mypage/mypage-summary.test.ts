@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { $session, resetSession } from '../../../chrome/session';
+import { $session, resetSession } from '#chrome/session';
 import { $customer, EMPTY_EXTRAS, type CustomerState } from '../store';
 import { formatCoupons, formatPoints, renderSummary, startMypageSummary } from './mypage-summary';
 

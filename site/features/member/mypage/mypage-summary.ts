@@ -3,8 +3,8 @@
  * drawn from `$customer`, which the chrome loads. A visitor whose token turned out dead is sent
  * to log in again and brought back here.
  */
-import { MEMBER_LOGIN_PATH } from '../../../../shared/constants';
-import { $session } from '../../../chrome/session';
+import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { $session } from '#chrome/session';
 import { $customer, type CustomerState } from '../store';
 
 /** `1,234P`. */

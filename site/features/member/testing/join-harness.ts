@@ -4,7 +4,7 @@
  * live bindings, current after `open()` and in each test.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetSession } from '../../../chrome/session';
+import { resetSession } from '#chrome/session';
 import { startJoinForm } from '../join/join-screen';
 import { joinMarkup, stubFetch, type Route } from './fixtures';
 

@@ -3,8 +3,8 @@
  * the build writes it there, so pages link a small cached file instead of inlining a large SVG.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadEvents } from '../../../features/campaign/build-data';
-import { imageRoutes } from '../../../features/campaign/common/image-routes';
+import { loadEvents } from '#features/campaign/build-data.ts';
+import { imageRoutes } from '#features/campaign/common/image-routes.ts';
 
 export const getStaticPaths = (async () => imageRoutes('/images/events/', (await loadEvents()).map((event) => event.banner))) satisfies GetStaticPaths;
 

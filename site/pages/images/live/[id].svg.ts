@@ -1,7 +1,7 @@
 /** Live broadcast posters, written to the address the gateway names (`/images/live/{id}.svg`). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadLives } from '../../../features/campaign/build-data';
-import { imageRoutes } from '../../../features/campaign/common/image-routes';
+import { loadLives } from '#features/campaign/build-data.ts';
+import { imageRoutes } from '#features/campaign/common/image-routes.ts';
 
 export const getStaticPaths = (async () => imageRoutes('/images/live/', (await loadLives()).map((live) => live.poster))) satisfies GetStaticPaths;
 

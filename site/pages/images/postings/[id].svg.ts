@@ -1,7 +1,7 @@
 /** Editor posting images, written to the address the gateway names (`/images/postings/{id}.svg`). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadPostings } from '../../../features/campaign/build-data';
-import { imageRoutes } from '../../../features/campaign/common/image-routes';
+import { loadPostings } from '#features/campaign/build-data.ts';
+import { imageRoutes } from '#features/campaign/common/image-routes.ts';
 
 export const getStaticPaths = (async () => imageRoutes('/images/postings/', (await loadPostings()).map((posting) => posting.image))) satisfies GetStaticPaths;
 
