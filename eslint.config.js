@@ -6,9 +6,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 
-const eslintRecommended = Object.fromEntries(
-  [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
-);
+const eslintRecommended = Object.fromEntries([...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']));
 
 // The Node globals the scripts and config files use; TypeScript checks globals in .ts files.
 const nodeGlobals = Object.fromEntries(

@@ -15,5 +15,5 @@ interface SecretBindings {
 interface Env extends SecretBindings {}
 declare namespace Cloudflare {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the generated Env, so it must be an interface
-interface Env extends SecretBindings {}
+  interface Env extends SecretBindings {}
 }

@@ -93,7 +93,10 @@ try {
   const lines = [
     '| products | seed (s) | build (s) | peak memory | files | output size |',
     '| ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((row) => `| ${row.size.toLocaleString('en-US')} | ${(row.seedMs / 1000).toFixed(1)} | ${(row.ms / 1000).toFixed(1)} | ${mb(row.peak)} | ${row.files.toLocaleString('en-US')} | ${mb(row.bytes)} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.size.toLocaleString('en-US')} | ${(row.seedMs / 1000).toFixed(1)} | ${(row.ms / 1000).toFixed(1)} | ${mb(row.peak)} | ${row.files.toLocaleString('en-US')} | ${mb(row.bytes)} |`,
+    ),
   ];
   const notes = `Build = \`npm run build\` (the local gateway's start included), peak memory = resident memory of the build's process tree sampled every 250 ms; ${new Date().toISOString()}.`;
   console.log(`\n${lines.join('\n')}\n\n${notes}\n`);

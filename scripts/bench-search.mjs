@@ -22,7 +22,7 @@ const GOAL_MS = 30;
 /** Queries by kind; each is sent as is and with a filter, a sort or a later page. */
 const QUERIES = {
   'full word (trigram)': ['히알루론', '세라마이드', '녹차숍', '클렌징 오일', '브라이트닝', '스킨케어', '바디로션', '선크림', 'Damso', '히알루론 크림'],
-  '초성': ['ㅅㄹ', 'ㅋㄹ', 'ㅌㄴ', 'ㄴㅊㅅ ㅅㄹ', 'ㅅㅍ'],
+  초성: ['ㅅㄹ', 'ㅋㄹ', 'ㅌㄴ', 'ㄴㅊㅅ ㅅㄹ', 'ㅅㅍ'],
   'two letters (LIKE)': ['크림', '세럼', '토너', '오일', '앰플', '샴푸', '립', '팩'],
   'English layout': ['tpfja', 'zmfla', 'xhsj', 'tiavn', 'dhdlf'],
 };
@@ -78,7 +78,9 @@ try {
     if (i >= WARM_UP) floor.push(performance.now() - started);
   }
 
-  const plan = Object.entries(QUERIES).flatMap(([kind, queries]) => queries.flatMap((query) => VARIANTS.map((variant) => ({ kind, body: { query, ...variant } }))));
+  const plan = Object.entries(QUERIES).flatMap(([kind, queries]) =>
+    queries.flatMap((query) => VARIANTS.map((variant) => ({ kind, body: { query, ...variant } }))),
+  );
   for (let i = 0; i < WARM_UP; i++) await timeSearch(gateway.api, plan[i % plan.length].body);
   const times = new Map();
   let empty = 0;
@@ -100,7 +102,12 @@ try {
   console.log(rows.join('\n'));
   const median = percentile(all, 50);
   console.log(`\nMedian ${median.toFixed(1)} ms: ${median < GOAL_MS ? 'under' : 'OVER'} the ${GOAL_MS} ms goal.`);
-  console.log(`Floor (GET /api/openapi.json, no D1): median ${percentile(floor.sort((a, b) => a - b), 50).toFixed(1)} ms. Load average: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`);
+  console.log(
+    `Floor (GET /api/openapi.json, no D1): median ${percentile(
+      floor.sort((a, b) => a - b),
+      50,
+    ).toFixed(1)} ms. Load average: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
+  );
 } catch (error) {
   console.error(`✗ search benchmark: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

@@ -160,7 +160,15 @@ async function measure(chromePort, page) {
     if (REACT_MARKERS.some((marker) => marker.test(text))) react += request.transferSize ?? body.length;
   }
   const failing = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'metricSavings')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'metricSavings',
+    )
     .map((audit) => audit.id);
   const firstImage = await htmlBeforeFirstImage(url);
   return {

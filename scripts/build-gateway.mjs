@@ -41,8 +41,22 @@ export async function startBuildGateway() {
   const port = await freePort();
   const assets = mkdtempSync(join(tmpdir(), 'nokcha-build-assets-'));
   const persist = process.env.NOKCHA_D1_PERSIST ?? '.wrangler/state';
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets,
-    '--show-interactive-dev-session=false', '--log-level', 'error', '--inspector-port', String(await freePort())];
+  const args = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persist,
+    '--assets',
+    assets,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'error',
+    '--inspector-port',
+    String(await freePort()),
+  ];
   const child = spawn('wrangler', args, { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
   const api = `http://127.0.0.1:${port}/api`;
   const stop = async () => {

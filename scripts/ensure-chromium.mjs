@@ -47,9 +47,7 @@ export function requireChromium() {
   if (path) return path;
   const configured = process.env.CHROMIUM_PATH?.trim();
   throw new Error(
-    configured
-      ? `CHROMIUM_PATH=${configured} is not an executable file.\n${INSTALL_HINT}`
-      : `No Chromium found at ${DEBIAN_CHROMIUM}.\n${INSTALL_HINT}`,
+    configured ? `CHROMIUM_PATH=${configured} is not an executable file.\n${INSTALL_HINT}` : `No Chromium found at ${DEBIAN_CHROMIUM}.\n${INSTALL_HINT}`,
   );
 }
 

@@ -338,7 +338,9 @@ function roadBuildings(random, sggNm, roadNm, emds) {
   const order = (bldNo) => bldNo.split('-').reduce((sum, part, index) => sum + Number(part) / (index === 0 ? 1 : 100), 0);
   buildings.sort((a, b) => order(a[0]) - order(b[0]));
   return buildings.map(([bldNo, zipDelta, emdIndex, jibunNo, bdNm, landmark]) =>
-    landmark ? [bldNo, `=${landmark[2]}`, Math.max(0, emds.indexOf(landmark[0])), landmark[1], landmark[3]].join('~') : [bldNo, zipDelta, emdIndex, jibunNo, bdNm].join('~'),
+    landmark
+      ? [bldNo, `=${landmark[2]}`, Math.max(0, emds.indexOf(landmark[0])), landmark[1], landmark[3]].join('~')
+      : [bldNo, zipDelta, emdIndex, jibunNo, bdNm].join('~'),
   );
 }
 

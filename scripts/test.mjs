@@ -1,5 +1,5 @@
 // `npm test`: every suite, in order, each one reporting even when an earlier one failed:
-// typecheck, lint, unit (vitest), D1 migrations and seed into a fresh local state, build (reading
+// typecheck, lint, format (prettier), unit (vitest), D1 migrations and seed into a fresh local state, build (reading
 // that state), e2e (Playwright through the real worker). The last line of output is always `N passed, N failed`, the totals
 // of all suites; typecheck, lint, migrations, seed and build count as one check each, skipped tests
 // count as neither.
@@ -34,7 +34,14 @@ async function check(name, command, args, options) {
   banner(name);
   const start = Date.now();
   const code = await run(command, args, options);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - start, note: code === 0 ? '' : `exit code ${code}` });
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    ms: Date.now() - start,
+    note: code === 0 ? '' : `exit code ${code}`,
+  });
   return code === 0;
 }
 
@@ -139,6 +146,7 @@ if (chromiumError) {
 const scratch = mkdtempSync(join(tmpdir(), 'nokcha-test-'));
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('lint', 'npm', ['run', '--silent', 'lint']);
+await check('format', 'prettier', ['--check', '--log-level=warn', '.']);
 await unit();
 // The build reads the catalog from the same fresh D1 state the e2e worker then serves.
 const persistDir = join(scratch, 'd1-state');

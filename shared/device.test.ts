@@ -3,38 +3,27 @@ import { compareVersions, detectDevice, type DeviceInfo } from './device';
 
 /** Real user agents, as the browsers and crawlers send them. */
 const UA = {
-  iphoneSafari:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   iphoneChrome:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/125.0.6422.80 Mobile/15E148 Safari/604.1',
-  galaxyChrome:
-    'Mozilla/5.0 (Linux; Android 13; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36',
-  androidChromeReduced:
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36',
+  galaxyChrome: 'Mozilla/5.0 (Linux; Android 13; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Mobile Safari/537.36',
+  androidChromeReduced: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36',
   samsungInternet:
     'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
-  cubotPhone:
-    'Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
-  ipadOld:
-    'Mozilla/5.0 (iPad; CPU OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
-  ipadOS:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  galaxyTab:
-    'Mozilla/5.0 (Linux; Android 13; SM-X710N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-  windowsEdge:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.67',
-  windowsChrome:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36',
-  macSafari:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  cubotPhone: 'Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  ipadOld: 'Mozilla/5.0 (iPad; CPU OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
+  ipadOS: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  galaxyTab: 'Mozilla/5.0 (Linux; Android 13; SM-X710N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  windowsEdge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.67',
+  windowsChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36',
+  macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   windowsFirefox: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
   googlebotSmartphone:
     'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.175 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   googlebotDesktop:
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/125.0.6422.175 Safari/537.36',
   naverYeti: 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
-  appIOS:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NokchaApp/6.4.0',
+  appIOS: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NokchaApp/6.4.0',
   appAndroid:
     'Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/125.0.6422.165 Mobile Safari/537.36 NokchaApp/6.4.0',
   cloudFront: 'Amazon CloudFront',
@@ -63,34 +52,92 @@ const CASES: Array<[string, Record<string, string>, DeviceInfo]> = [
   // Phones: mobile web, mobile layout.
   ['iPhone Safari', { 'User-Agent': UA.iphoneSafari }, expected('mobile', IOS, WEB, { browser: 'Safari', channel: 2, layout: 'mobile', source: 'user-agent' })],
   ['iPhone Chrome', { 'User-Agent': UA.iphoneChrome }, expected('mobile', IOS, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' })],
-  ['Galaxy Chrome', { 'User-Agent': UA.galaxyChrome }, expected('mobile', ANDROID, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' })],
-  ['Android Chrome (reduced UA)', { 'User-Agent': UA.androidChromeReduced }, expected('mobile', ANDROID, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' })],
-  ['Samsung Internet', { 'User-Agent': UA.samsungInternet }, expected('mobile', ANDROID, WEB, { browser: 'Samsung', channel: 2, layout: 'mobile', source: 'user-agent' })],
-  ['CUBOT phone (not a bot)', { 'User-Agent': UA.cubotPhone }, expected('mobile', ANDROID, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' })],
+  [
+    'Galaxy Chrome',
+    { 'User-Agent': UA.galaxyChrome },
+    expected('mobile', ANDROID, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' }),
+  ],
+  [
+    'Android Chrome (reduced UA)',
+    { 'User-Agent': UA.androidChromeReduced },
+    expected('mobile', ANDROID, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' }),
+  ],
+  [
+    'Samsung Internet',
+    { 'User-Agent': UA.samsungInternet },
+    expected('mobile', ANDROID, WEB, { browser: 'Samsung', channel: 2, layout: 'mobile', source: 'user-agent' }),
+  ],
+  [
+    'CUBOT phone (not a bot)',
+    { 'User-Agent': UA.cubotPhone },
+    expected('mobile', ANDROID, WEB, { browser: 'Chrome', channel: 2, layout: 'mobile', source: 'user-agent' }),
+  ],
   // Tablets: PC channel and layout.
   ['iPad (iOS 12 UA)', { 'User-Agent': UA.ipadOld }, expected('tablet', IOS, WEB, { browser: 'Safari', channel: 1, layout: 'pc', source: 'user-agent' })],
-  ['iPad (iPadOS 13+ Mac UA)', { 'User-Agent': UA.ipadOS }, expected('tablet', IOS, WEB, { browser: 'Safari', channel: 1, layout: 'pc', source: 'user-agent' })],
+  [
+    'iPad (iPadOS 13+ Mac UA)',
+    { 'User-Agent': UA.ipadOS },
+    expected('tablet', IOS, WEB, { browser: 'Safari', channel: 1, layout: 'pc', source: 'user-agent' }),
+  ],
   ['Galaxy Tab', { 'User-Agent': UA.galaxyTab }, expected('tablet', ANDROID, WEB, { browser: 'Chrome', channel: 1, layout: 'pc', source: 'user-agent' })],
   // Desktops.
   ['Windows Edge', { 'User-Agent': UA.windowsEdge }, expected('desktop', WINDOWS, WEB, { browser: 'Edge', channel: 1, layout: 'pc', source: 'user-agent' })],
-  ['Windows Chrome', { 'User-Agent': UA.windowsChrome }, expected('desktop', WINDOWS, WEB, { browser: 'Chrome', channel: 1, layout: 'pc', source: 'user-agent' })],
+  [
+    'Windows Chrome',
+    { 'User-Agent': UA.windowsChrome },
+    expected('desktop', WINDOWS, WEB, { browser: 'Chrome', channel: 1, layout: 'pc', source: 'user-agent' }),
+  ],
   ['Mac Safari', { 'User-Agent': UA.macSafari }, expected('desktop', MACOS, WEB, { browser: 'Safari', channel: 1, layout: 'pc', source: 'user-agent' })],
-  ['Windows Firefox', { 'User-Agent': UA.windowsFirefox }, expected('desktop', WINDOWS, WEB, { browser: 'Firefox', channel: 1, layout: 'pc', source: 'user-agent' })],
+  [
+    'Windows Firefox',
+    { 'User-Agent': UA.windowsFirefox },
+    expected('desktop', WINDOWS, WEB, { browser: 'Firefox', channel: 1, layout: 'pc', source: 'user-agent' }),
+  ],
   ['no user agent', {}, expected('desktop', NO_OS, WEB, { browser: 'Other', channel: 1, layout: 'pc', source: 'user-agent' })],
   // Crawlers get the PC layout whatever device they claim.
-  ['Googlebot smartphone', { 'User-Agent': UA.googlebotSmartphone }, expected('mobile', ANDROID, CRAWLER, { browser: 'Chrome', channel: 2, layout: 'pc', source: 'user-agent' })],
-  ['Googlebot desktop', { 'User-Agent': UA.googlebotDesktop }, expected('desktop', NO_OS, CRAWLER, { browser: 'Chrome', channel: 1, layout: 'pc', source: 'user-agent' })],
+  [
+    'Googlebot smartphone',
+    { 'User-Agent': UA.googlebotSmartphone },
+    expected('mobile', ANDROID, CRAWLER, { browser: 'Chrome', channel: 2, layout: 'pc', source: 'user-agent' }),
+  ],
+  [
+    'Googlebot desktop',
+    { 'User-Agent': UA.googlebotDesktop },
+    expected('desktop', NO_OS, CRAWLER, { browser: 'Chrome', channel: 1, layout: 'pc', source: 'user-agent' }),
+  ],
   ['Naver Yeti', { 'User-Agent': UA.naverYeti }, expected('desktop', NO_OS, CRAWLER, { browser: 'Other', channel: 1, layout: 'pc', source: 'user-agent' })],
-  ['Bingbot', { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' }, expected('desktop', NO_OS, CRAWLER, { browser: 'Other', channel: 1, layout: 'pc', source: 'user-agent' })],
-  ['Daum crawler', { 'User-Agent': 'Mozilla/5.0 (compatible; Daum/4.1; +http://cs.daum.net/faq/15/4118.html?faqId=28966)' }, expected('desktop', NO_OS, CRAWLER, { browser: 'Other', channel: 1, layout: 'pc', source: 'user-agent' })],
-  ['Daum app (a person, not a crawler)', { 'User-Agent': `${UA.iphoneSafari} DaumApps/8.6.1 DaumDevice/mobile` }, expected('mobile', IOS, WEB, { browser: 'Other', channel: 2, layout: 'mobile', source: 'user-agent' })],
+  [
+    'Bingbot',
+    { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
+    expected('desktop', NO_OS, CRAWLER, { browser: 'Other', channel: 1, layout: 'pc', source: 'user-agent' }),
+  ],
+  [
+    'Daum crawler',
+    { 'User-Agent': 'Mozilla/5.0 (compatible; Daum/4.1; +http://cs.daum.net/faq/15/4118.html?faqId=28966)' },
+    expected('desktop', NO_OS, CRAWLER, { browser: 'Other', channel: 1, layout: 'pc', source: 'user-agent' }),
+  ],
+  [
+    'Daum app (a person, not a crawler)',
+    { 'User-Agent': `${UA.iphoneSafari} DaumApps/8.6.1 DaumDevice/mobile` },
+    expected('mobile', IOS, WEB, { browser: 'Other', channel: 2, layout: 'mobile', source: 'user-agent' }),
+  ],
   // The app: channel 3, mobile layout.
   ['app on iOS', { 'User-Agent': UA.appIOS }, expected('mobile', IOS, APP_640, { browser: 'Other', channel: 3, layout: 'mobile', source: 'user-agent' })],
-  ['app on Android', { 'User-Agent': UA.appAndroid }, expected('mobile', ANDROID, APP_640, { browser: 'Chrome', channel: 3, layout: 'mobile', source: 'user-agent' })],
+  [
+    'app on Android',
+    { 'User-Agent': UA.appAndroid },
+    expected('mobile', ANDROID, APP_640, { browser: 'Chrome', channel: 3, layout: 'mobile', source: 'user-agent' }),
+  ],
   // A CDN user agent: its viewer headers decide, before CF-Device-Type.
   [
     'CloudFront mobile viewer',
-    { 'User-Agent': UA.cloudFront, 'CloudFront-Is-Mobile-Viewer': 'true', 'CloudFront-Is-Tablet-Viewer': 'false', 'CloudFront-Is-Desktop-Viewer': 'false', 'CF-Device-Type': 'desktop' },
+    {
+      'User-Agent': UA.cloudFront,
+      'CloudFront-Is-Mobile-Viewer': 'true',
+      'CloudFront-Is-Tablet-Viewer': 'false',
+      'CloudFront-Is-Desktop-Viewer': 'false',
+      'CF-Device-Type': 'desktop',
+    },
     expected('mobile', NO_OS, WEB, { browser: 'Other', channel: 2, layout: 'mobile', source: 'cdn' }),
   ],
   [
@@ -100,7 +147,13 @@ const CASES: Array<[string, Record<string, string>, DeviceInfo]> = [
   ],
   [
     'CloudFront desktop viewer',
-    { 'User-Agent': UA.cloudFront, 'CloudFront-Is-Mobile-Viewer': 'false', 'CloudFront-Is-Tablet-Viewer': 'false', 'CloudFront-Is-Desktop-Viewer': 'TRUE', 'CF-Device-Type': 'mobile' },
+    {
+      'User-Agent': UA.cloudFront,
+      'CloudFront-Is-Mobile-Viewer': 'false',
+      'CloudFront-Is-Tablet-Viewer': 'false',
+      'CloudFront-Is-Desktop-Viewer': 'TRUE',
+      'CF-Device-Type': 'mobile',
+    },
     expected('desktop', NO_OS, WEB, { browser: 'Other', channel: 1, layout: 'pc', source: 'cdn' }),
   ],
   [
@@ -132,7 +185,12 @@ const CASES: Array<[string, Record<string, string>, DeviceInfo]> = [
   [
     'CF-Device-Type desktop on the iPad app keeps it iOS and mobile',
     { 'User-Agent': UA.ipadOS.replace('Safari/604.1', 'NokchaApp/6.5.1'), 'CF-Device-Type': 'desktop' },
-    expected('desktop', IOS, { isCrawler: false, isApp: true, appVersion: '6.5.1' }, { browser: 'Other', channel: 3, layout: 'mobile', source: 'device-header' }),
+    expected(
+      'desktop',
+      IOS,
+      { isCrawler: false, isApp: true, appVersion: '6.5.1' },
+      { browser: 'Other', channel: 3, layout: 'mobile', source: 'device-header' },
+    ),
   ],
   [
     'an unknown CF-Device-Type is ignored',

@@ -47,8 +47,7 @@ const CDN_AGENT = /Amazon CloudFront/i;
 // `bot` only as a product token (`Googlebot/2.1`, `AdsBot-Google`, `bot;`): phones such as the
 // CUBOT P30 carry `bot` followed by a space in their model name.
 // Lighthouse is not here on purpose: it audits what a shopper on that device gets.
-const CRAWLER =
-  /bot[/;)-]|\bbot\b|crawler|spider|slurp|Yeti\/|Daum(oa)?\/|facebookexternalhit|HeadlessChrome.*Google|kakaotalk-scrap/i;
+const CRAWLER = /bot[/;)-]|\bbot\b|crawler|spider|slurp|Yeti\/|Daum(oa)?\/|facebookexternalhit|HeadlessChrome.*Google|kakaotalk-scrap/i;
 /** iPadOS 13+ sends a Mac user agent; only its `Mobile/` token, absent on real Macs, gives it away. */
 const IPAD_AS_MAC = /Macintosh.*Mobile\//;
 
@@ -90,11 +89,7 @@ export function detectDevice(headers: HeaderSource, appMarker: string = DEFAULT_
   };
 }
 
-function decideType(
-  headers: HeaderSource,
-  userAgent: string,
-  parsedType: string | undefined,
-): { type: DeviceType; source: DeviceSource } {
+function decideType(headers: HeaderSource, userAgent: string, parsedType: string | undefined): { type: DeviceType; source: DeviceSource } {
   if (CDN_AGENT.test(userAgent)) {
     const is = (name: string) => headers.get(name)?.toLowerCase() === 'true';
     if (is(DEVICE_HEADERS.cloudFrontMobile)) return { type: 'mobile', source: 'cdn' };

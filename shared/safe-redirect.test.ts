@@ -121,17 +121,82 @@ describe('safeRedirect: the shop’s own places pass', () => {
 });
 
 describe('safeRedirect: property-based', () => {
-  const hosts = fc.constantFrom('shop.example', 'm.shop.example', 'evil.com', 'shop.example.evil.com', 'evil.com.shop.example', 'SHOP.EXAMPLE', '127.0.0.1', 'xn--e1afmkfd.com', 'shop.example:8443');
+  const hosts = fc.constantFrom(
+    'shop.example',
+    'm.shop.example',
+    'evil.com',
+    'shop.example.evil.com',
+    'evil.com.shop.example',
+    'SHOP.EXAMPLE',
+    '127.0.0.1',
+    'xn--e1afmkfd.com',
+    'shop.example:8443',
+  );
   const tricky = fc.constantFrom(
-    '/', '//', '///', '\\', '\\\\', '/\\', '\\/', '@', '#', '?', ':', '%2F', '%2f', '%5C', '%252F', '%00', '\t', '\n', '\r', ' ',
-    '\u0000', '\u00a0', '\u2028', '\uff0f', '\uff3c', '\u2215', '\u2044', '.', '..', '../', 'https:', 'http:', 'javascript:',
-    'data:', 'https://', '//evil.com', 'evil.com', 'shop.example', 'shop.example@', '@evil.com', 'kr/ko', '%40', '&', '=',
+    '/',
+    '//',
+    '///',
+    '\\',
+    '\\\\',
+    '/\\',
+    '\\/',
+    '@',
+    '#',
+    '?',
+    ':',
+    '%2F',
+    '%2f',
+    '%5C',
+    '%252F',
+    '%00',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '\u0000',
+    '\u00a0',
+    '\u2028',
+    '\uff0f',
+    '\uff3c',
+    '\u2215',
+    '\u2044',
+    '.',
+    '..',
+    '../',
+    'https:',
+    'http:',
+    'javascript:',
+    'data:',
+    'https://',
+    '//evil.com',
+    'evil.com',
+    'shop.example',
+    'shop.example@',
+    '@evil.com',
+    'kr/ko',
+    '%40',
+    '&',
+    '=',
   );
-  const schemes = fc.constantFrom('', 'https://', 'http://', 'https:', 'https:/', 'https:///', '//', '/', '\\\\', 'javascript:', 'data:', 'HTTPS://', ' https://');
+  const schemes = fc.constantFrom(
+    '',
+    'https://',
+    'http://',
+    'https:',
+    'https:/',
+    'https:///',
+    '//',
+    '/',
+    '\\\\',
+    'javascript:',
+    'data:',
+    'HTTPS://',
+    ' https://',
+  );
   const trickyString = fc.array(fc.oneof(tricky, fc.string({ maxLength: 4 }), hosts), { maxLength: 8 }).map((parts) => parts.join(''));
-  const composed = fc.tuple(schemes, fc.option(fc.constantFrom('user@', 'shop.example@', 'a:b@'), { nil: '' }), hosts, trickyString).map(
-    ([scheme, userinfo, host, rest]) => `${scheme}${userinfo}${host}${rest}`,
-  );
+  const composed = fc
+    .tuple(schemes, fc.option(fc.constantFrom('user@', 'shop.example@', 'a:b@'), { nil: '' }), hosts, trickyString)
+    .map(([scheme, userinfo, host, rest]) => `${scheme}${userinfo}${host}${rest}`);
   const candidates = fc.oneof(
     fc.webUrl({ withQueryParameters: true, withFragments: true }),
     fc.webUrl({ authoritySettings: { withUserInfo: true, withPort: true } }),

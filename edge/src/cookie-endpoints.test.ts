@@ -76,16 +76,13 @@ describe('GET /kr/ko/:biz/node/cookie/get-cookie', () => {
 });
 
 describe('GET /kr/ko/:biz/node/cookie/delete-cookie/:name', () => {
-  it.each(['inm_login_success', 'inm_app_auto_login_success', 'inm_signup_success', 'inm_auth_token_local'])(
-    'expires %s',
-    async (name) => {
-      const response = await call(`/dp/node/cookie/delete-cookie/${name}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.getSetCookie()).toEqual([`${name}=; Path=/; Max-Age=0; ${EPOCH}; Secure; SameSite=Lax`]);
-      expect(await response.json()).toEqual({ deleted: name });
-    },
-  );
+  it.each(['inm_login_success', 'inm_app_auto_login_success', 'inm_signup_success', 'inm_auth_token_local'])('expires %s', async (name) => {
+    const response = await call(`/dp/node/cookie/delete-cookie/${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.getSetCookie()).toEqual([`${name}=; Path=/; Max-Age=0; ${EPOCH}; Secure; SameSite=Lax`]);
+    expect(await response.json()).toEqual({ deleted: name });
+  });
 
   it('expires both the shared-domain and the host-only cookie when a domain is configured', async () => {
     const bindings = { ...env, ENVIRONMENT: 'prd', AUTH_COOKIE_DOMAIN: '.shop.example' };

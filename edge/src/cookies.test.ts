@@ -17,21 +17,15 @@ describe('serializeCookie', () => {
         secure: true,
         sameSite: 'Strict',
       }),
-    ).toBe(
-      'inm_auth_token=abc; Domain=.nokcha.example; Path=/kr; Max-Age=1800; Expires=Wed, 02 Jan 2030 03:04:05 GMT; HttpOnly; Secure; SameSite=Strict',
-    );
+    ).toBe('inm_auth_token=abc; Domain=.nokcha.example; Path=/kr; Max-Age=1800; Expires=Wed, 02 Jan 2030 03:04:05 GMT; HttpOnly; Secure; SameSite=Strict');
   });
 
   it('leaves out Secure when told to, and an empty Domain', () => {
-    expect(serializeCookie('inm_locale', 'ko', { maxAge: 31536000, secure: false, domain: '' })).toBe(
-      'inm_locale=ko; Path=/; Max-Age=31536000; SameSite=Lax',
-    );
+    expect(serializeCookie('inm_locale', 'ko', { maxAge: 31536000, secure: false, domain: '' })).toBe('inm_locale=ko; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 
   it('percent-encodes the value', () => {
-    expect(serializeCookie('inm_login_success', 'Y|1; x=한', { secure: false })).toBe(
-      'inm_login_success=Y%7C1%3B%20x%3D%ED%95%9C; Path=/; SameSite=Lax',
-    );
+    expect(serializeCookie('inm_login_success', 'Y|1; x=한', { secure: false })).toBe('inm_login_success=Y%7C1%3B%20x%3D%ED%95%9C; Path=/; SameSite=Lax');
   });
 
   it('rejects names that are not cookie tokens and fractional Max-Age', () => {
@@ -44,9 +38,7 @@ describe('serializeCookie', () => {
 
 describe('expireCookie', () => {
   it('empties the cookie with Max-Age=0 and a 1970 expiry', () => {
-    expect(expireCookie('inm_signup_success')).toBe(
-      'inm_signup_success=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax',
-    );
+    expect(expireCookie('inm_signup_success')).toBe('inm_signup_success=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax');
   });
 
   it('keeps the domain the cookie was set on', () => {

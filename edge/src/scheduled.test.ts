@@ -36,10 +36,29 @@ describe('runScheduledCleanup', () => {
     const now = Date.now();
     const member = await newOrderMember(0);
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO auth_sessions (token_hash, incs_no, provider, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').bind('old-session', member.incsNo, 'ID', now - 20 * DAY, now - 2 * DAY),
+      env.DB.prepare('INSERT INTO auth_sessions (token_hash, incs_no, provider, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').bind(
+        'old-session',
+        member.incsNo,
+        'ID',
+        now - 20 * DAY,
+        now - 2 * DAY,
+      ),
       env.DB.prepare('INSERT INTO login_failures (throttle_key, failed_at) VALUES (?, ?), (?, ?)').bind('id:old', now - 2 * DAY, 'id:recent', now - MINUTE),
-      env.DB.prepare('INSERT INTO sms_codes (mobile, code_hash, expires_at) VALUES (?, ?, ?), (?, ?, ?)').bind('01000000001', 'h', now - 2 * DAY, '01000000002', 'h', now + MINUTE),
-      env.DB.prepare('INSERT INTO idempotency_keys (owner, scope, idem_key, request_hash, created_at) VALUES (?, ?, ?, ?, ?)').bind('m:1', 'createOrder', 'old', 'h', now - 2 * DAY),
+      env.DB.prepare('INSERT INTO sms_codes (mobile, code_hash, expires_at) VALUES (?, ?, ?), (?, ?, ?)').bind(
+        '01000000001',
+        'h',
+        now - 2 * DAY,
+        '01000000002',
+        'h',
+        now + MINUTE,
+      ),
+      env.DB.prepare('INSERT INTO idempotency_keys (owner, scope, idem_key, request_hash, created_at) VALUES (?, ?, ?, ?, ?)').bind(
+        'm:1',
+        'createOrder',
+        'old',
+        'h',
+        now - 2 * DAY,
+      ),
     ]);
     const sessionsBefore = await count('auth_sessions');
     const result = await runScheduledCleanup(env.DB, now);

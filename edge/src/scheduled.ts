@@ -38,6 +38,8 @@ export async function runScheduledCleanup(db: D1Database, now = Date.now()): Pro
 /** The `scheduled` handler the worker exports beside `fetch`. */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   ctx.waitUntil(
-    runScheduledCleanup(env.DB, controller.scheduledTime).then((result) => console.log(JSON.stringify({ level: 'info', message: 'scheduled clean-up', ...result }))),
+    runScheduledCleanup(env.DB, controller.scheduledTime).then((result) =>
+      console.log(JSON.stringify({ level: 'info', message: 'scheduled clean-up', ...result })),
+    ),
   );
 };

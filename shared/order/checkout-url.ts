@@ -13,9 +13,7 @@ export interface CheckoutItem {
   qty: number;
 }
 
-export type CheckoutRequest =
-  | { source: 'CART'; cartLineIds: number[] }
-  | { source: 'BUY_NOW' | 'WISH'; items: CheckoutItem[] };
+export type CheckoutRequest = { source: 'CART'; cartLineIds: number[] } | { source: 'BUY_NOW' | 'WISH'; items: CheckoutItem[] };
 
 export const CHECKOUT_PATH = '/or/order';
 

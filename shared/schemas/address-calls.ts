@@ -24,7 +24,11 @@ const text = (required: string, max: number, tooLong: string) =>
 
 /** `POST /cu/address/v1/searchRoadAddress`. */
 export const SearchRoadAddressRequestSchema = z.object({
-  keyword: z.string({ error: '검색어를 입력해 주세요.' }).trim().min(ADDRESS_KEYWORD_MIN, '검색어를 두 글자 이상 입력해 주세요.').max(40, '검색어는 40자 이내로 입력해 주세요.'),
+  keyword: z
+    .string({ error: '검색어를 입력해 주세요.' })
+    .trim()
+    .min(ADDRESS_KEYWORD_MIN, '검색어를 두 글자 이상 입력해 주세요.')
+    .max(40, '검색어는 40자 이내로 입력해 주세요.'),
   page: z
     .number({ error: '페이지 번호가 올바르지 않습니다.' })
     .int('페이지 번호가 올바르지 않습니다.')
@@ -83,10 +87,15 @@ export const DeliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 /** `POST /cu/address/v1/getDeliveryAddressList` (no body): the default address first, then newest first. */
-export const GetDeliveryAddressListResponseSchema = z.object({ data: z.object({ addresses: z.array(DeliveryAddressSchema), maxCount: z.number().int().positive() }) });
+export const GetDeliveryAddressListResponseSchema = z.object({
+  data: z.object({ addresses: z.array(DeliveryAddressSchema), maxCount: z.number().int().positive() }),
+});
 export type GetDeliveryAddressListResponse = z.infer<typeof GetDeliveryAddressListResponseSchema>;
 
-export const DlvAddrNoSchema = z.number({ error: '배송지 번호를 보내 주세요.' }).int('배송지 번호가 올바르지 않습니다.').positive('배송지 번호가 올바르지 않습니다.');
+export const DlvAddrNoSchema = z
+  .number({ error: '배송지 번호를 보내 주세요.' })
+  .int('배송지 번호가 올바르지 않습니다.')
+  .positive('배송지 번호가 올바르지 않습니다.');
 
 /** `POST /cu/address/v1/saveDeliveryAddress`: creates without `dlvAddrNo`, else updates that address of the caller. */
 export const SaveDeliveryAddressRequestSchema = z.object({

@@ -1,6 +1,14 @@
 /** The address calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { DeliveryAddressChangeResponseSchema, DeliveryAddressRefSchema, GetDeliveryAddressListResponseSchema, SaveDeliveryAddressRequestSchema, SaveDeliveryAddressResponseSchema, SearchRoadAddressRequestSchema, SearchRoadAddressResponseSchema } from './address-calls';
+import {
+  DeliveryAddressChangeResponseSchema,
+  DeliveryAddressRefSchema,
+  GetDeliveryAddressListResponseSchema,
+  SaveDeliveryAddressRequestSchema,
+  SaveDeliveryAddressResponseSchema,
+  SearchRoadAddressRequestSchema,
+  SearchRoadAddressResponseSchema,
+} from './address-calls';
 import { ADDRESS_ROUTES } from './address-routes';
 
 export const ADDRESS_CONTRACTS = {

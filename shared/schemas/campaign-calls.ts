@@ -27,7 +27,11 @@ const DTTM14 = z.string().regex(/^\d{14}$/);
 const page = z.coerce.number({ error: '페이지 번호는 숫자여야 합니다.' }).int().min(1, '페이지 번호는 1 이상이어야 합니다.').max(10_000);
 const size = (max: number) => z.number().int().min(1).max(max, `한 번에 ${max}개까지 조회할 수 있습니다.`);
 const id = (what: string) =>
-  z.coerce.number({ error: `${what} 번호를 보내 주세요.` }).int(`${what} 번호가 올바르지 않습니다.`).min(1, `${what} 번호가 올바르지 않습니다.`).max(1e9);
+  z.coerce
+    .number({ error: `${what} 번호를 보내 주세요.` })
+    .int(`${what} 번호가 올바르지 않습니다.`)
+    .min(1, `${what} 번호가 올바르지 않습니다.`)
+    .max(1e9);
 
 /** A banner, poster or posting image: `svg` is the image itself, which the build writes to `url` (`/images/{live|events|postings}/{id}.svg`). */
 export const CampaignImageSchema = ProductImageSchema;
@@ -252,7 +256,11 @@ export type EmployeeProduct = z.infer<typeof EmployeeProductSchema>;
  * employee price, largest employee discount first. Anyone but a customer with `empYn` 'Y' gets
  * 403 `EMPLOYEE_ONLY`, whose message tells how to verify.
  */
-export const GetEmployeeProductListRequestSchema = z.object({ catNm: z.string().min(1).max(40).optional(), page: page.default(1), size: size(100).default(20) });
+export const GetEmployeeProductListRequestSchema = z.object({
+  catNm: z.string().min(1).max(40).optional(),
+  page: page.default(1),
+  size: size(100).default(20),
+});
 export type GetEmployeeProductListRequest = z.input<typeof GetEmployeeProductListRequestSchema>;
 export const GetEmployeeProductListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(EmployeeProductSchema) });
 export type GetEmployeeProductListResponse = z.infer<typeof GetEmployeeProductListResponseSchema>;

@@ -1,11 +1,29 @@
 /** The campaign calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { DownloadCouponRequestSchema, DownloadCouponResponseSchema, GetEmployeeProductListRequestSchema, GetEmployeeProductListResponseSchema, GetEventDetailRequestSchema, GetEventDetailResponseSchema, GetEventListRequestSchema, GetEventListResponseSchema, GetLiveDetailRequestSchema, GetLiveDetailResponseSchema, GetLiveListRequestSchema, GetLiveListResponseSchema, GetPostingListRequestSchema, GetPostingListResponseSchema, GetSampleMarketListRequestSchema, GetSampleMarketListResponseSchema } from './campaign-calls';
+import {
+  DownloadCouponRequestSchema,
+  DownloadCouponResponseSchema,
+  GetEmployeeProductListRequestSchema,
+  GetEmployeeProductListResponseSchema,
+  GetEventDetailRequestSchema,
+  GetEventDetailResponseSchema,
+  GetEventListRequestSchema,
+  GetEventListResponseSchema,
+  GetLiveDetailRequestSchema,
+  GetLiveDetailResponseSchema,
+  GetLiveListRequestSchema,
+  GetLiveListResponseSchema,
+  GetPostingListRequestSchema,
+  GetPostingListResponseSchema,
+  GetSampleMarketListRequestSchema,
+  GetSampleMarketListResponseSchema,
+} from './campaign-calls';
 import { CAMPAIGN_ROUTES } from './campaign-routes';
 
 export const CAMPAIGN_CONTRACTS = {
   downloadCoupon: defineContract(CAMPAIGN_ROUTES.downloadCoupon, {
-    summary: '이벤트 쿠폰 받기 (로그인 필요): 고객 쿠폰으로 한 번 발급. 401 LOGIN_REQUIRED, 404 EVENT_NOT_FOUND·COUPON_NOT_FOUND, 409 EVENT_ENDED·COUPON_ALREADY_DOWNLOADED·COUPON_EXHAUSTED',
+    summary:
+      '이벤트 쿠폰 받기 (로그인 필요): 고객 쿠폰으로 한 번 발급. 401 LOGIN_REQUIRED, 404 EVENT_NOT_FOUND·COUPON_NOT_FOUND, 409 EVENT_ENDED·COUPON_ALREADY_DOWNLOADED·COUPON_EXHAUSTED',
     request: DownloadCouponRequestSchema,
     response: DownloadCouponResponseSchema,
   }),

@@ -12,10 +12,17 @@ export const CartSessIdSchema = z
   .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, '세션 ID 형식이 올바르지 않습니다.');
 
 /** A cart line's id, as getCartList answers it. */
-export const CartLineIdSchema = z.number({ error: '장바구니 상품 번호를 보내 주세요.' }).int('장바구니 상품 번호가 올바르지 않습니다.').positive('장바구니 상품 번호가 올바르지 않습니다.');
+export const CartLineIdSchema = z
+  .number({ error: '장바구니 상품 번호를 보내 주세요.' })
+  .int('장바구니 상품 번호가 올바르지 않습니다.')
+  .positive('장바구니 상품 번호가 올바르지 않습니다.');
 
 /** A quantity a shopper asks for; the gateway caps it by stock and the product's limit. */
-export const CartQtySchema = z.number({ error: '수량을 보내 주세요.' }).int('수량은 정수여야 합니다.').min(1, '수량은 1개 이상이어야 합니다.').max(999, '수량은 999개까지 입력할 수 있습니다.');
+export const CartQtySchema = z
+  .number({ error: '수량을 보내 주세요.' })
+  .int('수량은 정수여야 합니다.')
+  .min(1, '수량은 1개 이상이어야 합니다.')
+  .max(999, '수량은 999개까지 입력할 수 있습니다.');
 
 /** One line of the cart: SPEC §3 "Cart line item" plus what the cart screen shows of it. */
 export const CartLineSchema = z.object({
@@ -115,7 +122,12 @@ export const DeleteCartLinesResponseSchema = z.object({ data: z.object({ deleted
 export const MergeGuestCartRequestSchema = z.object({ sessId: CartSessIdSchema });
 export type MergeGuestCartRequest = z.infer<typeof MergeGuestCartRequestSchema>;
 /** An option whose merged quantity was lowered to its cap. */
-export const CappedLineSchema = z.object({ inmOptnPrdNo: z.string(), prdNm: z.string(), askedQty: z.number().int().positive(), qty: z.number().int().positive() });
+export const CappedLineSchema = z.object({
+  inmOptnPrdNo: z.string(),
+  prdNm: z.string(),
+  askedQty: z.number().int().positive(),
+  qty: z.number().int().positive(),
+});
 export const MergeGuestCartResponseSchema = z.object({
   data: z.object({
     /** How many guest lines were taken over; 0 on a second call. */

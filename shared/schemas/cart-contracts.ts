@@ -1,6 +1,17 @@
 /** The cart calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { AddCartLineRequestSchema, AddCartLineResponseSchema, DeleteCartLinesRequestSchema, DeleteCartLinesResponseSchema, GetCartListRequestSchema, GetCartListResponseSchema, MergeGuestCartRequestSchema, MergeGuestCartResponseSchema, UpdateCartLineRequestSchema, UpdateCartLineResponseSchema } from './cart-calls';
+import {
+  AddCartLineRequestSchema,
+  AddCartLineResponseSchema,
+  DeleteCartLinesRequestSchema,
+  DeleteCartLinesResponseSchema,
+  GetCartListRequestSchema,
+  GetCartListResponseSchema,
+  MergeGuestCartRequestSchema,
+  MergeGuestCartResponseSchema,
+  UpdateCartLineRequestSchema,
+  UpdateCartLineResponseSchema,
+} from './cart-calls';
 import { CART_ROUTES } from './cart-routes';
 
 export const CART_CONTRACTS = {

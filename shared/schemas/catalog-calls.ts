@@ -4,9 +4,7 @@
 import { z } from 'zod';
 
 /** An option product number (`inmOptnPrdNo`): digits only. */
-export const InmOptnPrdNoSchema = z
-  .string({ error: '옵션 상품 번호는 문자열이어야 합니다.' })
-  .regex(/^\d{1,20}$/, '옵션 상품 번호는 숫자여야 합니다.');
+export const InmOptnPrdNoSchema = z.string({ error: '옵션 상품 번호는 문자열이어야 합니다.' }).regex(/^\d{1,20}$/, '옵션 상품 번호는 숫자여야 합니다.');
 
 /** SPEC §3 "Product option category item". */
 export const ProductOptionCategoryItemSchema = z.object({

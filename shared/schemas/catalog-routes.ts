@@ -3,5 +3,8 @@ import { guestRoute, type RequestOf, type ResponseOf } from './contract';
 import type { GetProductOptionCategoryRequestSchema, GetProductOptionCategoryResponseSchema } from './catalog-calls';
 
 export const CATALOG_ROUTES = {
-  getProductOptionCategory: guestRoute<RequestOf<typeof GetProductOptionCategoryRequestSchema>, ResponseOf<typeof GetProductOptionCategoryResponseSchema>>('POST', '/dp/display/product/v1/getProductOptionCategory'),
+  getProductOptionCategory: guestRoute<RequestOf<typeof GetProductOptionCategoryRequestSchema>, ResponseOf<typeof GetProductOptionCategoryResponseSchema>>(
+    'POST',
+    '/dp/display/product/v1/getProductOptionCategory',
+  ),
 };

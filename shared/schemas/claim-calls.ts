@@ -9,7 +9,6 @@ export { CLAIM_REASONS, claimReasonName, type ClaimReasonCd } from '../order/cla
 
 export const ClaimReasonCdSchema = z.enum(['CHANGE_OF_MIND', 'DEFECTIVE', 'WRONG_ITEM', 'DAMAGED', 'OTHER'], { error: '신청 사유를 선택해 주세요.' });
 
-
 export const ClaimTypeSchema = z.enum(['CANCEL', 'EXCHANGE', 'RETURN'], { error: '신청 유형이 올바르지 않습니다.' });
 export type ClaimType = z.infer<typeof ClaimTypeSchema>;
 export const CLAIM_TYPE_NAMES: Record<ClaimType, string> = { CANCEL: '취소', EXCHANGE: '교환', RETURN: '반품' };
@@ -36,7 +35,10 @@ const ClaimLinesSchema = z
 /** Where the courier picks the items up: an address typed in full, or one of the member's delivery addresses. */
 export const PickupAddressSchema = z.object({
   rcptNm: z.string({ error: '받는 분을 입력해 주세요.' }).trim().min(1, '받는 분을 입력해 주세요.').max(30, '받는 분은 30자까지 입력할 수 있습니다.'),
-  mobile: z.string({ error: '휴대폰 번호를 입력해 주세요.' }).transform((value) => value.replace(/\D/g, '')).pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 확인해 주세요.')),
+  mobile: z
+    .string({ error: '휴대폰 번호를 입력해 주세요.' })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 확인해 주세요.')),
   zipNo: z.string({ error: '우편번호를 보내 주세요.' }).regex(/^\d{5}$/, '우편번호가 올바르지 않습니다.'),
   roadAddr: z.string({ error: '주소를 보내 주세요.' }).trim().min(1, '주소를 보내 주세요.').max(200),
   dtlAddr: z.string().trim().max(100, '상세주소는 100자까지 입력할 수 있습니다.').default(''),
@@ -115,10 +117,15 @@ export const GetClaimListResponseSchema = z.object({
 });
 export type ClaimList = z.infer<typeof GetClaimListResponseSchema>['data'];
 
-export const GetClaimDetailRequestSchema = z.object({ clmNo: z.number({ error: '신청 번호를 보내 주세요.' }).int().positive('신청 번호가 올바르지 않습니다.') });
+export const GetClaimDetailRequestSchema = z.object({
+  clmNo: z.number({ error: '신청 번호를 보내 주세요.' }).int().positive('신청 번호가 올바르지 않습니다.'),
+});
 
 /** `POST /or/claim/v1/getClaimableOrder`: an order's lines and how many of each may still be claimed. */
-export const GetClaimableOrderRequestSchema = z.object({ ordNo: OrdNoSchema, type: z.enum(['EXCHANGE', 'RETURN'], { error: '신청 유형이 올바르지 않습니다.' }) });
+export const GetClaimableOrderRequestSchema = z.object({
+  ordNo: OrdNoSchema,
+  type: z.enum(['EXCHANGE', 'RETURN'], { error: '신청 유형이 올바르지 않습니다.' }),
+});
 export const ClaimableOrderSchema = z.object({
   ordNo: z.string(),
   orderNm: z.string(),
@@ -140,7 +147,11 @@ export const BOTTLE_STATUS_NAMES: Record<BottleStatus, string> = { REQUESTED: '�
 /** `POST /or/claim/v1/requestBottleCollection`. */
 export const RequestBottleRequestSchema = z.object({
   ordNo: OrdNoSchema,
-  bottleCnt: z.number({ error: '공병 수량을 입력해 주세요.' }).int('공병 수량은 정수여야 합니다.').min(1, '공병은 1개 이상 신청해 주세요.').max(20, '공병은 한 번에 20개까지 신청할 수 있습니다.'),
+  bottleCnt: z
+    .number({ error: '공병 수량을 입력해 주세요.' })
+    .int('공병 수량은 정수여야 합니다.')
+    .min(1, '공병은 1개 이상 신청해 주세요.')
+    .max(20, '공병은 한 번에 20개까지 신청할 수 있습니다.'),
 });
 export const BottleCollectionSchema = z.object({
   id: z.number().int().positive(),

@@ -1,6 +1,19 @@
 /** The claims calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { GetBottleListResponseSchema, GetClaimDetailRequestSchema, GetClaimListRequestSchema, GetClaimListResponseSchema, GetClaimableOrderRequestSchema, GetClaimableOrderResponseSchema, PreviewClaimRequestSchema, PreviewClaimResponseSchema, RequestBottleRequestSchema, RequestBottleResponseSchema, RequestClaimRequestSchema, RequestClaimResponseSchema } from './claim-calls';
+import {
+  GetBottleListResponseSchema,
+  GetClaimDetailRequestSchema,
+  GetClaimListRequestSchema,
+  GetClaimListResponseSchema,
+  GetClaimableOrderRequestSchema,
+  GetClaimableOrderResponseSchema,
+  PreviewClaimRequestSchema,
+  PreviewClaimResponseSchema,
+  RequestBottleRequestSchema,
+  RequestBottleResponseSchema,
+  RequestClaimRequestSchema,
+  RequestClaimResponseSchema,
+} from './claim-calls';
 import { CLAIM_ROUTES } from './claim-routes';
 
 export const CLAIM_CONTRACTS = {

@@ -19,7 +19,12 @@ describe('routes', () => {
 
 describe('contracts', () => {
   it('join a route to its schemas and keep its method, path and auth', () => {
-    const contract = defineContract(memberRoute<ReqIn, ResOut>('POST', '/or/thing/v1/add'), { summary: '추가', request: Req, response: Res, errors: ['SOLD_OUT'] });
+    const contract = defineContract(memberRoute<ReqIn, ResOut>('POST', '/or/thing/v1/add'), {
+      summary: '추가',
+      request: Req,
+      response: Res,
+      errors: ['SOLD_OUT'],
+    });
     expect(contract).toMatchObject({ method: 'POST', path: '/or/thing/v1/add', auth: 'member', summary: '추가', errors: ['SOLD_OUT'] });
     expect(contract.request.parse({ qty: 2 })).toEqual({ qty: 2 });
   });

@@ -72,8 +72,7 @@ export interface ContractSchemas<Req extends z.ZodType | undefined, Res extends 
 
 /** A route with its schemas: what `defineEndpoint` and the OpenAPI document take. */
 export interface Contract<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType, A extends AuthLevel = AuthLevel>
-  extends Route<Req extends z.ZodType ? z.input<Req> : NoBody, z.output<Res>, A>,
-    ContractSchemas<Req, Res> {}
+  extends Route<Req extends z.ZodType ? z.input<Req> : NoBody, z.output<Res>, A>, ContractSchemas<Req, Res> {}
 
 /** The request type a route's schema must accept: exactly the route's `Req`. */
 type RequestFor<R> = R extends Route<infer Req, unknown, AuthLevel> ? ([Req] extends [NoBody] ? undefined : z.ZodType<unknown, Req>) : never;

@@ -1,6 +1,16 @@
 /** The customer calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { GetCustCpnCntRequestSchema, GetCustCpnCntResponseSchema, GetCustInfoResponseSchema, GetEncCustomerResponseSchema, GetOrderCartCountRequestSchema, GetOrderCartCountResponseSchema, GetPtInqRequestSchema, GetPtInqResponseSchema, SearchIncsNoResponseSchema } from './customer-calls';
+import {
+  GetCustCpnCntRequestSchema,
+  GetCustCpnCntResponseSchema,
+  GetCustInfoResponseSchema,
+  GetEncCustomerResponseSchema,
+  GetOrderCartCountRequestSchema,
+  GetOrderCartCountResponseSchema,
+  GetPtInqRequestSchema,
+  GetPtInqResponseSchema,
+  SearchIncsNoResponseSchema,
+} from './customer-calls';
 import { CUSTOMER_ROUTES } from './customer-routes';
 
 export const CUSTOMER_CONTRACTS = {

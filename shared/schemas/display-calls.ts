@@ -163,7 +163,10 @@ export type ProductLiveInfo = z.infer<typeof ProductLiveInfoSchema>;
 
 /** `POST /dp/display/product/v1/getProductLiveInfo`: 1 to 200 product numbers; unknown ones are absent. */
 export const GetProductLiveInfoRequestSchema = z.object({
-  inmPrdNoList: z.array(z.string().regex(/^\d{1,20}$/, '상품 번호는 숫자여야 합니다.')).min(1).max(200),
+  inmPrdNoList: z
+    .array(z.string().regex(/^\d{1,20}$/, '상품 번호는 숫자여야 합니다.'))
+    .min(1)
+    .max(200),
 });
 export type GetProductLiveInfoRequest = z.infer<typeof GetProductLiveInfoRequestSchema>;
 export const GetProductLiveInfoResponseSchema = z.object({ statusCode: z.literal(200), data: z.array(ProductLiveInfoSchema) });

@@ -1,6 +1,16 @@
 /** The display calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { GetCategoryTreeResponseSchema, GetProductDetailListRequestSchema, GetProductDetailListResponseSchema, GetProductDetailRequestSchema, GetProductDetailResponseSchema, GetProductListRequestSchema, GetProductListResponseSchema, GetProductLiveInfoRequestSchema, GetProductLiveInfoResponseSchema } from './display-calls';
+import {
+  GetCategoryTreeResponseSchema,
+  GetProductDetailListRequestSchema,
+  GetProductDetailListResponseSchema,
+  GetProductDetailRequestSchema,
+  GetProductDetailResponseSchema,
+  GetProductListRequestSchema,
+  GetProductListResponseSchema,
+  GetProductLiveInfoRequestSchema,
+  GetProductLiveInfoResponseSchema,
+} from './display-calls';
 import { DISPLAY_ROUTES } from './display-routes';
 
 export const DISPLAY_CONTRACTS = {

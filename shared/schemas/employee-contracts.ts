@@ -1,6 +1,12 @@
 /** The employee verification calls' contracts (ADR 016). */
 import { defineContract } from './contract';
-import { EmpChangeResponseSchema, GetEmpStatusResponseSchema, SendEmpCodeRequestSchema, SendEmpCodeResponseSchema, VerifyEmpCodeRequestSchema } from './employee-calls';
+import {
+  EmpChangeResponseSchema,
+  GetEmpStatusResponseSchema,
+  SendEmpCodeRequestSchema,
+  SendEmpCodeResponseSchema,
+  VerifyEmpCodeRequestSchema,
+} from './employee-calls';
 import { EMPLOYEE_ROUTES } from './employee-routes';
 
 export const EMPLOYEE_CONTRACTS = {

@@ -9,18 +9,33 @@ import { BottleCollectionSchema, BottleStatusSchema, ClaimSchema, ClaimStatusSch
 
 /** Text that `npm run ops` may have sent as a number. */
 const asText = z.union([z.string(), z.number().int().nonnegative()]).transform(String);
-const listLimit = z.number({ error: 'limit은 숫자여야 합니다.' }).int().min(1, 'limit은 1 이상이어야 합니다.').max(500, 'limit은 500 이하여야 합니다.').optional();
+const listLimit = z
+  .number({ error: 'limit은 숫자여야 합니다.' })
+  .int()
+  .min(1, 'limit은 1 이상이어야 합니다.')
+  .max(500, 'limit은 500 이하여야 합니다.')
+  .optional();
 
 export const OrderStatusMoveRequestSchema = z.object({
   ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
   status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }),
-  trackingNo: asText.pipe(z.string().trim().regex(/^[0-9A-Za-z-]{6,30}$/, '송장번호는 영문·숫자 6~30자여야 합니다.')).optional(),
+  trackingNo: asText
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z-]{6,30}$/, '송장번호는 영문·숫자 6~30자여야 합니다.'),
+    )
+    .optional(),
 });
 export const OrderStatusMoveResponseSchema = z.object({
   data: z.object({ ordNo: z.string(), status: z.enum(ORDER_STATUSES), statusNm: z.string(), trackingNo: z.string().nullable(), statusChangedDttm: z.string() }),
 });
 
-export const OrderListRequestSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(), limit: listLimit });
+export const OrderListRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
+  limit: listLimit,
+});
 export const OpsOrderSchema = z.object({
   ordNo: z.string(),
   incsNo: z.number().int(),
@@ -64,7 +79,10 @@ const NAME_CUSTOMER = { message: 'incsNo 또는 custWebId로 고객을 알려 �
 export const GrantPointsRequestSchema = z
   .object({
     ...customerRef,
-    delta: z.number({ error: 'delta는 0이 아닌 정수여야 합니다.' }).int().refine((delta) => delta !== 0 && Math.abs(delta) <= 10_000_000, 'delta는 0이 아닌 정수(±1,000만 이내)여야 합니다.'),
+    delta: z
+      .number({ error: 'delta는 0이 아닌 정수여야 합니다.' })
+      .int()
+      .refine((delta) => delta !== 0 && Math.abs(delta) <= 10_000_000, 'delta는 0이 아닌 정수(±1,000만 이내)여야 합니다.'),
     memo: asText.pipe(z.string().trim().min(1, 'memo(사유)를 보내 주세요.').max(100, 'memo는 100자 이내여야 합니다.')),
   })
   .refine(namesCustomer, NAME_CUSTOMER);
@@ -78,7 +96,10 @@ export const IssueCouponRequestSchema = z
     dcRate: z.number().int().min(1).max(100).optional(),
     minOrderAmt: z.number().int().nonnegative().default(0),
     days: z.number().int().min(1).max(3650).default(30),
-    chnCds: z.string().regex(/^[123](,[123])*$/, 'chnCds는 1,2,3 중 쉼표로 나눈 값이어야 합니다.').default('1,2,3'),
+    chnCds: z
+      .string()
+      .regex(/^[123](,[123])*$/, 'chnCds는 1,2,3 중 쉼표로 나눈 값이어야 합니다.')
+      .default('1,2,3'),
   })
   .refine(namesCustomer, NAME_CUSTOMER)
   .refine((body) => (body.dcAmt === undefined) !== (body.dcRate === undefined), { message: 'dcAmt(원)과 dcRate(%) 중 하나만 보내 주세요.', path: ['dcAmt'] });

@@ -10,7 +10,11 @@ export const OPS_CONTRACTS = {
     response: S.OrderStatusMoveResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_MOVE_ILLEGAL', 'TRACKING_NO_REQUIRED', 'ORDER_CHANGED'],
   }),
-  listOrders: defineContract(R.listOrders, { summary: '주문 목록(최신순), 상태로 거르기', request: S.OrderListRequestSchema, response: S.OrderListResponseSchema }),
+  listOrders: defineContract(R.listOrders, {
+    summary: '주문 목록(최신순), 상태로 거르기',
+    request: S.OrderListRequestSchema,
+    response: S.OrderListResponseSchema,
+  }),
   expirePendingOrders: defineContract(R.expirePendingOrders, {
     summary: '30분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌',
     request: undefined,

@@ -3,7 +3,10 @@ import { operatorRoute, type RequestOf, type ResponseOf } from './contract';
 import type * as S from './ops-calls';
 
 export const OPS_ROUTES = {
-  moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>('POST', '/v1/orders/status'),
+  moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
+    'POST',
+    '/v1/orders/status',
+  ),
   listOrders: operatorRoute<RequestOf<typeof S.OrderListRequestSchema>, ResponseOf<typeof S.OrderListResponseSchema>>('POST', '/v1/orders/list'),
   expirePendingOrders: operatorRoute<undefined, ResponseOf<typeof S.ExpirePendingResponseSchema>>('POST', '/v1/orders/expire-pending'),
   moveClaimStatus: operatorRoute<RequestOf<typeof S.ClaimMoveRequestSchema>, ResponseOf<typeof S.ClaimMoveResponseSchema>>('POST', '/v1/claims/status'),

@@ -16,7 +16,11 @@ export { DLV_MEMO_MAX, ORDER_CONSENTS, type OrderConsentId } from '../order/orde
 
 const ItemSchema = z.object({
   inmOptnPrdNo: InmOptnPrdNoSchema,
-  qty: z.number({ error: '수량을 보내 주세요.' }).int('수량은 정수여야 합니다.').min(1, '수량은 1개 이상이어야 합니다.').max(999, '수량은 999개까지 주문할 수 있습니다.'),
+  qty: z
+    .number({ error: '수량을 보내 주세요.' })
+    .int('수량은 정수여야 합니다.')
+    .min(1, '수량은 1개 이상이어야 합니다.')
+    .max(999, '수량은 999개까지 주문할 수 있습니다.'),
 });
 
 /** What the sheet is made of (shared/order/checkout-url.ts `CheckoutRequest`), plus the channel for coupons. */

@@ -1,6 +1,17 @@
 /** The order calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { AbandonOrderRequestSchema, AbandonOrderResponseSchema, ConfirmPaymentRequestSchema, ConfirmPaymentResponseSchema, CreateOrderRequestSchema, CreateOrderResponseSchema, GetOrderCompleteRequestSchema, GetOrderCompleteResponseSchema, GetOrderSheetRequestSchema, GetOrderSheetResponseSchema } from './order-calls';
+import {
+  AbandonOrderRequestSchema,
+  AbandonOrderResponseSchema,
+  ConfirmPaymentRequestSchema,
+  ConfirmPaymentResponseSchema,
+  CreateOrderRequestSchema,
+  CreateOrderResponseSchema,
+  GetOrderCompleteRequestSchema,
+  GetOrderCompleteResponseSchema,
+  GetOrderSheetRequestSchema,
+  GetOrderSheetResponseSchema,
+} from './order-calls';
 import { ORDER_ROUTES } from './order-routes';
 
 export const ORDER_CONTRACTS = {

@@ -8,9 +8,7 @@ import { CANCEL_REASONS, type CancelReasonCd } from '../order/cancel-reasons';
 import { SHOPPER_ORDER_STATUSES } from '../order/order-status';
 
 /** An order number (`ordNo`), e.g. `20261122-4F7K2Q9M`. */
-export const OrdNoSchema = z
-  .string({ error: '주문번호를 보내 주세요.' })
-  .regex(/^[0-9A-Za-z-]{1,40}$/, '주문번호 형식이 올바르지 않습니다.');
+export const OrdNoSchema = z.string({ error: '주문번호를 보내 주세요.' }).regex(/^[0-9A-Za-z-]{1,40}$/, '주문번호 형식이 올바르지 않습니다.');
 
 /** A calendar day in Korean time. */
 export const YmdSchema = z.string({ error: '날짜를 보내 주세요.' }).regex(/^\d{8}$/, '날짜는 yyyyMMdd 형식이어야 합니다.');
@@ -30,7 +28,12 @@ export const GetOrderListRequestSchema = z.object({
   fromDt: YmdSchema.optional(),
   toDt: YmdSchema.optional(),
   status: ShopperOrderStatusSchema.optional(),
-  page: z.number({ error: '페이지 번호가 올바르지 않습니다.' }).int('페이지 번호가 올바르지 않습니다.').min(1, '페이지 번호가 올바르지 않습니다.').max(1000).optional(),
+  page: z
+    .number({ error: '페이지 번호가 올바르지 않습니다.' })
+    .int('페이지 번호가 올바르지 않습니다.')
+    .min(1, '페이지 번호가 올바르지 않습니다.')
+    .max(1000)
+    .optional(),
 });
 export type GetOrderListRequest = z.infer<typeof GetOrderListRequestSchema>;
 

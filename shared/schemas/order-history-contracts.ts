@@ -1,6 +1,14 @@
 /** The order-history calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { CancelOrderRequestSchema, CancelOrderResponseSchema, ConfirmPurchaseResponseSchema, GetOrderDetailResponseSchema, GetOrderListRequestSchema, GetOrderListResponseSchema, OrdNoRequestSchema } from './order-history-calls';
+import {
+  CancelOrderRequestSchema,
+  CancelOrderResponseSchema,
+  ConfirmPurchaseResponseSchema,
+  GetOrderDetailResponseSchema,
+  GetOrderListRequestSchema,
+  GetOrderListResponseSchema,
+  OrdNoRequestSchema,
+} from './order-history-calls';
 import { ORDER_HISTORY_ROUTES } from './order-history-routes';
 
 export const ORDER_HISTORY_CONTRACTS = {

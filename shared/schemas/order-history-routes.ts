@@ -1,6 +1,14 @@
 /** The order-history calls' routes, schema-free so islands import them without zod (ADR 016). */
 import { memberRoute, type RequestOf, type ResponseOf } from './contract';
-import type { CancelOrderRequestSchema, CancelOrderResponseSchema, ConfirmPurchaseResponseSchema, GetOrderDetailResponseSchema, GetOrderListRequestSchema, GetOrderListResponseSchema, OrdNoRequestSchema } from './order-history-calls';
+import type {
+  CancelOrderRequestSchema,
+  CancelOrderResponseSchema,
+  ConfirmPurchaseResponseSchema,
+  GetOrderDetailResponseSchema,
+  GetOrderListRequestSchema,
+  GetOrderListResponseSchema,
+  OrdNoRequestSchema,
+} from './order-history-calls';
 
 export const ORDER_HISTORY_ROUTES = {
   getOrderList: memberRoute<RequestOf<typeof GetOrderListRequestSchema>, ResponseOf<typeof GetOrderListResponseSchema>>('POST', '/or/order/v1/getOrderList'),

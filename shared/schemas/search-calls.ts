@@ -5,11 +5,7 @@
 import { z } from 'zod';
 import { pageOf, ProductCardSchema } from './display-calls';
 
-const query = z
-  .string({ error: '검색어를 입력해 주세요.' })
-  .trim()
-  .min(1, '검색어를 입력해 주세요.')
-  .max(50, '검색어는 50자까지 입력할 수 있습니다.');
+const query = z.string({ error: '검색어를 입력해 주세요.' }).trim().min(1, '검색어를 입력해 주세요.').max(50, '검색어는 50자까지 입력할 수 있습니다.');
 
 /** How a query matched: full text (trigram), 초성, LIKE (1–2 characters), or as Hangul typed on an English layout. */
 /** Recent searches kept per customer. */

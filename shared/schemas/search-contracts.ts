@@ -1,11 +1,21 @@
 /** The search calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
-import { AutocompleteRequestSchema, AutocompleteResponseSchema, PopularKeywordsResponseSchema, RECENT_SEARCH_LIMIT, SearchProductRequestSchema, SearchProductResponseSchema, SyncRecentSearchRequestSchema, SyncRecentSearchResponseSchema } from './search-calls';
+import {
+  AutocompleteRequestSchema,
+  AutocompleteResponseSchema,
+  PopularKeywordsResponseSchema,
+  RECENT_SEARCH_LIMIT,
+  SearchProductRequestSchema,
+  SearchProductResponseSchema,
+  SyncRecentSearchRequestSchema,
+  SyncRecentSearchResponseSchema,
+} from './search-calls';
 import { SEARCH_ROUTES } from './search-routes';
 
 export const SEARCH_CONTRACTS = {
   searchProduct: defineContract(SEARCH_ROUTES.searchProduct, {
-    summary: '상품 검색: 3자 이상은 전문 검색(trigram), 초성(ㅅㄹ), 1–2자는 LIKE, 영문 자판으로 친 한글(tpfja → 세럼)도 찾음. 카테고리·브랜드·가격 필터, 정렬, 페이지, 패싯',
+    summary:
+      '상품 검색: 3자 이상은 전문 검색(trigram), 초성(ㅅㄹ), 1–2자는 LIKE, 영문 자판으로 친 한글(tpfja → 세럼)도 찾음. 카테고리·브랜드·가격 필터, 정렬, 페이지, 패싯',
     request: SearchProductRequestSchema,
     response: SearchProductResponseSchema,
   }),

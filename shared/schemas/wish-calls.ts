@@ -33,8 +33,18 @@ export type WishItem = z.infer<typeof WishItemSchema>;
 
 /** `POST /cu/wish/v1/getWishList`: the member's wished products, newest first, a page at a time. */
 export const GetWishListRequestSchema = z.object({
-  page: z.number({ error: '페이지 번호는 숫자여야 합니다.' }).int('페이지 번호는 정수여야 합니다.').min(1, '페이지 번호는 1 이상이어야 합니다.').max(1000).default(1),
-  size: z.number({ error: '페이지 크기는 숫자여야 합니다.' }).int('페이지 크기는 정수여야 합니다.').min(1).max(WISH_LIMIT, `한 번에 ${WISH_LIMIT}개까지 조회할 수 있습니다.`).default(20),
+  page: z
+    .number({ error: '페이지 번호는 숫자여야 합니다.' })
+    .int('페이지 번호는 정수여야 합니다.')
+    .min(1, '페이지 번호는 1 이상이어야 합니다.')
+    .max(1000)
+    .default(1),
+  size: z
+    .number({ error: '페이지 크기는 숫자여야 합니다.' })
+    .int('페이지 크기는 정수여야 합니다.')
+    .min(1)
+    .max(WISH_LIMIT, `한 번에 ${WISH_LIMIT}개까지 조회할 수 있습니다.`)
+    .default(20),
 });
 export type GetWishListRequest = z.input<typeof GetWishListRequestSchema>;
 export const GetWishListResponseSchema = z.object({
@@ -78,4 +88,3 @@ export type DeleteWishesResponse = z.infer<typeof DeleteWishesResponseSchema>;
 /** The shopper's messages after a change. */
 export const WISH_ADDED_MESSAGE = '위시리스트에 담았습니다.';
 export const WISH_DELETED_MESSAGE = '위시리스트에서 삭제되었습니다.';
-

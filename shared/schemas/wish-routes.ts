@@ -3,7 +3,15 @@
  * (ADR 016); their schemas and contracts are in `wish-calls.ts`. Every call is a member's.
  */
 import { memberRoute } from './contract';
-import type { AddWishRequest, AddWishResponse, DeleteWishesRequest, DeleteWishesResponse, GetWishListRequest, GetWishListResponse, GetWishProductNosResponse } from './wish-calls';
+import type {
+  AddWishRequest,
+  AddWishResponse,
+  DeleteWishesRequest,
+  DeleteWishesResponse,
+  GetWishListRequest,
+  GetWishListResponse,
+  GetWishProductNosResponse,
+} from './wish-calls';
 
 export const WISH_ROUTES = {
   getWishList: memberRoute<GetWishListRequest, GetWishListResponse>('POST', '/cu/wish/v1/getWishList'),

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeedStatements, seedChoseongWords } from '../catalog-seed';
-import {
-  choseongWords,
-  escapeLike,
-  ftsString,
-  isChoseongQuery,
-  keywordKey,
-  likeContains,
-  normalizeQuery,
-  queryWords,
-  qwertyToHangul,
-} from './search-text';
+import { choseongWords, escapeLike, ftsString, isChoseongQuery, keywordKey, likeContains, normalizeQuery, queryWords, qwertyToHangul } from './search-text';
 
 describe('normalizeQuery and queryWords', () => {
   it('composes decomposed Hangul and collapses spaces', () => {

@@ -50,11 +50,41 @@ describe('planNavigation', () => {
   test.each<{ target: LinkTarget; inApp: boolean; href: string; newBuildLive: boolean; expected: unknown }>([
     { target: '1', inApp: false, href: '/kr/ko/dp/best', newBuildLive: false, expected: { kind: 'native' } },
     { target: '1', inApp: false, href: '/kr/ko/dp/best', newBuildLive: true, expected: { kind: 'assign', url: `${ORIGIN}/kr/ko/dp/best` } },
-    { target: '2', inApp: false, href: '/kr/ko/dp/best', newBuildLive: false, expected: { kind: 'open', url: `${ORIGIN}/kr/ko/dp/best`, name: '_blank', features: 'noopener' } },
-    { target: '3', inApp: false, href: 'https://brand.example/story', newBuildLive: false, expected: { kind: 'open', url: 'https://brand.example/story', name: '_blank', features: 'noopener' } },
-    { target: '3', inApp: true, href: 'https://brand.example/story?a=1&b=2', newBuildLive: false, expected: { kind: 'assign', url: 'nokchaapp://external?url=https%3A%2F%2Fbrand.example%2Fstory%3Fa%3D1%26b%3D2' } },
-    { target: '4', inApp: false, href: '/kr/ko/cu/login/popup', newBuildLive: false, expected: { kind: 'open', url: `${ORIGIN}/kr/ko/cu/login/popup`, name: '_blank', features: popup } },
-    { target: '4', inApp: false, href: 'https://pay.example/', newBuildLive: true, expected: { kind: 'open', url: 'https://pay.example/', name: '_blank', features: `${popup},noopener` } },
+    {
+      target: '2',
+      inApp: false,
+      href: '/kr/ko/dp/best',
+      newBuildLive: false,
+      expected: { kind: 'open', url: `${ORIGIN}/kr/ko/dp/best`, name: '_blank', features: 'noopener' },
+    },
+    {
+      target: '3',
+      inApp: false,
+      href: 'https://brand.example/story',
+      newBuildLive: false,
+      expected: { kind: 'open', url: 'https://brand.example/story', name: '_blank', features: 'noopener' },
+    },
+    {
+      target: '3',
+      inApp: true,
+      href: 'https://brand.example/story?a=1&b=2',
+      newBuildLive: false,
+      expected: { kind: 'assign', url: 'nokchaapp://external?url=https%3A%2F%2Fbrand.example%2Fstory%3Fa%3D1%26b%3D2' },
+    },
+    {
+      target: '4',
+      inApp: false,
+      href: '/kr/ko/cu/login/popup',
+      newBuildLive: false,
+      expected: { kind: 'open', url: `${ORIGIN}/kr/ko/cu/login/popup`, name: '_blank', features: popup },
+    },
+    {
+      target: '4',
+      inApp: false,
+      href: 'https://pay.example/',
+      newBuildLive: true,
+      expected: { kind: 'open', url: 'https://pay.example/', name: '_blank', features: `${popup},noopener` },
+    },
   ])('target $target, app=$inApp, $href, new build=$newBuildLive', ({ target, inApp, href, newBuildLive, expected }) => {
     expect(planNavigation({ target, inApp, url: url(href), origin: ORIGIN, screen, newBuildLive })).toEqual(expected);
   });

@@ -25,8 +25,7 @@ function click(selector: string, init: MouseEventInit = {}, type = 'click'): boo
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
-const dialogButton = (label: string) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find((node) => node.textContent === label) as HTMLButtonElement;
+const dialogButton = (label: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((node) => node.textContent === label) as HTMLButtonElement;
 
 function page(path: string, html: string, attributes: Record<string, string> = {}): void {
   history.replaceState(null, '', path);

@@ -6,14 +6,7 @@
  */
 import { sitePath } from '#shared/site-path';
 import { $newBuildLive } from './build-watch';
-import {
-  hasSameOriginHistory,
-  isInPageLink,
-  loginUrl,
-  planNavigation,
-  resolveLinkTarget,
-  shouldScrollToTop,
-} from './link-rules';
+import { hasSameOriginHistory, isInPageLink, loginUrl, planNavigation, resolveLinkTarget, shouldScrollToTop } from './link-rules';
 import { $session, checkLoggedIn } from './session';
 
 export const LOGIN_REQUIRED_TITLE = '알림';

@@ -25,9 +25,13 @@ startMember();
 startCartCountSync();
 startLazyButtons('button[data-card-cart]', () => import('#features/cart/card-buttons.ts').then((module) => () => module.startCardCartButtons()));
 // A member's hearts show what they already wished, so their code comes as soon as a member is known.
-startLazyButtons('button[data-wish-toggle][data-inm-prd-no]', () => import('#features/wish/wish-buttons.ts').then((module) => () => module.startWishButtons()), {
-  eagerWhen: (loadNow) => $customer.subscribe((customer) => customer.status === 'member' && loadNow()),
-});
+startLazyButtons(
+  'button[data-wish-toggle][data-inm-prd-no]',
+  () => import('#features/wish/wish-buttons.ts').then((module) => () => module.startWishButtons()),
+  {
+    eagerWhen: (loadNow) => $customer.subscribe((customer) => customer.status === 'member' && loadNow()),
+  },
+);
 startBuildWatch();
 startDeviceRefresh();
 startFonts();

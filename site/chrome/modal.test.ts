@@ -3,10 +3,8 @@ import { $modals, showAlert, showConfirm } from './modal';
 import { closeModal } from './modal-store';
 
 const dialogs = () => [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')];
-const button = (dialog: HTMLElement, label: string) =>
-  [...dialog.querySelectorAll('button')].find((node) => node.textContent === label) as HTMLButtonElement;
-const press = (key: string, shiftKey = false) =>
-  document.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
+const button = (dialog: HTMLElement, label: string) => [...dialog.querySelectorAll('button')].find((node) => node.textContent === label) as HTMLButtonElement;
+const press = (key: string, shiftKey = false) => document.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
 
 let trigger: HTMLButtonElement;
 

@@ -25,7 +25,12 @@ describe('claimReload', () => {
   });
 
   test('refuses when storage fails, so a broken chunk cannot loop', () => {
-    const broken = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(claimReload(broken, '/kr/ko', 0)).toBe(false);
   });
 });

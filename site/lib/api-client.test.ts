@@ -134,10 +134,18 @@ describe('typed calls', () => {
 
 describe('errors', () => {
   test('a 4xx rejects with the gateway code, message and fields', async () => {
-    answers(null, Response.json({ code: 'INVALID_INPUT', message: '입력을 확인해 주세요.', fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } }, { status: 400 }));
+    answers(
+      null,
+      Response.json({ code: 'INVALID_INPUT', message: '입력을 확인해 주세요.', fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } }, { status: 400 }),
+    );
     const error = await apiPost('/x', {}).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'INVALID_INPUT', message: '입력을 확인해 주세요.', status: 400, fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } });
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: '입력을 확인해 주세요.',
+      status: 400,
+      fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' },
+    });
   });
 
   test('an answer without a JSON body gets a code from its status and a Korean message', async () => {

@@ -25,7 +25,10 @@ test.each([
 
 test('deleteServerCookie asks the worker same-origin and never throws', async () => {
   history.replaceState(null, '', '/kr/ko/cu/login');
-  const fetchMock = vi.fn().mockResolvedValueOnce(Response.json({ deleted: 'x' })).mockRejectedValueOnce(new TypeError('offline'));
+  const fetchMock = vi
+    .fn()
+    .mockResolvedValueOnce(Response.json({ deleted: 'x' }))
+    .mockRejectedValueOnce(new TypeError('offline'));
   vi.stubGlobal('fetch', fetchMock);
   await expect(deleteServerCookie('inm_signup_success')).resolves.toBe(true);
   await expect(deleteServerCookie('inm_signup_success')).resolves.toBe(false);

@@ -64,14 +64,20 @@ async function keepShopping(page: Page, message = '장바구니에 담았습니�
 /** A member's cart line added through the gateway with their token, as another device would. */
 async function memberAdds(request: APIRequestContext, member: Member, inmOptnPrdNo: string, qty: number): Promise<void> {
   expect((await request.post('/member/', { data: { custWebId: member.custWebId, password: member.password } })).status()).toBeLessThan(400);
-  const { token } = (await (await request.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string };
+  const { token } = (await (await request.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as {
+    token: string;
+  };
   expect(token).toBeTruthy();
   const added = await request.post('/api/or/cart/v1/addCartLine', { headers: { Authorization: `Bearer ${token}` }, data: { sessId: '', inmOptnPrdNo, qty } });
   expect(added.status(), await added.text()).toBe(200);
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: '결제 예정 금액' });
-const totalRow = (page: Page, label: string) => summary(page).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const totalRow = (page: Page, label: string) =>
+  summary(page)
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 /** The summary of `lines`, with `coupon` the member's best coupon discount (0 for a guest). */
 async function expectTotals(page: Page, lines: { list: number; sale: number }[], coupon = 0): Promise<void> {
@@ -96,7 +102,10 @@ test('a guest fills the cart, changes it, and finds it merged after logging in',
 
   // From a card on 베스트: the product's first option in stock, one unit.
   await page.goto('/kr/ko/dp/best');
-  const cardButton = page.getByRole('button', { name: /장바구니 담기$/ }).and(page.locator(':enabled')).first();
+  const cardButton = page
+    .getByRole('button', { name: /장바구니 담기$/ })
+    .and(page.locator(':enabled'))
+    .first();
   const cardName = ((await cardButton.getAttribute('aria-label')) ?? '').replace(/ 장바구니 담기$/, '');
   const cardCode = await cardButton.getAttribute('data-product-code');
   const cardProduct = await display<Product>(request, 'getProductDetail', { productCode: cardCode });
@@ -177,7 +186,9 @@ test('a guest fills the cart, changes it, and finds it merged after logging in',
   await expect(page.getByRole('spinbutton', { name: `${cardName} 수량` })).toHaveValue('2');
   await expect(lines).toHaveCount(1);
   // A member's best coupon (new members get join coupons) is taken off the total, as checkout will.
-  const { token } = (await (await page.request.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string };
+  const { token } = (await (await page.request.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as {
+    token: string;
+  };
   const inmChnCd = testInfo.project.name === 'phone' ? '2' : '1';
   const listed = await page.request.post('/api/or/cart/v1/getCartList', { headers: { Authorization: `Bearer ${token}` }, data: { sessId: '', inmChnCd } });
   const best = ((await listed.json()) as { data: { summary: { bestCouponDcAmt: number } } }).data.summary.bestCouponDcAmt;
@@ -186,7 +197,9 @@ test('a guest fills the cart, changes it, and finds it merged after logging in',
 
   // The member orders the merged line: checkout gets its id.
   await page.getByRole('button', { name: '주문하기 (선택 1개)' }).click();
-  await page.waitForURL((url) => url.pathname === '/kr/ko/or/order' && url.searchParams.get('src') === 'CART' && /^\d+$/.test(url.searchParams.get('cartLineIds') ?? ''));
+  await page.waitForURL(
+    (url) => url.pathname === '/kr/ko/or/order' && url.searchParams.get('src') === 'CART' && /^\d+$/.test(url.searchParams.get('cartLineIds') ?? ''),
+  );
   await page.goto('/kr/ko');
   await expect(cartBadge(page, 1)).toBeVisible();
 });

@@ -31,7 +31,11 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   // Seven page loads in one flow.
   test.slow();
   await openAllMenu(page, isPhone(testInfo));
-  await page.getByRole('navigation', { name: '전체 카테고리' }).getByRole('link', { name: /^스킨케어/ }).first().click();
+  await page
+    .getByRole('navigation', { name: '전체 카테고리' })
+    .getByRole('link', { name: /^스킨케어/ })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === '/kr/ko/dp/product-list' && url.searchParams.get('catNm') === '스킨케어');
   const grid = page.getByRole('list', { name: '스킨케어 상품' });
   await expect(grid.getByRole('listitem')).toHaveCount(20);
@@ -50,7 +54,10 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   await expect(page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
   const secondNames = await cardNames(grid);
   expect(secondNames.length).toBeGreaterThan(0);
-  expect(secondNames.filter((name) => firstNames.includes(name)), 'page 2 shows other products').toEqual([]);
+  expect(
+    secondNames.filter((name) => firstNames.includes(name)),
+    'page 2 shows other products',
+  ).toEqual([]);
   const secondPage = await salePrices(grid);
   expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage[firstPage.length - 1]);
 
@@ -58,7 +65,10 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   await page.waitForURL((url) => url.searchParams.get('subCatNm') === '크림' && url.searchParams.get('catNm') === '스킨케어');
   const creams = page.getByRole('list', { name: '크림 상품' });
   // A card whose 품절 overlay is hidden: a product that can be bought.
-  const card = creams.getByRole('listitem').filter({ has: page.locator('.pcard__soldout[hidden]') }).first();
+  const card = creams
+    .getByRole('listitem')
+    .filter({ has: page.locator('.pcard__soldout[hidden]') })
+    .first();
   const name = (await card.locator('.pcard__name').textContent())!;
   await card.getByRole('link').click();
   await page.waitForURL('**/kr/ko/dp/product/*');
@@ -148,10 +158,12 @@ test('the main page shows event banners, best sellers, live broadcasts, new arri
   await firstBanner.click();
   await page.getByRole('link', { name: /녹차숍 베스트 100/ }).click();
   const promotions = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'select_promotion'));
-  await expect.poll(promotions).toEqual([
-    expect.objectContaining({ promotion_id: `event-${eventId}`, promotion_name: expect.any(String), creative_slot: 'main_banner_1' }),
-    expect.objectContaining({ promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: expect.stringMatching(/^main_banner_\d+$/) }),
-  ]);
+  await expect
+    .poll(promotions)
+    .toEqual([
+      expect.objectContaining({ promotion_id: `event-${eventId}`, promotion_name: expect.any(String), creative_slot: 'main_banner_1' }),
+      expect.objectContaining({ promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: expect.stringMatching(/^main_banner_\d+$/) }),
+    ]);
 });
 
 test('an unknown product code gets the 404 screen', async ({ page }) => {

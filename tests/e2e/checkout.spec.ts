@@ -42,7 +42,8 @@ function call<T>(shopper: Shopper, path: string, body: object): Promise<T> {
   return memberCall<T>(shopper.api, shopper.token, path, body);
 }
 
-const display = <T>(api: APIRequestContext, verb: string, body: object) => api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((response) => gatewayData<T>(response));
+const display = <T>(api: APIRequestContext, verb: string, body: object) =>
+  api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((response) => gatewayData<T>(response));
 
 /** A freely buyable product with an option in stock, priced so that the coupon and points fit. */
 async function buyableOption(api: APIRequestContext, skip = 0): Promise<{ productCode: string; option: Option }> {
@@ -90,10 +91,14 @@ test('a member buys now with a coupon, points and a new address, pays and sees t
   const subtotal = option.saleAmt;
   const shipping = subtotal >= 30000 ? 0 : 2500;
   // The member also has the join coupons: the best of all of them is chosen at first.
-  const sheet = await call<{ bestCouponId: number; coupons: { customerCouponId: number; cpnNm: string; discountAmt: number }[] }>(shopper, '/or/order/v1/getOrderSheet', {
-    source: 'BUY_NOW',
-    items: [{ inmOptnPrdNo: option.inmOptnPrdNo, qty: 1 }],
-  });
+  const sheet = await call<{ bestCouponId: number; coupons: { customerCouponId: number; cpnNm: string; discountAmt: number }[] }>(
+    shopper,
+    '/or/order/v1/getOrderSheet',
+    {
+      source: 'BUY_NOW',
+      items: [{ inmOptnPrdNo: option.inmOptnPrdNo, qty: 1 }],
+    },
+  );
   expect(sheet.coupons.map((coupon) => coupon.cpnNm)).toEqual(expect.arrayContaining([FIXED_COUPON, RATE_COUPON]));
   const best = Math.max(...sheet.coupons.map((coupon) => coupon.discountAmt));
   expect(sheet.coupons.find((coupon) => coupon.customerCouponId === sheet.bestCouponId)?.discountAmt).toBe(best);
@@ -130,10 +135,18 @@ test('a member buys now with a coupon, points and a new address, pays and sees t
   await expect(page.getByRole('link', { name: '주문상세' })).toHaveAttribute('href', `/kr/ko/or/order/detail?ordNo=${ordNo}`);
   await expect(page.getByRole('link', { name: '쇼핑 계속하기' })).toBeVisible();
 
-  const purchaseEvents = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+  const purchaseEvents = () =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
   const purchases = await purchaseEvents();
   expect(purchases).toEqual([
-    expect.objectContaining({ transaction_id: ordNo, value: payAmt, currency: 'KRW', shipping, coupon: FIXED_COUPON, items: [expect.objectContaining({ quantity: 1, price: subtotal })] }),
+    expect.objectContaining({
+      transaction_id: ordNo,
+      value: payAmt,
+      currency: 'KRW',
+      shipping,
+      coupon: FIXED_COUPON,
+      items: [expect.objectContaining({ quantity: 1, price: subtotal })],
+    }),
   ]);
   // A reload shows the same order and sends no second purchase event.
   await page.reload();

@@ -23,7 +23,9 @@ const api = memberCall;
 
 /** An option of the seeded catalog that can be bought directly, with stock to spare. */
 async function buyableOption(request: APIRequestContext): Promise<string> {
-  const list = (await (await request.post('/api/dp/display/product/v1/getProductList', { data: { catNm: '스킨케어', size: 40 } })).json()) as { data: { items: { productCode: string }[] } };
+  const list = (await (await request.post('/api/dp/display/product/v1/getProductList', { data: { catNm: '스킨케어', size: 40 } })).json()) as {
+    data: { items: { productCode: string }[] };
+  };
   for (const card of list.data.items) {
     const detail = (await (await request.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode: card.productCode } })).json()) as {
       data: { buyRule?: string; soldOutYn: string; options: Option[] };
@@ -40,10 +42,20 @@ function deliveryAddress(request: APIRequestContext, token: string, name: string
 }
 
 /** A paid order of `qty` units bought now with `usePt` points, moved by the operator to 배송완료. */
-async function deliveredOrder(request: APIRequestContext, token: string, dlvAddrNo: number, inmOptnPrdNo: string, qty: number, usePt = 0): Promise<{ ordNo: string; payAmt: number }> {
+async function deliveredOrder(
+  request: APIRequestContext,
+  token: string,
+  dlvAddrNo: number,
+  inmOptnPrdNo: string,
+  qty: number,
+  usePt = 0,
+): Promise<{ ordNo: string; payAmt: number }> {
   const items = [{ inmOptnPrdNo, qty }];
   const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
-  const sheet = await api<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', { source: 'BUY_NOW', items });
+  const sheet = await api<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', {
+    source: 'BUY_NOW',
+    items,
+  });
   const expectedPayAmt = sheet.amounts.subtotalAmt + sheet.amounts.shippingFee - usePt;
   const order = await api<{ ordNo: string; orderName: string; payAmt: number }>(
     request,
@@ -64,7 +76,9 @@ async function deliveredOrder(request: APIRequestContext, token: string, dlvAddr
 async function points(request: APIRequestContext, token: string): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
   const info = (await (await request.get('/api/dp/cust/info/v1/getCustInfo', { headers })).json()) as { data: { incsNo: string | number } };
-  const answer = (await (await request.post('/api/cu/customer/support/v1/getptinq', { headers, data: { incsNo: String(info.data.incsNo) } })).json()) as { data: { rmnPt: number } };
+  const answer = (await (await request.post('/api/cu/customer/support/v1/getptinq', { headers, data: { incsNo: String(info.data.incsNo) } })).json()) as {
+    data: { rmnPt: number };
+  };
   return Number(answer.data.rmnPt);
 }
 
@@ -77,7 +91,12 @@ async function acknowledge(page: Page, text: string): Promise<void> {
 
 /** The claim list's card of order `ordNo` of type 반품/교환. */
 function claimCard(page: Page, ordNo: string, typeName: string) {
-  return page.getByRole('list', { name: '신청 내역' }).getByRole('listitem').filter({ hasText: `주문번호 ${ordNo}` }).filter({ hasText: typeName }).first();
+  return page
+    .getByRole('list', { name: '신청 내역' })
+    .getByRole('listitem')
+    .filter({ hasText: `주문번호 ${ordNo}` })
+    .filter({ hasText: typeName })
+    .first();
 }
 
 test('a delivered order is returned, then exchanged, and bottles earn points', async ({ page, request }, testInfo) => {
@@ -135,7 +154,11 @@ test('a delivered order is returned, then exchanged, and bottles earn points', a
 
   // An exchange for the other order, picked up at an address from the address book, shows in the 교환 tab.
   await page.goto(`/kr/ko/or/exchange?ordNo=${exchanged.ordNo}`);
-  await page.getByRole('list').filter({ has: page.getByRole('checkbox') }).getByRole('checkbox').check();
+  await page
+    .getByRole('list')
+    .filter({ has: page.getByRole('checkbox') })
+    .getByRole('checkbox')
+    .check();
   await page.getByLabel('사유 선택').selectOption({ label: '단순 변심' });
   await expect(page.getByText('단순 변심 교환은 왕복 배송비 5,000원이 부과됩니다.')).toBeVisible();
   await expect(page.getByRole('region', { name: '수거지 정보' })).toContainText('테헤란로 152');

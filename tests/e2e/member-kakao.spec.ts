@@ -106,7 +106,10 @@ test.describe('Kakao login', () => {
     });
     expect(joined.status()).toBe(200);
     expect(await joined.json()).toEqual({ redirect: '/kr/ko/dp/best' });
-    const setCookie = joined.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    const setCookie = joined
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
     expect(setCookie).toContain('inm_signup_success=Y%7C1; Path=/; Max-Age=300; SameSite=Lax');
     expect(setCookie.some((value) => value.startsWith(`${AUTH_COOKIE}=`) && value.includes('; HttpOnly; SameSite=Lax'))).toBe(true);
     expect(await authCookie(context)).toBeDefined();

@@ -30,7 +30,9 @@ test('join with ID and password, log out, log in again, and stay logged in over 
   await expectLoggedInAs(page, member, testInfo);
 
   // Log out: the PC header's 로그아웃, or mypage's on a phone.
-  const logout = isPhone(testInfo) ? page.locator('main').getByRole('button', { name: '로그아웃' }) : page.locator('.util-links').getByRole('button', { name: '로그아웃' });
+  const logout = isPhone(testInfo)
+    ? page.locator('main').getByRole('button', { name: '로그아웃' })
+    : page.locator('.util-links').getByRole('button', { name: '로그아웃' });
   await logout.click();
   await page.waitForURL((url) => url.pathname === '/kr/ko');
   await expect.poll(() => authCookie(context), 'no auth cookie after logout').toBeUndefined();

@@ -39,7 +39,8 @@ interface Pick {
   option: Option;
 }
 
-const display = <T>(api: APIRequestContext, verb: string, body: object) => api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((answer) => gatewayData<T>(answer));
+const display = <T>(api: APIRequestContext, verb: string, body: object) =>
+  api.post(`/api/dp/display/product/v1/${verb}`, { data: body }).then((answer) => gatewayData<T>(answer));
 
 /** Two buyable 헤어 products with an option well in stock; the phone and desktop runs take different ones. */
 async function twoProducts(api: APIRequestContext, testInfo: TestInfo): Promise<[Pick, Pick]> {
@@ -56,7 +57,9 @@ async function twoProducts(api: APIRequestContext, testInfo: TestInfo): Promise<
 }
 
 const stockOf = async (api: APIRequestContext, pick: Pick) =>
-  (await display<Product>(api, 'getProductDetail', { productCode: pick.product.productCode })).options.find((option) => option.inmOptnPrdNo === pick.option.inmOptnPrdNo)?.stock;
+  (await display<Product>(api, 'getProductDetail', { productCode: pick.product.productCode })).options.find(
+    (option) => option.inmOptnPrdNo === pick.option.inmOptnPrdNo,
+  )?.stock;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -159,7 +162,10 @@ test('guest cart → login merge → checkout with coupon, points and a searched
   const info = await page.request.get('/api/dp/cust/info/v1/getCustInfo', { headers: { Authorization: `Bearer ${token}` } });
   const { incsNo } = await gatewayData<{ incsNo: number | string }>(info);
   expect(await memberCall(page.request, token, '/cu/customer/support/v1/getptinq', { incsNo: String(incsNo) })).toEqual({ rmnPt: POINTS });
-  const sheet = await memberCall<{ coupons: { cpnNm: string }[] }>(page.request, token, '/or/order/v1/getOrderSheet', { source: 'BUY_NOW', items: [{ inmOptnPrdNo: first.option.inmOptnPrdNo, qty: 2 }] });
+  const sheet = await memberCall<{ coupons: { cpnNm: string }[] }>(page.request, token, '/or/order/v1/getOrderSheet', {
+    source: 'BUY_NOW',
+    items: [{ inmOptnPrdNo: first.option.inmOptnPrdNo, qty: 2 }],
+  });
   expect(sheet.coupons.map((coupon) => coupon.cpnNm)).toContain(COUPON);
   expect([await stockOf(request, first), await stockOf(request, second)]).toEqual(stockBefore);
 });

@@ -56,7 +56,10 @@ async function stockOf(api: APIRequestContext, productCode: string, inmOptnPrdNo
 async function placePaidOrder(shopper: Shopper, inmOptnPrdNo: string, options: { coupon: boolean }): Promise<{ ordNo: string; payAmt: number }> {
   const dlvAddrNo = await saveSearchedAddress(shopper.api, shopper.token, { addrNm: '회사', rcptNm: shopper.member.custNm, mobile: shopper.member.mobile });
   const lines = { source: 'BUY_NOW', items: [{ inmOptnPrdNo, qty: 2 }] };
-  const sheet = await call<{ amounts: { subtotalAmt: number; shippingFee: number }; coupons: { customerCouponId: number; cpnNm: string; discountAmt: number }[] }>(shopper, '/or/order/v1/getOrderSheet', lines);
+  const sheet = await call<{
+    amounts: { subtotalAmt: number; shippingFee: number };
+    coupons: { customerCouponId: number; cpnNm: string; discountAmt: number }[];
+  }>(shopper, '/or/order/v1/getOrderSheet', lines);
   const coupon = options.coupon ? sheet.coupons.find((candidate) => candidate.cpnNm === COUPON_NAME) : undefined;
   if (options.coupon) expect(coupon).toBeTruthy();
   const expectedPayAmt = sheet.amounts.subtotalAmt - (coupon?.discountAmt ?? 0) - USE_PT + sheet.amounts.shippingFee;

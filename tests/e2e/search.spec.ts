@@ -58,7 +58,10 @@ async function expectNamesContain(page: Page, word: string, atLeast: number): Pr
   await expect(page.getByText(/^총 [\d,]+개$/)).toBeVisible();
   const names = await resultNames(page).allTextContents();
   expect(names.length).toBeGreaterThanOrEqual(atLeast);
-  expect(names.slice(0, atLeast).every((name) => name.includes(word)), names.join(', ')).toBe(true);
+  expect(
+    names.slice(0, atLeast).every((name) => name.includes(word)),
+    names.join(', '),
+  ).toBe(true);
 }
 
 test('search by a full word: results with it, cards with prices, no CSP violation', async ({ page }) => {

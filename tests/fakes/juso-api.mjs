@@ -98,7 +98,11 @@ export function createJusoFake(options = {}) {
       const countPerPage = Math.max(1, Number(params.get('countPerPage') ?? 10) || 10);
       if (countPerPage > 100) return fail('E0016', '한 페이지 출력 개수는 100건을 넘을 수 없습니다.');
       const terms = keyword.split(/\s+/);
-      const found = ROWS.filter((item) => terms.every((term) => `${item.roadAddr} ${item.jibunAddr}`.split(/[\s(),]+/).some((word) => word === term || (!/^\d/.test(term) && word.includes(term)))));
+      const found = ROWS.filter((item) =>
+        terms.every((term) =>
+          `${item.roadAddr} ${item.jibunAddr}`.split(/[\s(),]+/).some((word) => word === term || (!/^\d/.test(term) && word.includes(term))),
+        ),
+      );
       const page = found.slice((currentPage - 1) * countPerPage, currentPage * countPerPage);
       return answer({ totalCount: String(found.length), currentPage: String(currentPage), countPerPage: String(countPerPage) }, page);
     },
@@ -112,7 +116,10 @@ async function serve() {
   const server = createServer(async (incoming, outgoing) => {
     const chunks = [];
     for await (const chunk of incoming) chunks.push(chunk);
-    const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, { method: incoming.method, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, {
+      method: incoming.method,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
     const response = await fake.handle(request);
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
     outgoing.end(Buffer.from(await response.arrayBuffer()));

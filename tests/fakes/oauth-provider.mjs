@@ -101,10 +101,12 @@ export function createOAuthFake(options = {}) {
     if (!saved || saved.expires < Date.now() || saved.clientId !== clientId) {
       return json({ error: 'invalid_grant', error_description: 'authorization code not found', error_code: 'KOE320' }, 400);
     }
-    if (form.get('redirect_uri') !== saved.redirectUri) return json({ error: 'invalid_grant', error_description: 'redirect_uri mismatch', error_code: 'KOE303' }, 400);
+    if (form.get('redirect_uri') !== saved.redirectUri)
+      return json({ error: 'invalid_grant', error_description: 'redirect_uri mismatch', error_code: 'KOE303' }, 400);
     if (saved.challenge) {
       const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(form.get('code_verifier') ?? ''));
-      if (base64url(digest) !== saved.challenge) return json({ error: 'invalid_grant', error_description: 'PKCE verification failed', error_code: 'KOE322' }, 400);
+      if (base64url(digest) !== saved.challenge)
+        return json({ error: 'invalid_grant', error_description: 'PKCE verification failed', error_code: 'KOE322' }, 400);
     }
     const accessToken = randomString(32);
     tokens.set(accessToken, saved.id);

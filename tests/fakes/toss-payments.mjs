@@ -65,7 +65,19 @@ export function createTossFake(options = {}) {
 
   function authorize({ orderId, amount, method = 'CARD', reject = false, orderName = '녹차숍 주문' }) {
     const paymentKey = randomKey();
-    payments.set(paymentKey, { paymentKey, orderId, orderName, amount, method, reject, status: 'READY', balanceAmount: amount, requestedAt: Date.now(), approvedAt: null, cancels: [] });
+    payments.set(paymentKey, {
+      paymentKey,
+      orderId,
+      orderName,
+      amount,
+      method,
+      reject,
+      status: 'READY',
+      balanceAmount: amount,
+      requestedAt: Date.now(),
+      approvedAt: null,
+      cancels: [],
+    });
     return paymentKey;
   }
 
@@ -88,7 +100,18 @@ export function createTossFake(options = {}) {
       status: payment.status,
       requestedAt: kstIso(payment.requestedAt),
       approvedAt: payment.approvedAt === null ? null : kstIso(payment.approvedAt),
-      card: easyPay ? null : { issuerCode: '4V', acquirerCode: '21', number: '43301234****123*', installmentPlanMonths: 0, approveNo: '00000000', cardType: '신용', ownerType: '개인', amount: payment.amount },
+      card: easyPay
+        ? null
+        : {
+            issuerCode: '4V',
+            acquirerCode: '21',
+            number: '43301234****123*',
+            installmentPlanMonths: 0,
+            approveNo: '00000000',
+            cardType: '신용',
+            ownerType: '개인',
+            amount: payment.amount,
+          },
       easyPay,
       cancels: payment.cancels.length === 0 ? null : payment.cancels,
       failure: null,
@@ -121,7 +144,15 @@ export function createTossFake(options = {}) {
     if (take > payment.balanceAmount) return ERRORS.notCancelableAmount;
     payment.balanceAmount -= take;
     payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
-    payment.cancels.push({ transactionKey: randomKey(32), cancelReason, cancelAmount: take, taxFreeAmount: 0, refundableAmount: payment.balanceAmount, canceledAt: kstIso(Date.now()), cancelStatus: 'DONE' });
+    payment.cancels.push({
+      transactionKey: randomKey(32),
+      cancelReason,
+      cancelAmount: take,
+      taxFreeAmount: 0,
+      refundableAmount: payment.balanceAmount,
+      canceledAt: kstIso(Date.now()),
+      cancelStatus: 'DONE',
+    });
     return { status: 200, body: view(payment) };
   }
 

@@ -9,7 +9,11 @@ const ORIGIN = 'https://juso.test';
 /** The adapter with its fetch going to the fake, the requests it sent recorded. */
 function withFake(key = FAKE_JUSO_KEY) {
   const fake = createJusoFake();
-  const search = jusoAddressSearch({ origin: ORIGIN, key, fetch: (async (input: RequestInfo | URL, init?: RequestInit) => fake.handle(new Request(input, init))) as typeof fetch });
+  const search = jusoAddressSearch({
+    origin: ORIGIN,
+    key,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => fake.handle(new Request(input, init))) as typeof fetch,
+  });
   return { fake, search };
 }
 

@@ -14,7 +14,10 @@ export interface SessionOwner {
 
 export function randomToken(bytes = 32): string {
   const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buffer)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...buffer))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Hex SHA-256 of a token: the key under which D1 stores it. */
@@ -48,7 +51,10 @@ export async function resolveSession(db: D1Database, token: string | null | unde
 
 /** Ends a login; a token that does not exist is already ended. */
 export async function revokeSession(db: D1Database, token: string, now = Date.now()): Promise<void> {
-  await db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').bind(now, await hashToken(token)).run();
+  await db
+    .prepare('UPDATE auth_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+    .bind(now, await hashToken(token))
+    .run();
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */

@@ -4,10 +4,7 @@
  * once under the request's trace id and the page is served as built.
  */
 import type { Context } from 'hono';
-import {
-  GetProductLiveInfoResponseSchema,
-  type ProductLiveInfo,
-} from '#shared/schemas/display-calls';
+import { GetProductLiveInfoResponseSchema, type ProductLiveInfo } from '#shared/schemas/display-calls';
 import type { AppEnv } from '../env';
 import { TRACE_HEADER, traceIdOf } from '../gateway/trace';
 import { logFailure } from '../log-failure';

@@ -62,7 +62,8 @@ const REFRESHED =
   `<p data-live="100000002" data-live-field="dealEnd">x</p><button data-live-option="20000000201" data-live-field="soldOut" disabled="">선택</button></article>` +
   `<article><strong data-live="100000009" data-live-field="saleAmt">9,000원</strong></article></body></html>`;
 
-const page = (html: string, type = 'text/html; charset=utf-8') => new Response(html, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=0, must-revalidate' } });
+const page = (html: string, type = 'text/html; charset=utf-8') =>
+  new Response(html, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=0, must-revalidate' } });
 
 let cacheCount = 0;
 

@@ -29,7 +29,12 @@ export interface LiveRefreshDeps extends LiveInfoCacheDeps {
 
 /** The product numbers of the meta's content: well-formed ones, each once, at most 200, sorted. */
 export function liveProductNumbers(content: string | null): string[] {
-  const numbers = new Set((content ?? '').split(',').map((part) => part.trim()).filter((part) => PRODUCT_NUMBER.test(part)));
+  const numbers = new Set(
+    (content ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => PRODUCT_NUMBER.test(part)),
+  );
   return [...numbers].slice(0, MAX_LIVE_PRODUCTS).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -42,7 +42,7 @@ describe('securityHeaders with inline script hashes', () => {
     const response = await app().request('/page', {}, { ...env, ASSETS: assets({ hashes: [HASH] }) });
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain(`script-src 'self' '${HASH}'`);
-    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toContain("unsafe-inline' ;");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 

@@ -29,16 +29,27 @@ const addLine = defineEndpoint(
     return { data: { id: result.meta.last_row_id } };
   },
 );
-const boom = defineEndpoint(defineContract(guestRoute<undefined, z.output<typeof Empty>>('GET', '/dp/test/v1/boom'), { summary: 'test', request: undefined, response: Empty }), () => {
-  throw new Error('secret detail at line 42');
-});
+const boom = defineEndpoint(
+  defineContract(guestRoute<undefined, z.output<typeof Empty>>('GET', '/dp/test/v1/boom'), { summary: 'test', request: undefined, response: Empty }),
+  () => {
+    throw new Error('secret detail at line 42');
+  },
+);
 const wrongShape = defineEndpoint(
-  defineContract(guestRoute<undefined, z.output<typeof CountResponse>>('GET', '/dp/test/v1/wrongShape'), { summary: 'test', request: undefined, response: CountResponse }),
+  defineContract(guestRoute<undefined, z.output<typeof CountResponse>>('GET', '/dp/test/v1/wrongShape'), {
+    summary: 'test',
+    request: undefined,
+    response: CountResponse,
+  }),
   () => ({ data: { prdCnt: '3' as unknown as number } }),
 );
 /** A member's endpoint: the frame refuses guests before the handler runs. */
 const mine = defineEndpoint(
-  defineContract(memberRoute<undefined, z.output<typeof CountResponse>>('POST', '/or/test/v1/mine'), { summary: 'test', request: undefined, response: CountResponse }),
+  defineContract(memberRoute<undefined, z.output<typeof CountResponse>>('POST', '/or/test/v1/mine'), {
+    summary: 'test',
+    request: undefined,
+    response: CountResponse,
+  }),
   ({ owner }) => ({ data: { prdCnt: owner.incsNo } }),
 );
 
@@ -59,7 +70,11 @@ describe('request bodies', () => {
   it.each<[string, string, Record<string, string>]>([
     ['a zero quantity', JSON.stringify({ qty: 0, sessId: SESS }), { qty: '수량은 1개 이상이어야 합니다.' }],
     ['wrong types', JSON.stringify({ qty: '2', sessId: 'x' }), { qty: '잘못된 입력: 예상 타입은 number, 받은 타입은 string입니다', sessId: '잘못된 UUID' }],
-    ['an empty body', '', { qty: '잘못된 입력: 예상 타입은 number, 받은 타입은 undefined입니다', sessId: '잘못된 입력: 예상 타입은 string, 받은 타입은 undefined입니다' }],
+    [
+      'an empty body',
+      '',
+      { qty: '잘못된 입력: 예상 타입은 number, 받은 타입은 undefined입니다', sessId: '잘못된 입력: 예상 타입은 string, 받은 타입은 undefined입니다' },
+    ],
   ])('refuses %s with 400 INVALID_INPUT, in Korean, and writes nothing', async (_name, body, fields) => {
     const before = await tableCounts(env.DB);
     await expectJson(await call('POST', '/or/test/v1/addLine', { body }), 400, { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields });

@@ -4,7 +4,11 @@ import { GatewayError } from './errors';
 import { runIdempotent } from './idempotency';
 
 const args = (key: string | undefined, body: unknown = { a: 1, b: [1, 2] }) => ({ owner: 'm:1', scope: 'test', key, body });
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof GatewayError ? error.code : String(error)));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof GatewayError ? error.code : String(error)),
+  );
 
 describe('runIdempotent', () => {
   it.each([undefined, '', 'short', 'has spaces in it', 'x'.repeat(101)])('refuses the key %j', async (key) => {
@@ -44,7 +48,11 @@ describe('runIdempotent', () => {
 
   it('frees the key after an unexpected failure, so a retry runs', async () => {
     await expect(runIdempotent(env.DB, args('key-crash-0001'), async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await runIdempotent(env.DB, args('key-crash-0001'), async () => ({ status: 200, body: 'ok' }))).toEqual({ status: 200, body: 'ok', replayed: false });
+    expect(await runIdempotent(env.DB, args('key-crash-0001'), async () => ({ status: 200, body: 'ok' }))).toEqual({
+      status: 200,
+      body: 'ok',
+      replayed: false,
+    });
   });
 
   it('makes a repeat wait for the first call and get its answer', async () => {
@@ -68,7 +76,13 @@ describe('runIdempotent', () => {
   it('runs again for a claim left without an answer for minutes (a crashed run)', async () => {
     const first = await runIdempotent(env.DB, args('key-stale-0001'), async () => ({ status: 200, body: 'x' }));
     expect(first.replayed).toBe(false);
-    await env.DB.prepare("UPDATE idempotency_keys SET response_body = NULL, created_at = ? WHERE idem_key = 'key-stale-0001'").bind(Date.now() - 10 * 60_000).run();
-    expect(await runIdempotent(env.DB, args('key-stale-0001'), async () => ({ status: 200, body: 'again' }))).toEqual({ status: 200, body: 'again', replayed: false });
+    await env.DB.prepare("UPDATE idempotency_keys SET response_body = NULL, created_at = ? WHERE idem_key = 'key-stale-0001'")
+      .bind(Date.now() - 10 * 60_000)
+      .run();
+    expect(await runIdempotent(env.DB, args('key-stale-0001'), async () => ({ status: 200, body: 'again' }))).toEqual({
+      status: 200,
+      body: 'again',
+      replayed: false,
+    });
   });
 });

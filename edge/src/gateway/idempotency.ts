@@ -63,11 +63,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and given back to every repeat with the same body. Any other failure frees the key, so a retry
  * runs again (nothing was answered, and the run's own batch either wrote everything or nothing).
  */
-export async function runIdempotent<T>(
-  db: D1Database,
-  args: IdempotentArgs,
-  run: () => Promise<{ status: number; body: T }>,
-): Promise<IdempotentResult<T>> {
+export async function runIdempotent<T>(db: D1Database, args: IdempotentArgs, run: () => Promise<{ status: number; body: T }>): Promise<IdempotentResult<T>> {
   const key = args.key?.trim() ?? '';
   if (!KEY_PATTERN.test(key)) throw new GatewayError('IDEMPOTENCY_KEY_REQUIRED');
   const hash = await requestHash(args.body);
@@ -82,12 +78,18 @@ export async function runIdempotent<T>(
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-    const row = await db.prepare(`SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE ${where}`).bind(...ids).first<KeyRow>();
+    const row = await db
+      .prepare(`SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE ${where}`)
+      .bind(...ids)
+      .first<KeyRow>();
     if (!row) return runIdempotent(db, args, run); // freed by a failed first run: claim it now
     if (row.request_hash !== hash) throw new GatewayError('IDEMPOTENCY_KEY_REUSED');
     if (row.response_body !== null) return replay<T>(row);
     if (Date.now() - row.created_at > STALE_CLAIM_MS) {
-      const taken = await db.prepare(`UPDATE idempotency_keys SET created_at = ? WHERE ${where} AND response_body IS NULL AND created_at = ?`).bind(Date.now(), ...ids, row.created_at).run();
+      const taken = await db
+        .prepare(`UPDATE idempotency_keys SET created_at = ? WHERE ${where} AND response_body IS NULL AND created_at = ?`)
+        .bind(Date.now(), ...ids, row.created_at)
+        .run();
       if (taken.meta.changes === 1) return runAndStore(db, where, ids, run);
     }
     if (Date.now() >= deadline) throw new GatewayError('IDEMPOTENCY_IN_PROGRESS');
@@ -102,7 +104,10 @@ async function runAndStore<T>(
   run: () => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentResult<T>> {
   const store = (status: number, answer: StoredAnswer<T>) =>
-    db.prepare(`UPDATE idempotency_keys SET response_status = ?, response_body = ? WHERE ${where}`).bind(status, JSON.stringify(answer), ...ids).run();
+    db
+      .prepare(`UPDATE idempotency_keys SET response_status = ?, response_body = ? WHERE ${where}`)
+      .bind(status, JSON.stringify(answer), ...ids)
+      .run();
   let result: { status: number; body: T };
   try {
     result = await run();
@@ -112,7 +117,10 @@ async function runAndStore<T>(
       const detail = error.detail;
       await store(API_ERRORS[error.code].status, detail === undefined ? { error: error.code } : { error: error.code, detail });
     } else {
-      await db.prepare(`DELETE FROM idempotency_keys WHERE ${where} AND response_body IS NULL`).bind(...ids).run();
+      await db
+        .prepare(`DELETE FROM idempotency_keys WHERE ${where} AND response_body IS NULL`)
+        .bind(...ids)
+        .run();
     }
     throw error;
   }

@@ -33,7 +33,10 @@ describe('GET /api/openapi.json', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: '/api' }]);
-    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' }, operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' } });
+    expect(document.components.securitySchemes).toEqual({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+    });
     expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['code', 'message'] });
   });
 
@@ -52,23 +55,26 @@ describe('GET /api/openapi.json', () => {
     ]);
   });
 
-  it.each(ENDPOINTS.map(({ contract }) => [`${contract.method} ${contract.path}`, contract] as const))('describes %s from its contract', async (_name, contract) => {
-    const { document } = await fetchDocument();
-    const operation = operationOf(document, contract.method.toLowerCase(), contract.path);
-    expect(operation.summary).toBe(contract.summary);
-    expect(operation.operationId).toBe(contract.path.slice(1).replaceAll('/', '.'));
-    expect(operation.security).toEqual(contract.auth === 'member' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }]);
-    if (contract.auth === 'member') expect(JSON.stringify(operation.responses['401'])).toContain('LOGIN_REQUIRED');
-    expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(contract.response, 'output'));
-    expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
-    if (contract.request) {
-      expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } });
-      expect(operation.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
-    } else {
-      expect(operation.requestBody).toBeUndefined();
-      expect(operation.responses['400']).toBeUndefined();
-    }
-  });
+  it.each(ENDPOINTS.map(({ contract }) => [`${contract.method} ${contract.path}`, contract] as const))(
+    'describes %s from its contract',
+    async (_name, contract) => {
+      const { document } = await fetchDocument();
+      const operation = operationOf(document, contract.method.toLowerCase(), contract.path);
+      expect(operation.summary).toBe(contract.summary);
+      expect(operation.operationId).toBe(contract.path.slice(1).replaceAll('/', '.'));
+      expect(operation.security).toEqual(contract.auth === 'member' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }]);
+      if (contract.auth === 'member') expect(JSON.stringify(operation.responses['401'])).toContain('LOGIN_REQUIRED');
+      expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(contract.response, 'output'));
+      expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      if (contract.request) {
+        expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } });
+        expect(operation.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      } else {
+        expect(operation.requestBody).toBeUndefined();
+        expect(operation.responses['400']).toBeUndefined();
+      }
+    },
+  );
 
   it('spells out the fields, their types and the empty answer', async () => {
     const { document } = await fetchDocument();

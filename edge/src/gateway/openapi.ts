@@ -60,9 +60,7 @@ function operation({ contract }: Endpoint) {
     summary: contract.summary,
     tags: [contract.path.split('/')[1]],
     security: securityOf(contract),
-    ...(contract.request
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } } }
-      : {}),
+    ...(contract.request ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } } } : {}),
     responses,
   };
 }

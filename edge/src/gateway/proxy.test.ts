@@ -81,7 +81,13 @@ describe('with GATEWAY_ORIGIN set', () => {
 
   it('passes the answer’s headers on without its hop-by-hop ones, every Set-Cookie kept', async () => {
     fakeUpstream(() => {
-      const headers = new Headers({ 'Content-Type': 'text/plain', Connection: 'close, X-Upstream-Hop', 'X-Upstream-Hop': '1', 'Keep-Alive': 'timeout=5', 'X-Kept': 'yes' });
+      const headers = new Headers({
+        'Content-Type': 'text/plain',
+        Connection: 'close, X-Upstream-Hop',
+        'X-Upstream-Hop': '1',
+        'Keep-Alive': 'timeout=5',
+        'X-Kept': 'yes',
+      });
       headers.append('Set-Cookie', 'a=1; Path=/');
       headers.append('Set-Cookie', 'b=2; Path=/');
       return new Response('teapot', { status: 418, statusText: "I'm a teapot", headers });

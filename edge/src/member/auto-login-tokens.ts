@@ -35,5 +35,8 @@ export async function consumeAutoLoginToken(db: D1Database, token: string | unde
 /** Forgets a token (at logout); an unknown token is already forgotten. */
 export async function revokeAutoLoginToken(db: D1Database, token: string | undefined): Promise<void> {
   if (!token || token.length > 200) return;
-  await db.prepare('DELETE FROM auto_login_tokens WHERE token_hash = ?').bind(await hashToken(token)).run();
+  await db
+    .prepare('DELETE FROM auto_login_tokens WHERE token_hash = ?')
+    .bind(await hashToken(token))
+    .run();
 }

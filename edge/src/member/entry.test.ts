@@ -22,7 +22,9 @@ describe('GET /member/login', () => {
   });
 
   it('forwards a join to the join screen, keeping a safe cancelUrl', async () => {
-    expect(await entry('?processType=join&successUrl=/kr/ko/dp/best&cancelUrl=//evil.com')).toBe('/kr/ko/cu/join?successUrl=%2Fkr%2Fko%2Fdp%2Fbest&cancelUrl=%2Fkr%2Fko');
+    expect(await entry('?processType=join&successUrl=/kr/ko/dp/best&cancelUrl=//evil.com')).toBe(
+      '/kr/ko/cu/join?successUrl=%2Fkr%2Fko%2Fdp%2Fbest&cancelUrl=%2Fkr%2Fko',
+    );
   });
 
   it('forwards a popup login to variant 2 on phones and 4 on PCs, unless asked', async () => {
@@ -51,11 +53,22 @@ describe('the worker', () => {
   });
 
   it('answers a failure of its own as JSON 500 with the trace id, the stack only in the log', async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error('D1 is down'); } } } as unknown as Env;
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('D1 is down');
+        },
+      },
+    } as unknown as Env;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await worker.request('http://localhost:8787/member/check-id?custWebId=someone', { headers: { 'X-Trace-Id': 'trace-500' } }, broken);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', traceId: 'trace-500' });
+    expect(await response.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      traceId: 'trace-500',
+    });
     expect(JSON.parse(logged.mock.calls[0][0] as string)).toMatchObject({ traceId: 'trace-500', message: 'D1 is down' });
     logged.mockRestore();
   });

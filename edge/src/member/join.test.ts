@@ -54,11 +54,20 @@ describe('POST /member/?processType=join', () => {
     const body = joinBody({ consents: [...REQUIRED, 'MKT_EMAIL'] });
     const response = await join(body);
     const owner = await resolveSession(env.DB, cookiePair(setCookies(response)[0]).split('=')[1]);
-    const { results } = await env.DB.prepare('SELECT consent_cd AS code, agree_yn AS yn, recorded_dttm AS at FROM customer_consents WHERE incs_no = ? ORDER BY consent_cd')
+    const { results } = await env.DB.prepare(
+      'SELECT consent_cd AS code, agree_yn AS yn, recorded_dttm AS at FROM customer_consents WHERE incs_no = ? ORDER BY consent_cd',
+    )
       .bind(owner!.incsNo)
       .all<{ code: string; yn: string; at: string }>();
     expect(Object.fromEntries(results.map((row) => [row.code, row.yn]))).toEqual({
-      AGE14: 'Y', TERMS: 'Y', PRIVACY_REQUIRED: 'Y', PRIVACY_OPTIONAL: 'N', MKT_SMS: 'N', MKT_EMAIL: 'Y', MKT_PUSH: 'N', NIGHT_PUSH: 'N',
+      AGE14: 'Y',
+      TERMS: 'Y',
+      PRIVACY_REQUIRED: 'Y',
+      PRIVACY_OPTIONAL: 'N',
+      MKT_SMS: 'N',
+      MKT_EMAIL: 'Y',
+      MKT_PUSH: 'N',
+      NIGHT_PUSH: 'N',
     });
     const kst = new Date(before + 9 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 10);
     expect(results[0].at.slice(0, 10)).toBe(kst);
@@ -104,7 +113,9 @@ describe('POST /member/?processType=join', () => {
 
   it('refuses night push without push consent, and unknown consent codes', async () => {
     const night = await join(joinBody({ consents: [...REQUIRED, 'NIGHT_PUSH'] }));
-    expect((await night.json<{ fields: Record<string, string> }>()).fields.consents).toBe('야간 푸시 수신은 앱 푸시 수신에 동의한 경우에만 선택할 수 있습니다.');
+    expect((await night.json<{ fields: Record<string, string> }>()).fields.consents).toBe(
+      '야간 푸시 수신은 앱 푸시 수신에 동의한 경우에만 선택할 수 있습니다.',
+    );
     const unknown = await join(joinBody({ consents: [...REQUIRED, 'SELL_MY_DATA'] }));
     expect((await unknown.json<{ fields: Record<string, string> }>()).fields.consents).toBe('알 수 없는 동의 항목이 있습니다.');
   });
@@ -125,7 +136,9 @@ describe('POST /member/?processType=join', () => {
   });
 
   it('takes a no-JS form (consents as repeated fields) and 303s back with the error', async () => {
-    const good = await call('/member/?processType=join', { form: { ...joinBody({ successUrl: '/kr/ko/dp/best' }), consents: REQUIRED } as Record<string, string | string[]> });
+    const good = await call('/member/?processType=join', {
+      form: { ...joinBody({ successUrl: '/kr/ko/dp/best' }), consents: REQUIRED } as Record<string, string | string[]>,
+    });
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe('/kr/ko/dp/best');
     const bad = await call('/member/?processType=join', { form: { custWebId: 'formjoin' } });

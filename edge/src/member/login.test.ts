@@ -7,7 +7,11 @@ const AUTH = 'inm_auth_token_local';
 const FAILED = { code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' };
 
 function login(body: Record<string, unknown>, options: Parameters<typeof call>[1] = {}) {
-  return call('/member/', { json: body, headers: { 'CF-Connecting-IP': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, ...options });
+  return call('/member/', {
+    json: body,
+    headers: { 'CF-Connecting-IP': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    ...options,
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -101,7 +105,10 @@ describe('POST /member/ (ID and password)', () => {
     expect(response.status).toBe(403);
     expect((await response.json<{ code: string }>()).code).toBe('CROSS_ORIGIN');
     expect(setCookies(response)).toEqual([]);
-    const fetchSite = await call('/member/', { json: { custWebId: 'leaf07', password: 'nokcha2026!' }, headers: { 'Sec-Fetch-Site': 'cross-site', Origin: '' } });
+    const fetchSite = await call('/member/', {
+      json: { custWebId: 'leaf07', password: 'nokcha2026!' },
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: '' },
+    });
     expect(fetchSite.status).toBe(403);
   });
 

@@ -26,7 +26,12 @@ export async function loginWithPassword(c: Context<MemberEnv>, mode: RequestMode
     const password = textField(input, 'password');
     assertValid({
       custWebId: custWebId === '' ? '아이디를 입력해 주세요.' : custWebId.length > MAX_ID_LENGTH ? `아이디는 ${MAX_ID_LENGTH}자 이내로 입력해 주세요.` : null,
-      password: password === '' ? '비밀번호를 입력해 주세요.' : password.length > MAX_PASSWORD_LENGTH ? `비밀번호는 ${MAX_PASSWORD_LENGTH}자 이내로 입력해 주세요.` : null,
+      password:
+        password === ''
+          ? '비밀번호를 입력해 주세요.'
+          : password.length > MAX_PASSWORD_LENGTH
+            ? `비밀번호는 ${MAX_PASSWORD_LENGTH}자 이내로 입력해 주세요.`
+            : null,
     });
 
     const db = c.env.DB;

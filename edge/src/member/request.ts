@@ -24,7 +24,9 @@ export function requestMode(c: Context<MemberEnv>): RequestMode {
 export async function readInput(c: Context<MemberEnv>, mode: RequestMode): Promise<MemberInput> {
   if (mode === 'form') {
     const form = await c.req.parseBody({ all: true });
-    return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, Array.isArray(value) ? value.filter((item) => typeof item === 'string') : value]));
+    return Object.fromEntries(
+      Object.entries(form).map(([key, value]) => [key, Array.isArray(value) ? value.filter((item) => typeof item === 'string') : value]),
+    );
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
@@ -68,7 +70,10 @@ export function flagField(input: MemberInput, key: string): boolean {
 export function clientAddress(headers: Headers): string {
   const cf = headers.get('cf-connecting-ip')?.trim();
   if (cf) return cf;
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded.at(-1) ?? 'unknown';
 }
 
@@ -97,4 +102,3 @@ export function assertSameSite(c: Context<MemberEnv>): void {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'same-site' && site !== 'none') throw new MemberError('CROSS_ORIGIN');
 }
-

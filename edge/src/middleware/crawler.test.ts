@@ -25,8 +25,7 @@ const GOOGLEBOT_SMARTPHONE =
 const GOOGLEBOT_DESKTOP =
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/125.0.6422.175 Safari/537.36';
 const NAVER_YETI = 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)';
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.165 Mobile Safari/537.36';
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.165 Mobile Safari/537.36';
 
 function visit(userAgent: string, headers: Record<string, string> = {}) {
   return app.request('https://shop.example/kr/ko/dp/best', { headers: { 'User-Agent': userAgent, ...headers } }, { ...env, ASSETS });

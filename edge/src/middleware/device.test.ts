@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
 import { device, type DeviceOptions } from './device';
 
-const IPHONE_APP =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NokchaApp/6.4.0';
-const WINDOWS_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
+const IPHONE_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NokchaApp/6.4.0';
+const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
 
 function makeApp(options?: DeviceOptions) {
   const app = new Hono<AppEnv>();
@@ -41,11 +39,7 @@ describe('device middleware', () => {
   });
 
   it('lets the device-type header decide before the user agent', async () => {
-    const response = await makeApp().request(
-      'https://shop.example/kr/ko',
-      { headers: { 'User-Agent': WINDOWS_CHROME, 'CF-Device-Type': 'mobile' } },
-      env,
-    );
+    const response = await makeApp().request('https://shop.example/kr/ko', { headers: { 'User-Agent': WINDOWS_CHROME, 'CF-Device-Type': 'mobile' } }, env);
     expect(await response.json()).toEqual({ layout: 'mobile', isApp: false, appVersion: null, channel: 2, source: 'device-header' });
   });
 

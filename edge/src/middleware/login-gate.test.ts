@@ -41,9 +41,7 @@ describe('loginGate', () => {
 
   it('keeps the query in successUrl, encoded', async () => {
     const response = await visit('/kr/ko/cu/mypage/review/write/2?tab=a&x=%ED%95%9C');
-    expect(response.headers.get('location')).toBe(
-      '/member/login?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage%2Freview%2Fwrite%2F2%3Ftab%3Da%26x%3D%25ED%2595%259C',
-    );
+    expect(response.headers.get('location')).toBe('/member/login?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage%2Freview%2Fwrite%2F2%3Ftab%3Da%26x%3D%25ED%2595%259C');
   });
 
   it('reads the environment’s auth cookie name (inm_auth_token_local here)', async () => {

@@ -105,8 +105,6 @@ describe('buildCsp', () => {
 
 describe('buildPermissionsPolicy', () => {
   it('lists features in order, extras last', () => {
-    expect(buildPermissionsPolicy({ fullscreen: '(self)' })).toBe(
-      'camera=(), microphone=(), geolocation=(), usb=(), fullscreen=(self)',
-    );
+    expect(buildPermissionsPolicy({ fullscreen: '(self)' })).toBe('camera=(), microphone=(), geolocation=(), usb=(), fullscreen=(self)');
   });
 });

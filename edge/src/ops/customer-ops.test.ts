@@ -18,13 +18,19 @@ function newCustomer(rmnPt = 1000): Promise<number> {
   return seedCustomer(env.DB, { cust_web_id: `ops${customers}`, mobile: `0107${String(customers).padStart(7, '0')}`, email: null, rmn_pt: rmnPt });
 }
 
-const pointLines = (incsNo: number) => env.DB.prepare('SELECT delta, reason, memo FROM point_history WHERE incs_no = ? ORDER BY id').bind(incsNo).all().then((rows) => rows.results);
+const pointLines = (incsNo: number) =>
+  env.DB.prepare('SELECT delta, reason, memo FROM point_history WHERE incs_no = ? ORDER BY id')
+    .bind(incsNo)
+    .all()
+    .then((rows) => rows.results);
 
 describe('POST /ops/v1/customers/points', () => {
   it('grants and takes back points with an ADJUST line, by number or login ID', async () => {
     const incsNo = await newCustomer(1000);
     expect(await (await callOps('customers/points', { incsNo, delta: 5000, memo: '이벤트 적립' })).json()).toEqual({ data: { incsNo, rmnPt: 6000 } });
-    expect(await (await callOps('customers/points', { custWebId: `ops${customers}`, delta: -500, memo: '회수' })).json()).toEqual({ data: { incsNo, rmnPt: 5500 } });
+    expect(await (await callOps('customers/points', { custWebId: `ops${customers}`, delta: -500, memo: '회수' })).json()).toEqual({
+      data: { incsNo, rmnPt: 5500 },
+    });
     expect(await pointLines(incsNo)).toEqual([
       { delta: 5000, reason: 'ADJUST', memo: '이벤트 적립' },
       { delta: -500, reason: 'ADJUST', memo: '회수' },
@@ -49,10 +55,14 @@ describe('POST /ops/v1/customers/coupons', () => {
   it('issues a fixed or a percentage coupon for some days', async () => {
     const incsNo = await newCustomer();
     const before = Date.now();
-    const fixed = (await (await callOps('customers/coupons', { incsNo, cpnNm: '3,000원 할인', dcAmt: 3000, minOrderAmt: 20000, days: 7 })).json()) as { data: { customerCouponId: number; expiresAt: number } };
+    const fixed = (await (await callOps('customers/coupons', { incsNo, cpnNm: '3,000원 할인', dcAmt: 3000, minOrderAmt: 20000, days: 7 })).json()) as {
+      data: { customerCouponId: number; expiresAt: number };
+    };
     expect(fixed.data.expiresAt).toBeGreaterThanOrEqual(before + 7 * 86_400_000);
     await callOps('customers/coupons', { incsNo, cpnNm: '10% 할인', dcRate: 10 });
-    const rows = await env.DB.prepare('SELECT id, cpn_nm, dc_amt, dc_rate, min_order_amt, chn_cds, used_at FROM customer_coupons WHERE incs_no = ? ORDER BY id').bind(incsNo).all();
+    const rows = await env.DB.prepare('SELECT id, cpn_nm, dc_amt, dc_rate, min_order_amt, chn_cds, used_at FROM customer_coupons WHERE incs_no = ? ORDER BY id')
+      .bind(incsNo)
+      .all();
     expect(rows.results).toEqual([
       { id: fixed.data.customerCouponId, cpn_nm: '3,000원 할인', dc_amt: 3000, dc_rate: null, min_order_amt: 20000, chn_cds: '1,2,3', used_at: null },
       expect.objectContaining({ cpn_nm: '10% 할인', dc_amt: null, dc_rate: 10, min_order_amt: 0 }),

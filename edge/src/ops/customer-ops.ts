@@ -13,7 +13,10 @@ const DAY_MS = 86_400_000;
 async function customerNo(db: D1Database, ref: { incsNo?: number; custWebId?: string }): Promise<number> {
   const row = ref.incsNo
     ? await db.prepare("SELECT incs_no FROM customers WHERE incs_no = ? AND status = 'ACTIVE'").bind(ref.incsNo).first<{ incs_no: number }>()
-    : await db.prepare("SELECT incs_no FROM customers WHERE cust_web_id = ? AND status = 'ACTIVE'").bind(ref.custWebId ?? '').first<{ incs_no: number }>();
+    : await db
+        .prepare("SELECT incs_no FROM customers WHERE cust_web_id = ? AND status = 'ACTIVE'")
+        .bind(ref.custWebId ?? '')
+        .first<{ incs_no: number }>();
   if (!row) throw new GatewayError('CUSTOMER_NOT_FOUND');
   return row.incs_no;
 }
@@ -23,7 +26,9 @@ export const grantPoints = defineEndpoint(OPS_CONTRACTS.grantPoints, async ({ db
   try {
     await db.batch([
       db.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ?').bind(input.delta, incsNo),
-      db.prepare("INSERT INTO point_history (incs_no, delta, reason, memo, created_at) VALUES (?, ?, 'ADJUST', ?, ?)").bind(incsNo, input.delta, input.memo, Date.now()),
+      db
+        .prepare("INSERT INTO point_history (incs_no, delta, reason, memo, created_at) VALUES (?, ?, 'ADJUST', ?, ?)")
+        .bind(incsNo, input.delta, input.memo, Date.now()),
     ]);
   } catch (error) {
     if (String(error).includes('rmn_pt >= 0')) throw new GatewayError('POINTS_NOT_ENOUGH');

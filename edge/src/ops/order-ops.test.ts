@@ -33,10 +33,16 @@ describe('POST /ops/v1/orders/status', () => {
     const ordNo = await paidOrder();
     const prepare = await callOps('orders/status', { ordNo, status: 'PREPARING' });
     expect(prepare.status).toBe(200);
-    expect(await prepare.json()).toEqual({ data: { ordNo, status: 'PREPARING', statusNm: '상품준비중', trackingNo: null, statusChangedDttm: expect.stringMatching(/^\d{14}$/) } });
+    expect(await prepare.json()).toEqual({
+      data: { ordNo, status: 'PREPARING', statusNm: '상품준비중', trackingNo: null, statusChangedDttm: expect.stringMatching(/^\d{14}$/) },
+    });
     // `npm run ops` sends a numeric tracking number as a number.
-    expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: 684312345678 })).json()).toMatchObject({ data: { statusNm: '배송중', trackingNo: '684312345678' } });
-    expect(await (await callOps('orders/status', { ordNo, status: 'DELIVERED' })).json()).toMatchObject({ data: { statusNm: '배송완료', trackingNo: '684312345678' } });
+    expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: 684312345678 })).json()).toMatchObject({
+      data: { statusNm: '배송중', trackingNo: '684312345678' },
+    });
+    expect(await (await callOps('orders/status', { ordNo, status: 'DELIVERED' })).json()).toMatchObject({
+      data: { statusNm: '배송완료', trackingNo: '684312345678' },
+    });
     expect(await (await callOps('orders/status', { ordNo, status: 'CONFIRMED' })).json()).toMatchObject({ data: { statusNm: '구매확정' } });
     expect(await statusOf(ordNo)).toEqual({ status: 'CONFIRMED', tracking_no: '684312345678' });
   });
@@ -49,7 +55,10 @@ describe('POST /ops/v1/orders/status', () => {
       expect(await answer.json()).toMatchObject({ code: 'ORDER_STATUS_MOVE_ILLEGAL' });
     }
     const skip = await callOps('orders/status', { ordNo, status: 'DELIVERED' });
-    expect(await skip.json()).toEqual({ code: 'ORDER_STATUS_MOVE_ILLEGAL', message: '결제완료(PAID)에서 배송완료(DELIVERED)(으)로 변경할 수 없습니다. 다음 단계는 상품준비중(PREPARING)입니다.' });
+    expect(await skip.json()).toEqual({
+      code: 'ORDER_STATUS_MOVE_ILLEGAL',
+      message: '결제완료(PAID)에서 배송완료(DELIVERED)(으)로 변경할 수 없습니다. 다음 단계는 상품준비중(PREPARING)입니다.',
+    });
     await callOps('orders/status', { ordNo, status: 'PREPARING' });
     const noTracking = await callOps('orders/status', { ordNo, status: 'SHIPPING' });
     expect(noTracking.status).toBe(400);
@@ -82,7 +91,9 @@ describe('POST /ops/v1/orders/status', () => {
 describe('POST /ops/v1/orders/list and expire-pending', () => {
   it('lists orders by status with the next legal move', async () => {
     const ordNo = await paidOrder();
-    const answer = (await (await callOps('orders/list', { status: 'PAID', limit: 500 })).json()) as { data: { ordNo: string; nextStatus: string; statusNm: string }[] };
+    const answer = (await (await callOps('orders/list', { status: 'PAID', limit: 500 })).json()) as {
+      data: { ordNo: string; nextStatus: string; statusNm: string }[];
+    };
     expect(answer.data.find((order) => order.ordNo === ordNo)).toMatchObject({ statusNm: '결제완료', nextStatus: 'PREPARING', custNm: '김녹차' });
     expect(answer.data.every((order) => order.statusNm === '결제완료')).toBe(true);
     expect((await callOps('orders/list', { status: 'NOPE' })).status).toBe(400);
@@ -93,7 +104,8 @@ describe('POST /ops/v1/orders/list and expire-pending', () => {
     const stale = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 2 }], orderedAt: Date.now() - 31 * 60_000 });
     const fresh = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }] });
     await env.DB.prepare("UPDATE orders SET status = 'PAYMENT_PENDING' WHERE ord_no IN (?, ?)").bind(stale.ordNo, fresh.ordNo).run();
-    const stock = async () => (await env.DB.prepare('SELECT stock FROM product_options WHERE inm_optn_prd_no = ?').bind(OPT.CREAM).first<{ stock: number }>())?.stock ?? 0;
+    const stock = async () =>
+      (await env.DB.prepare('SELECT stock FROM product_options WHERE inm_optn_prd_no = ?').bind(OPT.CREAM).first<{ stock: number }>())?.stock ?? 0;
     const before = await stock();
     expect(await (await callOps('orders/expire-pending', {})).json()).toEqual({ data: { abandonedCnt: 1 } });
     expect((await statusOf(stale.ordNo))?.status).toBe('ABANDONED');
@@ -107,7 +119,11 @@ describe('the operator API frame', () => {
     const ordNo = await paidOrder();
     const answer = await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '12' });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { trackingNo: '송장번호는 영문·숫자 6~30자여야 합니다.' } });
+    expect(await answer.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: '입력값을 확인해 주세요.',
+      fields: { trackingNo: '송장번호는 영문·숫자 6~30자여야 합니다.' },
+    });
     expect(await statusOf(ordNo)).toEqual({ status: 'PAID', tracking_no: null });
   });
 

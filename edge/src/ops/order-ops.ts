@@ -19,7 +19,10 @@ function illegalMove(from: OrderStatus, to: OrderStatus): GatewayError {
 
 export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => {
   const { ordNo, status, trackingNo } = input;
-  const order = await db.prepare('SELECT status, tracking_no FROM orders WHERE ord_no = ?').bind(ordNo).first<{ status: OrderStatus; tracking_no: string | null }>();
+  const order = await db
+    .prepare('SELECT status, tracking_no FROM orders WHERE ord_no = ?')
+    .bind(ordNo)
+    .first<{ status: OrderStatus; tracking_no: string | null }>();
   if (!order) throw new GatewayError('ORDER_NOT_FOUND', `주문 ${ordNo}을(를) 찾을 수 없습니다.`);
   if (!isLegalOperatorMove(order.status, status)) throw illegalMove(order.status, status);
   if (status === 'SHIPPING' && !trackingNo) throw new GatewayError('TRACKING_NO_REQUIRED');

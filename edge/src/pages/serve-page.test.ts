@@ -216,7 +216,12 @@ describe('servePage', () => {
     expect(await response.text()).toContain('data-live-field="saleAmt">10,000원</strong>');
     expect(log).toHaveBeenCalledTimes(1);
     const line = JSON.parse(String(log.mock.calls[0][0])) as Record<string, string>;
-    expect(line).toMatchObject({ level: 'error', traceId: 'trace-live-1', path: '/kr/ko/dp/product/LIVE2', message: '/dp/display/product/v1/getProductLiveInfo answered 503' });
+    expect(line).toMatchObject({
+      level: 'error',
+      traceId: 'trace-live-1',
+      path: '/kr/ko/dp/product/LIVE2',
+      message: '/dp/display/product/v1/getProductLiveInfo answered 503',
+    });
   });
 
   it('answers an unknown path with the 404 screen and its path, escaped', async () => {

@@ -18,8 +18,7 @@ export const NOT_FOUND_PAGE = '/404.html';
 export const ERROR_PAGE = '/500.html';
 
 /** Request headers that can change the layout; caches keep one copy per combination. */
-export const LAYOUT_VARY =
-  'User-Agent, CF-Device-Type, CloudFront-Is-Mobile-Viewer, CloudFront-Is-Tablet-Viewer, CloudFront-Is-Desktop-Viewer';
+export const LAYOUT_VARY = 'User-Agent, CF-Device-Type, CloudFront-Is-Mobile-Viewer, CloudFront-Is-Tablet-Viewer, CloudFront-Is-Desktop-Viewer';
 
 /** Hashed build output never changes; fonts change only with a new folder name. */
 const CACHE_RULES: [prefix: string, cacheControl: string][] = [

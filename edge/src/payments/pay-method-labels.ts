@@ -16,4 +16,3 @@ export const PAY_METHOD_LOOKS: Readonly<Record<PayMethod, PayMethodLook>> = {
 };
 
 export const CARD_COMPANIES = ['신한카드', '삼성카드', '현대카드', 'KB국민카드', '롯데카드', '하나카드', '우리카드', 'BC카드', 'NH농협카드'] as const;
-

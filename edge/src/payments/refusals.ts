@@ -31,7 +31,14 @@ export const REFUSALS = {
  * still busy with the same key. The payment may even have gone through, so the caller should keep
  * the order payable and let the shopper retry with the same idempotency key, not give up on it.
  */
-const TRANSIENT_CODES = new Set([REFUSALS.timeout.code, REFUSALS.unreachable.code, REFUSALS.badAnswer.code, 'IDEMPOTENT_REQUEST_PROCESSING', 'PROVIDER_ERROR', 'FAILED_INTERNAL_SYSTEM_PROCESSING']);
+const TRANSIENT_CODES = new Set([
+  REFUSALS.timeout.code,
+  REFUSALS.unreachable.code,
+  REFUSALS.badAnswer.code,
+  'IDEMPOTENT_REQUEST_PROCESSING',
+  'PROVIDER_ERROR',
+  'FAILED_INTERNAL_SYSTEM_PROCESSING',
+]);
 
 /** Whether a refusal's `code` is transient (see above) rather than a real refusal of the payment. */
 export function isTransientRefusal(code: string): boolean {

@@ -54,18 +54,35 @@ describe('Toss confirm', () => {
   it('passes Toss’s refusal on: amount mismatch, already processed, unknown session, card rejected', async () => {
     const { fake, provider } = setup();
     const paymentKey = fake.authorize({ orderId: 'ORDER-REF-1', amount: 5000 });
-    expect(await provider.confirm({ paymentKey, orderId: 'ORDER-REF-1', amount: 50, idempotencyKey: key() })).toEqual({ ok: false, code: 'INVALID_REQUEST', message: '결제 금액이 일치하지 않습니다.' });
+    expect(await provider.confirm({ paymentKey, orderId: 'ORDER-REF-1', amount: 50, idempotencyKey: key() })).toEqual({
+      ok: false,
+      code: 'INVALID_REQUEST',
+      message: '결제 금액이 일치하지 않습니다.',
+    });
     expect(await provider.confirm({ paymentKey, orderId: 'ORDER-REF-1', amount: 5000, idempotencyKey: key() })).toMatchObject({ ok: true });
-    expect(await provider.confirm({ paymentKey, orderId: 'ORDER-REF-1', amount: 5000, idempotencyKey: key() })).toEqual({ ok: false, code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' });
-    expect(await provider.confirm({ paymentKey: 'unknown', orderId: 'ORDER-REF-1', amount: 5000, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'NOT_FOUND_PAYMENT_SESSION' });
+    expect(await provider.confirm({ paymentKey, orderId: 'ORDER-REF-1', amount: 5000, idempotencyKey: key() })).toEqual({
+      ok: false,
+      code: 'ALREADY_PROCESSED_PAYMENT',
+      message: '이미 처리된 결제 입니다.',
+    });
+    expect(await provider.confirm({ paymentKey: 'unknown', orderId: 'ORDER-REF-1', amount: 5000, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND_PAYMENT_SESSION',
+    });
     const rejected = fake.authorize({ orderId: 'ORDER-REF-2', amount: 5000, reject: true });
-    expect(await provider.confirm({ paymentKey: rejected, orderId: 'ORDER-REF-2', amount: 5000, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'REJECT_CARD_PAYMENT' });
+    expect(await provider.confirm({ paymentKey: rejected, orderId: 'ORDER-REF-2', amount: 5000, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'REJECT_CARD_PAYMENT',
+    });
   });
 
   it('is refused with a wrong secret key', async () => {
     const { fake, provider } = setup({ secretKey: 'test_sk_wrong' });
     const paymentKey = fake.authorize({ orderId: 'ORDER-AUTH-1', amount: 1000 });
-    expect(await provider.confirm({ paymentKey, orderId: 'ORDER-AUTH-1', amount: 1000, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'UNAUTHORIZED_KEY' });
+    expect(await provider.confirm({ paymentKey, orderId: 'ORDER-AUTH-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'UNAUTHORIZED_KEY',
+    });
     expect(fake.payment(paymentKey)!.status).toBe('READY');
   });
 
@@ -90,12 +107,35 @@ describe('Toss confirm', () => {
   });
 
   it('turns a network failure or a broken answer into a refusal', async () => {
-    const down = createTossProvider({ secretKey: SECRET, apiOrigin: ORIGIN, fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
-    expect(await down.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'PROVIDER_UNREACHABLE' });
-    const broken = createTossProvider({ secretKey: SECRET, apiOrigin: ORIGIN, fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch });
-    expect(await broken.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'PROVIDER_UNREACHABLE' });
-    const odd = createTossProvider({ secretKey: SECRET, apiOrigin: ORIGIN, fetch: (async () => Response.json({ status: 'WAITING_FOR_DEPOSIT', totalAmount: 1000 })) as typeof fetch });
-    expect(await odd.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'PROVIDER_ERROR' });
+    const down = createTossProvider({
+      secretKey: SECRET,
+      apiOrigin: ORIGIN,
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
+    expect(await down.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'PROVIDER_UNREACHABLE',
+    });
+    const broken = createTossProvider({
+      secretKey: SECRET,
+      apiOrigin: ORIGIN,
+      fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch,
+    });
+    expect(await broken.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'PROVIDER_UNREACHABLE',
+    });
+    const odd = createTossProvider({
+      secretKey: SECRET,
+      apiOrigin: ORIGIN,
+      fetch: (async () => Response.json({ status: 'WAITING_FOR_DEPOSIT', totalAmount: 1000 })) as typeof fetch,
+    });
+    expect(await odd.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'PROVIDER_ERROR',
+    });
   });
 });
 
@@ -123,7 +163,10 @@ describe('Toss cancel', () => {
 
   it('refuses more than is left and refunds once per key', async () => {
     const { provider, paymentKey, fake } = await paid(10000);
-    expect(await provider.cancel({ paymentKey, cancelReason: '반품', cancelAmount: 10001, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'NOT_CANCELABLE_AMOUNT' });
+    expect(await provider.cancel({ paymentKey, cancelReason: '반품', cancelAmount: 10001, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'NOT_CANCELABLE_AMOUNT',
+    });
     const request = { paymentKey, cancelReason: '반품', cancelAmount: 3000, idempotencyKey: key() };
     const first = await provider.cancel(request);
     expect(await provider.cancel(request)).toEqual(first);

@@ -89,24 +89,39 @@ describe('/sitemap.xml from given sources', () => {
   function fakeSources(products: string[], categories = [{ catNm: '립&치크', productCount: 1, subcategories: [{ subCatNm: "틴트<'립'>", productCount: 1 }] }]) {
     const sources: SitemapSources = {
       categoryTree: vi.fn(async () => categories),
-      productPage: vi.fn(async (page: number, size: number) => ({ items: products.slice((page - 1) * size, page * size).map((productCode) => ({ productCode })), total: products.length })),
+      productPage: vi.fn(async (page: number, size: number) => ({
+        items: products.slice((page - 1) * size, page * size).map((productCode) => ({ productCode })),
+        total: products.length,
+      })),
     };
     return sources;
   }
 
   it('leaves out categories and subcategories without products', async () => {
     const categories = [
-      { catNm: '스킨케어', productCount: 2, subcategories: [{ subCatNm: '토너', productCount: 2 }, { subCatNm: '미스트', productCount: 0 }] },
+      {
+        catNm: '스킨케어',
+        productCount: 2,
+        subcategories: [
+          { subCatNm: '토너', productCount: 2 },
+          { subCatNm: '미스트', productCount: 0 },
+        ],
+      },
       { catNm: '향수', productCount: 0, subcategories: [{ subCatNm: '오드퍼퓸', productCount: 0 }] },
     ];
     const urls = locs(await (await get(makeApp({ sources: () => fakeSources(['A1'], categories) }), '/sitemap.xml')).text());
     const lists = urls.filter((url) => url.includes('product-list?'));
-    expect(lists).toEqual([`${ORIGIN}/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4`, `${ORIGIN}/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4&subCatNm=%ED%86%A0%EB%84%88`]);
+    expect(lists).toEqual([
+      `${ORIGIN}/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4`,
+      `${ORIGIN}/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4&subCatNm=%ED%86%A0%EB%84%88`,
+    ]);
   });
 
   it('escapes every URL for XML', async () => {
     const xml = await (await get(makeApp({ sources: () => fakeSources(['A1']) }), '/sitemap.xml')).text();
-    expect(xml).toContain(`<loc>${ORIGIN}/kr/ko/dp/product-list?catNm=%EB%A6%BD%26%EC%B9%98%ED%81%AC&amp;subCatNm=%ED%8B%B4%ED%8A%B8%3C%27%EB%A6%BD%27%3E</loc>`);
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/kr/ko/dp/product-list?catNm=%EB%A6%BD%26%EC%B9%98%ED%81%AC&amp;subCatNm=%ED%8B%B4%ED%8A%B8%3C%27%EB%A6%BD%27%3E</loc>`,
+    );
     expect(xml).toContain(`<loc>${ORIGIN}/kr/ko/dp/product/A1</loc>`);
   });
 
@@ -115,7 +130,11 @@ describe('/sitemap.xml from given sources', () => {
     const sources = fakeSources(codes);
     const urls = locs(await (await get(makeApp({ sources: () => sources }), '/sitemap.xml')).text());
     expect(sources.productPage).toHaveBeenCalledTimes(3);
-    expect(vi.mocked(sources.productPage).mock.calls).toEqual([[1, 200], [2, 200], [3, 200]]);
+    expect(vi.mocked(sources.productPage).mock.calls).toEqual([
+      [1, 200],
+      [2, 200],
+      [3, 200],
+    ]);
     expect(urls.filter((url) => url.includes('/dp/product/'))).toHaveLength(401);
   });
 

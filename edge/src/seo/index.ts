@@ -23,9 +23,23 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 export function gatewaySitemapSources(caller: GatewayCaller): SitemapSources {
   return {
     categoryTree: async () =>
-      (await callGatewayInProcess(caller, { method: 'GET', path: '/dp/display/category/v1/getCategoryTree' }, GetCategoryTreeResponseSchema, SITEMAP_CALL_TIMEOUT_MS)).data,
+      (
+        await callGatewayInProcess(
+          caller,
+          { method: 'GET', path: '/dp/display/category/v1/getCategoryTree' },
+          GetCategoryTreeResponseSchema,
+          SITEMAP_CALL_TIMEOUT_MS,
+        )
+      ).data,
     productPage: async (page, size) =>
-      (await callGatewayInProcess(caller, { method: 'POST', path: '/dp/display/product/v1/getProductList', body: { page, size } }, GetProductListResponseSchema, SITEMAP_CALL_TIMEOUT_MS)).data,
+      (
+        await callGatewayInProcess(
+          caller,
+          { method: 'POST', path: '/dp/display/product/v1/getProductList', body: { page, size } },
+          GetProductListResponseSchema,
+          SITEMAP_CALL_TIMEOUT_MS,
+        )
+      ).data,
   };
 }
 
@@ -63,7 +77,10 @@ export function seoRoutes(options: SeoOptions = {}): Hono<AppEnv> {
     }
     const urls = await collectSitemapUrls(origin, sourcesOf(c));
     const body = JSON.stringify({ generatedAt: now(), urls } satisfies CachedUrls);
-    const write = cache.put(key, new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${SITEMAP_MAX_AGE_SECONDS}` } }));
+    const write = cache.put(
+      key,
+      new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${SITEMAP_MAX_AGE_SECONDS}` } }),
+    );
     const waitUntil = waitUntilOf(c);
     if (waitUntil) waitUntil(write);
     else await write;

@@ -52,9 +52,7 @@ export async function collectSitemapUrls(origin: string, sources: SitemapSources
       .filter((category) => category.productCount > 0)
       .flatMap((category) => [
         productListUrl({ catNm: category.catNm }),
-        ...category.subcategories
-          .filter((sub) => sub.productCount > 0)
-          .map((sub) => productListUrl({ catNm: category.catNm, subCatNm: sub.subCatNm })),
+        ...category.subcategories.filter((sub) => sub.productCount > 0).map((sub) => productListUrl({ catNm: category.catNm, subCatNm: sub.subCatNm })),
       ]),
     ...LIST_SCREENS.map((route) => LOCALE_BASE + route.path),
     ...publicInfoScreens(),

@@ -53,7 +53,14 @@ export function loginAs(db: D1Database, incsNo: number, now = Date.now()): Promi
 /** Inserts a coupon of `incsNo`, usable on every channel for a day unless overridden. */
 export function seedCoupon(db: D1Database, incsNo: number, overrides: Record<string, unknown> = {}): Promise<number> {
   const now = Date.now();
-  return insert(db, 'customer_coupons', { incs_no: incsNo, cpn_nm: '신규가입 10% 할인', dc_rate: 10, issued_at: now - 1000, expires_at: now + 86_400_000, ...overrides });
+  return insert(db, 'customer_coupons', {
+    incs_no: incsNo,
+    cpn_nm: '신규가입 10% 할인',
+    dc_rate: 10,
+    issued_at: now - 1000,
+    expires_at: now + 86_400_000,
+    ...overrides,
+  });
 }
 
 /** Inserts a cart line of a guest session and/or a member. */

@@ -25,7 +25,13 @@ describe('JSON-LD', () => {
       '@type': 'Product',
       sku: 'BO0000017',
       image: ['https://shop.example/images/products/17-1.svg'],
-      offers: { '@type': 'Offer', priceCurrency: 'KRW', price: 42_000, availability: 'https://schema.org/InStock', url: 'https://shop.example/kr/ko/dp/product/BO0000017' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'KRW',
+        price: 42_000,
+        availability: 'https://schema.org/InStock',
+        url: 'https://shop.example/kr/ko/dp/product/BO0000017',
+      },
     });
     expect(data).not.toHaveProperty('aggregateRating');
   });
@@ -43,7 +49,12 @@ describe('JSON-LD', () => {
   });
 
   it('lists breadcrumbs in order and names the shop', () => {
-    expect(breadcrumbJsonLd(ORIGIN, [{ name: '홈', path: '/kr/ko' }, { name: '스킨케어', path: '/kr/ko/dp/product-list?catNm=스킨케어' }])).toMatchObject({
+    expect(
+      breadcrumbJsonLd(ORIGIN, [
+        { name: '홈', path: '/kr/ko' },
+        { name: '스킨케어', path: '/kr/ko/dp/product-list?catNm=스킨케어' },
+      ]),
+    ).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: '홈', item: 'https://shop.example/kr/ko' },

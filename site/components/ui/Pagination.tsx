@@ -41,7 +41,13 @@ export function Pagination({ page, last, label, hrefFor, onPage }: Props) {
   };
   const step = (target: number, word: string, enabled: boolean) =>
     enabled ? (
-      go(target, <>{word}<span className="visually-hidden"> 페이지</span></>)
+      go(
+        target,
+        <>
+          {word}
+          <span className="visually-hidden"> 페이지</span>
+        </>,
+      )
     ) : (
       <span className="ui-pagination__edge" aria-hidden="true">
         {word}
@@ -52,7 +58,16 @@ export function Pagination({ page, last, label, hrefFor, onPage }: Props) {
       {step(page - 1, '이전', page > 1)}
       <ol>
         {pageWindow(page, last).map((number) => (
-          <li key={number}>{go(number, <>{number}<span className="visually-hidden">페이지</span></>, number === page)}</li>
+          <li key={number}>
+            {go(
+              number,
+              <>
+                {number}
+                <span className="visually-hidden">페이지</span>
+              </>,
+              number === page,
+            )}
+          </li>
         ))}
       </ol>
       {step(page + 1, '다음', page < last)}

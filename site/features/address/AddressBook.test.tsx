@@ -43,7 +43,8 @@ let container: HTMLElement;
 let root: Root;
 
 const flush = () => act(async () => {});
-const button = (name: string) => [...document.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? node.textContent?.trim()) === name) as HTMLButtonElement;
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? node.textContent?.trim()) === name) as HTMLButtonElement;
 const click = (name: string) => act(async () => button(name).click());
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 
@@ -169,7 +170,9 @@ describe('AddressBook', () => {
     await click('우리집 수정');
     expect(input('addr-mobile').value).toBe('010-1234-5678');
     const { ApiError } = await import('#lib/api-client');
-    api.saveDeliveryAddress.mockRejectedValue(new ApiError('ADDRESS_NOT_VERIFIED', '주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.', 400));
+    api.saveDeliveryAddress.mockRejectedValue(
+      new ApiError('ADDRESS_NOT_VERIFIED', '주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.', 400),
+    );
     await click('저장');
     await flush();
     // A refusal that names no field is the form's own message, read out at once (role="alert").

@@ -83,7 +83,13 @@ export function AddressBook({ mode, selectedNo, onChoose }: AddressBookProps) {
           </span>
         </h2>
         {book.status === 'ready' && (
-          <button type="button" className="button button--primary address-book__add" disabled={full} id="address-book-add" onClick={() => edit({ ...EMPTY_DRAFT }, 'address-book-add')}>
+          <button
+            type="button"
+            className="button button--primary address-book__add"
+            disabled={full}
+            id="address-book-add"
+            onClick={() => edit({ ...EMPTY_DRAFT }, 'address-book-add')}
+          >
             배송지 추가
           </button>
         )}

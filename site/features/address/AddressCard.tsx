@@ -43,7 +43,13 @@ export function AddressCard({ address, mode, selected, onEdit, onDelete, onMakeD
           </button>
         )}
         {mode === 'choose' && (
-          <button type="button" className="button button--primary addr-card__choose" aria-label={`${address.addrNm} 선택`} aria-pressed={selected} onClick={onChoose}>
+          <button
+            type="button"
+            className="button button--primary addr-card__choose"
+            aria-label={`${address.addrNm} 선택`}
+            aria-pressed={selected}
+            onClick={onChoose}
+          >
             {selected ? '선택됨' : '선택'}
           </button>
         )}

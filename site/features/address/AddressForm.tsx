@@ -111,7 +111,12 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
           <input {...text('dtlAddr')} ref={detail} maxLength={DETAIL_MAX} placeholder="동, 호수 등 나머지 주소" />
         </Field>
         <label className="addr-check">
-          <input type="checkbox" checked={defaultLocked || draft.defaultYn === 'Y'} disabled={defaultLocked} onChange={(event) => setValue('defaultYn', event.target.checked ? 'Y' : 'N')} />
+          <input
+            type="checkbox"
+            checked={defaultLocked || draft.defaultYn === 'Y'}
+            disabled={defaultLocked}
+            onChange={(event) => setValue('defaultYn', event.target.checked ? 'Y' : 'N')}
+          />
           기본 배송지로 설정
         </label>
         {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}

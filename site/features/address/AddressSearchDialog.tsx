@@ -86,7 +86,12 @@ export function AddressSearchDialog({ onChoose, onClose }: Props) {
         {result && <SearchResults result={result} onChoose={onChoose} />}
       </div>
       {result && (
-        <Pagination page={result.page} last={lastPage(result.totalCount, PAGE_SIZE, LAST_PAGE)} label="주소 검색 결과 페이지" onPage={(page) => void search(asked, page)} />
+        <Pagination
+          page={result.page}
+          last={lastPage(result.totalCount, PAGE_SIZE, LAST_PAGE)}
+          label="주소 검색 결과 페이지"
+          onPage={(page) => void search(asked, page)}
+        />
       )}
     </Dialog>
   );

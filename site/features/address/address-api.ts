@@ -17,7 +17,6 @@ export type { DeliveryAddress, RoadAddress, SaveDeliveryAddressRequest };
 export type RoadAddressPage = SearchRoadAddressResponse['data'];
 export type SavedAddress = SaveDeliveryAddressResponse['data'];
 
-
 /** The member's addresses, the default first. */
 export async function listDeliveryAddresses(): Promise<DeliveryAddress[]> {
   return (await callApi(ADDRESS_ROUTES.getDeliveryAddressList)).data.addresses;

@@ -14,7 +14,13 @@ const VALID: AddressDraft = {
 
 /** The gateway's failing fields for a draft, named as the form names them. */
 function gatewayFields(draft: AddressDraft): Record<string, string> {
-  const parsed = SaveDeliveryAddressRequestSchema.safeParse({ ...draftRequest(draft), mobile: draft.mobile, addrNm: draft.addrNm, rcptNm: draft.rcptNm, dtlAddr: draft.dtlAddr });
+  const parsed = SaveDeliveryAddressRequestSchema.safeParse({
+    ...draftRequest(draft),
+    mobile: draft.mobile,
+    addrNm: draft.addrNm,
+    rcptNm: draft.rcptNm,
+    dtlAddr: draft.dtlAddr,
+  });
   const fields: Record<string, string> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const name = String(issue.path[0]) === 'zipNo' ? 'roadAddr' : String(issue.path[0]);

@@ -5,7 +5,14 @@
  */
 import { atom } from 'nanostores';
 import { ApiError } from '#lib/api-client';
-import { deleteDeliveryAddress, listDeliveryAddresses, saveDeliveryAddress, setDefaultDeliveryAddress, type DeliveryAddress, type SavedAddress } from './address-api';
+import {
+  deleteDeliveryAddress,
+  listDeliveryAddresses,
+  saveDeliveryAddress,
+  setDefaultDeliveryAddress,
+  type DeliveryAddress,
+  type SavedAddress,
+} from './address-api';
 import { draftRequest, type AddressDraft, type DraftErrors, type DraftField } from './address-rules';
 
 export interface AddressBookState {

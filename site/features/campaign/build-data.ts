@@ -32,7 +32,10 @@ const BULK_PAGE_SIZE = 100;
 
 /** Every live broadcast, on air first, then upcoming (soonest first), then ended (latest first). */
 export const loadLives = memo(() =>
-  readAllPages<LiveBroadcast>(BULK_PAGE_SIZE, async (page) => (await readBuildGateway(LIVE_LIST_PATH, GetLiveListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
+  readAllPages<LiveBroadcast>(
+    BULK_PAGE_SIZE,
+    async (page) => (await readBuildGateway(LIVE_LIST_PATH, GetLiveListResponseSchema, { page, size: BULK_PAGE_SIZE })).data,
+  ),
 );
 
 /** One live broadcast by id, from the list (the list already carries everything the detail has); undefined when unknown. */
@@ -42,7 +45,10 @@ export async function loadLive(liveId: number): Promise<LiveBroadcast | undefine
 
 /** Every started, displayed event: running ones in display order, then ended ones (latest end first). */
 export const loadEvents = memo(() =>
-  readAllPages<EventSummary>(BULK_PAGE_SIZE, async (page) => (await readBuildGateway(EVENT_LIST_PATH, GetEventListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
+  readAllPages<EventSummary>(
+    BULK_PAGE_SIZE,
+    async (page) => (await readBuildGateway(EVENT_LIST_PATH, GetEventListResponseSchema, { page, size: BULK_PAGE_SIZE })).data,
+  ),
 );
 
 /** Every event of `loadEvents` in full (body paragraphs, products, coupons), in the same order. */
@@ -59,8 +65,13 @@ export const loadEventDetails = memo(async (): Promise<EventDetail[]> => {
 
 /** Published editor postings, newest first. */
 export const loadPostings = memo(() =>
-  readAllPages<Posting>(BULK_PAGE_SIZE, async (page) => (await readBuildGateway(POSTING_LIST_PATH, GetPostingListResponseSchema, { page, size: BULK_PAGE_SIZE })).data),
+  readAllPages<Posting>(
+    BULK_PAGE_SIZE,
+    async (page) => (await readBuildGateway(POSTING_LIST_PATH, GetPostingListResponseSchema, { page, size: BULK_PAGE_SIZE })).data,
+  ),
 );
 
 /** Sample-market items: running, then upcoming, then ended. */
-export const loadSampleMarket = memo(async (): Promise<SampleMarketItem[]> => (await readBuildGateway(SAMPLE_LIST_PATH, GetSampleMarketListResponseSchema, {})).data.items);
+export const loadSampleMarket = memo(
+  async (): Promise<SampleMarketItem[]> => (await readBuildGateway(SAMPLE_LIST_PATH, GetSampleMarketListResponseSchema, {})).data.items,
+);

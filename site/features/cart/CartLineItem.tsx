@@ -66,7 +66,13 @@ export function CartLineItem({ line, selected, busy, notice, options }: Props) {
           <span>{formatWon(line.saleAmt)}</span>
         </p>
         <div className="cart-line__qty">
-          <QuantityStepper name={line.prdNm} qty={line.qty} maxQty={line.maxQty} disabled={busy || soldOut} onChange={(qty) => void changeQuantity(line, qty)} />
+          <QuantityStepper
+            name={line.prdNm}
+            qty={line.qty}
+            maxQty={line.maxQty}
+            disabled={busy || soldOut}
+            onChange={(qty) => void changeQuantity(line, qty)}
+          />
           <strong className="cart-line__total">
             <span className="visually-hidden">상품 금액 </span>
             {formatWon(line.saleAmt * line.qty)}
@@ -77,7 +83,13 @@ export function CartLineItem({ line, selected, busy, notice, options }: Props) {
           {notice}
         </p>
       </div>
-      <button type="button" className="cart-line__delete" aria-label={`${label} 삭제`} disabled={busy} onClick={() => void deleteLines([line.cartLineId], { question: `${label} 상품을 장바구니에서 삭제하시겠습니까?` })}>
+      <button
+        type="button"
+        className="cart-line__delete"
+        aria-label={`${label} 삭제`}
+        disabled={busy}
+        onClick={() => void deleteLines([line.cartLineId], { question: `${label} 상품을 장바구니에서 삭제하시겠습니까?` })}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -24,7 +24,8 @@ afterEach(() => {
 });
 
 const byLabel = <T extends Element>(label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
-const row = (label: string) => [...container.querySelectorAll('.cart-summary dl > div')].find((div) => div.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
+const row = (label: string) =>
+  [...container.querySelectorAll('.cart-summary dl > div')].find((div) => div.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
 
 async function render(): Promise<void> {
   await act(async () => root.render(<CartScreen />));
@@ -44,7 +45,13 @@ describe('CartScreen', () => {
     expect(byLabel<HTMLInputElement>('제주 녹차 토너 기획 세트 선택').disabled).toBe(true);
     expect(container.querySelector('.cart-line--soldout .cart-line__soldout')?.textContent).toBe('품절');
     expect(container.querySelector('.cart-line__unit del')?.textContent).toBe('20,000원');
-    expect([row('상품금액'), row('할인금액'), row('쿠폰할인'), row('배송비'), row('결제예정금액')]).toEqual(['20,000원', '-4,000원', '0원', '+2,500원', '18,500원']);
+    expect([row('상품금액'), row('할인금액'), row('쿠폰할인'), row('배송비'), row('결제예정금액')]).toEqual([
+      '20,000원',
+      '-4,000원',
+      '0원',
+      '+2,500원',
+      '18,500원',
+    ]);
     expect(container.querySelector('.cart-summary__shipping')?.textContent).toBe('14,000원 더 담으면 무료배송');
     expect(container.querySelector('.cart-summary__order')?.textContent).toBe('주문하기 (선택 1개)');
   });
@@ -70,7 +77,9 @@ describe('CartScreen', () => {
     await render();
     await act(async () => container.querySelector<HTMLButtonElement>('.cart-summary__order')!.click());
     await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('로그인이 필요한 서비스입니다. 로그인 하시겠습니까?'));
-    await act(async () => [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((button) => button.textContent === '취소')!.click());
+    await act(async () =>
+      [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((button) => button.textContent === '취소')!.click(),
+    );
     await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     expect(location.pathname).toBe('/kr/ko/or/order-cart');
   });

@@ -52,7 +52,9 @@ export function CartSummaryPanel({ summary, selected }: Props) {
         </div>
         <div>
           <dt>쿠폰할인</dt>
-          <dd className={summary.bestCouponDcAmt > 0 ? 'cart-summary__discount' : undefined}>{summary.bestCouponDcAmt > 0 ? `-${formatWon(summary.bestCouponDcAmt)}` : formatWon(0)}</dd>
+          <dd className={summary.bestCouponDcAmt > 0 ? 'cart-summary__discount' : undefined}>
+            {summary.bestCouponDcAmt > 0 ? `-${formatWon(summary.bestCouponDcAmt)}` : formatWon(0)}
+          </dd>
         </div>
         <div>
           <dt>배송비</dt>

@@ -40,7 +40,12 @@ describe('card 담기 buttons', () => {
     click('NK0001');
     await vi.waitFor(() => expect(seen.navigate).toHaveBeenCalledWith('/kr/ko/or/order-cart'));
     expect(gateway.bodies('/or/cart/v1/addCartLine')).toEqual([{ sessId: SESS_ID, inmOptnPrdNo: '10011', qty: 1 }]);
-    expect(seen.confirm).toHaveBeenCalledWith({ title: '장바구니 담기', text: '장바구니에 담았습니다.', confirmLabel: '장바구니 보기', cancelLabel: '계속 쇼핑하기' });
+    expect(seen.confirm).toHaveBeenCalledWith({
+      title: '장바구니 담기',
+      text: '장바구니에 담았습니다.',
+      confirmLabel: '장바구니 보기',
+      cancelLabel: '계속 쇼핑하기',
+    });
   });
 
   it('skip sold-out options', async () => {

@@ -11,7 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('addToCart', () => {
   it('adds every item, says 장바구니에 담았습니다., tracks it and refreshes the badge', async () => {
     const gateway = shopAs('guest');
-    expect(await addToCart([{ inmOptnPrdNo: '10011', qty: 2, price: 16000 }, { inmOptnPrdNo: '10021', qty: 1 }])).toEqual({ ok: true, message: '장바구니에 담았습니다.' });
+    expect(
+      await addToCart([
+        { inmOptnPrdNo: '10011', qty: 2, price: 16000 },
+        { inmOptnPrdNo: '10021', qty: 1 },
+      ]),
+    ).toEqual({ ok: true, message: '장바구니에 담았습니다.' });
     expect(gateway.bodies('/or/cart/v1/addCartLine')).toEqual([
       { sessId: SESS_ID, inmOptnPrdNo: '10011', qty: 2 },
       { sessId: SESS_ID, inmOptnPrdNo: '10021', qty: 1 },
@@ -19,7 +24,11 @@ describe('addToCart', () => {
     expect($customer.get().extras.prdCnt).toBe(2);
     await flush();
     expect(tracked('add_to_cart')).toEqual([
-      expect.objectContaining({ currency: 'KRW', value: 41000, items: [expect.objectContaining({ item_id: 'NKCHA10011', price: 16000, quantity: 2 }), expect.objectContaining({ price: 9000, quantity: 1 })] }),
+      expect.objectContaining({
+        currency: 'KRW',
+        value: 41000,
+        items: [expect.objectContaining({ item_id: 'NKCHA10011', price: 16000, quantity: 2 }), expect.objectContaining({ price: 9000, quantity: 1 })],
+      }),
     ]);
   });
 

@@ -40,7 +40,10 @@ export async function addToCart(items: CartItem[]): Promise<{ ok: boolean; messa
     }
   }
   if (added.length > 0) {
-    void trackCartChange('add_to_cart', added.map((item) => ({ inmOptnPrdNo: item.inmOptnPrdNo, quantity: item.qty, price: item.price })));
+    void trackCartChange(
+      'add_to_cart',
+      added.map((item) => ({ inmOptnPrdNo: item.inmOptnPrdNo, quantity: item.qty, price: item.price })),
+    );
     await refreshCartCount();
   }
   return { ok, message };

@@ -66,7 +66,9 @@ describe('$cart for a guest', () => {
       event: 'add_to_cart',
       currency: 'KRW',
       value: 9000,
-      items: [{ item_id: 'NKCHA10021', item_name: '동백 크림', item_brand: 'NKCHA', item_category: '스킨케어', item_variant: '50ml', price: 9000, quantity: 1 }],
+      items: [
+        { item_id: 'NKCHA10021', item_name: '동백 크림', item_brand: 'NKCHA', item_category: '스킨케어', item_variant: '50ml', price: 9000, quantity: 1 },
+      ],
     });
     expect($customer.get().extras.prdCnt).toBe(1);
   });
@@ -76,7 +78,11 @@ describe('$cart for a guest', () => {
     const toner = gateway.add(guest, '10011', 2);
     await startCart();
     await flush();
-    expect($cart.get().options['1001'].map((option) => [option.inmOptnPrdNo, option.soldOutYn])).toEqual([['10011', 'N'], ['10012', 'N'], ['10013', 'Y']]);
+    expect($cart.get().options['1001'].map((option) => [option.inmOptnPrdNo, option.soldOutYn])).toEqual([
+      ['10011', 'N'],
+      ['10012', 'N'],
+      ['10013', 'Y'],
+    ]);
     await changeOption(line(toner), '10012');
     expect(line(toner)).toMatchObject({ inmOptnPrdNo: '10012', qty: 2, saleAmt: 27000 });
     await flush();
@@ -107,7 +113,9 @@ describe('$cart for a guest', () => {
     expect(gateway.bodies('/or/cart/v1/deleteCartLines')).toEqual([{ sessId: SESS_ID, cartLineIds: [cream] }]);
     expect($cart.get().lines.map((candidate) => candidate.cartLineId)).toEqual([toner]);
     await flush();
-    expect(tracked('remove_from_cart')).toEqual([expect.objectContaining({ value: 18000, items: [expect.objectContaining({ item_name: '동백 크림', quantity: 2 })] })]);
+    expect(tracked('remove_from_cart')).toEqual([
+      expect.objectContaining({ value: 18000, items: [expect.objectContaining({ item_name: '동백 크림', quantity: 2 })] }),
+    ]);
   });
 
   it('asks for a selection before deleting nothing', async () => {

@@ -55,7 +55,8 @@ export async function reloadCart(): Promise<void> {
     patch({ status: 'ready', lines, selected, summary, error: '' });
     void loadOptions(lines);
   } catch (error) {
-    if (read === reads) patch({ status: before.status === 'ready' ? 'ready' : 'error', error: before.status === 'ready' ? messageOf(error) : LOAD_ERROR_MESSAGE });
+    if (read === reads)
+      patch({ status: before.status === 'ready' ? 'ready' : 'error', error: before.status === 'ready' ? messageOf(error) : LOAD_ERROR_MESSAGE });
   }
 }
 
@@ -175,7 +176,10 @@ export async function deleteLines(ids: readonly number[], { question, confirm = 
     await reloadCart();
     return false;
   }
-  void trackCartChange('remove_from_cart', removed.map((line) => ({ inmOptnPrdNo: line.inmOptnPrdNo, quantity: line.qty, price: line.saleAmt })));
+  void trackCartChange(
+    'remove_from_cart',
+    removed.map((line) => ({ inmOptnPrdNo: line.inmOptnPrdNo, quantity: line.qty, price: line.saleAmt })),
+  );
   patch({ selected: $cart.get().selected.filter((id) => !ids.includes(id)) });
   await reloadCart();
   await refreshCartCount();
@@ -192,4 +196,3 @@ export function resetCart(): void {
   reads += 1;
   $cart.set(INITIAL);
 }
-

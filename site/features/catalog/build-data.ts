@@ -73,7 +73,9 @@ async function readSortedList(scope: ListScope, sort: ProductSort, limit?: numbe
     return answer.data;
   };
   const cards =
-    limit !== undefined && limit <= BULK_PAGE_SIZE ? (await readPage(1, limit)).items : (await readAllPages(BULK_PAGE_SIZE, (page) => readPage(page, BULK_PAGE_SIZE))).slice(0, limit);
+    limit !== undefined && limit <= BULK_PAGE_SIZE
+      ? (await readPage(1, limit)).items
+      : (await readAllPages(BULK_PAGE_SIZE, (page) => readPage(page, BULK_PAGE_SIZE))).slice(0, limit);
   // A product the list names but the bulk read missed (changed mid-build) is left out, not half drawn.
   return cards.flatMap((card) => byNo.get(card.inmPrdNo) ?? []);
 }

@@ -4,8 +4,22 @@ import { PRODUCT_SORTS, type CategoryNode, type ProductDetail } from '#shared/sc
 import { allListPages, currentCategory, listPageParams, listScopes, paginate } from './list-pages';
 
 const TREE: CategoryNode[] = [
-  { catNm: '스킨케어', productCount: 45, subcategories: [{ subCatNm: '크림', productCount: 25 }, { subCatNm: '세트', productCount: 20 }] },
-  { catNm: '바디', productCount: 3, subcategories: [{ subCatNm: '바디워시', productCount: 3 }, { subCatNm: '세트', productCount: 0 }] },
+  {
+    catNm: '스킨케어',
+    productCount: 45,
+    subcategories: [
+      { subCatNm: '크림', productCount: 25 },
+      { subCatNm: '세트', productCount: 20 },
+    ],
+  },
+  {
+    catNm: '바디',
+    productCount: 3,
+    subcategories: [
+      { subCatNm: '바디워시', productCount: 3 },
+      { subCatNm: '세트', productCount: 0 },
+    ],
+  },
 ];
 
 const products = (count: number) => Array.from({ length: count }, (_, index) => ({ inmPrdNo: String(index + 1) }) as ProductDetail);
@@ -33,7 +47,9 @@ describe('list pages', () => {
       [3, 5, 3, 45],
     ]);
     expect(pages[1].products[0].inmPrdNo).toBe('21');
-    expect(paginate({}, 'popular', [])).toEqual([{ query: { catNm: undefined, subCatNm: undefined, sort: 'popular', page: 1 }, products: [], total: 0, pageCount: 1 }]);
+    expect(paginate({}, 'popular', [])).toEqual([
+      { query: { catNm: undefined, subCatNm: undefined, sort: 'popular', page: 1 }, products: [], total: 0, pageCount: 1 },
+    ]);
   });
 
   it('builds every scope in every sort, reading each list once', async () => {

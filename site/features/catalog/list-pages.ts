@@ -56,9 +56,7 @@ export async function allListPages(
   tree: readonly CategoryNode[],
   readList: (scope: ListScope, sort: ProductListQuery['sort']) => Promise<readonly ProductDetail[]>,
 ): Promise<ListPage[]> {
-  const lists = await Promise.all(
-    listScopes(tree).flatMap((scope) => PRODUCT_SORTS.map(async (sort) => paginate(scope, sort, await readList(scope, sort)))),
-  );
+  const lists = await Promise.all(listScopes(tree).flatMap((scope) => PRODUCT_SORTS.map(async (sort) => paginate(scope, sort, await readList(scope, sort)))));
   return lists.flat();
 }
 

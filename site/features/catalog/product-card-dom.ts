@@ -20,7 +20,11 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
 export function priceElement(product: Pick<ProductCard, 'cnsmAmt' | 'saleAmt' | 'dcRate'>): HTMLElement {
   const price = element('span', 'price');
   if (product.dcRate > 0) {
-    price.append(element('span', 'price__rate', `${product.dcRate}%`), element('span', 'visually-hidden', '정가'), element('del', 'price__list', formatWon(product.cnsmAmt)));
+    price.append(
+      element('span', 'price__rate', `${product.dcRate}%`),
+      element('span', 'visually-hidden', '정가'),
+      element('del', 'price__list', formatWon(product.cnsmAmt)),
+    );
   }
   price.append(element('span', 'visually-hidden', '판매가'), element('strong', 'price__sale', formatWon(product.saleAmt)));
   return price;

@@ -15,6 +15,8 @@ describe('select_promotion', () => {
     window.dataLayer = [];
     document.querySelector('strong')!.click();
     document.getElementById('other')!.click();
-    expect(window.dataLayer).toEqual([{ event: 'select_promotion', promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: 'main_banner_1' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'select_promotion', promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: 'main_banner_1' },
+    ]);
   });
 });

@@ -7,10 +7,14 @@ function panel(options: { soldOut?: boolean; single?: boolean; rule?: string } =
       <strong data-live="1" data-live-field="saleAmt">12,500원</strong>
       <label><input type="radio" name="inmOptnPrdNo" value="11" data-option-input ${options.single ? 'checked' : ''}> 50ml
         <span data-live-option="11" data-live-field="saleAmt">12,500원</span></label>
-      ${options.single ? '' : `<label><input type="radio" name="inmOptnPrdNo" value="12" data-option-input> 100ml
+      ${
+        options.single
+          ? ''
+          : `<label><input type="radio" name="inmOptnPrdNo" value="12" data-option-input> 100ml
         <span data-live-option="12" data-live-field="saleAmt">21,000원</span></label>
       <label><input type="radio" name="inmOptnPrdNo" value="13" data-option-input disabled> 기획 세트
-        <span data-live-option="13" data-live-field="saleAmt">30,000원</span></label>`}
+        <span data-live-option="13" data-live-field="saleAmt">30,000원</span></label>`
+      }
       <button type="button" data-qty-step="-1">−</button>
       <input type="number" min="1" max="5" value="1" data-qty-input>
       <button type="button" data-qty-step="1">+</button>

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearShoppingLog, readShoppingLog, recordView, removeFromShoppingLog, SHOPPING_LOG_KEY, SHOPPING_LOG_MAX, type ViewedSnapshot } from './shopping-log-store';
+import {
+  clearShoppingLog,
+  readShoppingLog,
+  recordView,
+  removeFromShoppingLog,
+  SHOPPING_LOG_KEY,
+  SHOPPING_LOG_MAX,
+  type ViewedSnapshot,
+} from './shopping-log-store';
 
 function snapshot(no: number, overrides: Partial<ViewedSnapshot> = {}): ViewedSnapshot {
   return {
@@ -55,7 +63,14 @@ describe('shopping log store', () => {
     const good = { ...snapshot(7), viewedAt: 5 };
     localStorage.setItem(
       SHOPPING_LOG_KEY,
-      JSON.stringify([null, 3, { ...good, saleAmt: '12,500원' }, { ...good, imageUrl: 'https://evil.example/x.svg' }, { ...good, viewedAt: 'yesterday' }, good]),
+      JSON.stringify([
+        null,
+        3,
+        { ...good, saleAmt: '12,500원' },
+        { ...good, imageUrl: 'https://evil.example/x.svg' },
+        { ...good, viewedAt: 'yesterday' },
+        good,
+      ]),
     );
     expect(readShoppingLog()).toEqual([good]);
     // Recording over corrupt data starts clean rather than failing.

@@ -72,7 +72,8 @@ export function BenefitSection({ sheet, couponId, usePt, maxUsePt }: Props) {
           </button>
         </div>
         <p id="checkout-points-help" className="checkout-field__hint">
-          보유 포인트 <strong>{formatNumber(sheet.points.rmnPt)}P</strong> · {formatNumber(sheet.points.useUnit)}P 단위로 최대 {formatNumber(maxUsePt)}P 사용 가능
+          보유 포인트 <strong>{formatNumber(sheet.points.rmnPt)}P</strong> · {formatNumber(sheet.points.useUnit)}P 단위로 최대 {formatNumber(maxUsePt)}P 사용
+          가능
         </p>
       </div>
     </section>

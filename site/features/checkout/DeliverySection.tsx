@@ -60,7 +60,12 @@ export function DeliverySection({ address, memo }: Props) {
         <label className="checkout-memo__label" htmlFor="checkout-memo-select">
           배송 요청사항
         </label>
-        <select id="checkout-memo-select" className="checkout-select" value={memo.preset} onChange={(event) => setMemo({ ...memo, preset: event.target.value })}>
+        <select
+          id="checkout-memo-select"
+          className="checkout-select"
+          value={memo.preset}
+          onChange={(event) => setMemo({ ...memo, preset: event.target.value })}
+        >
           <option value="">배송 요청사항을 선택해 주세요</option>
           {MEMO_PRESETS.map((preset) => (
             <option key={preset} value={preset}>

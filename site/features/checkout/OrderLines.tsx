@@ -2,7 +2,11 @@
 import type { OrderSheetLine } from '#shared/schemas/order-calls';
 import { formatWon } from '#shared/format';
 
-export function OrderLines({ lines }: { lines: Pick<OrderSheetLine, 'inmOptnPrdNo' | 'imageUrl' | 'brandNm' | 'prdNm' | 'prdOptnNm' | 'qty' | 'cnsmAmt' | 'saleAmt'>[] }) {
+export function OrderLines({
+  lines,
+}: {
+  lines: Pick<OrderSheetLine, 'inmOptnPrdNo' | 'imageUrl' | 'brandNm' | 'prdNm' | 'prdOptnNm' | 'qty' | 'cnsmAmt' | 'saleAmt'>[];
+}) {
   return (
     <ul className="checkout-lines">
       {lines.map((line) => (

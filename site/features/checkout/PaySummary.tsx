@@ -66,7 +66,13 @@ export function PaySummary({ state, amounts }: { state: CheckoutState; amounts: 
         <p className="checkout-summary__bar-total" aria-hidden="true">
           <span>총 결제금액</span> <strong>{formatWon(amounts.payAmt)}</strong>
         </p>
-        <button type="button" className="button button--primary checkout-summary__pay" disabled={!ready} aria-describedby={blocker ? 'checkout-pay-blocker' : undefined} onClick={() => void submitOrder()}>
+        <button
+          type="button"
+          className="button button--primary checkout-summary__pay"
+          disabled={!ready}
+          aria-describedby={blocker ? 'checkout-pay-blocker' : undefined}
+          onClick={() => void submitOrder()}
+        >
           {state.submitting ? '결제 진행 중…' : `${formatWon(amounts.payAmt)} 결제하기`}
         </button>
         {blocker && (

@@ -14,7 +14,15 @@ const sheet = {
 
 describe('checkout amounts', () => {
   it('adds up the coupon, points and shipping as the gateway does', () => {
-    expect(checkoutAmounts(sheet, 7, 1230)).toEqual({ listAmt: 44000, prdDcAmt: 8800, cpnDcAmt: 5280, usePt: 1230, shippingFee: 0, payAmt: 28690, maxUsePt: 29820 });
+    expect(checkoutAmounts(sheet, 7, 1230)).toEqual({
+      listAmt: 44000,
+      prdDcAmt: 8800,
+      cpnDcAmt: 5280,
+      usePt: 1230,
+      shippingFee: 0,
+      payAmt: 28690,
+      maxUsePt: 29820,
+    });
     expect(checkoutAmounts(sheet, null, 0).payAmt).toBe(35200);
   });
 

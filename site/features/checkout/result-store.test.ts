@@ -23,7 +23,9 @@ describe('payment result', () => {
       currency: 'KRW',
       shipping: 0,
       coupon: '10% 할인',
-      items: [{ item_id: 'NKCHA0000011', item_name: '녹차 토너', item_brand: 'NKCHA', item_category: '스킨케어', item_variant: '150ml', price: 17600, quantity: 2 }],
+      items: [
+        { item_id: 'NKCHA0000011', item_name: '녹차 토너', item_brand: 'NKCHA', item_category: '스킨케어', item_variant: '150ml', price: 17600, quantity: 2 },
+      ],
     });
   });
 });

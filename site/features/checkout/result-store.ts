@@ -87,11 +87,14 @@ async function fail(query: URLSearchParams): Promise<void> {
   const canceled = code === 'PAY_PROCESS_CANCELED' || code === 'USER_CANCEL';
   clearAttempt();
   // Abandon first, so the message is shown only once the stock and points are back.
-  if (/^\d{8}-[0-9A-Z]{8}$/.test(ordNo)) await abandonOrder({ ordNo, code: code.slice(0, 100), message: (query.get('message') ?? '').slice(0, 500) }).catch(() => undefined);
+  if (/^\d{8}-[0-9A-Z]{8}$/.test(ordNo))
+    await abandonOrder({ ordNo, code: code.slice(0, 100), message: (query.get('message') ?? '').slice(0, 500) }).catch(() => undefined);
   $result.set({
     phase: 'failed',
     title: canceled ? CANCELED_TITLE : FAILED_TITLE,
-    message: canceled ? '결제를 취소하셨습니다. 주문은 접수되지 않았습니다.' : `${query.get('message') || '결제를 완료하지 못했습니다.'} 주문은 접수되지 않았습니다.`,
+    message: canceled
+      ? '결제를 취소하셨습니다. 주문은 접수되지 않았습니다.'
+      : `${query.get('message') || '결제를 완료하지 못했습니다.'} 주문은 접수되지 않았습니다.`,
     retryHref: retryHref(ordNo),
   });
 }
@@ -106,6 +109,11 @@ export async function startResult(search: string): Promise<void> {
     const order = await getOrderComplete(query.get('ordNo') ?? '');
     showComplete(order);
   } catch (error) {
-    $result.set({ phase: 'failed', title: '주문을 찾을 수 없습니다', message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, retryHref: null });
+    $result.set({
+      phase: 'failed',
+      title: '주문을 찾을 수 없습니다',
+      message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE,
+      retryHref: null,
+    });
   }
 }

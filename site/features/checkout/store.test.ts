@@ -9,7 +9,17 @@ vi.mock('../payment/request-payment', () => payment);
 
 const { $checkout, chooseCoupon, readyToPay, setAllConsents, setPoints, startCheckout, submitOrder, useAllPoints } = await import('./store');
 
-const ADDRESS = { dlvAddrNo: 3, addrNm: '우리집', rcptNm: '김녹차', mobile: '01012345678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', jibunAddr: '', dtlAddr: '12층', defaultYn: 'Y' as const };
+const ADDRESS = {
+  dlvAddrNo: 3,
+  addrNm: '우리집',
+  rcptNm: '김녹차',
+  mobile: '01012345678',
+  zipNo: '06236',
+  roadAddr: '서울특별시 강남구 테헤란로 152',
+  jibunAddr: '',
+  dtlAddr: '12층',
+  defaultYn: 'Y' as const,
+};
 const SHEET: OrderSheet = {
   source: 'BUY_NOW',
   lines: [],
@@ -24,7 +34,14 @@ const SHEET: OrderSheet = {
   payment: { provider: 'test', clientKey: '' },
 };
 const QUERY = '?src=BUY_NOW&items=20000000101:1';
-const CREATED = { ordNo: '20261122-4F7K2Q9M', orderName: '토너', payAmt: 17110, customerKey: 'C_1', customerName: '김녹차', payment: { provider: 'test', clientKey: '' } };
+const CREATED = {
+  ordNo: '20261122-4F7K2Q9M',
+  orderName: '토너',
+  payAmt: 17110,
+  customerKey: 'C_1',
+  customerName: '김녹차',
+  payment: { provider: 'test', clientKey: '' },
+};
 
 beforeEach(async () => {
   await startCheckout(''); // back to the initial state
@@ -64,10 +81,24 @@ describe('$checkout', () => {
     expect($checkout.get()).toMatchObject({ submitting: false, error: '네트워크 연결이 원활하지 않습니다.' });
     await submitOrder();
     const [first, second] = api.createOrder.mock.calls;
-    expect(first[0]).toMatchObject({ source: 'BUY_NOW', customerCouponId: 7, usePt: 500, dlvAddrNo: 3, payMethod: 'CARD', expectedPayAmt: 17600 - 1760 - 500 + 2500 });
+    expect(first[0]).toMatchObject({
+      source: 'BUY_NOW',
+      customerCouponId: 7,
+      usePt: 500,
+      dlvAddrNo: 3,
+      payMethod: 'CARD',
+      expectedPayAmt: 17600 - 1760 - 500 + 2500,
+    });
     expect(second[1]).toBe(first[1]);
     expect(payment.requestPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ provider: 'test', method: 'CARD', orderId: CREATED.ordNo, amount: 17110, successUrl: `${location.origin}/kr/ko/or/order?result=success`, failUrl: `${location.origin}/kr/ko/or/order?result=fail` }),
+      expect.objectContaining({
+        provider: 'test',
+        method: 'CARD',
+        orderId: CREATED.ordNo,
+        amount: 17110,
+        successUrl: `${location.origin}/kr/ko/or/order?result=success`,
+        failUrl: `${location.origin}/kr/ko/or/order?result=fail`,
+      }),
     );
   });
 

@@ -36,8 +36,17 @@ export interface CheckoutState {
 const NO_CONSENTS = Object.fromEntries(ORDER_CONSENTS.map((consent) => [consent.id, false])) as Consents;
 
 const INITIAL: CheckoutState = {
-  phase: 'loading', error: '', request: null, sheet: null, couponId: null, usePt: 0, address: null,
-  memo: { preset: '', custom: '' }, payMethod: 'CARD', consents: NO_CONSENTS, submitting: false,
+  phase: 'loading',
+  error: '',
+  request: null,
+  sheet: null,
+  couponId: null,
+  usePt: 0,
+  address: null,
+  memo: { preset: '', custom: '' },
+  payMethod: 'CARD',
+  consents: NO_CONSENTS,
+  submitting: false,
 };
 
 export const $checkout = atom<CheckoutState>(INITIAL);
@@ -61,7 +70,13 @@ export async function startCheckout(search: string): Promise<void> {
     const before = $checkout.get();
     const keptCoupon = before.sheet && sheet.coupons.some((coupon) => coupon.customerCouponId === before.couponId) ? before.couponId : sheet.bestCouponId;
     const address = sheet.addresses.find((candidate) => candidate.dlvAddrNo === before.address?.dlvAddrNo) ?? sheet.addresses[0] ?? null;
-    update({ phase: 'ready', sheet, couponId: keptCoupon, address, usePt: normalizePoints(before.usePt, sheet, checkoutAmounts(sheet, keptCoupon, 0).cpnDcAmt) });
+    update({
+      phase: 'ready',
+      sheet,
+      couponId: keptCoupon,
+      address,
+      usePt: normalizePoints(before.usePt, sheet, checkoutAmounts(sheet, keptCoupon, 0).cpnDcAmt),
+    });
   } catch (error) {
     update({ phase: 'error', error: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });
   }

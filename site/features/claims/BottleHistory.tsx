@@ -21,7 +21,11 @@ export function BottleHistory({ collections }: { collections: BottleCollection[]
               </p>
               <p>{row.orderNm}</p>
               <p className="claim-card__points">
-                {row.status === 'CONFIRMED' ? `${formatNumber(row.earnPt)}P 적립` : row.status === 'REJECTED' ? '적립 없음' : `${formatNumber(row.earnPt)}P 적립 예정`}
+                {row.status === 'CONFIRMED'
+                  ? `${formatNumber(row.earnPt)}P 적립`
+                  : row.status === 'REJECTED'
+                    ? '적립 없음'
+                    : `${formatNumber(row.earnPt)}P 적립 예정`}
               </p>
             </li>
           ))}

@@ -15,8 +15,18 @@ function BottleApp() {
   useEffect(() => {
     void loadBottles();
   }, []);
-  if (state.status === 'loading') return <p className="claim-status" role="status" aria-busy="true">공병 수거 정보를 불러오는 중입니다.</p>;
-  if (state.status === 'error' || !state.list) return <p className="claim-status" role="alert">{state.message}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="claim-status" role="status" aria-busy="true">
+        공병 수거 정보를 불러오는 중입니다.
+      </p>
+    );
+  if (state.status === 'error' || !state.list)
+    return (
+      <p className="claim-status" role="alert">
+        {state.message}
+      </p>
+    );
   const { list, ordNo, bottleCnt, busy } = state;
   const perBottle = formatNumber(list.pointsPerBottle);
   return (
@@ -32,7 +42,12 @@ function BottleApp() {
         </ol>
         <p className="claim-note">주문 1건당 한 번 신청할 수 있습니다. 녹차숍 제품이 아니거나 내용물이 남은 공병은 반려될 수 있습니다.</p>
       </section>
-      <form className="claim-section" aria-labelledby="bottle-form-title" noValidate onSubmit={(event) => (event.preventDefault(), void submitBottles().then(setNotice))}>
+      <form
+        className="claim-section"
+        aria-labelledby="bottle-form-title"
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void submitBottles().then(setNotice))}
+      >
         <h2 id="bottle-form-title">공병 수거 신청</h2>
         {list.eligibleOrders.length === 0 ? (
           <p className="claim-muted">신청할 수 있는 주문이 없습니다. 배송완료된 주문으로 신청할 수 있습니다.</p>

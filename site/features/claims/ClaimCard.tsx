@@ -16,11 +16,17 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       <ul className="claim-card__lines">
         {claim.lines.map((line) => (
           <li key={line.ordLineNo}>
-            {line.prdNm} <span className="claim-muted">{line.prdOptnNm} · {line.qty}개</span>
+            {line.prdNm}{' '}
+            <span className="claim-muted">
+              {line.prdOptnNm} · {line.qty}개
+            </span>
           </li>
         ))}
       </ul>
-      <p className="claim-card__reason">사유: {claim.reasonNm}{claim.reasonText ? ` (${claim.reasonText})` : ''}</p>
+      <p className="claim-card__reason">
+        사유: {claim.reasonNm}
+        {claim.reasonText ? ` (${claim.reasonText})` : ''}
+      </p>
       <dl className="claim-card__money">
         {moneyBack ? (
           <div>

@@ -20,12 +20,19 @@ export function ClaimLineItem({ line, checked, qty, onToggle, onQty, invalidMess
       <label className="claim-line__pick">
         <input
           type="checkbox"
-          checked={open && checked} disabled={!open} onChange={(event) => onToggle(event.target.checked)} aria-label={`${name} 선택`}
+          checked={open && checked}
+          disabled={!open}
+          onChange={(event) => onToggle(event.target.checked)}
+          aria-label={`${name} 선택`}
           aria-invalid={invalidMessageId ? true : undefined}
           aria-describedby={invalidMessageId}
         />
       </label>
-      {line.imageUrl ? <img className="claim-line__image" src={line.imageUrl} alt="" width={64} height={64} loading="lazy" /> : <span className="claim-line__image" />}
+      {line.imageUrl ? (
+        <img className="claim-line__image" src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="claim-line__image" />
+      )}
       <div className="claim-line__body">
         <p className="claim-line__brand">{line.brandNm}</p>
         <p className="claim-line__name">{line.prdNm}</p>

@@ -23,11 +23,21 @@ function ClaimListApp() {
         ))}
       </div>
       <div role="tabpanel" aria-label={CLAIM_TABS.find(({ tab }) => tab === state.tab)?.name}>
-        {state.status === 'loading' ? <p className="claim-status" role="status" aria-busy="true">신청 내역을 불러오는 중입니다.</p> : null}
-        {state.status === 'error' ? <p className="claim-status" role="alert">{state.message}</p> : null}
+        {state.status === 'loading' ? (
+          <p className="claim-status" role="status" aria-busy="true">
+            신청 내역을 불러오는 중입니다.
+          </p>
+        ) : null}
+        {state.status === 'error' ? (
+          <p className="claim-status" role="alert">
+            {state.message}
+          </p>
+        ) : null}
         {state.status === 'ready' && state.claims.length === 0 ? (
           <EmptyState icon="box" title="취소/교환/반품 내역이 없습니다." text="주문/배송 조회에서 주문별로 취소, 교환, 반품을 신청할 수 있습니다.">
-            <a className="button" href={`${LOCALE_BASE}/or/order-list`}>주문/배송 조회</a>
+            <a className="button" href={`${LOCALE_BASE}/or/order-list`}>
+              주문/배송 조회
+            </a>
           </EmptyState>
         ) : null}
         {state.claims.length > 0 ? (

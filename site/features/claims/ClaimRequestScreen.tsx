@@ -36,12 +36,19 @@ function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
     if (failures) focusFirstInvalid(formRef.current);
   }, [failures]);
   const words = CLAIM_WORDS[type];
-  if (state.status === 'loading') return <p className="claim-status" role="status" aria-busy="true">주문 정보를 불러오는 중입니다.</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="claim-status" role="status" aria-busy="true">
+        주문 정보를 불러오는 중입니다.
+      </p>
+    );
   if (state.status === 'refused' || !state.order) {
     return (
       <div className="claim-status" role="alert">
         <p>{state.message}</p>
-        <a className="button" href={`${LOCALE_BASE}/or/order-list`}>주문/배송 조회</a>
+        <a className="button" href={`${LOCALE_BASE}/or/order-list`}>
+          주문/배송 조회
+        </a>
       </div>
     );
   }
@@ -102,13 +109,19 @@ function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
             onChange={(event) => setReasonText(event.target.value)}
           />
         </Field>
-        {fee > 0 ? <p className="claim-note">단순 변심 {words.name}은 {type === 'EXCHANGE' ? '왕복 ' : ''}배송비 {formatWon(fee)}이 부과됩니다.</p> : null}
+        {fee > 0 ? (
+          <p className="claim-note">
+            단순 변심 {words.name}은 {type === 'EXCHANGE' ? '왕복 ' : ''}배송비 {formatWon(fee)}이 부과됩니다.
+          </p>
+        ) : null}
       </section>
       <PickupSection order={order} />
       {type === 'RETURN' ? <RefundPanel preview={state.preview} /> : null}
       {problem ? <ErrorNote>{problem}</ErrorNote> : null}
       <div className="claim-actions">
-        <a className="button" href={`${LOCALE_BASE}/or/order-list`}>취소</a>
+        <a className="button" href={`${LOCALE_BASE}/or/order-list`}>
+          취소
+        </a>
         <button className="button button--primary" type="submit" disabled={busy}>
           신청하기
         </button>

@@ -23,7 +23,7 @@ function AddressLines({ address }: { address: ClaimableOrder['address'] }) {
 
 export function PickupSection({ order }: { order: ClaimableOrder }) {
   const { addresses, pickupNo } = useStore($claimRequest);
-  const chosen = pickupNo === 0 ? order.address : addresses?.find((address) => address.dlvAddrNo === pickupNo) ?? order.address;
+  const chosen = pickupNo === 0 ? order.address : (addresses?.find((address) => address.dlvAddrNo === pickupNo) ?? order.address);
   return (
     <section className="claim-section" aria-labelledby="claim-pickup-title">
       <div className="claim-section__head">

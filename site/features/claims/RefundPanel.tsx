@@ -24,7 +24,9 @@ export function RefundPanel({ preview }: { preview: RefundPreview | null }) {
       ) : (
         <p className="claim-muted">반품할 상품을 선택하면 환불 예정 금액을 보여 드립니다.</p>
       )}
-      <p className="claim-note">단순 변심은 반품 배송비가 환불 금액에서 차감됩니다. 상품 불량·오배송·배송 중 파손은 무료입니다. 환불은 상품 회수 후 진행됩니다.</p>
+      <p className="claim-note">
+        단순 변심은 반품 배송비가 환불 금액에서 차감됩니다. 상품 불량·오배송·배송 중 파손은 무료입니다. 환불은 상품 회수 후 진행됩니다.
+      </p>
     </section>
   );
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimableOrder } from './claim-api';
 import { chosenLines, claimFormErrors, feeOf, formatMobile, initialSelection } from './claim-form';
 
-const line = (ordLineNo: number, qty: number, claimableQty: number) => ({ ordLineNo, prdNm: `상품${ordLineNo}`, prdOptnNm: '기본', brandNm: '녹차숍', imageUrl: '', saleAmt: 1000, qty, claimableQty });
+const line = (ordLineNo: number, qty: number, claimableQty: number) => ({
+  ordLineNo,
+  prdNm: `상품${ordLineNo}`,
+  prdOptnNm: '기본',
+  brandNm: '녹차숍',
+  imageUrl: '',
+  saleAmt: 1000,
+  qty,
+  claimableQty,
+});
 const ORDER: ClaimableOrder = {
   ordNo: '20261122-ABCD1234',
   orderNm: '상품1 외 2건',
@@ -20,13 +29,23 @@ describe('the claim form', () => {
 
   it('sends only ticked lines still open, with quantities capped', () => {
     const selection = { 1: { checked: true, qty: 1 }, 2: { checked: true, qty: 5 }, 3: { checked: true, qty: 1 } };
-    expect(chosenLines(ORDER, selection)).toEqual([{ ordLineNo: 1, qty: 1 }, { ordLineNo: 2, qty: 1 }]);
+    expect(chosenLines(ORDER, selection)).toEqual([
+      { ordLineNo: 1, qty: 1 },
+      { ordLineNo: 2, qty: 1 },
+    ]);
   });
 
   it('says what is missing, in order', () => {
-    expect(claimFormErrors({ lines: [], reasonCd: '', reasonText: '' }, 'RETURN')).toEqual({ lines: '반품할 상품을 선택해 주세요.', reasonCd: '반품 사유를 선택해 주세요.' });
-    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: '', reasonText: '' }, 'EXCHANGE')).toEqual({ reasonCd: '교환 사유를 선택해 주세요.' });
-    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: 'OTHER', reasonText: ' ' }, 'RETURN')).toEqual({ reasonText: '기타 사유를 입력해 주세요.' });
+    expect(claimFormErrors({ lines: [], reasonCd: '', reasonText: '' }, 'RETURN')).toEqual({
+      lines: '반품할 상품을 선택해 주세요.',
+      reasonCd: '반품 사유를 선택해 주세요.',
+    });
+    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: '', reasonText: '' }, 'EXCHANGE')).toEqual({
+      reasonCd: '교환 사유를 선택해 주세요.',
+    });
+    expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: 'OTHER', reasonText: ' ' }, 'RETURN')).toEqual({
+      reasonText: '기타 사유를 입력해 주세요.',
+    });
     expect(claimFormErrors({ lines: [{ ordLineNo: 1, qty: 1 }], reasonCd: 'DEFECTIVE', reasonText: '' }, 'RETURN')).toEqual({});
   });
 

@@ -56,5 +56,9 @@ export function feeOf(reasonCd: ClaimReasonCd | '', shopperFaultFee: number): nu
 /** `01012345678` → `010-1234-5678`. */
 export function formatMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : mobile;
+  return digits.length === 11
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
+    : digits.length === 10
+      ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+      : mobile;
 }

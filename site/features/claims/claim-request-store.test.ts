@@ -53,7 +53,10 @@ describe('$claimRequest', () => {
     const keys = api.submitClaim.mock.calls.map((call) => call[2] as string);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
-    expect(api.submitClaim.mock.calls[2].slice(0, 2)).toEqual(['RETURN', { ordNo: ORDER.ordNo, lines: [{ ordLineNo: 7, qty: 1 }], reasonCd: 'DEFECTIVE', reasonText: '', pickup: ORDER.address }]);
+    expect(api.submitClaim.mock.calls[2].slice(0, 2)).toEqual([
+      'RETURN',
+      { ordNo: ORDER.ordNo, lines: [{ ordLineNo: 7, qty: 1 }], reasonCd: 'DEFECTIVE', reasonText: '', pickup: ORDER.address },
+    ]);
     expect($claimRequest.get().status).toBe('done');
   });
 

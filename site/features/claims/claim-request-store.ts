@@ -31,7 +31,21 @@ export interface ClaimRequestState {
   busy: boolean;
 }
 
-const EMPTY: ClaimRequestState = { type: 'RETURN', status: 'loading', message: '', order: null, selection: {}, reasonCd: '', reasonText: '', pickupNo: 0, addresses: null, preview: null, errors: {}, problem: '', busy: false };
+const EMPTY: ClaimRequestState = {
+  type: 'RETURN',
+  status: 'loading',
+  message: '',
+  order: null,
+  selection: {},
+  reasonCd: '',
+  reasonText: '',
+  pickupNo: 0,
+  addresses: null,
+  preview: null,
+  errors: {},
+  problem: '',
+  busy: false,
+};
 
 export const $claimRequest = atom<ClaimRequestState>(EMPTY);
 

@@ -60,7 +60,13 @@ export function EmployeeForm({ status }: { status: EmployeeStatus }) {
           </select>
         </Field>
         <Field id="emp-no" label="사번" error={errors.empNo}>
-          <input {...fieldProps('emp-no', errors.empNo)} value={values.empNo} maxLength={20} autoComplete="off" onChange={(event) => setValue('empNo', event.target.value)} />
+          <input
+            {...fieldProps('emp-no', errors.empNo)}
+            value={values.empNo}
+            maxLength={20}
+            autoComplete="off"
+            onChange={(event) => setValue('empNo', event.target.value)}
+          />
         </Field>
         <Field id="emp-mail" label="회사 메일" error={errors.emailId}>
           <div className="ui-field__row">

@@ -16,7 +16,12 @@ function EmployeeApp() {
   useEffect(() => {
     void loadEmployee();
   }, []);
-  if (phase === 'loading') return <StatusNote busy className="emp-screen__status">임직원 인증 정보를 불러오는 중입니다.</StatusNote>;
+  if (phase === 'loading')
+    return (
+      <StatusNote busy className="emp-screen__status">
+        임직원 인증 정보를 불러오는 중입니다.
+      </StatusNote>
+    );
   if (phase === 'error' || !status) return <ErrorNote className="emp-screen__status">{LOAD_ERROR_MESSAGE}</ErrorNote>;
   return (
     <>

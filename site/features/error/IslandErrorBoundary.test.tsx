@@ -34,13 +34,25 @@ afterEach(() => {
 });
 
 test('renders its island while nothing fails', () => {
-  act(() => root.render(<IslandErrorBoundary><p>위시리스트 2개</p></IslandErrorBoundary>));
+  act(() =>
+    root.render(
+      <IslandErrorBoundary>
+        <p>위시리스트 2개</p>
+      </IslandErrorBoundary>,
+    ),
+  );
   expect(container.textContent).toBe('위시리스트 2개');
   expect(reported).toEqual([]);
 });
 
 test('reports a render error as fatal, with the message and where it broke, and renders nothing', () => {
-  act(() => root.render(<IslandErrorBoundary><Broken /></IslandErrorBoundary>));
+  act(() =>
+    root.render(
+      <IslandErrorBoundary>
+        <Broken />
+      </IslandErrorBoundary>,
+    ),
+  );
   expect(container.innerHTML).toBe('');
   expect(reported).toHaveLength(1);
   expect(reported[0]).toMatchObject({ status: 500, message: 'cart is undefined' });

@@ -101,7 +101,9 @@ describe('for-me screen', () => {
   });
 
   it('words the status for every case', () => {
-    expect(statusText({ skinType: null, ageGroup: '20대', items: [CARD] })).toBe('피부 타입을 고르면 더 꼭 맞게 추천해 드립니다. 지금은 20대 고객이 많이 찾는 상품입니다.');
+    expect(statusText({ skinType: null, ageGroup: '20대', items: [CARD] })).toBe(
+      '피부 타입을 고르면 더 꼭 맞게 추천해 드립니다. 지금은 20대 고객이 많이 찾는 상품입니다.',
+    );
     expect(statusText({ skinType: 'DRY', ageGroup: null, items: [] })).toBe('지금은 추천할 상품이 없습니다. 잠시 후 다시 확인해 주세요.');
   });
 });

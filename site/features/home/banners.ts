@@ -24,8 +24,24 @@ export interface Banner {
 export const EVENT_BANNER_LIMIT = 4;
 
 const STANDING_BANNERS: readonly Banner[] = [
-  { id: 'best-weekly', name: '이번 주 베스트', eyebrow: '지금 가장 많이 찾는', title: '녹차숍 베스트 100', text: '고객이 가장 많이 고른 인기 상품을 순위로 만나 보세요.', href: sitePath('dp/best'), tone: 'green' },
-  { id: 'hot-deal', name: '오늘의 특가', eyebrow: '기간 한정', title: '놓치면 아쉬운 오늘의 특가', text: '마감까지 남은 시간을 확인하고 특별한 가격에 만나 보세요.', href: sitePath('dp/hot-deal'), tone: 'rose' },
+  {
+    id: 'best-weekly',
+    name: '이번 주 베스트',
+    eyebrow: '지금 가장 많이 찾는',
+    title: '녹차숍 베스트 100',
+    text: '고객이 가장 많이 고른 인기 상품을 순위로 만나 보세요.',
+    href: sitePath('dp/best'),
+    tone: 'green',
+  },
+  {
+    id: 'hot-deal',
+    name: '오늘의 특가',
+    eyebrow: '기간 한정',
+    title: '놓치면 아쉬운 오늘의 특가',
+    text: '마감까지 남은 시간을 확인하고 특별한 가격에 만나 보세요.',
+    href: sitePath('dp/hot-deal'),
+    tone: 'rose',
+  },
 ];
 
 /** WCAG 2 relative luminance of `#rrggbb`. */

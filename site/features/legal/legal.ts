@@ -37,8 +37,5 @@ export const articleHeading = (article: Article, index: number) => `제${index +
 
 /** The table of contents of a set of articles, with the 부칙 at the end. */
 export function articleToc(articles: readonly Article[], addendaId = 'addenda'): TocEntry[] {
-  return [
-    ...articles.map((article, index) => ({ id: articleId(index), label: articleHeading(article, index) })),
-    { id: addendaId, label: '부칙' },
-  ];
+  return [...articles.map((article, index) => ({ id: articleId(index), label: articleHeading(article, index) })), { id: addendaId, label: '부칙' }];
 }

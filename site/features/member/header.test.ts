@@ -20,7 +20,8 @@ const member = (extras: Partial<CustomerState['extras']> = {}): CustomerState =>
   loaded: true,
 });
 const guest = (prdCnt = 0): CustomerState => ({ status: 'guest', info: null, extras: { ...EMPTY_EXTRAS, prdCnt }, loaded: true });
-const visible = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => !node.hidden).map((node) => node.textContent?.trim());
+const visible = (selector: string) =>
+  [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => !node.hidden).map((node) => node.textContent?.trim());
 
 beforeEach(() => {
   document.body.innerHTML = HEADER;

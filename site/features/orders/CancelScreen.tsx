@@ -51,7 +51,11 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
       <section className="order-section" aria-labelledby="cancel-reason-title">
         <h2 id="cancel-reason-title">사유 선택</h2>
         <Field id="cancel-reason" label="취소 사유" error={errors.reasonCd}>
-          <select {...fieldProps('cancel-reason', errors.reasonCd)} value={values.reasonCd} onChange={(event) => setValue('reasonCd', event.target.value as CancelReasonCd | '')}>
+          <select
+            {...fieldProps('cancel-reason', errors.reasonCd)}
+            value={values.reasonCd}
+            onChange={(event) => setValue('reasonCd', event.target.value as CancelReasonCd | '')}
+          >
             <option value="">취소 사유를 선택해 주세요</option>
             {Object.entries(CANCEL_REASONS).map(([code, label]) => (
               <option key={code} value={code}>
@@ -110,9 +114,7 @@ function CancelApp() {
   if (!order.cancelPreview) {
     return (
       <>
-        <ScreenNote alert>
-          {order.statusNm} 상태의 주문은 취소할 수 없습니다. 배송이 시작된 주문은 배송 완료 후 반품을 신청해 주세요.
-        </ScreenNote>
+        <ScreenNote alert>{order.statusNm} 상태의 주문은 취소할 수 없습니다. 배송이 시작된 주문은 배송 완료 후 반품을 신청해 주세요.</ScreenNote>
         <a className="button order-back" href={orderDetailUrl(order.ordNo)}>
           주문상세
         </a>

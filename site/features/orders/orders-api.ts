@@ -13,7 +13,6 @@ import type {
 import { ORDER_HISTORY_ROUTES } from '#shared/schemas/order-history-routes';
 import { callApi } from '#lib/api-client';
 
-
 export async function fetchOrderList(request: GetOrderListRequest): Promise<GetOrderListResponse['data']> {
   return (await callApi(ORDER_HISTORY_ROUTES.getOrderList, request)).data;
 }

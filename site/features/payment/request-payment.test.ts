@@ -115,7 +115,10 @@ describe('requestPayment with Toss', () => {
   it('pays as an anonymous customer when there is no customer key', async () => {
     const sdk = fakeSdk();
     Object.assign(sdk.factory, { ANONYMOUS: '@@ANONYMOUS' });
-    void requestPayment({ ...TOSS, customerKey: '' }, deps(async () => sdk.factory));
+    void requestPayment(
+      { ...TOSS, customerKey: '' },
+      deps(async () => sdk.factory),
+    );
     await vi.waitFor(() => expect(sdk.seen.customerKey).toBe('@@ANONYMOUS'));
   });
 });

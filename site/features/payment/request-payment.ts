@@ -75,7 +75,10 @@ export function failureUrl(request: PaymentRequest, code: string, message: strin
 function failureOf(error: unknown): { code: string; message: string } {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === 'USER_CANCEL' || code === 'PAY_PROCESS_CANCELED') return { code: 'PAY_PROCESS_CANCELED', message: PAYMENT_CANCELED_MESSAGE };
-  return { code: 'PAY_PROCESS_ABORTED', message: typeof code === 'string' && typeof message === 'string' && message !== '' ? message : PAYMENT_ABORTED_MESSAGE };
+  return {
+    code: 'PAY_PROCESS_ABORTED',
+    message: typeof code === 'string' && typeof message === 'string' && message !== '' ? message : PAYMENT_ABORTED_MESSAGE,
+  };
 }
 
 /** Opens the payment window; resolves once the browser is on its way. */

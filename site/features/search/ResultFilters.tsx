@@ -13,8 +13,7 @@ interface Props {
   facets: SearchAnswer['facets'];
 }
 
-export const hasFilters = (params: SearchParams) =>
-  Boolean(params.catNm || params.brandCd) || params.minPrice !== undefined || params.maxPrice !== undefined;
+export const hasFilters = (params: SearchParams) => Boolean(params.catNm || params.brandCd) || params.minPrice !== undefined || params.maxPrice !== undefined;
 
 /** The search without its filters (the query and the sort stay). */
 export const withoutFilters = (params: SearchParams): SearchParams => ({ q: params.q, sort: params.sort, page: 1 });
@@ -42,8 +41,7 @@ function PriceRange({ params }: { params: SearchParams }) {
   );
 }
 
-const filterCount = (params: SearchParams) =>
-  [params.catNm, params.brandCd, params.minPrice ?? params.maxPrice].filter((value) => value !== undefined).length;
+const filterCount = (params: SearchParams) => [params.catNm, params.brandCd, params.minPrice ?? params.maxPrice].filter((value) => value !== undefined).length;
 
 /** The sort menu, beside the result count. */
 export function SortSelect({ params }: { params: SearchParams }) {
@@ -68,12 +66,14 @@ export function ResultFilters({ params, facets }: Props) {
   const [open, setOpen] = useState(() => document.documentElement.dataset.layout === 'pc' || hasFilters(params));
   const change = (next: Partial<SearchParams>) => void showSearch({ ...params, ...next, page: 1 });
   // A filter from a shared link that matches nothing any more still shows as chosen.
-  const categories = facets.categories.some((facet) => facet.catNm === params.catNm) || !params.catNm
-    ? facets.categories
-    : [{ catNm: params.catNm, count: 0 }, ...facets.categories];
-  const brands = facets.brands.some((facet) => facet.brandCd === params.brandCd) || !params.brandCd
-    ? facets.brands
-    : [{ brandCd: params.brandCd, brandNm: params.brandCd, count: 0 }, ...facets.brands];
+  const categories =
+    facets.categories.some((facet) => facet.catNm === params.catNm) || !params.catNm
+      ? facets.categories
+      : [{ catNm: params.catNm, count: 0 }, ...facets.categories];
+  const brands =
+    facets.brands.some((facet) => facet.brandCd === params.brandCd) || !params.brandCd
+      ? facets.brands
+      : [{ brandCd: params.brandCd, brandNm: params.brandCd, count: 0 }, ...facets.brands];
   const count = filterCount(params);
   return (
     <details className="result-filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -35,9 +35,7 @@ export function SearchResults({ state }: { state: SearchState }) {
       <h2 id="search-results-title" className="visually-hidden">
         &apos;{answer.query}&apos; 검색 결과
       </h2>
-      {answer.match === 'keyboard' && (
-        <p className="search-notice">&apos;{answer.searchedQuery}&apos;(으)로 검색한 결과입니다.</p>
-      )}
+      {answer.match === 'keyboard' && <p className="search-notice">&apos;{answer.searchedQuery}&apos;(으)로 검색한 결과입니다.</p>}
       <div className="search-results__head">
         <p className="search-results__count" role="status">
           총 <strong>{formatNumber(answer.total)}</strong>개

@@ -14,7 +14,6 @@ import type {
 import { SEARCH_ROUTES } from '#shared/schemas/search-routes';
 import { callApi } from '#lib/api-client';
 
-
 export type SearchAnswer = SearchProductResponse['data'];
 export type Suggestion = AutocompleteResponse['data'][number];
 export type PopularKeyword = PopularKeywordsResponse['data'][number];

@@ -7,7 +7,10 @@ test('marks the typed text, ignoring case', () => {
     { text: '세럼', typed: true },
     { text: ' 50ml', typed: false },
   ]);
-  expect(highlightParts('Green Tea', 'tea')).toEqual([{ text: 'Green ', typed: false }, { text: 'Tea', typed: true }]);
+  expect(highlightParts('Green Tea', 'tea')).toEqual([
+    { text: 'Green ', typed: false },
+    { text: 'Tea', typed: true },
+  ]);
 });
 
 test('marks the syllables whose initial consonants were typed', () => {

@@ -57,9 +57,7 @@ export function withoutSearch(records: readonly RecentRecord[], value: string): 
 
 /** The records the gateway has not been sent yet, in its shape. */
 export function unsynced(records: readonly RecentRecord[]): RecentSearch[] {
-  return records
-    .filter((record) => record.syncYn === 'N')
-    .map(({ srchTgtVl, inmSrchTgtClCd, inqDttm }) => ({ srchTgtVl, inmSrchTgtClCd, inqDttm }));
+  return records.filter((record) => record.syncYn === 'N').map(({ srchTgtVl, inmSrchTgtClCd, inqDttm }) => ({ srchTgtVl, inmSrchTgtClCd, inqDttm }));
 }
 
 /**

@@ -53,7 +53,15 @@ test('index = (page − 1) × size + the 1-based position', () => {
 test('items carry the SPEC fields, with the index counted across pages', () => {
   const items = trackingItems(answer(3, [card(41), card(42)]));
   expect(items).toEqual([
-    { product_id: 'P0041', name: { ko: '녹차 세럼 41' }, category: { main: ['스킨케어'] }, sap_code: [], discounted_price: 24000, list_price: 30000, index: 41 },
+    {
+      product_id: 'P0041',
+      name: { ko: '녹차 세럼 41' },
+      category: { main: ['스킨케어'] },
+      sap_code: [],
+      discounted_price: 24000,
+      list_price: 30000,
+      index: 41,
+    },
     expect.objectContaining({ product_id: 'P0042', index: 42 }),
   ]);
 });

@@ -56,11 +56,14 @@ export function throttle<A extends unknown[]>(run: (...args: A) => void, ms: num
     const wait = last + ms - Date.now();
     if (wait <= 0 && timer === undefined) return fire(args);
     waiting = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (waiting) fire(waiting);
-      waiting = null;
-    }, Math.max(wait, 0));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (waiting) fire(waiting);
+        waiting = null;
+      },
+      Math.max(wait, 0),
+    );
   };
 }
 

@@ -15,13 +15,23 @@ test('defaults stay out of the URL', () => {
 });
 
 test('invalid values are left out rather than failing', () => {
-  expect(readSearchParams('?q=%20%ED%81%AC%EB%A6%BC%20&sort=cheap&page=0&brandCd=AB&minPrice=-5&maxPrice=abc')).toEqual({ q: '크림', sort: 'relevance', page: 1 });
+  expect(readSearchParams('?q=%20%ED%81%AC%EB%A6%BC%20&sort=cheap&page=0&brandCd=AB&minPrice=-5&maxPrice=abc')).toEqual({
+    q: '크림',
+    sort: 'relevance',
+    page: 1,
+  });
   expect(readSearchParams('?page=9999').page).toBe(1);
   expect(readSearchParams(`?q=${'가'.repeat(80)}`).q).toHaveLength(50);
 });
 
 test('the request asks for 20 results of the page', () => {
-  expect(toSearchRequest({ q: '세럼', sort: 'newest', page: 2, catNm: '메이크업' })).toEqual({ query: '세럼', sort: 'newest', page: 2, catNm: '메이크업', size: 20 });
+  expect(toSearchRequest({ q: '세럼', sort: 'newest', page: 2, catNm: '메이크업' })).toEqual({
+    query: '세럼',
+    sort: 'newest',
+    page: 2,
+    catNm: '메이크업',
+    size: 20,
+  });
 });
 
 test('page links: a window of five around the current page', () => {

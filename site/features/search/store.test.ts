@@ -30,7 +30,11 @@ async function storedRows(): Promise<{ version: number; stores: string[]; rows: 
   const [keys, values] = await Promise.all(
     [store.getAllKeys(), store.getAll()].map((request) => new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result)))),
   );
-  const result = { version: db.version, stores: [...db.objectStoreNames], rows: keys.map((key, index) => [key as IDBValidKey, values[index]] as [IDBValidKey, unknown]) };
+  const result = {
+    version: db.version,
+    stores: [...db.objectStoreNames],
+    rows: keys.map((key, index) => [key as IDBValidKey, values[index]] as [IDBValidKey, unknown]),
+  };
   db.close();
   return result;
 }
@@ -145,9 +149,7 @@ function fakeGateway(initial: { srchTgtVl: string; inqDttm: string }[] = []): vo
     const body = JSON.parse(init.body as string) as { save: typeof stored; delete: string[]; deleteAll: boolean };
     if (body.deleteAll) stored = [];
     const gone = new Set([...body.delete, ...body.save.map((search) => search.srchTgtVl)]);
-    stored = [...body.save, ...stored.filter((search) => !gone.has(search.srchTgtVl))]
-      .sort((a, b) => b.inqDttm.localeCompare(a.inqDttm))
-      .slice(0, 20);
+    stored = [...body.save, ...stored.filter((search) => !gone.has(search.srchTgtVl))].sort((a, b) => b.inqDttm.localeCompare(a.inqDttm)).slice(0, 20);
     return Response.json({ statusCode: 200, data: stored });
   });
 }

@@ -62,7 +62,12 @@ export function WishLine({ item, checked, optionNo, busy }: Props) {
         </span>
         {note && <span className={`wish-line__rule wish-line__rule--${item.buyRule.toLowerCase()}`}>{note}</span>}
         {selectable && (
-          <select className="wish-line__option" value={optionNo} onChange={(event) => chooseOption(item.inmPrdNo, event.target.value)} aria-label={`${item.prdNm} 옵션 선택`}>
+          <select
+            className="wish-line__option"
+            value={optionNo}
+            onChange={(event) => chooseOption(item.inmPrdNo, event.target.value)}
+            aria-label={`${item.prdNm} 옵션 선택`}
+          >
             {item.options.map((option) => (
               <option key={option.inmOptnPrdNo} value={option.inmOptnPrdNo} disabled={option.soldOutYn === 'Y'}>
                 {option.prdOptnNm} ({formatWon(option.saleAmt)}){option.soldOutYn === 'Y' ? ' - 품절' : ''}

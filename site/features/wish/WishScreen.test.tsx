@@ -11,9 +11,30 @@ vi.mock('./wish-api', () => ({ fetchWishList: vi.fn(), deleteWishes: vi.fn() }))
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const option = (no: string, soldOutYn: 'Y' | 'N') => ({ inmOptnPrdNo: no, prdOptnNm: `옵션 ${no}`, prdCd: `NKCHA${no}`, cnsmAmt: 20000, saleAmt: 16000, stock: soldOutYn === 'Y' ? 0 : 5, soldOutYn });
+const option = (no: string, soldOutYn: 'Y' | 'N') => ({
+  inmOptnPrdNo: no,
+  prdOptnNm: `옵션 ${no}`,
+  prdCd: `NKCHA${no}`,
+  cnsmAmt: 20000,
+  saleAmt: 16000,
+  stock: soldOutYn === 'Y' ? 0 : 5,
+  soldOutYn,
+});
 const item = (no: string, fields: Partial<WishItem>) =>
-  ({ inmPrdNo: no, productCode: `NK${no}`, prdNm: `상품 ${no}`, brandNm: '녹차숍', cnsmAmt: 20000, saleAmt: 16000, dcRate: 20, soldOutYn: 'N', buyRule: 'ANY', imageUrl: `/images/products/${no}-0.svg`, options: [option(`${no}1`, 'Y'), option(`${no}2`, 'N')], ...fields }) as WishItem;
+  ({
+    inmPrdNo: no,
+    productCode: `NK${no}`,
+    prdNm: `상품 ${no}`,
+    brandNm: '녹차숍',
+    cnsmAmt: 20000,
+    saleAmt: 16000,
+    dcRate: 20,
+    soldOutYn: 'N',
+    buyRule: 'ANY',
+    imageUrl: `/images/products/${no}-0.svg`,
+    options: [option(`${no}1`, 'Y'), option(`${no}2`, 'N')],
+    ...fields,
+  }) as WishItem;
 
 let container: HTMLElement;
 let root: Root;
@@ -36,7 +57,12 @@ afterEach(() => {
 });
 
 test('lists the lines with their first option in stock; a sold-out line cannot be checked', async () => {
-  vi.mocked(fetchWishList).mockResolvedValue({ items: [item('1', {}), item('2', { soldOutYn: 'Y', prdNm: '품절 상품' }), item('3', { buyRule: 'CART_ONLY' })], total: 3, page: 1, size: 200 });
+  vi.mocked(fetchWishList).mockResolvedValue({
+    items: [item('1', {}), item('2', { soldOutYn: 'Y', prdNm: '품절 상품' }), item('3', { buyRule: 'CART_ONLY' })],
+    total: 3,
+    page: 1,
+    size: 200,
+  });
   await render();
   expect(container.querySelectorAll('li.wish-line')).toHaveLength(3);
   expect(container.querySelector<HTMLSelectElement>('select[aria-label="상품 1 옵션 선택"]')!.value).toBe('12');

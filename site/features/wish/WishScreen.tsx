@@ -18,8 +18,18 @@ function WishApp() {
   useEffect(() => {
     void loadWish();
   }, []);
-  if (status === 'loading') return <p className="wish-screen__status" role="status" aria-busy="true">위시리스트를 불러오는 중입니다.</p>;
-  if (status === 'error') return <p className="wish-screen__status" role="alert">{LOAD_ERROR_MESSAGE}</p>;
+  if (status === 'loading')
+    return (
+      <p className="wish-screen__status" role="status" aria-busy="true">
+        위시리스트를 불러오는 중입니다.
+      </p>
+    );
+  if (status === 'error')
+    return (
+      <p className="wish-screen__status" role="alert">
+        {LOAD_ERROR_MESSAGE}
+      </p>
+    );
   if (status === 'guest') {
     return (
       <p className="wish-screen__status">

@@ -44,7 +44,8 @@ const KIT = item('3', { buyRule: 'DIRECT_ONLY', prdNm: '녹차클럽 웰컴 키�
 const SOLD_OUT = item('4', { soldOutYn: 'Y' });
 
 const dialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
-const dialogButton = (label: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((node) => node.textContent === label) as HTMLButtonElement | undefined;
+const dialogButton = (label: string) =>
+  [...(dialog()?.querySelectorAll('button') ?? [])].find((node) => node.textContent === label) as HTMLButtonElement | undefined;
 
 /** Answers the alert that opens next (the modal is imported on first use, which takes a while under load). */
 async function answer(label: string): Promise<string> {
@@ -153,7 +154,12 @@ describe('바로구매', () => {
     await buySelected();
     expect(assign).toHaveBeenCalledWith('/kr/ko/or/order?src=WISH&items=102:1,302:1');
     expect(window.dataLayer).toEqual([
-      expect.objectContaining({ event: 'purchasewishbtn', currency: 'KRW', value: 35200, items: [expect.objectContaining({ item_id: 'NKCHA12', quantity: 1 }), expect.objectContaining({ item_name: '녹차클럽 웰컴 키트' })] }),
+      expect.objectContaining({
+        event: 'purchasewishbtn',
+        currency: 'KRW',
+        value: 35200,
+        items: [expect.objectContaining({ item_id: 'NKCHA12', quantity: 1 }), expect.objectContaining({ item_name: '녹차클럽 웰컴 키트' })],
+      }),
     ]);
   });
 });

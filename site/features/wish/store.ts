@@ -46,7 +46,9 @@ export async function loadWish(): Promise<void> {
   try {
     const { items } = await fetchWishList(1, WISH_LIMIT);
     const before = $wish.get();
-    const optionOf = Object.fromEntries(items.map((item) => [item.inmPrdNo, buyableOption(item, before.optionOf[item.inmPrdNo])?.inmOptnPrdNo ?? defaultOptionNo(item)]));
+    const optionOf = Object.fromEntries(
+      items.map((item) => [item.inmPrdNo, buyableOption(item, before.optionOf[item.inmPrdNo])?.inmOptnPrdNo ?? defaultOptionNo(item)]),
+    );
     const kept = new Set(before.selected);
     const selected = items.filter((item) => kept.has(item.inmPrdNo) && isSelectable(item)).map((item) => item.inmPrdNo);
     patch({ status: 'ready', items, selected, optionOf });

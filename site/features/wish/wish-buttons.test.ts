@@ -14,7 +14,8 @@ let wishedNos: string[];
 let assign: ReturnType<typeof vi.fn>;
 
 const dialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
-const dialogButton = (label: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((node) => node.textContent === label) as HTMLButtonElement | undefined;
+const dialogButton = (label: string) =>
+  [...(dialog()?.querySelectorAll('button') ?? [])].find((node) => node.textContent === label) as HTMLButtonElement | undefined;
 const heart = (id: string) => document.getElementById(id) as HTMLButtonElement;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -108,7 +109,9 @@ describe('startWishButtons for a member', () => {
     heart('a1').click();
     await until(() => dialog() !== null);
     expect(dialog()!.textContent).toContain('위시리스트에 담았습니다.');
-    expect(calls.filter((call) => call.path.endsWith('/addWish'))).toEqual([{ path: '/api/cu/wish/v1/addWish', body: { inmPrdNo: '100000001' }, authorization: 'Bearer member-token' }]);
+    expect(calls.filter((call) => call.path.endsWith('/addWish'))).toEqual([
+      { path: '/api/cu/wish/v1/addWish', body: { inmPrdNo: '100000001' }, authorization: 'Bearer member-token' },
+    ]);
     expect(heart('a1').getAttribute('aria-pressed')).toBe('true');
     expect(heart('a2').getAttribute('aria-pressed')).toBe('true');
     expect(changes).toEqual([{ inmPrdNo: '100000001', wished: true }]);

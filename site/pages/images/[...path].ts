@@ -10,7 +10,9 @@ const PREFIX = '/images/';
 export const getStaticPaths = (async () => {
   const { products } = await loadCatalog();
   return products.flatMap((product) =>
-    product.images.filter((image) => image.url.startsWith(PREFIX)).map((image) => ({ params: { path: image.url.slice(PREFIX.length) }, props: { svg: image.svg } })),
+    product.images
+      .filter((image) => image.url.startsWith(PREFIX))
+      .map((image) => ({ params: { path: image.url.slice(PREFIX.length) }, props: { svg: image.svg } })),
   );
 }) satisfies GetStaticPaths;
 

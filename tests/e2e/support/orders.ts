@@ -32,7 +32,9 @@ export interface AddressInput {
 /** Saves an address found by the road-address search, as the address book does; answers its number. */
 export async function saveSearchedAddress(request: APIRequestContext, token: string, input: AddressInput): Promise<number> {
   const { keyword = '테헤란로 152', dtlAddr = '12층', ...fields } = input;
-  const found = await memberCall<{ items: { zipNo: string; roadAddr: string; jibunAddr: string }[] }>(request, token, '/cu/address/v1/searchRoadAddress', { keyword });
+  const found = await memberCall<{ items: { zipNo: string; roadAddr: string; jibunAddr: string }[] }>(request, token, '/cu/address/v1/searchRoadAddress', {
+    keyword,
+  });
   const road = found.items[0];
   const saved = await memberCall<{ address: { dlvAddrNo: number } }>(request, token, '/cu/address/v1/saveDeliveryAddress', {
     ...fields,
@@ -45,7 +47,10 @@ export async function saveSearchedAddress(request: APIRequestContext, token: str
 }
 
 /** 결제하기 in the embedded test provider's window for a created order; answers the paymentKey. */
-export async function approveInTestWindow(request: APIRequestContext, order: { ordNo: string; orderName: string; payAmt: number; customerName?: string }): Promise<string> {
+export async function approveInTestWindow(
+  request: APIRequestContext,
+  order: { ordNo: string; orderName: string; payAmt: number; customerName?: string },
+): Promise<string> {
   // The window accepts its form only from the shop's own origin.
   const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
   const approved = await request.post('/pay/test/window', {

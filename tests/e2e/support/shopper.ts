@@ -54,7 +54,10 @@ export async function addAddressAtCheckout(page: Page, address: NewAddress): Pro
   const search = page.getByRole('dialog', { name: '주소 검색' });
   await search.getByRole('searchbox').fill(address.keyword);
   await search.getByRole('button', { name: '검색', exact: true }).click();
-  await search.getByRole('button', { name: new RegExp(address.keyword) }).first().click();
+  await search
+    .getByRole('button', { name: new RegExp(address.keyword) })
+    .first()
+    .click();
   await book.getByLabel('상세주소').fill(address.dtlAddr);
   await book.getByRole('button', { name: '저장' }).click();
   await page.getByRole('alertdialog', { name: '배송지가 등록되었습니다.' }).getByRole('button', { name: '확인' }).click();

@@ -12,11 +12,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 /** Runs one step against the member's live addresses; refusals are part of the game. */
 async function run(token: string, live: number[], current: Step): Promise<number> {
   if (current.verb === 'add') {
-    const response = await postAddress('saveDeliveryAddress', addressInput({ addrNm: '배송지', ...(live.length % 2 ? CITY_HALL : {}), defaultYn: current.makeDefault ? 'Y' : 'N' }), token);
+    const response = await postAddress(
+      'saveDeliveryAddress',
+      addressInput({ addrNm: '배송지', ...(live.length % 2 ? CITY_HALL : {}), defaultYn: current.makeDefault ? 'Y' : 'N' }),
+      token,
+    );
     return response.status;
   }
   const dlvAddrNo = live.length > 0 ? live[current.pick % live.length] : 999_999;
-  if (current.verb === 'edit') return (await postAddress('saveDeliveryAddress', addressInput({ dlvAddrNo, addrNm: '수정됨', defaultYn: current.makeDefault ? 'Y' : 'N' }), token)).status;
+  if (current.verb === 'edit')
+    return (await postAddress('saveDeliveryAddress', addressInput({ dlvAddrNo, addrNm: '수정됨', defaultYn: current.makeDefault ? 'Y' : 'N' }), token)).status;
   if (current.verb === 'delete') return (await postAddress('deleteDeliveryAddress', { dlvAddrNo }, token)).status;
   return (await postAddress('setDefaultDeliveryAddress', { dlvAddrNo }, token)).status;
 }

@@ -98,7 +98,11 @@ describe('POST /api/cu/address/v1/saveDeliveryAddress: create', () => {
     ['상세주소 over 100', { dtlAddr: '다'.repeat(101) }, { dtlAddr: '상세주소는 100자 이내로 입력해 주세요.' }],
   ])('refuses %s with 400 and writes nothing', async (_name, overrides, fields) => {
     const { incsNo, token } = await newMember();
-    await expectRefused(incsNo, postAddress('saveDeliveryAddress', addressInput(overrides), token), 400, { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields });
+    await expectRefused(incsNo, postAddress('saveDeliveryAddress', addressInput(overrides), token), 400, {
+      code: 'INVALID_INPUT',
+      message: '입력값을 확인해 주세요.',
+      fields,
+    });
   });
 
   it.each([
@@ -213,8 +217,18 @@ describe('POST /api/cu/address/v1/setDefaultDeliveryAddress', () => {
     const { address } = await save(owner.token, addressInput());
     const other = await newMember();
     await save(other.token, addressInput());
-    await expectRefused(owner.incsNo, postAddress('setDefaultDeliveryAddress', { dlvAddrNo: address.dlvAddrNo }, other.token), 404, error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'));
-    await expectRefused(owner.incsNo, postAddress('setDefaultDeliveryAddress', { dlvAddrNo: 999_999 }, owner.token), 404, error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'));
+    await expectRefused(
+      owner.incsNo,
+      postAddress('setDefaultDeliveryAddress', { dlvAddrNo: address.dlvAddrNo }, other.token),
+      404,
+      error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
+    );
+    await expectRefused(
+      owner.incsNo,
+      postAddress('setDefaultDeliveryAddress', { dlvAddrNo: 999_999 }, owner.token),
+      404,
+      error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
+    );
     await expectJson(await postAddress('setDefaultDeliveryAddress', { dlvAddrNo: -1 }, owner.token), 400, {
       code: 'INVALID_INPUT',
       message: '입력값을 확인해 주세요.',
@@ -228,9 +242,16 @@ describe('POST /api/cu/address/v1/deleteDeliveryAddress', () => {
     const { incsNo, token } = await newMember();
     const home = await save(token, addressInput());
     const office = await save(token, addressInput({ addrNm: '회사', ...CITY_HALL }));
-    const answer = await okData<{ addresses: Address[]; message: string }>(postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, token));
+    const answer = await okData<{ addresses: Address[]; message: string }>(
+      postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, token),
+    );
     expect(answer).toEqual({ addresses: [home.address], message: '배송지가 삭제되었습니다.' });
-    await expectRefused(incsNo, postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, token), 404, error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'));
+    await expectRefused(
+      incsNo,
+      postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, token),
+      404,
+      error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
+    );
   });
 
   it('refuses the default while other addresses exist, allows it when it is the last', async () => {
@@ -254,6 +275,11 @@ describe('POST /api/cu/address/v1/deleteDeliveryAddress', () => {
     const owner = await newMember();
     const office = await save(owner.token, addressInput());
     const other = await newMember();
-    await expectRefused(owner.incsNo, postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, other.token), 404, error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'));
+    await expectRefused(
+      owner.incsNo,
+      postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, other.token),
+      404,
+      error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
+    );
   });
 });

@@ -12,7 +12,9 @@ export type AddressFields = Omit<DeliveryAddress, 'dlvAddrNo'>;
 
 /** Clears the member's current default unless it is `keepId`: the first half of moving the default. */
 function clearDefault(db: D1Database, incsNo: number, now: number, keepId: number | null): D1PreparedStatement {
-  return db.prepare("UPDATE delivery_addresses SET default_yn = 'N', updated_at = ? WHERE incs_no = ? AND default_yn = 'Y' AND deleted_at IS NULL AND id IS NOT ?").bind(now, incsNo, keepId);
+  return db
+    .prepare("UPDATE delivery_addresses SET default_yn = 'N', updated_at = ? WHERE incs_no = ? AND default_yn = 'Y' AND deleted_at IS NULL AND id IS NOT ?")
+    .bind(now, incsNo, keepId);
 }
 
 /**
@@ -27,10 +29,23 @@ export async function createAddress(db: D1Database, incsNo: number, fields: Addr
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'N', ?9, ?9
        WHERE (SELECT COUNT(*) FROM delivery_addresses WHERE incs_no = ?1 AND deleted_at IS NULL) < ?10`,
     )
-    .bind(incsNo, fields.addrNm, fields.rcptNm, fields.mobile, fields.zipNo, fields.roadAddr, fields.jibunAddr, fields.dtlAddr, now, DELIVERY_ADDRESS_LIMITS.addresses);
+    .bind(
+      incsNo,
+      fields.addrNm,
+      fields.rcptNm,
+      fields.mobile,
+      fields.zipNo,
+      fields.roadAddr,
+      fields.jibunAddr,
+      fields.dtlAddr,
+      now,
+      DELIVERY_ADDRESS_LIMITS.addresses,
+    );
   // changes() and last_insert_rowid() still describe the INSERT while the next statement runs.
   const clearOthers = db
-    .prepare("UPDATE delivery_addresses SET default_yn = 'N', updated_at = ?1 WHERE incs_no = ?2 AND default_yn = 'Y' AND deleted_at IS NULL AND changes() = 1 AND id <> last_insert_rowid()")
+    .prepare(
+      "UPDATE delivery_addresses SET default_yn = 'N', updated_at = ?1 WHERE incs_no = ?2 AND default_yn = 'Y' AND deleted_at IS NULL AND changes() = 1 AND id <> last_insert_rowid()",
+    )
     .bind(now, incsNo);
   // Takes the default when this request inserted the row and nobody holds the default now: after
   // clearOthers, or because it is the member's first address.
@@ -57,7 +72,19 @@ export async function updateAddress(db: D1Database, incsNo: number, dlvAddrNo: n
       `UPDATE delivery_addresses SET addr_nm = ?, rcpt_nm = ?, mobile = ?, zip_no = ?, road_addr = ?, jibun_addr = ?, dtl_addr = ?, default_yn = ?, updated_at = ?
        WHERE id = ? AND incs_no = ? AND deleted_at IS NULL`,
     )
-    .bind(fields.addrNm, fields.rcptNm, fields.mobile, fields.zipNo, fields.roadAddr, fields.jibunAddr, fields.dtlAddr, fields.defaultYn, now, dlvAddrNo, incsNo);
+    .bind(
+      fields.addrNm,
+      fields.rcptNm,
+      fields.mobile,
+      fields.zipNo,
+      fields.roadAddr,
+      fields.jibunAddr,
+      fields.dtlAddr,
+      fields.defaultYn,
+      now,
+      dlvAddrNo,
+      incsNo,
+    );
   const statements = fields.defaultYn === 'Y' ? [clearDefault(db, incsNo, now, dlvAddrNo), update] : [update];
   const results = await db.batch(statements);
   if (results[results.length - 1].meta.changes !== 1) throw new GatewayError('ADDRESS_NOT_FOUND');
@@ -72,8 +99,14 @@ export async function setDefaultAddress(db: D1Database, incsNo: number, dlvAddrN
   // Guarded by the target still being live, so a concurrent delete cannot leave no default.
   const alive = 'EXISTS (SELECT 1 FROM delivery_addresses WHERE id = ?3 AND incs_no = ?2 AND deleted_at IS NULL)';
   const [, taken] = await db.batch([
-    db.prepare(`UPDATE delivery_addresses SET default_yn = 'N', updated_at = ?1 WHERE incs_no = ?2 AND default_yn = 'Y' AND deleted_at IS NULL AND id <> ?3 AND ${alive}`).bind(now, incsNo, dlvAddrNo),
-    db.prepare("UPDATE delivery_addresses SET default_yn = 'Y', updated_at = ?1 WHERE id = ?3 AND incs_no = ?2 AND deleted_at IS NULL").bind(now, incsNo, dlvAddrNo),
+    db
+      .prepare(
+        `UPDATE delivery_addresses SET default_yn = 'N', updated_at = ?1 WHERE incs_no = ?2 AND default_yn = 'Y' AND deleted_at IS NULL AND id <> ?3 AND ${alive}`,
+      )
+      .bind(now, incsNo, dlvAddrNo),
+    db
+      .prepare("UPDATE delivery_addresses SET default_yn = 'Y', updated_at = ?1 WHERE id = ?3 AND incs_no = ?2 AND deleted_at IS NULL")
+      .bind(now, incsNo, dlvAddrNo),
   ]);
   if (taken.meta.changes !== 1) throw new GatewayError('ADDRESS_NOT_FOUND');
 }

@@ -11,13 +11,14 @@ import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from '
 import { findAddress, listAddresses } from './address-rows';
 import { verifyRoadAddress } from './address-verify';
 
-
 export const searchRoadAddressCall = defineEndpoint(ADDRESS_CONTRACTS.searchRoadAddress, async ({ c, input }) => {
   const { totalCount, items } = await selectAddressSearch(c.env).searchRoadAddress(input);
   return { data: { totalCount, tooMany: totalCount >= ADDRESS_SEARCH_TOO_MANY, page: input.page, size: input.size, items } };
 });
 
-export const getDeliveryAddressList = defineEndpoint(ADDRESS_CONTRACTS.getDeliveryAddressList, async ({ db, owner }) => ({ data: { addresses: await listAddresses(db, owner.incsNo), maxCount: DELIVERY_ADDRESS_LIMITS.addresses } }));
+export const getDeliveryAddressList = defineEndpoint(ADDRESS_CONTRACTS.getDeliveryAddressList, async ({ db, owner }) => ({
+  data: { addresses: await listAddresses(db, owner.incsNo), maxCount: DELIVERY_ADDRESS_LIMITS.addresses },
+}));
 
 export const saveDeliveryAddress = defineEndpoint(ADDRESS_CONTRACTS.saveDeliveryAddress, async ({ c, db, owner, input }) => {
   const incsNo = owner.incsNo;
@@ -45,4 +46,10 @@ export const setDefaultDeliveryAddress = defineEndpoint(ADDRESS_CONTRACTS.setDef
 });
 
 /** The address calls, in the order the address book uses them. */
-export const ADDRESS_ENDPOINTS: readonly Endpoint[] = [searchRoadAddressCall, getDeliveryAddressList, saveDeliveryAddress, deleteDeliveryAddress, setDefaultDeliveryAddress];
+export const ADDRESS_ENDPOINTS: readonly Endpoint[] = [
+  searchRoadAddressCall,
+  getDeliveryAddressList,
+  saveDeliveryAddress,
+  deleteDeliveryAddress,
+  setDefaultDeliveryAddress,
+];

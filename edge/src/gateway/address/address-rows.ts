@@ -31,12 +31,18 @@ function toAddress(row: AddressRow): DeliveryAddress {
 
 /** The member's addresses: the default first, then the newest first. Deleted ones are never listed. */
 export async function listAddresses(db: D1Database, incsNo: number): Promise<DeliveryAddress[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM delivery_addresses WHERE incs_no = ? AND deleted_at IS NULL ORDER BY default_yn = 'Y' DESC, id DESC`).bind(incsNo).all<AddressRow>();
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM delivery_addresses WHERE incs_no = ? AND deleted_at IS NULL ORDER BY default_yn = 'Y' DESC, id DESC`)
+    .bind(incsNo)
+    .all<AddressRow>();
   return results.map(toAddress);
 }
 
 /** One live address of the member, or null when it is not theirs, deleted, or unknown. */
 export async function findAddress(db: D1Database, incsNo: number, dlvAddrNo: number): Promise<DeliveryAddress | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM delivery_addresses WHERE id = ? AND incs_no = ? AND deleted_at IS NULL`).bind(dlvAddrNo, incsNo).first<AddressRow>();
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM delivery_addresses WHERE id = ? AND incs_no = ? AND deleted_at IS NULL`)
+    .bind(dlvAddrNo, incsNo)
+    .first<AddressRow>();
   return row ? toAddress(row) : null;
 }

@@ -11,13 +11,21 @@ let members = 0;
 /** A new member and their Bearer token. */
 export async function newMember(): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `addr${members}`, mobile: `0108${String(members).padStart(7, '0')}`, email: `addr${members}@example.com` });
+  const incsNo = await seedCustomer(env.DB, {
+    cust_web_id: `addr${members}`,
+    mobile: `0108${String(members).padStart(7, '0')}`,
+    email: `addr${members}@example.com`,
+  });
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }
 
 /** POSTs `body` to `/cu/address/v1/{verb}`, with `token` when given. */
 export function postAddress(verb: string, body?: unknown, token?: string, bindings?: object): Promise<Response> {
-  return callGateway('POST', `/cu/address/v1/${verb}`, { token, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), bindings });
+  return callGateway('POST', `/cu/address/v1/${verb}`, {
+    token,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    bindings,
+  });
 }
 
 /** The `data` of a call that must succeed. */
@@ -28,8 +36,16 @@ export async function okData<T>(response: Promise<Response>): Promise<T> {
 }
 
 /** Real addresses of the bundled dataset, as a search answers them. */
-export const FINANCE_CENTER = { zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)', jibunAddr: '서울특별시 강남구 역삼동 737 강남파이낸스센터' };
-export const CITY_HALL = { zipNo: '04524', roadAddr: '서울특별시 중구 세종대로 110 (태평로1가, 서울특별시청)', jibunAddr: '서울특별시 중구 태평로1가 31 서울특별시청' };
+export const FINANCE_CENTER = {
+  zipNo: '06236',
+  roadAddr: '서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)',
+  jibunAddr: '서울특별시 강남구 역삼동 737 강남파이낸스센터',
+};
+export const CITY_HALL = {
+  zipNo: '04524',
+  roadAddr: '서울특별시 중구 세종대로 110 (태평로1가, 서울특별시청)',
+  jibunAddr: '서울특별시 중구 태평로1가 31 서울특별시청',
+};
 
 /** A complete address to save; `overrides` change any field. */
 export function addressInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {

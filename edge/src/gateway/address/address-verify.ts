@@ -9,7 +9,10 @@ import { roadAddrPart1 } from '#edge/address-search/address-search';
 import { GatewayError } from '../errors';
 
 /** The verified road address for `chosen`, or ADDRESS_NOT_VERIFIED. */
-export async function verifyRoadAddress(search: AddressSearch, chosen: Pick<RoadAddress, 'zipNo' | 'roadAddr' | 'jibunAddr'>): Promise<Pick<RoadAddress, 'zipNo' | 'roadAddr' | 'jibunAddr'>> {
+export async function verifyRoadAddress(
+  search: AddressSearch,
+  chosen: Pick<RoadAddress, 'zipNo' | 'roadAddr' | 'jibunAddr'>,
+): Promise<Pick<RoadAddress, 'zipNo' | 'roadAddr' | 'jibunAddr'>> {
   if (search.provider !== 'embedded') return chosen;
   const keyword = roadAddrPart1(chosen.roadAddr);
   const page = keyword.length >= 2 ? await search.searchRoadAddress({ keyword, page: 1, size: 50 }) : { items: [] };

@@ -51,7 +51,11 @@ describe('seed part campaign', () => {
 
   it('schedules two ended broadcasts with a replay, one on air and five in the next two weeks', async () => {
     const { results } = await db.prepare('SELECT start_dttm, end_dttm, replay_yn, stream_url, live_id FROM live_broadcasts ORDER BY live_id').all<{
-      start_dttm: string; end_dttm: string; replay_yn: string; stream_url: string; live_id: number;
+      start_dttm: string;
+      end_dttm: string;
+      replay_yn: string;
+      stream_url: string;
+      live_id: number;
     }>();
     const statuses = results.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, SEED_NOW));
     expect(statuses).toEqual(['ENDED', 'ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
@@ -85,11 +89,16 @@ describe('seed part campaign', () => {
 
   it('publishes ten postings and keeps two waiting for an admin', async () => {
     const rows = await db.prepare('SELECT status, COUNT(*) AS n FROM postings GROUP BY status ORDER BY status').all();
-    expect(rows.results).toEqual([{ status: 'PENDING', n: 2 }, { status: 'PUBLISHED', n: 10 }]);
+    expect(rows.results).toEqual([
+      { status: 'PENDING', n: 2 },
+      { status: 'PUBLISHED', n: 10 },
+    ]);
   });
 
   it('draws posters without a status mark, since one poster serves upcoming, live and ended broadcasts', async () => {
-    const { results } = await db.prepare('SELECT title, host_nm, poster_svg FROM live_broadcasts').all<{ title: string; host_nm: string; poster_svg: string }>();
+    const { results } = await db
+      .prepare('SELECT title, host_nm, poster_svg FROM live_broadcasts')
+      .all<{ title: string; host_nm: string; poster_svg: string }>();
     expect(results).toHaveLength(8);
     for (const { title, host_nm: host, poster_svg: svg } of results) {
       // The title is wrapped into lines, word by word.
@@ -132,7 +141,16 @@ describe('seed part campaign, run again later', () => {
     expect((await lives()).map((row) => liveStatusAt(row.start_dttm, row.end_dttm, later))).toEqual(Array(8).fill('ENDED'));
     await runStatements(db, seedStatements({ now: later }));
     const rows = await lives();
-    expect(rows.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, later))).toEqual(['ENDED', 'ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
+    expect(rows.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, later))).toEqual([
+      'ENDED',
+      'ENDED',
+      'LIVE',
+      'UPCOMING',
+      'UPCOMING',
+      'UPCOMING',
+      'UPCOMING',
+      'UPCOMING',
+    ]);
     expect(rows.map((row) => row.replay_yn)).toEqual(['Y', 'Y', 'N', 'N', 'N', 'N', 'N', 'N']);
     expect(rows.map((row) => [row.start_dttm, row.end_dttm])).toEqual(rows.map((row) => insertedPeriod('live_broadcasts', row.id, later)));
     expect(await campaignCounts(db)).toMatchObject({ live_broadcasts: 8, events: 8 });
@@ -154,19 +172,35 @@ describe('seed part campaign, run again later', () => {
     expect(await lives()).toEqual(livesBefore);
     expect(await events()).toEqual(eventsBefore);
 
-    await db.batch([db.prepare(`UPDATE live_broadcasts SET title = '운영자 라이브' WHERE live_id = 1`), db.prepare(`UPDATE events SET title = '운영자 이벤트' WHERE event_id = 5`)]);
+    await db.batch([
+      db.prepare(`UPDATE live_broadcasts SET title = '운영자 라이브' WHERE live_id = 1`),
+      db.prepare(`UPDATE events SET title = '운영자 이벤트' WHERE event_id = 5`),
+    ]);
     const muchLater = later + 30 * DAY_MS;
     await runStatements(db, seedStatements({ now: muchLater }));
     const [renamedLive, ...seededLives] = await lives();
     expect(renamedLive).toEqual({ ...livesBefore[0], title: '운영자 라이브' });
-    expect(seededLives.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, muchLater))).toEqual(['ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
+    expect(seededLives.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, muchLater))).toEqual([
+      'ENDED',
+      'LIVE',
+      'UPCOMING',
+      'UPCOMING',
+      'UPCOMING',
+      'UPCOMING',
+      'UPCOMING',
+    ]);
     expect((await events())[4]).toEqual({ ...eventsBefore[4], title: '운영자 이벤트' });
   });
 
   it('takes the old status mark out of posters seeded before it was dropped', async () => {
     const pill = '<rect x="24" y="24" width="74" height="32" rx="16" fill="#e5484d"/><text x="61" y="46">LIVE</text>';
     // Right after the opening <svg …> tag, where the first seeds drew it.
-    await db.prepare(`UPDATE live_broadcasts SET poster_svg = substr(poster_svg, 1, instr(poster_svg, '>')) || ?1 || substr(poster_svg, instr(poster_svg, '>') + 1) WHERE live_id = 4`).bind(pill).run();
+    await db
+      .prepare(
+        `UPDATE live_broadcasts SET poster_svg = substr(poster_svg, 1, instr(poster_svg, '>')) || ?1 || substr(poster_svg, instr(poster_svg, '>') + 1) WHERE live_id = 4`,
+      )
+      .bind(pill)
+      .run();
     expect((await db.prepare('SELECT poster_svg FROM live_broadcasts WHERE live_id = 4').first<{ poster_svg: string }>())!.poster_svg).toContain('>LIVE<');
     await runStatements(db, seedStatements({ now: later }));
     const posters = await db.prepare('SELECT poster_svg FROM live_broadcasts').all<{ poster_svg: string }>();

@@ -21,7 +21,18 @@ export async function seedCatalogAndCampaign(db: D1Database, now = SEED_NOW): Pr
 
 /** Row counts of the campaign tables and the customers' coupons. */
 export async function campaignCounts(db: D1Database): Promise<Record<string, number>> {
-  const tables = ['live_broadcasts', 'live_products', 'events', 'event_products', 'event_coupons', 'postings', 'posting_products', 'sample_market_items', 'employee_prices', 'customer_coupons'];
+  const tables = [
+    'live_broadcasts',
+    'live_products',
+    'events',
+    'event_products',
+    'event_coupons',
+    'postings',
+    'posting_products',
+    'sample_market_items',
+    'employee_prices',
+    'customer_coupons',
+  ];
   const rows = await db.batch(tables.map((table) => db.prepare(`SELECT COUNT(*) AS n FROM ${table}`)));
   return Object.fromEntries(tables.map((table, index) => [table, (rows[index].results[0] as { n: number }).n]));
 }

@@ -1,10 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GetEmployeeProductListResponseSchema,
-  GetPostingListResponseSchema,
-  GetSampleMarketListResponseSchema,
-} from '#shared/schemas/campaign-calls';
+import { GetEmployeeProductListResponseSchema, GetPostingListResponseSchema, GetSampleMarketListResponseSchema } from '#shared/schemas/campaign-calls';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { loginAs, seedCustomer } from '#edge/testing/seed';
 import { SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
@@ -20,7 +16,13 @@ let shopperToken: string;
 
 beforeAll(async () => {
   await seedCatalogAndCampaign(env.DB);
-  const employee = await seedCustomer(env.DB, { cust_web_id: 'staff01', mobile: '01011112222', email: 'staff@example.com', emp_yn: 'Y', afcp_emp_bnft_tgt_cmpy_cd: 'NKC' });
+  const employee = await seedCustomer(env.DB, {
+    cust_web_id: 'staff01',
+    mobile: '01011112222',
+    email: 'staff@example.com',
+    emp_yn: 'Y',
+    afcp_emp_bnft_tgt_cmpy_cd: 'NKC',
+  });
   const shopper = await seedCustomer(env.DB);
   employeeToken = await loginAs(env.DB, employee, SEED_NOW);
   shopperToken = await loginAs(env.DB, shopper, SEED_NOW);

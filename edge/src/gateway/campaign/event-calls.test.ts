@@ -18,8 +18,12 @@ beforeAll(async () => {
   await seedCatalogAndCampaign(env.DB);
   // Hidden and not yet started events are never shown.
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, display_yn) VALUES (90, '숨긴 이벤트', '본문', '20261101000000', '20261231235959', '배너', '<svg/>', '#2f6f4e', 'N')"),
-    env.DB.prepare("INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone) VALUES (91, '다음 달 이벤트', '본문', '20261201000000', '20261231235959', '배너', '<svg/>', '#2f6f4e')"),
+    env.DB.prepare(
+      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, display_yn) VALUES (90, '숨긴 이벤트', '본문', '20261101000000', '20261231235959', '배너', '<svg/>', '#2f6f4e', 'N')",
+    ),
+    env.DB.prepare(
+      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone) VALUES (91, '다음 달 이벤트', '본문', '20261201000000', '20261231235959', '배너', '<svg/>', '#2f6f4e')",
+    ),
     env.DB.prepare("INSERT INTO event_coupons (coupon_id, event_id, cpn_nm, dc_amt, valid_days, download_limit) VALUES (901, 91, '예정 쿠폰', 1000, 7, NULL)"),
   ]);
   incsNo = await seedCustomer(env.DB);
@@ -39,7 +43,14 @@ describe('POST /api/ca/campaign/v1/event/getEventList', () => {
     const data = await list({});
     expect(data.total).toBe(8);
     expect(data.items.map((item) => [item.eventId, item.status])).toEqual([
-      [1, 'ONGOING'], [2, 'ONGOING'], [3, 'ONGOING'], [4, 'ONGOING'], [5, 'ONGOING'], [6, 'ONGOING'], [7, 'ENDED'], [8, 'ENDED'],
+      [1, 'ONGOING'],
+      [2, 'ONGOING'],
+      [3, 'ONGOING'],
+      [4, 'ONGOING'],
+      [5, 'ONGOING'],
+      [6, 'ONGOING'],
+      [7, 'ENDED'],
+      [8, 'ENDED'],
     ]);
     expect(data.items[2]).toMatchObject({
       title: '겨울 보습 페스타',
@@ -81,7 +92,16 @@ describe('POST /api/ca/campaign/v1/event/getEventDetail', () => {
     expect(data.products).toHaveLength(8);
     expect(data.products.every((card) => ['크림', '로션/에멀전'].includes(card.subCatNm))).toBe(true);
     expect(data.coupons).toEqual([
-      { couponId: 31, cpnNm: '보습 페스타 3,000원 할인 쿠폰', dcAmt: 3000, dcRate: null, minOrderAmt: 25000, validDays: 7, downloadLimit: 500, remainingCnt: 500 },
+      {
+        couponId: 31,
+        cpnNm: '보습 페스타 3,000원 할인 쿠폰',
+        dcAmt: 3000,
+        dcRate: null,
+        minOrderAmt: 25000,
+        validDays: 7,
+        downloadLimit: 500,
+        remainingCnt: 500,
+      },
       { couponId: 32, cpnNm: '보습 페스타 15% 할인 쿠폰', dcAmt: null, dcRate: 15, minOrderAmt: 50000, validDays: 7, downloadLimit: 300, remainingCnt: 300 },
     ]);
   });
@@ -99,11 +119,29 @@ describe('POST /api/ca/campaign/v1/event/downloadCoupon', () => {
     const before = await campaignCounts(env.DB);
     await expectJson(await post(DOWNLOAD, { eventId: 1, couponId: 11 }, token), 200, {
       statusCode: 200,
-      data: { custCpnId: expect.any(Number), couponId: 11, cpnNm: '첫물차 기획전 10% 할인 쿠폰', expiresDttm: '20261204123000', message: '쿠폰이 발급되었습니다.' },
+      data: {
+        custCpnId: expect.any(Number),
+        couponId: 11,
+        cpnNm: '첫물차 기획전 10% 할인 쿠폰',
+        expiresDttm: '20261204123000',
+        message: '쿠폰이 발급되었습니다.',
+      },
     });
-    const issued = await env.DB.prepare('SELECT incs_no, cpn_nm, dc_amt, dc_rate, min_order_amt, issued_at, expires_at, used_at, event_coupon_id FROM customer_coupons').all();
+    const issued = await env.DB.prepare(
+      'SELECT incs_no, cpn_nm, dc_amt, dc_rate, min_order_amt, issued_at, expires_at, used_at, event_coupon_id FROM customer_coupons',
+    ).all();
     expect(issued.results).toEqual([
-      { incs_no: incsNo, cpn_nm: '첫물차 기획전 10% 할인 쿠폰', dc_amt: null, dc_rate: 10, min_order_amt: 30000, issued_at: SEED_NOW, expires_at: SEED_NOW + 14 * DAY_MS, used_at: null, event_coupon_id: 11 },
+      {
+        incs_no: incsNo,
+        cpn_nm: '첫물차 기획전 10% 할인 쿠폰',
+        dc_amt: null,
+        dc_rate: 10,
+        min_order_amt: 30000,
+        issued_at: SEED_NOW,
+        expires_at: SEED_NOW + 14 * DAY_MS,
+        used_at: null,
+        event_coupon_id: 11,
+      },
     ]);
 
     await expectJson(await post(DOWNLOAD, { eventId: 1, couponId: 11 }, token), 409, { code: 'COUPON_ALREADY_DOWNLOADED', message: '이미 받은 쿠폰입니다.' });
@@ -131,7 +169,10 @@ describe('POST /api/ca/campaign/v1/event/downloadCoupon', () => {
     await env.DB.prepare('UPDATE event_coupons SET download_limit = 1 WHERE coupon_id = 51').run();
     const other = await seedCustomer(env.DB, { cust_web_id: 'nokcha02', mobile: '01098765432', email: 'other@example.com' });
     expect((await post(DOWNLOAD, { eventId: 5, couponId: 51 }, await loginAs(env.DB, other, SEED_NOW))).status).toBe(200);
-    await expectJson(await post(DOWNLOAD, { eventId: 5, couponId: 51 }, token), 409, { code: 'COUPON_EXHAUSTED', message: '준비된 쿠폰이 모두 소진되었습니다.' });
+    await expectJson(await post(DOWNLOAD, { eventId: 5, couponId: 51 }, token), 409, {
+      code: 'COUPON_EXHAUSTED',
+      message: '준비된 쿠폰이 모두 소진되었습니다.',
+    });
   });
 
   it('refuses a malformed body with 400 before anything is read', async () => {

@@ -34,7 +34,14 @@ describe('POST /api/dp/display/live/v1/getLiveList', () => {
     expect(data.total).toBe(8);
     expect(data.serverDttm).toBe('20261120123000');
     expect(data.items.map((item) => [item.liveId, item.status])).toEqual([
-      [3, 'LIVE'], [4, 'UPCOMING'], [5, 'UPCOMING'], [6, 'UPCOMING'], [7, 'UPCOMING'], [8, 'UPCOMING'], [2, 'ENDED'], [1, 'ENDED'],
+      [3, 'LIVE'],
+      [4, 'UPCOMING'],
+      [5, 'UPCOMING'],
+      [6, 'UPCOMING'],
+      [7, 'UPCOMING'],
+      [8, 'UPCOMING'],
+      [2, 'ENDED'],
+      [1, 'ENDED'],
     ]);
   });
 
@@ -69,7 +76,12 @@ describe('POST /api/dp/display/live/v1/getLiveList', () => {
   it('derives the status from the clock: exactly at the start it is LIVE, exactly at the end ENDED', async () => {
     const start = dttmToEpoch('20261120120000');
     const end = dttmToEpoch('20261120140000');
-    const cases: [number, string][] = [[start - 1, 'UPCOMING'], [start, 'LIVE'], [end - 1, 'LIVE'], [end, 'ENDED']];
+    const cases: [number, string][] = [
+      [start - 1, 'UPCOMING'],
+      [start, 'LIVE'],
+      [end - 1, 'LIVE'],
+      [end, 'ENDED'],
+    ];
     for (const [now, status] of cases) {
       at(now);
       expect((await detail(3)).status, `at ${now}`).toBe(status);

@@ -30,7 +30,12 @@ const COLUMNS = 'live_id, title, host_nm, description, start_dttm, end_dttm, str
 
 /** Broadcasts with their cards, statuses as of `clock`. */
 async function toBroadcasts(db: D1Database, rows: readonly LiveRow[], clock: AnswerClock): Promise<LiveBroadcast[]> {
-  const cards = await linkedCards(db, 'live', rows.map((row) => row.live_id), clock.nowDttm);
+  const cards = await linkedCards(
+    db,
+    'live',
+    rows.map((row) => row.live_id),
+    clock.nowDttm,
+  );
   return rows.map((row) => ({
     liveId: row.live_id,
     title: row.title,

@@ -34,7 +34,12 @@ export const getPostingList = defineEndpoint(CAMPAIGN_CONTRACTS.getPostingList, 
       .bind(topic, input.size, offsetOf(input.page, input.size)),
   ]);
   const rows = listed.results as PostingRow[];
-  const cards = await linkedCards(db, 'posting', rows.map((row) => row.posting_id), nowDttm);
+  const cards = await linkedCards(
+    db,
+    'posting',
+    rows.map((row) => row.posting_id),
+    nowDttm,
+  );
   const items = rows.map((row) => ({
     postingId: row.posting_id,
     editorNo: row.editor_no,

@@ -37,7 +37,11 @@ describe('buy rules in the cart', () => {
 
   it('takes a CART_ONLY product: the cart is how it is bought', async () => {
     const sessId = crypto.randomUUID();
-    expect(await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.LIP_SET, qty: 1 }))).toMatchObject({ qty: 1, capped: false, message: '장바구니에 담았습니다.' });
+    expect(await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.LIP_SET, qty: 1 }))).toMatchObject({
+      qty: 1,
+      capped: false,
+      message: '장바구니에 담았습니다.',
+    });
   });
 });
 
@@ -45,7 +49,11 @@ describe('buyRule on product detail and cards', () => {
   const post = (verb: string, body: unknown) => callGateway('POST', `/dp/display/product/v1/${verb}`, { body: JSON.stringify(body) });
 
   it('answers each product’s rule on its detail', async () => {
-    for (const [inmPrdNo, rule] of [[CREAM_PRODUCT, 'DIRECT_ONLY'], [LIP_PRODUCT, 'CART_ONLY'], ['100000001', 'ANY']]) {
+    for (const [inmPrdNo, rule] of [
+      [CREAM_PRODUCT, 'DIRECT_ONLY'],
+      [LIP_PRODUCT, 'CART_ONLY'],
+      ['100000001', 'ANY'],
+    ]) {
       const answer = (await (await post('getProductDetail', { productCode: await productCode(inmPrdNo) })).json()) as { data: { buyRule: string } };
       expect(answer.data.buyRule, inmPrdNo).toBe(rule);
     }

@@ -20,11 +20,17 @@ export const getCartList = defineEndpoint(CART_CONTRACTS.getCartList, async ({ d
   return { data: { lines, summary } };
 });
 
-export const addCartLineCall = defineEndpoint(CART_CONTRACTS.addCartLine, async ({ db, owner, input }) => ({ data: await addCartLine(db, cartOwnerOf(owner, input.sessId), input) }));
+export const addCartLineCall = defineEndpoint(CART_CONTRACTS.addCartLine, async ({ db, owner, input }) => ({
+  data: await addCartLine(db, cartOwnerOf(owner, input.sessId), input),
+}));
 
-export const updateCartLineCall = defineEndpoint(CART_CONTRACTS.updateCartLine, async ({ db, owner, input }) => ({ data: await updateCartLine(db, cartOwnerOf(owner, input.sessId), input) }));
+export const updateCartLineCall = defineEndpoint(CART_CONTRACTS.updateCartLine, async ({ db, owner, input }) => ({
+  data: await updateCartLine(db, cartOwnerOf(owner, input.sessId), input),
+}));
 
-export const deleteCartLinesCall = defineEndpoint(CART_CONTRACTS.deleteCartLines, async ({ db, owner, input }) => ({ data: { deletedCnt: await deleteCartLines(db, cartOwnerOf(owner, input.sessId), input.cartLineIds) } }));
+export const deleteCartLinesCall = defineEndpoint(CART_CONTRACTS.deleteCartLines, async ({ db, owner, input }) => ({
+  data: { deletedCnt: await deleteCartLines(db, cartOwnerOf(owner, input.sessId), input.cartLineIds) },
+}));
 
 export const mergeGuestCartCall = defineEndpoint(CART_CONTRACTS.mergeGuestCart, async ({ db, owner, input }) => {
   return { data: await mergeGuestCart(db, owner.incsNo, input.sessId) };

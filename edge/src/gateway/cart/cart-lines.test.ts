@@ -52,7 +52,11 @@ describe('POST /api/or/cart/v1/addCartLine', () => {
   });
 
   it('refuses an unknown option with 404', async () => {
-    await expectRefused(postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo: '999', qty: 1 }), 404, error('OPTION_NOT_FOUND', '상품 옵션을 찾을 수 없습니다.'));
+    await expectRefused(
+      postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo: '999', qty: 1 }),
+      404,
+      error('OPTION_NOT_FOUND', '상품 옵션을 찾을 수 없습니다.'),
+    );
   });
 
   it('refuses a guest without a session with 400', async () => {
@@ -80,7 +84,11 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
     const { incsNo, token } = await newMember();
     const id = await insertLine({ incsNo }, OPT.TONER_SET, 1);
     expect(await okData(postCart('updateCartLine', { sessId: '', cartLineId: id, qty: 3 }, token))).toEqual({
-      cartLineId: id, inmOptnPrdNo: OPT.TONER_SET, qty: 3, capped: false, message: '수량이 변경되었습니다.',
+      cartLineId: id,
+      inmOptnPrdNo: OPT.TONER_SET,
+      qty: 3,
+      capped: false,
+      message: '수량이 변경되었습니다.',
     });
     expect(await okData(postCart('updateCartLine', { sessId: '', cartLineId: id, qty: 8 }, token))).toMatchObject({ qty: 5, capped: true });
   });
@@ -89,7 +97,11 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
     const { incsNo, token } = await newMember();
     const id = await insertLine({ incsNo }, OPT.TONER_SET, 2);
     expect(await okData(postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.TONER_SINGLE }, token))).toEqual({
-      cartLineId: id, inmOptnPrdNo: OPT.TONER_SINGLE, qty: 2, capped: false, message: '옵션이 변경되었습니다.',
+      cartLineId: id,
+      inmOptnPrdNo: OPT.TONER_SINGLE,
+      qty: 2,
+      capped: false,
+      message: '옵션이 변경되었습니다.',
     });
     expect((await allCartRows()).filter((row) => row.incs_no === incsNo)).toEqual([
       { id, sess_id: null, incs_no: incsNo, inm_optn_prd_no: OPT.TONER_SINGLE, qty: 2, prdprice: 16000 },
@@ -101,7 +113,9 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
     const moving = await insertLine({ incsNo }, OPT.TONER_SET, 3);
     const holding = await insertLine({ incsNo }, OPT.TONER_SINGLE, 2);
     expect(await okData(postCart('updateCartLine', { sessId: '', cartLineId: moving, inmOptnPrdNo: OPT.TONER_SINGLE }, token))).toMatchObject({
-      cartLineId: holding, qty: 4, capped: true,
+      cartLineId: holding,
+      qty: 4,
+      capped: true,
     });
     expect((await allCartRows()).filter((row) => row.incs_no === incsNo).map((row) => [row.id, row.qty])).toEqual([[holding, 4]]);
   });
@@ -109,10 +123,18 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
   it('refuses an option of another product with 409, a sold-out option with 409', async () => {
     const { incsNo, token } = await newMember();
     const id = await insertLine({ incsNo }, OPT.TONER_SET, 1);
-    await expectRefused(postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.CREAM }, token), 409, error('CART_OPTION_MISMATCH', '같은 상품의 다른 옵션으로만 변경할 수 있습니다.'));
+    await expectRefused(
+      postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.CREAM }, token),
+      409,
+      error('CART_OPTION_MISMATCH', '같은 상품의 다른 옵션으로만 변경할 수 있습니다.'),
+    );
     await env.DB.prepare('UPDATE product_options SET stock = 0 WHERE inm_optn_prd_no = ?').bind(OPT.TONER_SINGLE).run();
     try {
-      await expectRefused(postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.TONER_SINGLE }, token), 409, error('SOLD_OUT', '품절된 상품입니다.'));
+      await expectRefused(
+        postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.TONER_SINGLE }, token),
+        409,
+        error('SOLD_OUT', '품절된 상품입니다.'),
+      );
     } finally {
       await env.DB.prepare('UPDATE product_options SET stock = 4 WHERE inm_optn_prd_no = ?').bind(OPT.TONER_SINGLE).run();
     }
@@ -122,8 +144,16 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
     const other = await newMember();
     const theirs = await insertLine({ incsNo: other.incsNo }, OPT.CREAM, 1);
     const { token } = await newMember();
-    await expectRefused(postCart('updateCartLine', { sessId: '', cartLineId: theirs, qty: 2 }, token), 404, error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'));
-    await expectRefused(postCart('updateCartLine', { sessId: crypto.randomUUID(), cartLineId: theirs, qty: 2 }), 404, error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'));
+    await expectRefused(
+      postCart('updateCartLine', { sessId: '', cartLineId: theirs, qty: 2 }, token),
+      404,
+      error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
+    );
+    await expectRefused(
+      postCart('updateCartLine', { sessId: crypto.randomUUID(), cartLineId: theirs, qty: 2 }),
+      404,
+      error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
+    );
     await expectRefused(postCart('updateCartLine', { sessId: '', cartLineId: theirs }, other.token), 400, {
       ...error('INVALID_INPUT', '입력값을 확인해 주세요.'),
       fields: { qty: '변경할 수량이나 옵션을 보내 주세요.' },
@@ -146,9 +176,17 @@ describe('POST /api/or/cart/v1/deleteCartLines', () => {
     const mine = await insertLine({ sessId }, OPT.CREAM, 1);
     const { incsNo, token } = await newMember();
     const theirs = await insertLine({ incsNo }, OPT.CREAM, 1);
-    await expectRefused(postCart('deleteCartLines', { sessId, cartLineIds: [mine, theirs] }), 404, error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'));
+    await expectRefused(
+      postCart('deleteCartLines', { sessId, cartLineIds: [mine, theirs] }),
+      404,
+      error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
+    );
     // A member does not reach the guest lines of the session they send.
-    await expectRefused(postCart('deleteCartLines', { sessId, cartLineIds: [mine] }, token), 404, error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'));
+    await expectRefused(
+      postCart('deleteCartLines', { sessId, cartLineIds: [mine] }, token),
+      404,
+      error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
+    );
   });
 
   it('refuses an empty selection with 400', async () => {

@@ -26,7 +26,9 @@ async function buyableOption(db: D1Database, number: string): Promise<CartOption
 /** The first line of `number` in `owner`'s cart, other than `exceptId`. */
 function lineOfOption(db: D1Database, owner: CartOwner, number: string, exceptId = 0): Promise<LineRow | null> {
   return db
-    .prepare(`SELECT l.id, l.inm_optn_prd_no, l.qty FROM cart_lines l WHERE ${ownerCondition(owner, 1)} AND l.inm_optn_prd_no = ?2 AND l.id <> ?3 ORDER BY l.id LIMIT 1`)
+    .prepare(
+      `SELECT l.id, l.inm_optn_prd_no, l.qty FROM cart_lines l WHERE ${ownerCondition(owner, 1)} AND l.inm_optn_prd_no = ?2 AND l.id <> ?3 ORDER BY l.id LIMIT 1`,
+    )
     .bind(ownerValue(owner), number, exceptId)
     .first<LineRow>();
 }

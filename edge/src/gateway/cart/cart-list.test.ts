@@ -46,7 +46,16 @@ describe('POST /api/or/cart/v1/getCartList', () => {
       },
     ]);
     // 17,600원 is below 30,000원: shipping is charged.
-    expect(cart.summary).toEqual({ listAmt: 22000, dcAmt: 4400, subtotalAmt: 17600, shippingFee: 2500, totalAmt: 20100, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 });
+    expect(cart.summary).toEqual({
+      listAmt: 22000,
+      dcAmt: 4400,
+      subtotalAmt: 17600,
+      shippingFee: 2500,
+      totalAmt: 20100,
+      bestCouponDcAmt: 0,
+      bestCouponNm: null,
+      freeShippingFromAmt: 30000,
+    });
   });
 
   it('makes shipping free from exactly 30,000원 and charges it just below', async () => {
@@ -73,7 +82,16 @@ describe('POST /api/or/cart/v1/getCartList', () => {
       [OPT.SOLD_OUT_SET, 'Y', 'N', 0],
     ]);
     // Two toner sets: 35,200원, free shipping; the sold-out lines add nothing.
-    expect(cart.summary).toEqual({ listAmt: 44000, dcAmt: 8800, subtotalAmt: 35200, shippingFee: 0, totalAmt: 35200, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 });
+    expect(cart.summary).toEqual({
+      listAmt: 44000,
+      dcAmt: 8800,
+      subtotalAmt: 35200,
+      shippingFee: 0,
+      totalAmt: 35200,
+      bestCouponDcAmt: 0,
+      bestCouponNm: null,
+      freeShippingFromAmt: 30000,
+    });
   });
 
   it('totals only the selected lines, and nothing when none is selected', async () => {

@@ -76,5 +76,14 @@ export function summarizeCart(lines: readonly CartLine[]): CartSummary {
     subtotalAmt += line.saleAmt * line.qty;
   }
   const shippingFee = shippingFeeOf(subtotalAmt);
-  return { listAmt, dcAmt: listAmt - subtotalAmt, subtotalAmt, shippingFee, totalAmt: subtotalAmt + shippingFee, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: FREE_SHIPPING_FROM_AMT };
+  return {
+    listAmt,
+    dcAmt: listAmt - subtotalAmt,
+    subtotalAmt,
+    shippingFee,
+    totalAmt: subtotalAmt + shippingFee,
+    bestCouponDcAmt: 0,
+    bestCouponNm: null,
+    freeShippingFromAmt: FREE_SHIPPING_FROM_AMT,
+  };
 }

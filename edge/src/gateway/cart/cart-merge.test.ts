@@ -90,32 +90,28 @@ describe('POST /api/or/cart/v1/mergeGuestCart', () => {
   it('loses no option, sums capped quantities, and a second merge changes nothing (property)', async () => {
     const line = fc.record({ option: fc.constantFrom(...OPTIONS), qty: fc.integer({ min: 1, max: 6 }) });
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(line, { maxLength: 6 }),
-        fc.uniqueArray(line, { maxLength: 5, selector: (l) => l.option }),
-        async (guestLines, memberLines) => {
-          const sessId = crypto.randomUUID();
-          const { incsNo, token } = await newMember();
-          for (const l of guestLines) await insertLine({ sessId }, l.option, l.qty);
-          for (const l of memberLines) await insertLine({ incsNo }, l.option, l.qty);
+      fc.asyncProperty(fc.array(line, { maxLength: 6 }), fc.uniqueArray(line, { maxLength: 5, selector: (l) => l.option }), async (guestLines, memberLines) => {
+        const sessId = crypto.randomUUID();
+        const { incsNo, token } = await newMember();
+        for (const l of guestLines) await insertLine({ sessId }, l.option, l.qty);
+        for (const l of memberLines) await insertLine({ incsNo }, l.option, l.qty);
 
-          const first = await merge(sessId, token);
-          // Every option of either cart is in the member cart: summed, and capped where the guest brought some.
-          const sums: Record<string, number> = {};
-          for (const l of [...guestLines, ...memberLines]) sums[l.option] = (sums[l.option] ?? 0) + l.qty;
-          const merged = new Set(guestLines.map((l) => l.option));
-          const expected = Object.fromEntries(Object.entries(sums).map(([o, sum]) => [o, merged.has(o) ? Math.min(sum, CAP[o]) : sum]));
-          expect(await memberCart(incsNo)).toEqual(expected);
-          expect(first.mergedCnt).toBe(guestLines.length);
-          const capped = [...merged].filter((o) => sums[o] > CAP[o]);
-          expect(first.cappedLines.map((c) => [c.inmOptnPrdNo, c.askedQty, c.qty]).sort()).toEqual(capped.map((o) => [o, sums[o], CAP[o]]).sort());
-          expect((await allCartRows()).filter((row) => row.sess_id === sessId)).toEqual([]);
+        const first = await merge(sessId, token);
+        // Every option of either cart is in the member cart: summed, and capped where the guest brought some.
+        const sums: Record<string, number> = {};
+        for (const l of [...guestLines, ...memberLines]) sums[l.option] = (sums[l.option] ?? 0) + l.qty;
+        const merged = new Set(guestLines.map((l) => l.option));
+        const expected = Object.fromEntries(Object.entries(sums).map(([o, sum]) => [o, merged.has(o) ? Math.min(sum, CAP[o]) : sum]));
+        expect(await memberCart(incsNo)).toEqual(expected);
+        expect(first.mergedCnt).toBe(guestLines.length);
+        const capped = [...merged].filter((o) => sums[o] > CAP[o]);
+        expect(first.cappedLines.map((c) => [c.inmOptnPrdNo, c.askedQty, c.qty]).sort()).toEqual(capped.map((o) => [o, sums[o], CAP[o]]).sort());
+        expect((await allCartRows()).filter((row) => row.sess_id === sessId)).toEqual([]);
 
-          const before = await allCartRows();
-          expect(await merge(sessId, token)).toEqual({ mergedCnt: 0, cappedLines: [], message: '' });
-          expect(await allCartRows()).toEqual(before);
-        },
-      ),
+        const before = await allCartRows();
+        expect(await merge(sessId, token)).toEqual({ mergedCnt: 0, cappedLines: [], message: '' });
+        expect(await allCartRows()).toEqual(before);
+      }),
       { numRuns: 40 },
     );
     // 40 runs of a few dozen D1 writes each: seconds on a busy machine.

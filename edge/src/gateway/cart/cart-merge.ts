@@ -78,7 +78,11 @@ export async function mergeGuestCart(db: D1Database, incsNo: number, sessId: str
             .bind(incsNo, number, qty, prdprice, now, group.guestIds[0], sessId),
     );
   }
-  statements.push(db.prepare('DELETE FROM cart_lines WHERE sess_id = ? AND incs_no IS NULL AND id IN (SELECT value FROM json_each(?))').bind(sessId, JSON.stringify(guestIds)));
+  statements.push(
+    db
+      .prepare('DELETE FROM cart_lines WHERE sess_id = ? AND incs_no IS NULL AND id IN (SELECT value FROM json_each(?))')
+      .bind(sessId, JSON.stringify(guestIds)),
+  );
   const results = await db.batch(statements);
   const mergedCnt = results[results.length - 1].meta.changes;
   // A racing merge took the guest cart first: this batch's guarded writes did nothing.

@@ -25,7 +25,11 @@ let customers = 0;
 /** A new member and their Bearer token. */
 export async function newMember(): Promise<{ incsNo: number; token: string }> {
   customers += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `cart${customers}`, mobile: `0109${String(customers).padStart(7, '0')}`, email: `cart${customers}@example.com` });
+  const incsNo = await seedCustomer(env.DB, {
+    cust_web_id: `cart${customers}`,
+    mobile: `0109${String(customers).padStart(7, '0')}`,
+    email: `cart${customers}@example.com`,
+  });
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }
 

@@ -7,7 +7,6 @@ import type { OptionCategoryRow } from './catalog-calls';
 const PATH = '/dp/display/product/v1/getProductOptionCategory';
 const INVALID = { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.' };
 
-
 let options: OptionCategoryRow[];
 
 function itemOf(row: OptionCategoryRow) {
@@ -83,7 +82,11 @@ describe('POST /api/dp/display/product/v1/getProductOptionCategory', () => {
     ['no list', {}, { inmOptnPrdNoList: '옵션 상품 번호 목록을 보내 주세요.' }],
     ['a string instead of a list', { inmOptnPrdNoList: '100' }, { inmOptnPrdNoList: '옵션 상품 번호 목록을 보내 주세요.' }],
     ['an empty list', { inmOptnPrdNoList: [] }, { inmOptnPrdNoList: '옵션 상품 번호를 하나 이상 보내 주세요.' }],
-    ['101 numbers', { inmOptnPrdNoList: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, { inmOptnPrdNoList: '옵션 상품 번호는 한 번에 100개까지 조회할 수 있습니다.' }],
+    [
+      '101 numbers',
+      { inmOptnPrdNoList: Array.from({ length: 101 }, (_, i) => String(i + 1)) },
+      { inmOptnPrdNoList: '옵션 상품 번호는 한 번에 100개까지 조회할 수 있습니다.' },
+    ],
     ['a number, not a string', { inmOptnPrdNoList: [200000101] }, { 'inmOptnPrdNoList.0': '옵션 상품 번호는 문자열이어야 합니다.' }],
     ['letters', { inmOptnPrdNoList: ['1', "1' OR 1=1"] }, { 'inmOptnPrdNoList.1': '옵션 상품 번호는 숫자여야 합니다.' }],
     ['an empty string', { inmOptnPrdNoList: [''] }, { 'inmOptnPrdNoList.0': '옵션 상품 번호는 숫자여야 합니다.' }],

@@ -50,7 +50,10 @@ export async function findOptionCategories(db: D1Database, numbers: readonly str
   });
 }
 
-export const getProductOptionCategory = defineEndpoint(CATALOG_CONTRACTS.getProductOptionCategory, async ({ db, input }) => ({ statusCode: 200 as const, data: await findOptionCategories(db, input.inmOptnPrdNoList) }));
+export const getProductOptionCategory = defineEndpoint(CATALOG_CONTRACTS.getProductOptionCategory, async ({ db, input }) => ({
+  statusCode: 200 as const,
+  data: await findOptionCategories(db, input.inmOptnPrdNoList),
+}));
 
 /** The catalog calls in SPEC §7's order. */
 export const CATALOG_ENDPOINTS: readonly Endpoint[] = [getProductOptionCategory];

@@ -63,12 +63,23 @@ describe('catalogSeedSql', () => {
     expect(options).toBeGreaterThanOrEqual(PRODUCTS);
     // Every product has at least one option and a main image.
     expect(await all(`SELECT inm_prd_no FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no)`)).toEqual([]);
-    expect(await all(`SELECT inm_prd_no FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.inm_prd_no = p.inm_prd_no AND i.sort_ord = 0)`)).toEqual([]);
+    expect(
+      await all(`SELECT inm_prd_no FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.inm_prd_no = p.inm_prd_no AND i.sort_ord = 0)`),
+    ).toEqual([]);
   });
 
   it('indexes every product for search: its name, brands, category and 초성', async () => {
     expect(await count('search_docs')).toBe(PRODUCTS);
-    const rows = await all<{ prd_nm: string; doc_nm: string; brand_nm: string; brand_nm_en: string; doc_brand: string; doc_cat: string; cat_nm: string; sub_cat_nm: string }>(
+    const rows = await all<{
+      prd_nm: string;
+      doc_nm: string;
+      brand_nm: string;
+      brand_nm_en: string;
+      doc_brand: string;
+      doc_cat: string;
+      cat_nm: string;
+      sub_cat_nm: string;
+    }>(
       `SELECT p.prd_nm, d.prd_nm AS doc_nm, b.brand_nm, b.brand_nm_en, d.brand_nm AS doc_brand, d.cat_nm AS doc_cat, c.cat_nm, s.sub_cat_nm
          FROM products p JOIN search_docs d ON d.inm_prd_no = p.inm_prd_no JOIN brands b ON b.brand_cd = p.brand_cd
          JOIN categories c ON c.cat_id = p.cat_id JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id`,
@@ -80,8 +91,12 @@ describe('catalogSeedSql', () => {
       expect(row.doc_cat).toBe(`${row.cat_nm} ${row.sub_cat_nm}`);
     }
     // The triggers fill both indexes.
-    expect(await all("SELECT rowid FROM search_fts WHERE search_fts MATCH '\"스킨케어\"'")).toHaveLength(rows.filter((row) => row.cat_nm === '스킨케어').length);
-    expect(await all("SELECT rowid FROM search_choseong WHERE search_choseong MATCH '\"ㄴㅊㅅ\"'")).toHaveLength(rows.filter((row) => row.brand_nm === '녹차숍').length);
+    expect(await all('SELECT rowid FROM search_fts WHERE search_fts MATCH \'"스킨케어"\'')).toHaveLength(
+      rows.filter((row) => row.cat_nm === '스킨케어').length,
+    );
+    expect(await all('SELECT rowid FROM search_choseong WHERE search_choseong MATCH \'"ㄴㅊㅅ"\'')).toHaveLength(
+      rows.filter((row) => row.brand_nm === '녹차숍').length,
+    );
   });
 
   it('uses the five categories of the shop', async () => {
@@ -130,7 +145,9 @@ describe('catalogSeedSql', () => {
     const product = (await all<{ inm_prd_no: string; brand_cd: string }>('SELECT inm_prd_no, brand_cd FROM products LIMIT 1'))[0];
     const other = SEED_BRANDS.find((brand) => brand.code !== product.brand_cd)!.code;
     await expect(
-      env.DB.prepare("INSERT INTO product_options (inm_optn_prd_no, inm_prd_no, prd_optn_nm, prd_cd, cnsm_amt, sale_amt, stock) VALUES ('999', ?, '단품', ?, 1000, 1000, 1)")
+      env.DB.prepare(
+        "INSERT INTO product_options (inm_optn_prd_no, inm_prd_no, prd_optn_nm, prd_cd, cnsm_amt, sale_amt, stock) VALUES ('999', ?, '단품', ?, 1000, 1000, 1)",
+      )
         .bind(product.inm_prd_no, `${other}999999`)
         .run(),
     ).rejects.toThrow(/brand code/);

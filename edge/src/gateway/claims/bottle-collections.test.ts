@@ -40,7 +40,11 @@ describe('POST /api/or/claim/v1/requestBottleCollection', () => {
       confirmedAt: null,
     });
     await okData(postClaim('requestBottleCollection', { ordNo: confirmed.ordNo, bottleCnt: 20 }, token));
-    await expectRefused(postClaim('requestBottleCollection', { ordNo: delivered.ordNo, bottleCnt: 1 }, token), 409, error('BOTTLE_ALREADY_REQUESTED', '이 주문으로 이미 공병 수거를 신청하셨습니다.'));
+    await expectRefused(
+      postClaim('requestBottleCollection', { ordNo: delivered.ordNo, bottleCnt: 1 }, token),
+      409,
+      error('BOTTLE_ALREADY_REQUESTED', '이 주문으로 이미 공병 수거를 신청하셨습니다.'),
+    );
     expect(await pointsOf(incsNo)).toBe(1000);
   });
 
@@ -59,9 +63,20 @@ describe('POST /api/or/claim/v1/requestBottleCollection', () => {
     const other = await newClaimMember();
     const order = await seedOrder(owner.incsNo);
     await expectRefused(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
-    await expectRefused(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, other.token), 404, error('CLAIM_ORDER_NOT_FOUND', '주문을 찾을 수 없습니다.'));
-    for (const [bottleCnt, message] of [[0, '공병은 1개 이상 신청해 주세요.'], [21, '공병은 한 번에 20개까지 신청할 수 있습니다.']] as const) {
-      await expectRefused(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt }, owner.token), 400, { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { bottleCnt: message } });
+    await expectRefused(
+      postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, other.token),
+      404,
+      error('CLAIM_ORDER_NOT_FOUND', '주문을 찾을 수 없습니다.'),
+    );
+    for (const [bottleCnt, message] of [
+      [0, '공병은 1개 이상 신청해 주세요.'],
+      [21, '공병은 한 번에 20개까지 신청할 수 있습니다.'],
+    ] as const) {
+      await expectRefused(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt }, owner.token), 400, {
+        code: 'INVALID_INPUT',
+        message: '입력값을 확인해 주세요.',
+        fields: { bottleCnt: message },
+      });
     }
   });
 });
@@ -87,13 +102,20 @@ describe('POST /ops/v1/bottles/status', () => {
     const order = await seedOrder(incsNo);
     const asked = await okData<BottleCollection>(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 4 }, token));
     expect(await okData(postOps('bottles/status', { id: asked.id, status: 'COLLECTED' }))).toMatchObject({ status: 'COLLECTED', statusNm: '수거완료' });
-    const answers = await Promise.all([postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }), postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' })]);
+    const answers = await Promise.all([
+      postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }),
+      postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await pointsOf(incsNo)).toBe(1000 + 4 * 500);
     expect(await bottleLedger(incsNo)).toEqual([{ delta: 2000, reason: 'BOTTLE', ord_no: order.ordNo }]);
     const list = await okData<BottleList>(postClaim('getBottleCollectionList', {}, token));
     expect(list.collections[0]).toMatchObject({ status: 'CONFIRMED', statusNm: '적립완료', earnPt: 2000, confirmedAt: expect.stringMatching(/^\d{14}$/) });
-    await expectRefused(postOps('bottles/status', { id: asked.id, status: 'REJECTED' }), 409, error('BOTTLE_STATUS_NOT_ALLOWED', '지금 상태에서는 이 처리를 할 수 없습니다.'));
+    await expectRefused(
+      postOps('bottles/status', { id: asked.id, status: 'REJECTED' }),
+      409,
+      error('BOTTLE_STATUS_NOT_ALLOWED', '지금 상태에서는 이 처리를 할 수 없습니다.'),
+    );
   });
 
   it('rejects without points, and refuses unknown collections', async () => {
@@ -101,7 +123,11 @@ describe('POST /ops/v1/bottles/status', () => {
     const order = await seedOrder(incsNo);
     const asked = await okData<BottleCollection>(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, token));
     expect(await okData(postOps('bottles/status', { id: asked.id, status: 'REJECTED' }))).toMatchObject({ status: 'REJECTED', statusNm: '반려', earnPt: 0 });
-    await expectRefused(postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }), 409, error('BOTTLE_STATUS_NOT_ALLOWED', '지금 상태에서는 이 처리를 할 수 없습니다.'));
+    await expectRefused(
+      postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }),
+      409,
+      error('BOTTLE_STATUS_NOT_ALLOWED', '지금 상태에서는 이 처리를 할 수 없습니다.'),
+    );
     await expectRefused(postOps('bottles/status', { id: 999999, status: 'CONFIRMED' }), 404, error('BOTTLE_NOT_FOUND', '공병 수거 신청을 찾을 수 없습니다.'));
     expect(await pointsOf(incsNo)).toBe(1000);
     expect(await bottleLedger(incsNo)).toEqual([]);

@@ -40,11 +40,19 @@ function toBottle(row: BottleRow, perBottle: number): BottleCollection {
 }
 
 /** Writes a pickup request for the caller's order; refuses other statuses and a second one. */
-export async function requestBottleCollection(db: D1Database, incsNo: number, input: { ordNo: string; bottleCnt: number }, perBottle: number, now = Date.now()): Promise<BottleCollection> {
+export async function requestBottleCollection(
+  db: D1Database,
+  incsNo: number,
+  input: { ordNo: string; bottleCnt: number },
+  perBottle: number,
+  now = Date.now(),
+): Promise<BottleCollection> {
   const order = await readOwnOrder(db, incsNo, input.ordNo);
   if (!BOTTLE_ORDER_STATUSES.includes(order.status)) throw new GatewayError('BOTTLE_ORDER_NOT_ELIGIBLE');
   const inserted = await db
-    .prepare("INSERT INTO bottle_collections (incs_no, ord_no, bottle_cnt, status, requested_at) VALUES (?, ?, ?, 'REQUESTED', ?) ON CONFLICT (ord_no) DO NOTHING")
+    .prepare(
+      "INSERT INTO bottle_collections (incs_no, ord_no, bottle_cnt, status, requested_at) VALUES (?, ?, ?, 'REQUESTED', ?) ON CONFLICT (ord_no) DO NOTHING",
+    )
     .bind(incsNo, input.ordNo, input.bottleCnt, now)
     .run();
   if (inserted.meta.changes !== 1) throw new GatewayError('BOTTLE_ALREADY_REQUESTED');
@@ -84,7 +92,13 @@ const BOTTLE_MOVES: Record<'COLLECTED' | 'CONFIRMED' | 'REJECTED', readonly Bott
 };
 
 /** Moves a collection on; CONFIRMED credits the points in the same batch, once. */
-export async function moveBottleCollection(db: D1Database, id: number, to: keyof typeof BOTTLE_MOVES, perBottle: number, now = Date.now()): Promise<BottleCollection> {
+export async function moveBottleCollection(
+  db: D1Database,
+  id: number,
+  to: keyof typeof BOTTLE_MOVES,
+  perBottle: number,
+  now = Date.now(),
+): Promise<BottleCollection> {
   const row = await db.prepare(`${SELECT_BOTTLES} WHERE b.id = ?`).bind(id).first<BottleRow & { incs_no: number }>();
   if (!row) throw new GatewayError('BOTTLE_NOT_FOUND');
   if (!BOTTLE_MOVES[to].includes(row.status)) throw new GatewayError('BOTTLE_STATUS_NOT_ALLOWED');
@@ -100,7 +114,9 @@ export async function moveBottleCollection(db: D1Database, id: number, to: keyof
     const [moved] = await db.batch([
       move,
       db.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ? AND changes() = 1').bind(earnPt, row.incs_no),
-      db.prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) SELECT ?, ?, 'BOTTLE', ?, ? WHERE changes() = 1").bind(row.incs_no, earnPt, row.ord_no, now),
+      db
+        .prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) SELECT ?, ?, 'BOTTLE', ?, ? WHERE changes() = 1")
+        .bind(row.incs_no, earnPt, row.ord_no, now),
     ]);
     if (moved.meta.changes !== 1) throw new GatewayError('BOTTLE_STATUS_NOT_ALLOWED');
   }
@@ -110,7 +126,12 @@ export async function moveBottleCollection(db: D1Database, id: number, to: keyof
 }
 
 /** The newest collections of every customer for the operator, with whose they are. */
-export async function readBottlesForOperator(db: D1Database, status: BottleStatus | undefined, limit: number, perBottle: number): Promise<(BottleCollection & { incsNo: number })[]> {
+export async function readBottlesForOperator(
+  db: D1Database,
+  status: BottleStatus | undefined,
+  limit: number,
+  perBottle: number,
+): Promise<(BottleCollection & { incsNo: number })[]> {
   const rows = await db
     .prepare(`${SELECT_BOTTLES} WHERE (?1 IS NULL OR b.status = ?1) ORDER BY b.id DESC LIMIT ?2`)
     .bind(status ?? null, limit)

@@ -29,7 +29,9 @@ function claimRequestEndpoint(type: ExchangeOrReturn, contract: typeof CLAIM_CON
 export const requestExchange = claimRequestEndpoint('EXCHANGE', CLAIM_CONTRACTS.requestExchange);
 export const requestReturn = claimRequestEndpoint('RETURN', CLAIM_CONTRACTS.requestReturn);
 
-export const getClaimableOrder = defineEndpoint(CLAIM_CONTRACTS.getClaimableOrder, async ({ db, owner, input }) => ({ data: toClaimableOrder(await loadClaimableOrder(db, owner.incsNo, input.ordNo, Date.now()), input.type) }));
+export const getClaimableOrder = defineEndpoint(CLAIM_CONTRACTS.getClaimableOrder, async ({ db, owner, input }) => ({
+  data: toClaimableOrder(await loadClaimableOrder(db, owner.incsNo, input.ordNo, Date.now()), input.type),
+}));
 
 export const previewReturn = defineEndpoint(CLAIM_CONTRACTS.previewReturn, async ({ db, owner, input }) => {
   const loaded = await loadClaimableOrder(db, owner.incsNo, input.ordNo, Date.now());
@@ -37,11 +39,17 @@ export const previewReturn = defineEndpoint(CLAIM_CONTRACTS.previewReturn, async
   return { data: await previewReturnRefund(db, input.ordNo, input.lines, returnShippingFee('RETURN', input.reasonCd)) };
 });
 
-export const getClaimList = defineEndpoint(CLAIM_CONTRACTS.getClaimList, async ({ db, owner, input }) => ({ data: await readClaimList(db, owner.incsNo, input) }));
+export const getClaimList = defineEndpoint(CLAIM_CONTRACTS.getClaimList, async ({ db, owner, input }) => ({
+  data: await readClaimList(db, owner.incsNo, input),
+}));
 
-export const getClaimDetail = defineEndpoint(CLAIM_CONTRACTS.getClaimDetail, async ({ db, owner, input }) => ({ data: await readClaim(db, owner.incsNo, input.clmNo) }));
+export const getClaimDetail = defineEndpoint(CLAIM_CONTRACTS.getClaimDetail, async ({ db, owner, input }) => ({
+  data: await readClaim(db, owner.incsNo, input.clmNo),
+}));
 
-export const requestBottle = defineEndpoint(CLAIM_CONTRACTS.requestBottleCollection, async ({ c, db, owner, input }) => ({ data: await requestBottleCollection(db, owner.incsNo, input, pointsPerBottle(c.env)) }));
+export const requestBottle = defineEndpoint(CLAIM_CONTRACTS.requestBottleCollection, async ({ c, db, owner, input }) => ({
+  data: await requestBottleCollection(db, owner.incsNo, input, pointsPerBottle(c.env)),
+}));
 
 export const getBottleList = defineEndpoint(CLAIM_CONTRACTS.getBottleCollectionList, async ({ c, db, owner }) => ({
   data: await readBottleList(db, owner.incsNo, pointsPerBottle(c.env)),

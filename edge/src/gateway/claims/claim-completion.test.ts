@@ -33,12 +33,22 @@ describe('POST /ops/v1/claims/status', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
     const stock = [await stockOf('20000000101'), await stockOf('20000000201')];
-    const claim = await requestClaim('requestReturn', token, { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 2 }, { ordLineNo: order.creamLine, qty: 1 }] });
+    const claim = await requestClaim('requestReturn', token, {
+      ordNo: order.ordNo,
+      lines: [
+        { ordLineNo: order.tonerLine, qty: 2 },
+        { ordLineNo: order.creamLine, qty: 1 },
+      ],
+    });
     await okData(postOps('claims/status', { clmNo: claim.clmNo, status: 'PICKING_UP' }));
     const done = await okData<Claim>(postOps('claims/status', { clmNo: claim.clmNo, status: 'COMPLETED' }));
     expect(done).toMatchObject({ status: 'COMPLETED', statusNm: '완료', refundAmt: 58200, refundPt: 2000, completedAt: expect.stringMatching(/^\d{14}$/) });
     expect(await pointsOf(incsNo)).toBe(3000);
-    expect(await orderState(order.ordNo)).toEqual({ status: 'RETURNED', payment: { cancelled_amt: 58200, status: 'CANCELED' }, provider: { cancelled_amt: 58200, status: 'CANCELED' } });
+    expect(await orderState(order.ordNo)).toEqual({
+      status: 'RETURNED',
+      payment: { cancelled_amt: 58200, status: 'CANCELED' },
+      provider: { cancelled_amt: 58200, status: 'CANCELED' },
+    });
     expect([await stockOf('20000000101'), await stockOf('20000000201')]).toEqual([stock[0] + 2, stock[1] + 1]);
     const list = await okData<{ claims: Claim[] }>(postClaim('getClaimList', { page: 1 }, token));
     expect(list.claims.map((row) => [row.clmNo, row.statusNm, row.refundAmt])).toEqual([[claim.clmNo, '완료', 58200]]);
@@ -47,11 +57,19 @@ describe('POST /ops/v1/claims/status', () => {
   it('completes a shopper-fault return of one unit with the fee taken off the refund; the order stays DELIVERED', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const claim = await requestClaim('requestReturn', token, { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'CHANGE_OF_MIND' });
+    const claim = await requestClaim('requestReturn', token, {
+      ordNo: order.ordNo,
+      lines: [{ ordLineNo: order.tonerLine, qty: 1 }],
+      reasonCd: 'CHANGE_OF_MIND',
+    });
     expect(claim).toMatchObject({ refundAmt: 13750, refundPt: 0, returnShippingFee: 2500 });
     const done = await okData<Claim>(postOps('claims/status', { clmNo: claim.clmNo, status: 'COMPLETED' }));
     expect(done).toMatchObject({ status: 'COMPLETED', refundAmt: 13750, refundPt: 0, returnShippingFee: 2500 });
-    expect(await orderState(order.ordNo)).toEqual({ status: 'DELIVERED', payment: { cancelled_amt: 13750, status: 'PARTIAL_CANCELED' }, provider: { cancelled_amt: 13750, status: 'PARTIAL_CANCELED' } });
+    expect(await orderState(order.ordNo)).toEqual({
+      status: 'DELIVERED',
+      payment: { cancelled_amt: 13750, status: 'PARTIAL_CANCELED' },
+      provider: { cancelled_amt: 13750, status: 'PARTIAL_CANCELED' },
+    });
     expect(await pointsOf(incsNo)).toBe(1000);
   });
 
@@ -61,7 +79,11 @@ describe('POST /ops/v1/claims/status', () => {
     const claim = await requestClaim('requestExchange', token, { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }] });
     const done = await okData<Claim>(postOps('claims/status', { clmNo: claim.clmNo, status: 'COMPLETED' }));
     expect(done).toMatchObject({ clmType: 'EXCHANGE', status: 'COMPLETED', refundAmt: 0 });
-    expect(await orderState(order.ordNo)).toEqual({ status: 'EXCHANGED', payment: { cancelled_amt: 0, status: 'DONE' }, provider: { cancelled_amt: 0, status: 'DONE' } });
+    expect(await orderState(order.ordNo)).toEqual({
+      status: 'EXCHANGED',
+      payment: { cancelled_amt: 0, status: 'DONE' },
+      provider: { cancelled_amt: 0, status: 'DONE' },
+    });
     expect(await pointsOf(incsNo)).toBe(1000);
   });
 

@@ -30,13 +30,19 @@ interface MovingClaim {
 
 /** Moves claim `clmNo` to `to`, or throws the Korean refusal with nothing changed. */
 export async function moveClaim(db: D1Database, env: Env, clmNo: number, to: ClaimMove, now = Date.now()): Promise<Claim> {
-  const claim = await db.prepare('SELECT id, ord_no, claim_type, status, reason_cd, return_shipping_fee FROM order_claims WHERE id = ?').bind(clmNo).first<MovingClaim>();
+  const claim = await db
+    .prepare('SELECT id, ord_no, claim_type, status, reason_cd, return_shipping_fee FROM order_claims WHERE id = ?')
+    .bind(clmNo)
+    .first<MovingClaim>();
   if (!claim) throw new GatewayError('CLAIM_NOT_FOUND');
   // A cancel completes when it is asked for; only exchanges and returns wait for the operator.
   if (claim.claim_type === 'CANCEL' || !MOVES_FROM[to].includes(claim.status)) throw new GatewayError('CLAIM_STATUS_NOT_ALLOWED');
   const from = MOVES_FROM[to].map((status) => `'${status}'`).join(', ');
   if (to === 'COMPLETED' && claim.claim_type === 'RETURN') {
-    const lines = await db.prepare('SELECT order_line_id AS ordLineNo, qty FROM order_claim_lines WHERE claim_id = ? ORDER BY order_line_id').bind(clmNo).all<{ ordLineNo: number; qty: number }>();
+    const lines = await db
+      .prepare('SELECT order_line_id AS ordLineNo, qty FROM order_claim_lines WHERE claim_id = ? ORDER BY order_line_id')
+      .bind(clmNo)
+      .all<{ ordLineNo: number; qty: number }>();
     await refundOrder(db, env, {
       ordNo: claim.ord_no,
       lines: lines.results,
@@ -49,7 +55,9 @@ export async function moveClaim(db: D1Database, env: Env, clmNo: number, to: Cla
   } else if (to === 'COMPLETED') {
     const [moved] = await db.batch([
       db.prepare(`UPDATE order_claims SET status = 'COMPLETED', completed_at = ? WHERE id = ? AND status IN (${from})`).bind(now, clmNo),
-      db.prepare("UPDATE orders SET status = 'EXCHANGED', status_changed_at = ? WHERE ord_no = ? AND status = 'DELIVERED' AND changes() = 1").bind(now, claim.ord_no),
+      db
+        .prepare("UPDATE orders SET status = 'EXCHANGED', status_changed_at = ? WHERE ord_no = ? AND status = 'DELIVERED' AND changes() = 1")
+        .bind(now, claim.ord_no),
     ]);
     if (moved.meta.changes !== 1) throw new GatewayError('CLAIM_STATUS_NOT_ALLOWED');
   } else {

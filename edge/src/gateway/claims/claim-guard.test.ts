@@ -20,14 +20,24 @@ function dbChangedBeforeBatch(change: () => Promise<unknown>): D1Database {
 }
 
 async function claimCount(ordNo: string): Promise<unknown> {
-  return env.DB.prepare('SELECT (SELECT COUNT(*) FROM order_claims WHERE ord_no = ?1) AS claims, (SELECT COUNT(*) FROM order_claim_lines cl JOIN order_lines l ON l.id = cl.order_line_id WHERE l.ord_no = ?1) AS lines').bind(ordNo).first();
+  return env.DB.prepare(
+    'SELECT (SELECT COUNT(*) FROM order_claims WHERE ord_no = ?1) AS claims, (SELECT COUNT(*) FROM order_claim_lines cl JOIN order_lines l ON l.id = cl.order_line_id WHERE l.ord_no = ?1) AS lines',
+  )
+    .bind(ordNo)
+    .first();
 }
 
 describe('the batch guard of requestClaim', () => {
   it('writes nothing when the order left DELIVERED after the checks', async () => {
     const { incsNo } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const input: ClaimRequestInput = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', reasonText: '', pickup: { ...PICKUP, mobile: '01012345678' } };
+    const input: ClaimRequestInput = {
+      ordNo: order.ordNo,
+      lines: [{ ordLineNo: order.creamLine, qty: 1 }],
+      reasonCd: 'DEFECTIVE',
+      reasonText: '',
+      pickup: { ...PICKUP, mobile: '01012345678' },
+    };
     const db = dbChangedBeforeBatch(() => env.DB.prepare("UPDATE orders SET status = 'CONFIRMED' WHERE ord_no = ?").bind(order.ordNo).run());
     // An exchange: its only batch is the claim's own (a return's refund preview reads in a batch first).
     await expect(requestClaim(db, incsNo, 'EXCHANGE', input)).rejects.toMatchObject({ code: 'CLAIM_NOT_DELIVERED' });
@@ -37,7 +47,13 @@ describe('the batch guard of requestClaim', () => {
   it('writes nothing when another claim took the line after the checks', async () => {
     const { incsNo } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const input: ClaimRequestInput = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', reasonText: '', pickup: { ...PICKUP, mobile: '01012345678' } };
+    const input: ClaimRequestInput = {
+      ordNo: order.ordNo,
+      lines: [{ ordLineNo: order.creamLine, qty: 1 }],
+      reasonCd: 'DEFECTIVE',
+      reasonText: '',
+      pickup: { ...PICKUP, mobile: '01012345678' },
+    };
     let raced = false;
     const db = dbChangedBeforeBatch(async () => {
       if (raced) return;

@@ -23,10 +23,31 @@ describe('POST /api/or/claim/v1/getClaimList and getClaimDetail', () => {
     });
     expect(cancel.status, await cancel.clone().text()).toBe(200);
     const delivered = await seedOrder(incsNo);
-    await okData(postClaim('requestExchange', { ordNo: delivered.ordNo, lines: [{ ordLineNo: delivered.creamLine, qty: 1 }], reasonCd: 'WRONG_ITEM', pickup: PICKUP }, token, 'list-key-0001'));
-    await okData(postClaim('requestReturn', { ordNo: delivered.ordNo, lines: [{ ordLineNo: delivered.tonerLine, qty: 1 }], reasonCd: 'OTHER', reasonText: '색이 달라요', pickup: PICKUP }, token, 'list-key-0002'));
+    await okData(
+      postClaim(
+        'requestExchange',
+        { ordNo: delivered.ordNo, lines: [{ ordLineNo: delivered.creamLine, qty: 1 }], reasonCd: 'WRONG_ITEM', pickup: PICKUP },
+        token,
+        'list-key-0001',
+      ),
+    );
+    await okData(
+      postClaim(
+        'requestReturn',
+        { ordNo: delivered.ordNo, lines: [{ ordLineNo: delivered.tonerLine, qty: 1 }], reasonCd: 'OTHER', reasonText: '색이 달라요', pickup: PICKUP },
+        token,
+        'list-key-0002',
+      ),
+    );
     const othersOrder = await seedOrder(other.incsNo);
-    await okData(postClaim('requestReturn', { ordNo: othersOrder.ordNo, lines: [{ ordLineNo: othersOrder.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP }, other.token, 'list-key-0003'));
+    await okData(
+      postClaim(
+        'requestReturn',
+        { ordNo: othersOrder.ordNo, lines: [{ ordLineNo: othersOrder.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
+        other.token,
+        'list-key-0003',
+      ),
+    );
 
     const all = await okData<ClaimList>(postClaim('getClaimList', { page: 1 }, token));
     expect(all.totalCnt).toBe(3);
@@ -42,7 +63,11 @@ describe('POST /api/or/claim/v1/getClaimList and getClaimDetail', () => {
 
     const detail = await okData<Claim>(postClaim('getClaimDetail', { clmNo: all.claims[0].clmNo }, token));
     expect(detail).toEqual(all.claims[0]);
-    await expectJson(await postClaim('getClaimDetail', { clmNo: all.claims[0].clmNo }, other.token), 404, error('CLAIM_NOT_FOUND', '신청 내역을 찾을 수 없습니다.'));
+    await expectJson(
+      await postClaim('getClaimDetail', { clmNo: all.claims[0].clmNo }, other.token),
+      404,
+      error('CLAIM_NOT_FOUND', '신청 내역을 찾을 수 없습니다.'),
+    );
     await expectJson(await postClaim('getClaimList', { page: 1 }), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
   });
 });

@@ -76,7 +76,13 @@ function toClaim(row: ClaimRow, lines: readonly ClaimLineRow[]): Claim {
     pickup:
       row.pickup_rcpt_nm === null
         ? null
-        : { rcptNm: row.pickup_rcpt_nm, mobile: row.pickup_mobile ?? '', zipNo: row.pickup_zip_no ?? '', roadAddr: row.pickup_road_addr ?? '', dtlAddr: row.pickup_dtl_addr ?? '' },
+        : {
+            rcptNm: row.pickup_rcpt_nm,
+            mobile: row.pickup_mobile ?? '',
+            zipNo: row.pickup_zip_no ?? '',
+            roadAddr: row.pickup_road_addr ?? '',
+            dtlAddr: row.pickup_dtl_addr ?? '',
+          },
     lines: lines
       .filter((line) => line.claim_id === row.id)
       .map((line) => ({
@@ -110,7 +116,9 @@ export async function readClaimList(db: D1Database, incsNo: number, query: { typ
   const filter = 'WHERE c.incs_no = ?1 AND (?2 IS NULL OR c.claim_type = ?2)';
   const [count, page] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM order_claims c ${filter}`).bind(incsNo, type),
-    db.prepare(`${SELECT_CLAIMS} ${filter} ORDER BY c.requested_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`).bind(incsNo, type, CLAIM_PAGE_SIZE, (query.page - 1) * CLAIM_PAGE_SIZE),
+    db
+      .prepare(`${SELECT_CLAIMS} ${filter} ORDER BY c.requested_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`)
+      .bind(incsNo, type, CLAIM_PAGE_SIZE, (query.page - 1) * CLAIM_PAGE_SIZE),
   ]);
   const claims = await withLines(db, page.results as unknown as ClaimRow[]);
   return { claims, totalCnt: (count.results[0] as { n: number }).n, page: query.page, pageSize: CLAIM_PAGE_SIZE };
@@ -125,7 +133,11 @@ export async function readClaim(db: D1Database, incsNo: number | null, clmNo: nu
 }
 
 /** The newest claims of every customer for the operator, with whose they are; optionally filtered. */
-export async function readClaimsForOperator(db: D1Database, filter: { status?: ClaimStatus; type?: ClaimType }, limit: number): Promise<(Claim & { incsNo: number })[]> {
+export async function readClaimsForOperator(
+  db: D1Database,
+  filter: { status?: ClaimStatus; type?: ClaimType },
+  limit: number,
+): Promise<(Claim & { incsNo: number })[]> {
   const rows = await db
     .prepare(`${SELECT_CLAIMS} WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.claim_type = ?2) ORDER BY c.id DESC LIMIT ?3`)
     .bind(filter.status ?? null, filter.type ?? null, limit)

@@ -14,6 +14,12 @@ import { GatewayError } from '../errors';
 export async function previewReturnRefund(db: D1Database, ordNo: string, lines: readonly ClaimLineInput[], fee: number): Promise<RefundPreview> {
   const record = await readOrderRecord(db, ordNo);
   if (!record) throw new GatewayError('CLAIM_ORDER_NOT_FOUND');
-  const plan = deductReturnFee(planFor(record, lines.map((line) => ({ ...line }))), fee);
+  const plan = deductReturnFee(
+    planFor(
+      record,
+      lines.map((line) => ({ ...line })),
+    ),
+    fee,
+  );
   return { refundAmt: plan.refundAmt, refundPt: plan.refundPt, returnShippingFee: fee };
 }

@@ -23,7 +23,12 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
     const claim = await okData<Claim>(
-      postClaim('requestReturn', { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'CHANGE_OF_MIND', pickup: PICKUP }, token, 'return-key-0001'),
+      postClaim(
+        'requestReturn',
+        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'CHANGE_OF_MIND', pickup: PICKUP },
+        token,
+        'return-key-0001',
+      ),
     );
     // One toner of 17,600원 less its half of the toners' 2,700원 coupon share, paid in cash (cash
     // first, points last: refund-plan.ts), minus the 2,500원 fee.
@@ -44,15 +49,22 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
       requestedAt: expect.stringMatching(/^\d{14}$/),
       completedAt: null,
       pickup: { ...PICKUP, mobile: '01012345678' },
-      lines: [{ ordLineNo: order.tonerLine, prdNm: '녹차 토너 기획세트', prdOptnNm: '기본', brandNm: '녹차숍', imageUrl: '/images/p.jpg', saleAmt: 17600, qty: 1 }],
+      lines: [
+        { ordLineNo: order.tonerLine, prdNm: '녹차 토너 기획세트', prdOptnNm: '기본', brandNm: '녹차숍', imageUrl: '/images/p.jpg', saleAmt: 17600, qty: 1 },
+      ],
     });
   });
 
   it('charges no fee when the shop is at fault and refunds the whole paid amount for the whole order', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const lines = [{ ordLineNo: order.tonerLine, qty: 2 }, { ordLineNo: order.creamLine, qty: 1 }];
-    const claim = await okData<Claim>(postClaim('requestReturn', { ordNo: order.ordNo, lines, reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, 'return-key-0002'));
+    const lines = [
+      { ordLineNo: order.tonerLine, qty: 2 },
+      { ordLineNo: order.creamLine, qty: 1 },
+    ];
+    const claim = await okData<Claim>(
+      postClaim('requestReturn', { ordNo: order.ordNo, lines, reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, 'return-key-0002'),
+    );
     expect(claim).toMatchObject({ refundAmt: 58200, refundPt: 2000, returnShippingFee: 0 });
   });
 
@@ -60,8 +72,15 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
     const body = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP };
-    await expectRefused(postClaim('requestReturn', body, token), 400, error('IDEMPOTENCY_KEY_REQUIRED', '요청 식별 키(Idempotency-Key)가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'));
-    const [first, second] = await Promise.all([okData<Claim>(postClaim('requestReturn', body, token, 'same-key-0001')), okData<Claim>(postClaim('requestReturn', body, token, 'same-key-0001'))]);
+    await expectRefused(
+      postClaim('requestReturn', body, token),
+      400,
+      error('IDEMPOTENCY_KEY_REQUIRED', '요청 식별 키(Idempotency-Key)가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'),
+    );
+    const [first, second] = await Promise.all([
+      okData<Claim>(postClaim('requestReturn', body, token, 'same-key-0001')),
+      okData<Claim>(postClaim('requestReturn', body, token, 'same-key-0001')),
+    ]);
     expect(second).toEqual(first);
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_claims WHERE ord_no = ?').bind(order.ordNo).first<{ n: number }>();
     expect(count?.n).toBe(1);
@@ -73,7 +92,9 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const body = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP };
     const answers = await Promise.all(['race-key-0001', 'race-key-0002', 'race-key-0003'].map((key) => postClaim('requestReturn', body, token, key)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_claim_lines cl JOIN order_claims c ON c.id = cl.claim_id WHERE c.ord_no = ?').bind(order.ordNo).first<{ n: number }>();
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_claim_lines cl JOIN order_claims c ON c.id = cl.claim_id WHERE c.ord_no = ?')
+      .bind(order.ordNo)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -81,7 +102,12 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo, status);
     await expectRefused(
-      postClaim('requestReturn', { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, `status-${status}`),
+      postClaim(
+        'requestReturn',
+        { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
+        token,
+        `status-${status}`,
+      ),
       409,
       error('CLAIM_NOT_DELIVERED', '배송완료된 주문만 교환·반품을 신청할 수 있습니다.'),
     );
@@ -91,12 +117,24 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const late = await seedOrder(incsNo, 'DELIVERED', Date.now() - 7 * DAY - 60_000);
     await expectRefused(
-      postClaim('requestReturn', { ordNo: late.ordNo, lines: [{ ordLineNo: late.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, 'late-key-0001'),
+      postClaim(
+        'requestReturn',
+        { ordNo: late.ordNo, lines: [{ ordLineNo: late.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
+        token,
+        'late-key-0001',
+      ),
       409,
       error('CLAIM_PERIOD_OVER', '배송완료 후 7일이 지나 교환·반품을 신청할 수 없습니다. 고객센터로 문의해 주세요.'),
     );
     const inTime = await seedOrder(incsNo, 'DELIVERED', Date.now() - 7 * DAY + 60_000);
-    await okData(postClaim('requestReturn', { ordNo: inTime.ordNo, lines: [{ ordLineNo: inTime.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, 'intime-key-01'));
+    await okData(
+      postClaim(
+        'requestReturn',
+        { ordNo: inTime.ordNo, lines: [{ ordLineNo: inTime.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
+        token,
+        'intime-key-01',
+      ),
+    );
   });
 
   it("refuses another member's order and a guest", async () => {
@@ -116,9 +154,18 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     await expectRefused(ask([{ ordLineNo: order.tonerLine, qty: 3 }], 'qty-key-0001'), 409, error('CLAIM_QTY_EXCEEDED', '신청 가능한 수량을 초과했습니다.'));
     await expectRefused(ask([{ ordLineNo: elsewhere.tonerLine, qty: 1 }], 'line-key-0001'), 404, error('CLAIM_LINE_NOT_FOUND', '이 주문에 없는 상품입니다.'));
     await okData(ask([{ ordLineNo: order.tonerLine, qty: 1 }], 'open-key-0001'));
-    await expectRefused(ask([{ ordLineNo: order.tonerLine, qty: 1 }], 'open-key-0002'), 409, error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'));
     await expectRefused(
-      postClaim('requestExchange', { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, 'open-key-0003'),
+      ask([{ ordLineNo: order.tonerLine, qty: 1 }], 'open-key-0002'),
+      409,
+      error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'),
+    );
+    await expectRefused(
+      postClaim(
+        'requestExchange',
+        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
+        token,
+        'open-key-0003',
+      ),
       409,
       error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'),
     );
@@ -129,7 +176,11 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const order = await seedOrder(incsNo);
     const response = await postClaim('requestReturn', { ordNo: order.ordNo, lines: [], reasonCd: 'OTHER', pickup: PICKUP }, token, 'input-key-001');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { lines: '신청할 상품을 선택해 주세요.', reasonText: '기타 사유를 입력해 주세요.' } });
+    expect(await response.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: '입력값을 확인해 주세요.',
+      fields: { lines: '신청할 상품을 선택해 주세요.', reasonText: '기타 사유를 입력해 주세요.' },
+    });
   });
 
   it("takes the pickup from one of the member's delivery addresses", async () => {
@@ -140,10 +191,24 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     )
       .bind(incsNo)
       .run();
-    const body = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'WRONG_ITEM', pickup: { dlvAddrNo: address.meta.last_row_id } };
+    const body = {
+      ordNo: order.ordNo,
+      lines: [{ ordLineNo: order.creamLine, qty: 1 }],
+      reasonCd: 'WRONG_ITEM',
+      pickup: { dlvAddrNo: address.meta.last_row_id },
+    };
     const claim = await okData<Claim>(postClaim('requestExchange', body, token, 'addr-key-0001'));
-    expect(claim).toMatchObject({ clmType: 'EXCHANGE', returnShippingFee: 0, refundAmt: 0, pickup: { rcptNm: '박녹차', mobile: '01099998888', zipNo: '04524', roadAddr: '서울특별시 중구 세종대로 110', dtlAddr: '3층' } });
-    await expectRefused(postClaim('requestExchange', { ...body, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], pickup: { dlvAddrNo: 99999 } }, token, 'addr-key-0002'), 404, error('CLAIM_ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'));
+    expect(claim).toMatchObject({
+      clmType: 'EXCHANGE',
+      returnShippingFee: 0,
+      refundAmt: 0,
+      pickup: { rcptNm: '박녹차', mobile: '01099998888', zipNo: '04524', roadAddr: '서울특별시 중구 세종대로 110', dtlAddr: '3층' },
+    });
+    await expectRefused(
+      postClaim('requestExchange', { ...body, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], pickup: { dlvAddrNo: 99999 } }, token, 'addr-key-0002'),
+      404,
+      error('CLAIM_ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
+    );
   });
 });
 
@@ -151,7 +216,14 @@ describe('POST /api/or/claim/v1/requestExchange', () => {
   it('charges the round-trip fee for 단순 변심 and nothing moves money', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const claim = await okData<Claim>(postClaim('requestExchange', { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 2 }], reasonCd: 'CHANGE_OF_MIND', pickup: PICKUP }, token, 'exch-key-0001'));
+    const claim = await okData<Claim>(
+      postClaim(
+        'requestExchange',
+        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 2 }], reasonCd: 'CHANGE_OF_MIND', pickup: PICKUP },
+        token,
+        'exch-key-0001',
+      ),
+    );
     expect(claim).toMatchObject({ clmType: 'EXCHANGE', clmTypeNm: '교환', status: 'REQUESTED', returnShippingFee: 5000, refundAmt: 0, refundPt: 0 });
   });
 });
@@ -160,16 +232,28 @@ describe('POST /api/or/claim/v1/getClaimableOrder and previewReturn', () => {
   it('shows each line with the quantity still open, the order address and the deadline', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    await okData(postClaim('requestReturn', { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, 'view-key-0001'));
+    await okData(
+      postClaim(
+        'requestReturn',
+        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
+        token,
+        'view-key-0001',
+      ),
+    );
     const view = await okData<{ lines: { ordLineNo: number; claimableQty: number }[]; address: unknown; shopperFaultFee: number; deadlineAt: string }>(
       postClaim('getClaimableOrder', { ordNo: order.ordNo, type: 'RETURN' }, token),
     );
-    expect(view.lines.map((line) => [line.ordLineNo, line.claimableQty])).toEqual([[order.tonerLine, 0], [order.creamLine, 1]]);
+    expect(view.lines.map((line) => [line.ordLineNo, line.claimableQty])).toEqual([
+      [order.tonerLine, 0],
+      [order.creamLine, 1],
+    ]);
     expect(view.address).toEqual({ rcptNm: '김녹차', mobile: '01012345678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층' });
     expect(view.shopperFaultFee).toBe(2500);
     expect(view.deadlineAt).toMatch(/^\d{14}$/);
     // The cream (30,000원) less its 2,300원 coupon share, minus the 2,500원 fee.
-    expect(await okData(postClaim('previewReturn', { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'CHANGE_OF_MIND' }, token))).toEqual({
+    expect(
+      await okData(postClaim('previewReturn', { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'CHANGE_OF_MIND' }, token)),
+    ).toEqual({
       refundAmt: 25200,
       refundPt: 0,
       returnShippingFee: 2500,

@@ -47,8 +47,22 @@ export async function requestClaim(db: D1Database, incsNo: number, type: Exchang
           pickup_road_addr, pickup_dtl_addr, refund_amt, refund_pt, return_shipping_fee, requested_at)
          VALUES (?, ?, ?, 'REQUESTED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(input.ordNo, incsNo, type, input.reasonCd, input.reasonText, pickup.rcptNm, pickup.mobile, pickup.zipNo, pickup.roadAddr, pickup.dtlAddr,
-        refund.refundAmt, refund.refundPt, refund.returnShippingFee, now),
+      .bind(
+        input.ordNo,
+        incsNo,
+        type,
+        input.reasonCd,
+        input.reasonText,
+        pickup.rcptNm,
+        pickup.mobile,
+        pickup.zipNo,
+        pickup.roadAddr,
+        pickup.dtlAddr,
+        refund.refundAmt,
+        refund.refundPt,
+        refund.returnShippingFee,
+        now,
+      ),
     db
       .prepare(
         `INSERT INTO order_claim_lines (claim_id, order_line_id, qty)

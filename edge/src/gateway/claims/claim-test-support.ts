@@ -15,7 +15,12 @@ let orders = 0;
 /** A new member (1,000 points) and their Bearer token. */
 export async function newClaimMember(): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `claim${members}`, mobile: `0107${String(members).padStart(7, '0')}`, email: `claim${members}@example.com`, rmn_pt: 1000 });
+  const incsNo = await seedCustomer(env.DB, {
+    cust_web_id: `claim${members}`,
+    mobile: `0107${String(members).padStart(7, '0')}`,
+    email: `claim${members}@example.com`,
+    rmn_pt: 1000,
+  });
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }
 
@@ -54,7 +59,9 @@ export async function seedOrder(incsNo: number, status = 'DELIVERED', changedAt 
   const paymentKey = await recordReadyPayment(env.DB, { orderId: ordNo, amount: 58200, method: 'CARD' });
   const approved = await createTestProvider(env.DB).confirm({ paymentKey, orderId: ordNo, amount: 58200, idempotencyKey: `confirm-${ordNo}` });
   if (!approved.ok) throw new Error(approved.message);
-  await env.DB.prepare("INSERT INTO payments (ord_no, provider, payment_key, method, amount, status, approved_at) VALUES (?, 'test', ?, 'CARD', 58200, 'DONE', ?)")
+  await env.DB.prepare(
+    "INSERT INTO payments (ord_no, provider, payment_key, method, amount, status, approved_at) VALUES (?, 'test', ?, 'CARD', 58200, 'DONE', ?)",
+  )
     .bind(ordNo, paymentKey, changedAt)
     .run();
   return { ordNo, tonerLine: toner.meta.last_row_id, creamLine: cream.meta.last_row_id };
@@ -90,7 +97,11 @@ export const PICKUP = { rcptNm: '김녹차', mobile: '010-1234-5678', zipNo: '06
 /** POSTs `body` to the operator API `/ops/v1/{path}` with the local operator key. */
 export function postOps(path: string, body: unknown): Promise<Response> {
   return Promise.resolve(
-    ops.request(`https://shop.example/v1/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) }, env),
+    ops.request(
+      `https://shop.example/v1/${path}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
+      env,
+    ),
   );
 }
 

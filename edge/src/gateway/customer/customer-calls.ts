@@ -27,7 +27,8 @@ export const searchIncsNo = defineEndpoint(CUSTOMER_CONTRACTS.searchIncsNo, asyn
 });
 
 export const getCustCpnCnt = defineEndpoint(CUSTOMER_CONTRACTS.getCustCpnCnt, async ({ db, owner, input }) =>
-  owner ? { data: { custCpnCnt: await countUsableCoupons(db, owner.incsNo, input.inmChnCd) } } : EMPTY);
+  owner ? { data: { custCpnCnt: await countUsableCoupons(db, owner.incsNo, input.inmChnCd) } } : EMPTY,
+);
 
 export const getptinq = defineEndpoint(CUSTOMER_CONTRACTS.getptinq, async ({ db, owner, input }) => {
   if (!owner || input.incsNo !== String(owner.incsNo)) return EMPTY;
@@ -35,7 +36,9 @@ export const getptinq = defineEndpoint(CUSTOMER_CONTRACTS.getptinq, async ({ db,
   return row ? { data: { rmnPt: row.rmn_pt } } : EMPTY;
 });
 
-export const getOrderCartCount = defineEndpoint(CUSTOMER_CONTRACTS.getOrderCartCount, async ({ db, owner, input }) => ({ data: { prdCnt: await countCartLines(db, input.sessId, owner?.incsNo ?? null) } }));
+export const getOrderCartCount = defineEndpoint(CUSTOMER_CONTRACTS.getOrderCartCount, async ({ db, owner, input }) => ({
+  data: { prdCnt: await countCartLines(db, input.sessId, owner?.incsNo ?? null) },
+}));
 
 /** The customer calls in SPEC §7's order. */
 export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [getCustInfo, getEncCustomer, searchIncsNo, getCustCpnCnt, getptinq, getOrderCartCount];

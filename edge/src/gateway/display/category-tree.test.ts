@@ -23,7 +23,14 @@ describe('GET /api/dp/display/category/v1/getCategoryTree', () => {
             { subCatNm: '기획세트', productCount: 1 },
           ],
         },
-        { catNm: '메이크업', productCount: 2, subcategories: [{ subCatNm: '립', productCount: 1 }, { subCatNm: '기획세트', productCount: 1 }] },
+        {
+          catNm: '메이크업',
+          productCount: 2,
+          subcategories: [
+            { subCatNm: '립', productCount: 1 },
+            { subCatNm: '기획세트', productCount: 1 },
+          ],
+        },
         { catNm: '바디', productCount: 0, subcategories: [{ subCatNm: '바디로션', productCount: 0 }] },
       ],
     });

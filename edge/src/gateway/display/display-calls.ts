@@ -16,7 +16,10 @@ import { listProducts } from './product-list';
 
 const nowDttm = () => toDttm14(Date.now());
 
-export const getCategoryTree = defineEndpoint(DISPLAY_CONTRACTS.getCategoryTree, async ({ db }) => ({ statusCode: 200 as const, data: await readCategoryTree(db) }));
+export const getCategoryTree = defineEndpoint(DISPLAY_CONTRACTS.getCategoryTree, async ({ db }) => ({
+  statusCode: 200 as const,
+  data: await readCategoryTree(db),
+}));
 
 export const getProductList = defineEndpoint(DISPLAY_CONTRACTS.getProductList, async ({ db, input }) => {
   const { items, total } = await listProducts(db, input, nowDttm());
@@ -34,7 +37,10 @@ export const getProductDetailList = defineEndpoint(DISPLAY_CONTRACTS.getProductD
   return { statusCode: 200 as const, data: { items, total, page: input.page, size: input.size } };
 });
 
-export const getProductLiveInfo = defineEndpoint(DISPLAY_CONTRACTS.getProductLiveInfo, async ({ db, input }) => ({ statusCode: 200 as const, data: await findLiveInfo(db, input.inmPrdNoList, nowDttm()) }));
+export const getProductLiveInfo = defineEndpoint(DISPLAY_CONTRACTS.getProductLiveInfo, async ({ db, input }) => ({
+  statusCode: 200 as const,
+  data: await findLiveInfo(db, input.inmPrdNoList, nowDttm()),
+}));
 
 /** The display calls: the tree, then lists, detail, the bulk read and the live fields. */
 export const DISPLAY_ENDPOINTS: readonly Endpoint[] = [getCategoryTree, getProductList, getProductDetail, getProductDetailList, getProductLiveInfo];

@@ -16,10 +16,14 @@ async function json<T>(path: string, body: unknown): Promise<T> {
 
 /** What each call says about product 3's hot deal. */
 async function hotDealAsSeen() {
-  const list = await json<{ items: { inmPrdNo: string; badges: string[]; hotDealEndDttm: string | null }[] }>('/dp/display/product/v1/getProductList', { catNm: '스킨케어' });
+  const list = await json<{ items: { inmPrdNo: string; badges: string[]; hotDealEndDttm: string | null }[] }>('/dp/display/product/v1/getProductList', {
+    catNm: '스킨케어',
+  });
   const hot = await json<{ items: { inmPrdNo: string }[]; total: number }>('/dp/display/product/v1/getProductList', { badge: 'HOT' });
   const detail = await json<{ badges: string[]; hotDealEndDttm: string | null }>('/dp/display/product/v1/getProductDetail', { productCode: P3.productCode });
-  const [live] = await json<{ badges: string[]; hotDealEndDttm: string | null }[]>('/dp/display/product/v1/getProductLiveInfo', { inmPrdNoList: [P3.inmPrdNo] });
+  const [live] = await json<{ badges: string[]; hotDealEndDttm: string | null }[]>('/dp/display/product/v1/getProductLiveInfo', {
+    inmPrdNoList: [P3.inmPrdNo],
+  });
   const card = list.items.find((item) => item.inmPrdNo === P3.inmPrdNo)!;
   return {
     card: { badges: card.badges, hotDealEndDttm: card.hotDealEndDttm },
@@ -77,7 +81,10 @@ describe('the HOT badge and hotDealEndDttm', () => {
     await dealFor('100000004', Date.now() - 2 * HOUR_MS, Date.now() + 2 * HOUR_MS);
     await dealFor('100000001', Date.now() - 3 * HOUR_MS, Date.now() - 2 * HOUR_MS);
     await dealFor('100000002', Date.now() + HOUR_MS, Date.now() + 2 * HOUR_MS);
-    const hot = await json<{ items: { inmPrdNo: string; badges: string[] }[]; total: number }>('/dp/display/product/v1/getProductList', { badge: 'HOT', sort: 'priceDesc' });
+    const hot = await json<{ items: { inmPrdNo: string; badges: string[] }[]; total: number }>('/dp/display/product/v1/getProductList', {
+      badge: 'HOT',
+      sort: 'priceDesc',
+    });
     expect(hot.items.map((item) => [item.inmPrdNo, item.badges])).toEqual([
       ['100000003', ['HOT', 'SALE']],
       ['100000004', ['BEST', 'NEW', 'HOT', 'SALE']],

@@ -96,6 +96,9 @@ describe('POST /api/dp/display/product/v1/getProductLiveInfo', () => {
   });
 
   it('refuses letters with the Korean reason', async () => {
-    await expectJson(await post({ inmPrdNoList: ['100000001', "1' OR '1'='1"] }), 400, { ...INVALID, fields: { 'inmPrdNoList.1': '상품 번호는 숫자여야 합니다.' } });
+    await expectJson(await post({ inmPrdNoList: ['100000001', "1' OR '1'='1"] }), 400, {
+      ...INVALID,
+      fields: { 'inmPrdNoList.1': '상품 번호는 숫자여야 합니다.' },
+    });
   });
 });

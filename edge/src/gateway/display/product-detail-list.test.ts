@@ -35,7 +35,9 @@ describe('POST /api/dp/display/product/v1/getProductDetailList', () => {
   it('gives each product the same detail as getProductDetail, with its own options and images', async () => {
     const { items } = await page({ page: 2, size: 25 });
     for (const detail of items.filter((_, index) => index % 6 === 0)) {
-      const single = (await (await call('POST', '/dp/display/product/v1/getProductDetail', { body: JSON.stringify({ productCode: detail.productCode }) })).json()) as { data: ProductDetail };
+      const single = (await (
+        await call('POST', '/dp/display/product/v1/getProductDetail', { body: JSON.stringify({ productCode: detail.productCode }) })
+      ).json()) as { data: ProductDetail };
       expect(detail).toEqual(single.data);
     }
     const counts = await env.DB.prepare(
@@ -57,7 +59,10 @@ describe('POST /api/dp/display/product/v1/getProductDetailList', () => {
     const first = await page({});
     expect(first).toMatchObject({ total: 60, page: 1, size: 100 });
     expect(first.items).toHaveLength(60);
-    await expectJson(await call('POST', PATH, { body: JSON.stringify({ page: 2, size: 100 }) }), 200, { statusCode: 200, data: { items: [], total: 60, page: 2, size: 100 } });
+    await expectJson(await call('POST', PATH, { body: JSON.stringify({ page: 2, size: 100 }) }), 200, {
+      statusCode: 200,
+      data: { items: [], total: 60, page: 2, size: 100 },
+    });
   });
 
   it('refuses 201 a page with 400 INVALID_INPUT', async () => {

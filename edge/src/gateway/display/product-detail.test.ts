@@ -50,7 +50,15 @@ describe('POST /api/dp/display/product/v1/getProductDetail', () => {
         regDttm: '20260101090000',
         salesCnt: 500,
         options: [
-          { inmOptnPrdNo: '20000000101', prdOptnNm: '기획세트 150ml + 미니 증정', prdCd: 'NKCHA0000011', cnsmAmt: 22000, saleAmt: 17600, stock: 12, soldOutYn: 'N' },
+          {
+            inmOptnPrdNo: '20000000101',
+            prdOptnNm: '기획세트 150ml + 미니 증정',
+            prdCd: 'NKCHA0000011',
+            cnsmAmt: 22000,
+            saleAmt: 17600,
+            stock: 12,
+            soldOutYn: 'N',
+          },
           { inmOptnPrdNo: '20000000102', prdOptnNm: '단품 150ml', prdCd: 'NKCHA0000012', cnsmAmt: 20000, saleAmt: 16000, stock: 0, soldOutYn: 'Y' },
         ],
         images: [

@@ -74,7 +74,10 @@ describe('POST /api/dp/display/product/v1/getProductList over the seeded catalog
   });
 
   it('answers a page past the end with no items and the real total', async () => {
-    await expectJson(await call('POST', PATH, { body: JSON.stringify({ page: 50, size: 20 }) }), 200, { statusCode: 200, data: { items: [], total: 60, page: 50, size: 20 } });
+    await expectJson(await call('POST', PATH, { body: JSON.stringify({ page: 50, size: 20 }) }), 200, {
+      statusCode: 200,
+      data: { items: [], total: 60, page: 50, size: 20 },
+    });
   });
 
   it('narrows to each category and subcategory, with the matching totals', async () => {
@@ -117,9 +120,19 @@ describe('POST /api/dp/display/product/v1/getProductList over the seeded catalog
       for (const badge of [undefined, 'HOT'] as const) {
         const statements = productListSql(scope, { sort, badge, page: 3, size: 20 }, '20261122180000');
         for (const { sql, values } of [statements.list, statements.count]) {
-          const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...values).all<{ detail: string }>()).results.map((row) => row.detail);
-          expect(plan.some((line) => index.test(line)), plan.join('\n')).toBe(true);
-          expect(plan.filter((line) => line.startsWith('SCAN ')), plan.join('\n')).toEqual([]);
+          const plan = (
+            await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+              .bind(...values)
+              .all<{ detail: string }>()
+          ).results.map((row) => row.detail);
+          expect(
+            plan.some((line) => index.test(line)),
+            plan.join('\n'),
+          ).toBe(true);
+          expect(
+            plan.filter((line) => line.startsWith('SCAN ')),
+            plan.join('\n'),
+          ).toEqual([]);
         }
       }
     }

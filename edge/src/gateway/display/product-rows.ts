@@ -2,7 +2,16 @@
  * The rows the display queries give (product-sql.ts) and how a row becomes the card, option,
  * image and detail of shared/schemas/display-calls.ts.
  */
-import { BADGES, BUY_RULES, type Badge, type BuyRule, type ProductCard, type ProductDetail, type ProductImage, type ProductOption } from '#shared/schemas/display-calls';
+import {
+  BADGES,
+  BUY_RULES,
+  type Badge,
+  type BuyRule,
+  type ProductCard,
+  type ProductDetail,
+  type ProductImage,
+  type ProductOption,
+} from '#shared/schemas/display-calls';
 import { productImagePath } from '#shared/catalog/paths';
 
 /** A card's SQL travels with its mapper: whoever selects `CARD_COLUMNS` (other features too) maps the row with `toCard`. */

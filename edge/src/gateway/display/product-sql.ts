@@ -68,7 +68,9 @@ export class SqlParams {
  */
 export function optionsStatement(db: D1Database, products: string, value: unknown): D1PreparedStatement {
   return db
-    .prepare(`SELECT ${OPTION_COLUMNS} FROM product_options o JOIN products p ON p.inm_prd_no = o.inm_prd_no WHERE o.inm_prd_no IN (${products}) ORDER BY ${OPTION_ORDER}`)
+    .prepare(
+      `SELECT ${OPTION_COLUMNS} FROM product_options o JOIN products p ON p.inm_prd_no = o.inm_prd_no WHERE o.inm_prd_no IN (${products}) ORDER BY ${OPTION_ORDER}`,
+    )
     .bind(value);
 }
 

@@ -68,13 +68,16 @@ describe('employee verification', () => {
     await okData(postEmp('sendEmpCode', token, { afcpCd: 'AF01', empNo: '300001', emailId: 'lee' }));
     const right = await mailedCode('lee@nokchabeauty.co.kr');
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt < 5; attempt += 1) await expectJson(await postEmp('verifyEmpCode', token, { code: wrong }), 400, refusal('EMP_CODE_MISMATCH'));
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      await expectJson(await postEmp('verifyEmpCode', token, { code: wrong }), 400, refusal('EMP_CODE_MISMATCH'));
     await expectJson(await postEmp('verifyEmpCode', token, { code: wrong }), 400, refusal('EMP_CODE_TOO_MANY'));
     await expectJson(await postEmp('verifyEmpCode', token, { code: right }), 400, refusal('EMP_CODE_TOO_MANY'));
     expect(await customer(incsNo)).toMatchObject({ emp_yn: 'N' });
 
     await okData(postEmp('sendEmpCode', token, { afcpCd: 'AF01', empNo: '300001', emailId: 'lee' }));
-    await env.DB.prepare('UPDATE employee_verifications SET expires_at = ? WHERE incs_no = ?').bind(Date.now() - 1, incsNo).run();
+    await env.DB.prepare('UPDATE employee_verifications SET expires_at = ? WHERE incs_no = ?')
+      .bind(Date.now() - 1, incsNo)
+      .run();
     await expectJson(await postEmp('verifyEmpCode', token, { code: await mailedCode('lee@nokchabeauty.co.kr') }), 400, refusal('EMP_CODE_EXPIRED'));
     expect(await customer(incsNo)).toMatchObject({ emp_yn: 'N' });
   });

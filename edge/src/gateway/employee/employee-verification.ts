@@ -33,7 +33,13 @@ async function checkFree(db: D1Database, incsNo: number, afcpCd: string, empNo: 
 }
 
 /** Mails a new code for `request`, replacing any earlier one; returns where it went and until when. */
-export async function sendEmployeeCode(db: D1Database, mail: MailSender, incsNo: number, request: SendEmpCodeRequest, now = Date.now()): Promise<{ email: string; expiresAt: number }> {
+export async function sendEmployeeCode(
+  db: D1Database,
+  mail: MailSender,
+  incsNo: number,
+  request: SendEmpCodeRequest,
+  now = Date.now(),
+): Promise<{ email: string; expiresAt: number }> {
   const afcpCd = request.afcpCd.trim();
   const empNo = request.empNo.trim().toUpperCase();
   const company = await db

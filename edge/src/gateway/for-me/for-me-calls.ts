@@ -29,10 +29,7 @@ export const getForMeProductList = defineEndpoint(FOR_ME_CONTRACTS.getForMeProdu
 });
 
 export const saveSkinType = defineEndpoint(FOR_ME_CONTRACTS.saveSkinType, async ({ db, input, owner }) => {
-  const { meta } = await db
-    .prepare(`UPDATE customers SET skin_type_cd = ? WHERE incs_no = ? AND status = 'ACTIVE'`)
-    .bind(input.skinType, owner.incsNo)
-    .run();
+  const { meta } = await db.prepare(`UPDATE customers SET skin_type_cd = ? WHERE incs_no = ? AND status = 'ACTIVE'`).bind(input.skinType, owner.incsNo).run();
   if (meta.changes !== 1) throw new GatewayError('LOGIN_REQUIRED');
   return { statusCode: 200 as const, data: { skinType: input.skinType } };
 });

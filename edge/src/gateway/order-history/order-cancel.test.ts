@@ -13,15 +13,27 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const stockOf = async (option: string) => (await env.DB.prepare('SELECT stock FROM product_options WHERE inm_optn_prd_no = ?').bind(option).first<{ stock: number }>())?.stock;
-const pointsOf = async (incsNo: number) => (await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>())?.rmn_pt;
+const stockOf = async (option: string) =>
+  (await env.DB.prepare('SELECT stock FROM product_options WHERE inm_optn_prd_no = ?').bind(option).first<{ stock: number }>())?.stock;
+const pointsOf = async (incsNo: number) =>
+  (await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>())?.rmn_pt;
 const key = () => crypto.randomUUID();
 
 /** A member's paid order of 2 toners and a cream with a coupon (3,000원) and 5,000원 of points. */
 async function orderWithCouponAndPoints(status: 'PAID' | 'PREPARING' | 'SHIPPING' = 'PAID', couponOverrides: Record<string, unknown> = {}) {
   const member = await newMember(10_000);
   const couponId = await seedCoupon(env.DB, member.incsNo, { cpn_nm: '녹차숍 3,000원 할인 쿠폰', dc_rate: null, dc_amt: 3000, ...couponOverrides });
-  const order = await seedPaidOrder({ incsNo: member.incsNo, lines: [{ option: OPT.TONER_SET, qty: 2 }, { option: OPT.CREAM, qty: 1 }], couponId, cpnDcAmt: 3000, usePt: 5000, status });
+  const order = await seedPaidOrder({
+    incsNo: member.incsNo,
+    lines: [
+      { option: OPT.TONER_SET, qty: 2 },
+      { option: OPT.CREAM, qty: 1 },
+    ],
+    couponId,
+    cpnDcAmt: 3000,
+    usePt: 5000,
+    status,
+  });
   return { ...member, couponId, ...order };
 }
 
@@ -32,19 +44,51 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
     const before = { toner: await stockOf(OPT.TONER_SET), cream: await stockOf(OPT.CREAM), points: await pointsOf(incsNo) };
     const answer = await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND', reasonText: '다른 색으로 살게요' }, token, { 'Idempotency-Key': key() });
     await expectJson(answer, 200, {
-      data: { ordNo, clmNo: expect.any(Number), status: 'CANCELLED', refundAmt: payAmt, refundPt: 5000, couponRestoredYn: 'Y', message: '주문이 취소되었습니다.' },
+      data: {
+        ordNo,
+        clmNo: expect.any(Number),
+        status: 'CANCELLED',
+        refundAmt: payAmt,
+        refundPt: 5000,
+        couponRestoredYn: 'Y',
+        message: '주문이 취소되었습니다.',
+      },
     });
     expect(await stockOf(OPT.TONER_SET)).toBe((before.toner ?? 0) + 2);
     expect(await stockOf(OPT.CREAM)).toBe((before.cream ?? 0) + 1);
     expect(await pointsOf(incsNo)).toBe((before.points ?? 0) + 5000);
-    expect(await env.DB.prepare('SELECT used_at, used_ord_no FROM customer_coupons WHERE id = ?').bind(couponId).first()).toEqual({ used_at: null, used_ord_no: null });
-    expect(await env.DB.prepare("SELECT delta FROM point_history WHERE ord_no = ? AND reason = 'ORDER_REFUND'").bind(ordNo).all()).toMatchObject({ results: [{ delta: 5000 }] });
+    expect(await env.DB.prepare('SELECT used_at, used_ord_no FROM customer_coupons WHERE id = ?').bind(couponId).first()).toEqual({
+      used_at: null,
+      used_ord_no: null,
+    });
+    expect(await env.DB.prepare("SELECT delta FROM point_history WHERE ord_no = ? AND reason = 'ORDER_REFUND'").bind(ordNo).all()).toMatchObject({
+      results: [{ delta: 5000 }],
+    });
     expect(await providerPayment(paymentKey)).toEqual({ status: 'CANCELED', cancelled_amt: payAmt });
-    expect(await env.DB.prepare('SELECT status, cancelled_amt FROM payments WHERE ord_no = ?').bind(ordNo).first()).toEqual({ status: 'CANCELED', cancelled_amt: payAmt });
+    expect(await env.DB.prepare('SELECT status, cancelled_amt FROM payments WHERE ord_no = ?').bind(ordNo).first()).toEqual({
+      status: 'CANCELED',
+      cancelled_amt: payAmt,
+    });
     expect(await env.DB.prepare('SELECT status FROM orders WHERE ord_no = ?').bind(ordNo).first()).toEqual({ status: 'CANCELLED' });
-    const claim = await env.DB.prepare('SELECT claim_type, status, reason_cd, reason_text, refund_amt, refund_pt, incs_no FROM order_claims WHERE ord_no = ?').bind(ordNo).all();
-    expect(claim.results).toEqual([{ claim_type: 'CANCEL', status: 'COMPLETED', reason_cd: 'CHANGE_MIND', reason_text: '다른 색으로 살게요', refund_amt: payAmt, refund_pt: 5000, incs_no: incsNo }]);
-    const lines = await env.DB.prepare('SELECT qty FROM order_claim_lines cl JOIN order_claims c ON c.id = cl.claim_id WHERE c.ord_no = ? ORDER BY cl.order_line_id').bind(ordNo).all();
+    const claim = await env.DB.prepare('SELECT claim_type, status, reason_cd, reason_text, refund_amt, refund_pt, incs_no FROM order_claims WHERE ord_no = ?')
+      .bind(ordNo)
+      .all();
+    expect(claim.results).toEqual([
+      {
+        claim_type: 'CANCEL',
+        status: 'COMPLETED',
+        reason_cd: 'CHANGE_MIND',
+        reason_text: '다른 색으로 살게요',
+        refund_amt: payAmt,
+        refund_pt: 5000,
+        incs_no: incsNo,
+      },
+    ]);
+    const lines = await env.DB.prepare(
+      'SELECT qty FROM order_claim_lines cl JOIN order_claims c ON c.id = cl.claim_id WHERE c.ord_no = ? ORDER BY cl.order_line_id',
+    )
+      .bind(ordNo)
+      .all();
     expect(lines.results).toEqual([{ qty: 2 }, { qty: 1 }]);
   });
 
@@ -56,7 +100,9 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
   it('leaves a coupon that expired meanwhile expired, but unused', async () => {
     const { token, ordNo, couponId } = await orderWithCouponAndPoints('PAID', { expires_at: Date.now() - 1000 });
     expect((await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, token, { 'Idempotency-Key': key() })).status).toBe(200);
-    const coupon = await env.DB.prepare('SELECT used_at, expires_at FROM customer_coupons WHERE id = ?').bind(couponId).first<{ used_at: null; expires_at: number }>();
+    const coupon = await env.DB.prepare('SELECT used_at, expires_at FROM customer_coupons WHERE id = ?')
+      .bind(couponId)
+      .first<{ used_at: null; expires_at: number }>();
     expect(coupon?.used_at).toBeNull();
     expect(coupon?.expires_at).toBeLessThan(Date.now());
   });
@@ -94,7 +140,7 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
     expect(await refundState()).toEqual(before);
   });
 
-  it("changes nothing when the provider refuses the cancel", async () => {
+  it('changes nothing when the provider refuses the cancel', async () => {
     const { token, ordNo, paymentKey } = await orderWithCouponAndPoints();
     // The provider's own ledger says the payment is already cancelled (e.g. from its console).
     await env.DB.prepare("UPDATE test_payments SET status = 'CANCELED', cancelled_amt = amount WHERE payment_key = ?").bind(paymentKey).run();
@@ -109,9 +155,18 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
     const { ordNo } = await orderWithCouponAndPoints();
     const stranger = await newMember();
     const before = await refundState();
-    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, stranger.token, { 'Idempotency-Key': key() }), 404, { code: 'ORDER_NOT_FOUND', message: '주문을 찾을 수 없습니다.' });
-    await expectJson(await postOrder('cancelOrder', { ordNo: 'NO-SUCH', reasonCd: 'ETC' }, stranger.token, { 'Idempotency-Key': key() }), 404, { code: 'ORDER_NOT_FOUND', message: '주문을 찾을 수 없습니다.' });
-    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, undefined, { 'Idempotency-Key': key() }), 401, { code: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' });
+    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, stranger.token, { 'Idempotency-Key': key() }), 404, {
+      code: 'ORDER_NOT_FOUND',
+      message: '주문을 찾을 수 없습니다.',
+    });
+    await expectJson(await postOrder('cancelOrder', { ordNo: 'NO-SUCH', reasonCd: 'ETC' }, stranger.token, { 'Idempotency-Key': key() }), 404, {
+      code: 'ORDER_NOT_FOUND',
+      message: '주문을 찾을 수 없습니다.',
+    });
+    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, undefined, { 'Idempotency-Key': key() }), 401, {
+      code: 'LOGIN_REQUIRED',
+      message: '로그인이 필요합니다.',
+    });
     const noKey = await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, stranger.token);
     expect(noKey.status).toBe(400);
     expect(await noKey.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });

@@ -35,7 +35,9 @@ export async function cancelOrder(db: D1Database, env: Env, incsNo: number, inpu
 /** Moves `incsNo`'s delivered order to CONFIRMED, unless an exchange or return is under way. */
 export async function confirmPurchase(db: D1Database, incsNo: number, ordNo: string, now = Date.now()): Promise<void> {
   const updated = await db
-    .prepare(`UPDATE orders AS o SET status = 'CONFIRMED', status_changed_at = ?1 WHERE o.ord_no = ?2 AND o.incs_no = ?3 AND o.status = 'DELIVERED' AND NOT ${OPEN_CLAIM_SQL}`)
+    .prepare(
+      `UPDATE orders AS o SET status = 'CONFIRMED', status_changed_at = ?1 WHERE o.ord_no = ?2 AND o.incs_no = ?3 AND o.status = 'DELIVERED' AND NOT ${OPEN_CLAIM_SQL}`,
+    )
     .bind(now, ordNo, incsNo)
     .run();
   if (updated.meta.changes === 1) return;

@@ -17,7 +17,14 @@ describe('POST /api/or/order/v1/getOrderDetail', () => {
   it("shows the member's own order with lines, amounts, payment, address and a cancel preview", async () => {
     const { incsNo, token } = await newMember();
     const couponId = await seedCoupon(env.DB, incsNo, { cpn_nm: '녹차숍 3,000원 할인 쿠폰', dc_rate: null, dc_amt: 3000 });
-    const { ordNo, payAmt } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.TONER_SET, qty: 2 }], couponId, cpnDcAmt: 3000, usePt: 1000, shippingFee: 2500 });
+    const { ordNo, payAmt } = await seedPaidOrder({
+      incsNo,
+      lines: [{ option: OPT.TONER_SET, qty: 2 }],
+      couponId,
+      cpnDcAmt: 3000,
+      usePt: 1000,
+      shippingFee: 2500,
+    });
     const answer = await postOrder('getOrderDetail', { ordNo }, token);
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as { data: Record<string, unknown> };
@@ -61,7 +68,10 @@ describe('POST /api/or/order/v1/confirmPurchase', () => {
     const { incsNo, token } = await newMember();
     const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], status: 'DELIVERED' });
     await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 200, { data: { ordNo, status: 'CONFIRMED', message: '구매확정되었습니다.' } });
-    await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 409, { code: 'ORDER_NOT_CONFIRMABLE', message: '배송이 완료된 주문만 구매확정할 수 있습니다.' });
+    await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 409, {
+      code: 'ORDER_NOT_CONFIRMABLE',
+      message: '배송이 완료된 주문만 구매확정할 수 있습니다.',
+    });
     const stranger = await newMember();
     await expectJson(await postOrder('confirmPurchase', { ordNo }, stranger.token), 404, notFound);
   });

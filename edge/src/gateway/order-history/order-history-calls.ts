@@ -11,7 +11,6 @@ import { readOrderDetail } from './order-detail';
 import { listOrders, ORDER_PAGE_SIZE } from './order-list';
 import { resolveOrderRange } from './order-period';
 
-
 export const getOrderList = defineEndpoint(ORDER_HISTORY_CONTRACTS.getOrderList, async ({ db, owner, input }) => {
   const { incsNo } = owner;
   const range = resolveOrderRange(input);
@@ -20,7 +19,9 @@ export const getOrderList = defineEndpoint(ORDER_HISTORY_CONTRACTS.getOrderList,
   return { data: { orders, totalCnt, page, pageSize: ORDER_PAGE_SIZE, fromDt: range.fromDt, toDt: range.toDt } };
 });
 
-export const getOrderDetail = defineEndpoint(ORDER_HISTORY_CONTRACTS.getOrderDetail, async ({ db, owner, input }) => ({ data: await readOrderDetail(db, owner.incsNo, input.ordNo) }));
+export const getOrderDetail = defineEndpoint(ORDER_HISTORY_CONTRACTS.getOrderDetail, async ({ db, owner, input }) => ({
+  data: await readOrderDetail(db, owner.incsNo, input.ordNo),
+}));
 
 export const cancelOrderCall = defineEndpoint(ORDER_HISTORY_CONTRACTS.cancelOrder, async ({ c, db, owner, input }) => {
   const { incsNo } = owner;

@@ -4,7 +4,10 @@ export const ORDER_HISTORY_ERRORS = {
   ORDER_PERIOD_INVALID_DATE: { status: 400, message: '조회 기간의 날짜가 올바르지 않습니다.' },
   ORDER_PERIOD_REVERSED: { status: 400, message: '조회 시작일은 종료일보다 늦을 수 없습니다.' },
   ORDER_PERIOD_TOO_LONG: { status: 400, message: '조회 기간은 최대 1년까지 선택할 수 있습니다.' },
-  ORDER_NOT_CANCELLABLE: { status: 409, message: '결제완료 또는 상품준비중인 주문만 취소할 수 있습니다. 배송이 시작된 주문은 배송 완료 후 반품을 신청해 주세요.' },
+  ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: '결제완료 또는 상품준비중인 주문만 취소할 수 있습니다. 배송이 시작된 주문은 배송 완료 후 반품을 신청해 주세요.',
+  },
   ORDER_NOT_CONFIRMABLE: { status: 409, message: '배송이 완료된 주문만 구매확정할 수 있습니다.' },
   ORDER_NOT_REFUNDABLE: { status: 409, message: '환불할 수 있는 상태의 주문이 아닙니다.' },
   REFUND_LINE_INVALID: { status: 400, message: '환불할 상품과 수량을 확인해 주세요.' },

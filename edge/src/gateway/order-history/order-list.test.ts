@@ -13,7 +13,22 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-type ListAnswer = { data: { orders: { ordNo: string; status: string; statusNm: string; actions: string[]; lineCnt: number; firstLine: { prdNm: string; qty: number }; payAmt: number }[]; totalCnt: number; fromDt: string; toDt: string } };
+type ListAnswer = {
+  data: {
+    orders: {
+      ordNo: string;
+      status: string;
+      statusNm: string;
+      actions: string[];
+      lineCnt: number;
+      firstLine: { prdNm: string; qty: number };
+      payAmt: number;
+    }[];
+    totalCnt: number;
+    fromDt: string;
+    toDt: string;
+  };
+};
 
 async function list(token: string, body: object): Promise<ListAnswer['data']> {
   const answer = await postOrder('getOrderList', body, token);
@@ -54,7 +69,14 @@ describe('POST /api/or/order/v1/getOrderList', () => {
     const { incsNo, token } = await newMember();
     const now = Date.now();
     const older = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], status: 'DELIVERED', orderedAt: now - 10 * DAY });
-    const newer = await seedPaidOrder({ incsNo, lines: [{ option: OPT.TONER_SET, qty: 2 }, { option: OPT.CREAM, qty: 1 }], orderedAt: now - DAY });
+    const newer = await seedPaidOrder({
+      incsNo,
+      lines: [
+        { option: OPT.TONER_SET, qty: 2 },
+        { option: OPT.CREAM, qty: 1 },
+      ],
+      orderedAt: now - DAY,
+    });
     const pending = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], orderedAt: now - 2 * DAY });
     const abandoned = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], orderedAt: now - 3 * DAY });
     await env.DB.prepare("UPDATE orders SET status = 'PAYMENT_PENDING' WHERE ord_no = ?").bind(pending.ordNo).run();
@@ -69,7 +91,14 @@ describe('POST /api/or/order/v1/getOrderList', () => {
         ordDttm: expect.stringMatching(/^\d{14}$/),
         status: 'PAID',
         statusNm: '결제완료',
-        firstLine: { inmPrdNo: '100000001', prdNm: expect.any(String), prdOptnNm: '기획세트 150ml + 미니 증정', brandNm: '녹차숍', imageUrl: '/images/p.svg', qty: 2 },
+        firstLine: {
+          inmPrdNo: '100000001',
+          prdNm: expect.any(String),
+          prdOptnNm: '기획세트 150ml + 미니 증정',
+          brandNm: '녹차숍',
+          imageUrl: '/images/p.svg',
+          qty: 2,
+        },
         lineCnt: 2,
         payAmt: newer.payAmt,
         actions: ['cancel'],
@@ -98,8 +127,14 @@ describe('POST /api/or/order/v1/getOrderList', () => {
 
   it('answers Korean 400s for bad periods and 401 for a guest', async () => {
     const { token } = await newMember();
-    await expectJson(await postOrder('getOrderList', { fromDt: '20250101', toDt: '20260601' }, token), 400, { code: 'ORDER_PERIOD_TOO_LONG', message: '조회 기간은 최대 1년까지 선택할 수 있습니다.' });
-    await expectJson(await postOrder('getOrderList', { fromDt: '20260601', toDt: '20260501' }, token), 400, { code: 'ORDER_PERIOD_REVERSED', message: '조회 시작일은 종료일보다 늦을 수 없습니다.' });
+    await expectJson(await postOrder('getOrderList', { fromDt: '20250101', toDt: '20260601' }, token), 400, {
+      code: 'ORDER_PERIOD_TOO_LONG',
+      message: '조회 기간은 최대 1년까지 선택할 수 있습니다.',
+    });
+    await expectJson(await postOrder('getOrderList', { fromDt: '20260601', toDt: '20260501' }, token), 400, {
+      code: 'ORDER_PERIOD_REVERSED',
+      message: '조회 시작일은 종료일보다 늦을 수 없습니다.',
+    });
     const badPeriod = await postOrder('getOrderList', { period: '2M' }, token);
     expect(await badPeriod.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { period: '조회 기간은 1M, 3M, 6M, 12M 중 하나여야 합니다.' } });
     const badStatus = await postOrder('getOrderList', { status: 'PAYMENT_PENDING' }, token);

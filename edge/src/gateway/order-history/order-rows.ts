@@ -94,7 +94,9 @@ export async function readOrderRecord(db: D1Database, ordNo: string, incsNo?: nu
       .bind(ordNo),
     db.prepare('SELECT provider, payment_key, method, amount, cancelled_amt, status, approved_at, cancelled_at FROM payments WHERE ord_no = ?').bind(ordNo),
     db
-      .prepare('SELECT id, claim_type, status, reason_cd, reason_text, refund_amt, refund_pt, requested_at, completed_at FROM order_claims WHERE ord_no = ? ORDER BY id')
+      .prepare(
+        'SELECT id, claim_type, status, reason_cd, reason_text, refund_amt, refund_pt, requested_at, completed_at FROM order_claims WHERE ord_no = ? ORDER BY id',
+      )
       .bind(ordNo),
   ]);
   const order = orders.results[0] as OrderRow | undefined;
@@ -102,7 +104,10 @@ export async function readOrderRecord(db: D1Database, ordNo: string, incsNo?: nu
   const coupon =
     order.customer_coupon_id === null
       ? null
-      : await db.prepare('SELECT cpn_nm, used_ord_no FROM customer_coupons WHERE id = ?').bind(order.customer_coupon_id).first<{ cpn_nm: string; used_ord_no: string | null }>();
+      : await db
+          .prepare('SELECT cpn_nm, used_ord_no FROM customer_coupons WHERE id = ?')
+          .bind(order.customer_coupon_id)
+          .first<{ cpn_nm: string; used_ord_no: string | null }>();
   return {
     order,
     lines: lines.results as unknown as OrderLineRow[],

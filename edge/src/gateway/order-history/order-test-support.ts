@@ -15,7 +15,12 @@ let orders = 0;
 /** A new member with `rmnPt` points and their Bearer token. */
 export async function newMember(rmnPt = 10_000): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `order${members}`, mobile: `0108${String(members).padStart(7, '0')}`, email: `order${members}@example.com`, rmn_pt: rmnPt });
+  const incsNo = await seedCustomer(env.DB, {
+    cust_web_id: `order${members}`,
+    mobile: `0108${String(members).padStart(7, '0')}`,
+    email: `order${members}@example.com`,
+    rmn_pt: rmnPt,
+  });
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }
 
@@ -68,7 +73,22 @@ export async function seedPaidOrder(seed: PaidOrderSeed): Promise<{ ordNo: strin
       `INSERT INTO orders (ord_no, incs_no, status, source, order_nm, list_amt, prd_dc_amt, cpn_dc_amt, customer_coupon_id, use_pt, shipping_fee, pay_amt,
          pay_method, rcpt_nm, rcpt_mobile, zip_no, road_addr, dtl_addr, dlv_memo, ordered_at, paid_at, status_changed_at)
        VALUES (?, ?, ?, 'CART', ?, ?, ?, ?, ?, ?, ?, ?, 'CARD', '김녹차', '01012345678', '06236', '서울특별시 강남구 테헤란로 152', '12층', '문 앞에 놓아 주세요', ?, ?, ?)`,
-    ).bind(ordNo, seed.incsNo, seed.status ?? 'PAID', options[0].prd_nm, listAmt, listAmt - saleAmt, cpnDcAmt, seed.couponId ?? null, usePt, shippingFee, payAmt, now, now, now),
+    ).bind(
+      ordNo,
+      seed.incsNo,
+      seed.status ?? 'PAID',
+      options[0].prd_nm,
+      listAmt,
+      listAmt - saleAmt,
+      cpnDcAmt,
+      seed.couponId ?? null,
+      usePt,
+      shippingFee,
+      payAmt,
+      now,
+      now,
+      now,
+    ),
     ...options.map((row) =>
       env.DB.prepare(
         `INSERT INTO order_lines (ord_no, inm_optn_prd_no, inm_prd_no, product_code, prd_nm, prd_optn_nm, brand_nm, image_url, prd_cd, cat_nm, qty, cnsm_amt, sale_amt)
@@ -81,7 +101,12 @@ export async function seedPaidOrder(seed: PaidOrderSeed): Promise<{ ordNo: strin
   if (usePt > 0) {
     statements.push(
       env.DB.prepare('UPDATE customers SET rmn_pt = rmn_pt - ? WHERE incs_no = ?').bind(usePt, seed.incsNo),
-      env.DB.prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_USE', ?, ?)").bind(seed.incsNo, -usePt, ordNo, now),
+      env.DB.prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_USE', ?, ?)").bind(
+        seed.incsNo,
+        -usePt,
+        ordNo,
+        now,
+      ),
     );
   }
   await env.DB.batch(statements);

@@ -35,7 +35,18 @@ export function refundStatements(db: D1Database, record: OrderRecord, plan: Refu
           `INSERT INTO order_claims (ord_no, incs_no, claim_type, status, reason_cd, reason_text, refund_amt, refund_pt, requested_at, completed_at)
            SELECT ?1, ?6, ?7, 'COMPLETED', ?8, ?9, CASE WHEN ${guard} THEN ?4 ELSE -1 END, ?5, ?10, ?10`,
         )
-        .bind(order.ord_no, order.status, completedRefunds, plan.refundAmt, plan.refundPt, order.incs_no, claimType, reasons.reasonCd, reasons.reasonText ?? '', now),
+        .bind(
+          order.ord_no,
+          order.status,
+          completedRefunds,
+          plan.refundAmt,
+          plan.refundPt,
+          order.incs_no,
+          claimType,
+          reasons.reasonCd,
+          reasons.reasonText ?? '',
+          now,
+        ),
     );
     for (const unit of plan.units) {
       statements.push(
@@ -52,12 +63,18 @@ export function refundStatements(db: D1Database, record: OrderRecord, plan: Refu
   if (plan.refundPt > 0) {
     statements.push(
       db.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ?').bind(plan.refundPt, order.incs_no),
-      db.prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_REFUND', ?, ?)").bind(order.incs_no, plan.refundPt, order.ord_no, now),
+      db
+        .prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_REFUND', ?, ?)")
+        .bind(order.incs_no, plan.refundPt, order.ord_no, now),
     );
   }
   if (plan.restoreCoupon) {
     // The expiry is left alone: a coupon that expired meanwhile comes back expired.
-    statements.push(db.prepare('UPDATE customer_coupons SET used_at = NULL, used_ord_no = NULL WHERE id = ? AND used_ord_no = ?').bind(order.customer_coupon_id, order.ord_no));
+    statements.push(
+      db
+        .prepare('UPDATE customer_coupons SET used_at = NULL, used_ord_no = NULL WHERE id = ? AND used_ord_no = ?')
+        .bind(order.customer_coupon_id, order.ord_no),
+    );
   }
   if (plan.refundAmt > 0) {
     statements.push(
@@ -70,7 +87,9 @@ export function refundStatements(db: D1Database, record: OrderRecord, plan: Refu
     );
   }
   if (plan.whole) {
-    statements.push(db.prepare('UPDATE orders SET status = ?, status_changed_at = ? WHERE ord_no = ?').bind(WHOLE_REFUND_STATUS[order.status], now, order.ord_no));
+    statements.push(
+      db.prepare('UPDATE orders SET status = ?, status_changed_at = ? WHERE ord_no = ?').bind(WHOLE_REFUND_STATUS[order.status], now, order.ord_no),
+    );
   }
   return statements;
 }

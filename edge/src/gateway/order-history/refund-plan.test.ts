@@ -29,7 +29,16 @@ function after(order: PlanOrder, plan: RefundPlan): PlanOrder {
 
 describe('planRefund', () => {
   it('refunds a whole order: all cash, all points, the coupon', () => {
-    expect(planRefund(ORDER)).toEqual({ refundAmt: 30000, refundPt: 6000, whole: true, restoreCoupon: true, units: [{ ordLineNo: 1, qty: 2 }, { ordLineNo: 2, qty: 1 }] });
+    expect(planRefund(ORDER)).toEqual({
+      refundAmt: 30000,
+      refundPt: 6000,
+      whole: true,
+      restoreCoupon: true,
+      units: [
+        { ordLineNo: 1, qty: 2 },
+        { ordLineNo: 2, qty: 1 },
+      ],
+    });
   });
 
   it('refunds part of an order from the payment first, keeping points and the coupon for the last refund', () => {
@@ -57,7 +66,12 @@ describe('planRefund', () => {
   it('refuses unknown lines, too many units and non-positive quantities, and an order with nothing left', () => {
     expect(planRefund(ORDER, [{ ordLineNo: 9, qty: 1 }])).toBe('LINE_INVALID');
     expect(planRefund(ORDER, [{ ordLineNo: 1, qty: 3 }])).toBe('LINE_INVALID');
-    expect(planRefund(ORDER, [{ ordLineNo: 1, qty: 2 }, { ordLineNo: 1, qty: 1 }])).toBe('LINE_INVALID');
+    expect(
+      planRefund(ORDER, [
+        { ordLineNo: 1, qty: 2 },
+        { ordLineNo: 1, qty: 1 },
+      ]),
+    ).toBe('LINE_INVALID');
     expect(planRefund(ORDER, [{ ordLineNo: 1, qty: 0 }])).toBe('LINE_INVALID');
     expect(planRefund(ORDER, [])).toBe('NOTHING_TO_REFUND');
     expect(planRefund(after(ORDER, planRefund(ORDER) as RefundPlan))).toBe('NOTHING_TO_REFUND');
@@ -65,47 +79,59 @@ describe('planRefund', () => {
 
   it('spreads the coupon over lines by their sale totals, to the won', () => {
     expect(couponShares(4000, ORDER.lines)).toEqual([2000, 2000]);
-    expect(couponShares(1001, [{ ordLineNo: 1, qty: 1, saleAmt: 100, refundedQty: 0 }, { ordLineNo: 2, qty: 1, saleAmt: 200, refundedQty: 0 }])).toEqual([334, 667]);
+    expect(
+      couponShares(1001, [
+        { ordLineNo: 1, qty: 1, saleAmt: 100, refundedQty: 0 },
+        { ordLineNo: 2, qty: 1, saleAmt: 200, refundedQty: 0 },
+      ]),
+    ).toEqual([334, 667]);
     expect(couponShares(0, ORDER.lines)).toEqual([0, 0]);
   });
 
   it('refunds, unit by unit in any order, exactly what was charged and the points used', () => {
     const line = fc.record({ qty: fc.integer({ min: 1, max: 4 }), saleAmt: fc.integer({ min: 0, max: 50000 }) });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat(), fc.nat(), fc.nat({ max: 3000 }), (lines, couponSeed, pointSeed, orderSeed, shipping) => {
-        const subtotal = lines.reduce((sum, item) => sum + item.qty * item.saleAmt, 0);
-        const cpnDcAmt = subtotal === 0 ? 0 : couponSeed % (subtotal + 1);
-        const usePt = pointSeed % (subtotal - cpnDcAmt + 1);
-        let order: PlanOrder = {
-          cpnDcAmt,
-          usePt,
-          paidAmt: subtotal - cpnDcAmt - usePt + shipping,
-          cancelledAmt: 0,
-          refundedPt: 0,
-          hasCoupon: true,
-          lines: lines.map((item, index) => ({ ordLineNo: index + 1, qty: item.qty, saleAmt: item.saleAmt, refundedQty: 0 })),
-        };
-        const units = order.lines.flatMap((item) => Array.from({ length: item.qty }, () => item.ordLineNo));
-        let seed = orderSeed;
-        let cash = 0;
-        let points = 0;
-        let coupons = 0;
-        while (units.length > 0) {
-          const [ordLineNo] = units.splice(seed % units.length, 1);
-          seed = Math.floor(seed / 2) + 7;
-          const plan = planRefund(order, [{ ordLineNo, qty: 1 }]) as RefundPlan;
-          expect(plan.refundAmt).toBeGreaterThanOrEqual(0);
-          expect(plan.refundPt).toBeGreaterThanOrEqual(0);
-          expect(plan.whole).toBe(units.length === 0);
-          cash += plan.refundAmt;
-          points += plan.refundPt;
-          coupons += plan.restoreCoupon ? 1 : 0;
-          order = after(order, plan);
-        }
-        expect(cash).toBe(order.paidAmt);
-        expect(points).toBe(usePt);
-        expect(coupons).toBe(1);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.nat({ max: 3000 }),
+        (lines, couponSeed, pointSeed, orderSeed, shipping) => {
+          const subtotal = lines.reduce((sum, item) => sum + item.qty * item.saleAmt, 0);
+          const cpnDcAmt = subtotal === 0 ? 0 : couponSeed % (subtotal + 1);
+          const usePt = pointSeed % (subtotal - cpnDcAmt + 1);
+          let order: PlanOrder = {
+            cpnDcAmt,
+            usePt,
+            paidAmt: subtotal - cpnDcAmt - usePt + shipping,
+            cancelledAmt: 0,
+            refundedPt: 0,
+            hasCoupon: true,
+            lines: lines.map((item, index) => ({ ordLineNo: index + 1, qty: item.qty, saleAmt: item.saleAmt, refundedQty: 0 })),
+          };
+          const units = order.lines.flatMap((item) => Array.from({ length: item.qty }, () => item.ordLineNo));
+          let seed = orderSeed;
+          let cash = 0;
+          let points = 0;
+          let coupons = 0;
+          while (units.length > 0) {
+            const [ordLineNo] = units.splice(seed % units.length, 1);
+            seed = Math.floor(seed / 2) + 7;
+            const plan = planRefund(order, [{ ordLineNo, qty: 1 }]) as RefundPlan;
+            expect(plan.refundAmt).toBeGreaterThanOrEqual(0);
+            expect(plan.refundPt).toBeGreaterThanOrEqual(0);
+            expect(plan.whole).toBe(units.length === 0);
+            cash += plan.refundAmt;
+            points += plan.refundPt;
+            coupons += plan.restoreCoupon ? 1 : 0;
+            order = after(order, plan);
+          }
+          expect(cash).toBe(order.paidAmt);
+          expect(points).toBe(usePt);
+          expect(coupons).toBe(1);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,11 @@ async function run(now: number): Promise<void> {
 }
 
 const coupons = (incsNo: number) =>
-  db.prepare('SELECT cpn_nm, dc_amt, dc_rate, min_order_amt, expires_at, used_at FROM customer_coupons WHERE incs_no = ? ORDER BY id').bind(incsNo).all().then((rows) => rows.results);
+  db
+    .prepare('SELECT cpn_nm, dc_amt, dc_rate, min_order_amt, expires_at, used_at FROM customer_coupons WHERE incs_no = ? ORDER BY id')
+    .bind(incsNo)
+    .all()
+    .then((rows) => rows.results);
 
 describe('seed part commerce', () => {
   it('does nothing without the demo member', async () => {
@@ -25,13 +29,18 @@ describe('seed part commerce', () => {
     await run(now);
     await run(now);
     expect(await db.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first()).toEqual({ rmn_pt: 5000 });
-    expect((await db.prepare('SELECT delta, reason FROM point_history WHERE incs_no = ?').bind(incsNo).all()).results).toEqual([{ delta: 3800, reason: 'ADJUST' }]);
+    expect((await db.prepare('SELECT delta, reason FROM point_history WHERE incs_no = ?').bind(incsNo).all()).results).toEqual([
+      { delta: 3800, reason: 'ADJUST' },
+    ]);
     expect(await coupons(incsNo)).toEqual([
       { cpn_nm: '주문서 체험 5,000원 할인 (3만원 이상)', dc_amt: 5000, dc_rate: null, min_order_amt: 30000, expires_at: now + 30 * DAY_MS, used_at: null },
       { cpn_nm: '주문서 체험 10% 할인', dc_amt: null, dc_rate: 10, min_order_amt: 0, expires_at: now + 30 * DAY_MS, used_at: null },
     ]);
     // Forty days later the coupons have expired; one was used meanwhile.
-    await db.prepare("UPDATE customer_coupons SET used_at = ? WHERE cpn_nm = '주문서 체험 10% 할인'").bind(now + DAY_MS).run();
+    await db
+      .prepare("UPDATE customer_coupons SET used_at = ? WHERE cpn_nm = '주문서 체험 10% 할인'")
+      .bind(now + DAY_MS)
+      .run();
     const later = now + 40 * DAY_MS;
     await run(later);
     const after = await coupons(incsNo);

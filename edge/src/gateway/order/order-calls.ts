@@ -14,8 +14,9 @@ import { createOrder } from './order-create';
 import { abandonOrder } from './order-release';
 import { buildOrderSheet } from './order-sheet';
 
-
-export const getOrderSheet = defineEndpoint(ORDER_CONTRACTS.getOrderSheet, async ({ c, db, owner, input }) => ({ data: await buildOrderSheet(db, c.env, owner.incsNo, input) }));
+export const getOrderSheet = defineEndpoint(ORDER_CONTRACTS.getOrderSheet, async ({ c, db, owner, input }) => ({
+  data: await buildOrderSheet(db, c.env, owner.incsNo, input),
+}));
 
 export const createOrderCall = defineEndpoint(ORDER_CONTRACTS.createOrder, async ({ c, db, owner, input }) => {
   const incsNo = owner.incsNo;
@@ -43,7 +44,9 @@ export const abandonOrderCall = defineEndpoint(ORDER_CONTRACTS.abandonOrder, asy
   return { data: { ordNo: order.ord_no, status: 'ABANDONED' as const } };
 });
 
-export const getOrderComplete = defineEndpoint(ORDER_CONTRACTS.getOrderComplete, async ({ db, owner, input }) => ({ data: await readCompletedOrder(db, owner.incsNo, input.ordNo) }));
+export const getOrderComplete = defineEndpoint(ORDER_CONTRACTS.getOrderComplete, async ({ db, owner, input }) => ({
+  data: await readCompletedOrder(db, owner.incsNo, input.ordNo),
+}));
 
 /** The checkout calls, in the order the checkout screen uses them. */
 export const ORDER_ENDPOINTS: readonly Endpoint[] = [getOrderSheet, createOrderCall, confirmPaymentCall, abandonOrderCall, getOrderComplete];

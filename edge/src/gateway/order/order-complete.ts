@@ -80,6 +80,13 @@ export async function readCompletedOrder(db: D1Database, incsNo: number, ordNo: 
       payAmt: order.pay_amt,
     },
     couponName: (coupons.results[0] as { cpn_nm: string } | undefined)?.cpn_nm ?? null,
-    address: { rcptNm: order.rcpt_nm, mobile: order.rcpt_mobile, zipNo: order.zip_no, roadAddr: order.road_addr, dtlAddr: order.dtl_addr, dlvMemo: order.dlv_memo },
+    address: {
+      rcptNm: order.rcpt_nm,
+      mobile: order.rcpt_mobile,
+      zipNo: order.zip_no,
+      roadAddr: order.road_addr,
+      dtlAddr: order.dtl_addr,
+      dlvMemo: order.dlv_memo,
+    },
   };
 }

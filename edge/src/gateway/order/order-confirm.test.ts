@@ -9,7 +9,18 @@ import type { PaymentProvider } from '#edge/payments/provider';
 import { REFUSALS } from '#edge/payments/refusals';
 import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { confirmPayment } from './order-confirm';
-import { approveInWindow, buyNowOrder, dataOf, giveCoupon, newOrderMember, postOrder, setStock, snapshot, stockOf, type TestMember } from './order-test-support';
+import {
+  approveInWindow,
+  buyNowOrder,
+  dataOf,
+  giveCoupon,
+  newOrderMember,
+  postOrder,
+  setStock,
+  snapshot,
+  stockOf,
+  type TestMember,
+} from './order-test-support';
 
 beforeAll(() => seedFixtureCatalog(env.DB));
 beforeEach(() => setStock(OPT.TONER_SET, 12));
@@ -22,7 +33,9 @@ const newKey = () => `key-confirm-${String((keys += 1)).padStart(4, '0')}`;
 async function pendingOrder(): Promise<{ member: TestMember; coupon: number; order: CreatedOrder }> {
   const member = await newOrderMember(5000);
   const coupon = await giveCoupon(member.incsNo, { dc_amt: 1000, dc_rate: null });
-  const order = await dataOf<CreatedOrder>(postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 18100, { customerCouponId: coupon, usePt: 1000 }), member.token, newKey()));
+  const order = await dataOf<CreatedOrder>(
+    postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 18100, { customerCouponId: coupon, usePt: 1000 }), member.token, newKey()),
+  );
   return { member, coupon, order };
 }
 
@@ -47,21 +60,40 @@ async function expectGivenBack(member: TestMember, coupon: number, ordNo: string
 describe('confirmPayment', () => {
   it('confirms a cart order: payment row, PAID, paid cart lines removed, the complete data', async () => {
     const member = await newOrderMember(0);
-    const paidLine = await env.DB.prepare('INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, 2, 17600, ?)').bind(member.incsNo, OPT.TONER_SET, Date.now()).run();
-    const keptLine = await env.DB.prepare('INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, 1, 30000, ?)').bind(member.incsNo, OPT.CREAM, Date.now()).run();
+    const paidLine = await env.DB.prepare('INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, 2, 17600, ?)')
+      .bind(member.incsNo, OPT.TONER_SET, Date.now())
+      .run();
+    const keptLine = await env.DB.prepare('INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, 1, 30000, ?)')
+      .bind(member.incsNo, OPT.CREAM, Date.now())
+      .run();
     const body = { ...buyNowOrder(member, OPT.TONER_SET, 2, 35200), source: 'CART', items: undefined, cartLineIds: [paidLine.meta.last_row_id] };
     const order = await dataOf<CreatedOrder>(postOrder('createOrder', body, member.token, newKey()));
     const paymentKey = await approveInWindow(order.ordNo, 35200);
     const complete = await dataOf<CompletedOrder>(postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 35200 }, member.token, newKey()));
     expect(complete).toMatchObject({
-      ordNo: order.ordNo, status: 'PAID', orderName: '녹차숍 제주 녹차 토너', payMethod: 'CARD', paidAt: expect.any(Number), couponName: null,
+      ordNo: order.ordNo,
+      status: 'PAID',
+      orderName: '녹차숍 제주 녹차 토너',
+      payMethod: 'CARD',
+      paidAt: expect.any(Number),
+      couponName: null,
       amounts: { listAmt: 44000, prdDcAmt: 8800, subtotalAmt: 35200, shippingFee: 0, cpnDcAmt: 0, usePt: 0, payAmt: 35200 },
       address: { rcptNm: '김녹차', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층', dlvMemo: '문 앞에 놓아 주세요' },
     });
-    expect(complete.lines).toEqual([expect.objectContaining({ inmOptnPrdNo: OPT.TONER_SET, prdCd: 'NKCHA0000011', qty: 2, saleAmt: 17600, catNm: '스킨케어', brandNm: '녹차숍' })]);
-    expect(await env.DB.prepare('SELECT provider, payment_key, amount, status FROM payments WHERE ord_no = ?').bind(order.ordNo).first()).toEqual({ provider: 'test', payment_key: paymentKey, amount: 35200, status: 'DONE' });
+    expect(complete.lines).toEqual([
+      expect.objectContaining({ inmOptnPrdNo: OPT.TONER_SET, prdCd: 'NKCHA0000011', qty: 2, saleAmt: 17600, catNm: '스킨케어', brandNm: '녹차숍' }),
+    ]);
+    expect(await env.DB.prepare('SELECT provider, payment_key, amount, status FROM payments WHERE ord_no = ?').bind(order.ordNo).first()).toEqual({
+      provider: 'test',
+      payment_key: paymentKey,
+      amount: 35200,
+      status: 'DONE',
+    });
     expect((await snapshot(member.incsNo)).cart).toEqual([{ id: keptLine.meta.last_row_id, qty: 1 }]);
-    expect(await env.DB.prepare('SELECT fst_order_yn, lst_pay_type FROM customers WHERE incs_no = ?').bind(member.incsNo).first()).toEqual({ fst_order_yn: 'N', lst_pay_type: 'CARD' });
+    expect(await env.DB.prepare('SELECT fst_order_yn, lst_pay_type FROM customers WHERE incs_no = ?').bind(member.incsNo).first()).toEqual({
+      fst_order_yn: 'N',
+      lst_pay_type: 'CARD',
+    });
     expect(await dataOf(postOrder('getOrderComplete', { ordNo: order.ordNo }, member.token))).toEqual(complete);
   });
 
@@ -69,7 +101,9 @@ describe('confirmPayment', () => {
     const { member, order } = await pendingOrder();
     const paymentKey = await approveInWindow(order.ordNo, 18100);
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 18100 }, member.token, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 18100 }, member.token, key)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
     expect((await snapshot(member.incsNo)).payments).toEqual([{ ord_no: order.ordNo }]);
@@ -81,10 +115,18 @@ describe('confirmPayment', () => {
   it('refuses a tampered amount: not confirmed, the order abandoned with everything back', async () => {
     const { member, coupon, order } = await pendingOrder();
     const paymentKey = await approveInWindow(order.ordNo, 18100);
-    await expectJson(await postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 100 }, member.token, newKey()), 400, refusal('PAYMENT_AMOUNT_MISMATCH'));
+    await expectJson(
+      await postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 100 }, member.token, newKey()),
+      400,
+      refusal('PAYMENT_AMOUNT_MISMATCH'),
+    );
     expect(await paymentStatus(paymentKey)).toBe('READY');
     await expectGivenBack(member, coupon, order.ordNo);
-    await expectJson(await postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 18100 }, member.token, newKey()), 409, refusal('ORDER_NOT_PAYABLE'));
+    await expectJson(
+      await postOrder('confirmPayment', { paymentKey, orderId: order.ordNo, amount: 18100 }, member.token, newKey()),
+      409,
+      refusal('ORDER_NOT_PAYABLE'),
+    );
   });
 
   it('abandons the order when the provider refuses, and answers with a payment error', async () => {
@@ -114,8 +156,16 @@ describe('confirmPayment', () => {
   it('finds only the caller’s own orders', async () => {
     const { order } = await pendingOrder();
     const stranger = await newOrderMember();
-    await expectJson(await postOrder('confirmPayment', { paymentKey: 'k', orderId: order.ordNo, amount: 18100 }, stranger.token, newKey()), 404, refusal('ORDER_NOT_FOUND'));
-    await expectJson(await postOrder('confirmPayment', { paymentKey: 'k', orderId: order.ordNo, amount: 18100 }, undefined, newKey()), 401, refusal('LOGIN_REQUIRED'));
+    await expectJson(
+      await postOrder('confirmPayment', { paymentKey: 'k', orderId: order.ordNo, amount: 18100 }, stranger.token, newKey()),
+      404,
+      refusal('ORDER_NOT_FOUND'),
+    );
+    await expectJson(
+      await postOrder('confirmPayment', { paymentKey: 'k', orderId: order.ordNo, amount: 18100 }, undefined, newKey()),
+      401,
+      refusal('LOGIN_REQUIRED'),
+    );
     await expectJson(await postOrder('abandonOrder', { ordNo: order.ordNo }, stranger.token), 404, refusal('ORDER_NOT_FOUND'));
   });
 });
@@ -124,7 +174,11 @@ describe('abandonOrder', () => {
   it('gives back stock, points and coupon once, however often it is called', async () => {
     const { member, coupon, order } = await pendingOrder();
     expect(await stockOf(OPT.TONER_SET)).toBe(11);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postOrder('abandonOrder', { ordNo: order.ordNo, code: 'PAY_PROCESS_CANCELED', message: '사용자가 결제를 취소했습니다.' }, member.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postOrder('abandonOrder', { ordNo: order.ordNo, code: 'PAY_PROCESS_CANCELED', message: '사용자가 결제를 취소했습니다.' }, member.token),
+      ),
+    );
     for (const answer of answers) await expectJson(answer, 200, { data: { ordNo: order.ordNo, status: 'ABANDONED' } });
     await expectGivenBack(member, coupon, order.ordNo);
     await expectJson(await postOrder('getOrderComplete', { ordNo: order.ordNo }, member.token), 404, refusal('ORDER_NOT_FOUND'));

@@ -17,22 +17,42 @@ import { abandonOrder } from './order-release';
 const REJECTED_CODE = /^(REJECT_|INVALID_CARD|EXCEED_|NOT_AVAILABLE_|INVALID_STOPPED_CARD|BELOW_MINIMUM|INVALID_PASSWORD)/;
 
 /** The batch that records the approved payment; the status changes last and only from PAYMENT_PENDING. */
-function paidStatements(db: D1Database, order: OrderRow, provider: PaymentProvider['id'], payment: { paymentKey: string; method: string; totalAmount: number; approvedAt: number }, now: number): D1PreparedStatement[] {
+function paidStatements(
+  db: D1Database,
+  order: OrderRow,
+  provider: PaymentProvider['id'],
+  payment: { paymentKey: string; method: string; totalAmount: number; approvedAt: number },
+  now: number,
+): D1PreparedStatement[] {
   const pending = "EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = 'PAYMENT_PENDING')";
   return [
     db
-      .prepare(`INSERT INTO payments (ord_no, provider, payment_key, method, amount, status, approved_at) SELECT ?1, ?2, ?3, ?4, ?5, 'DONE', ?6 WHERE ${pending}`)
+      .prepare(
+        `INSERT INTO payments (ord_no, provider, payment_key, method, amount, status, approved_at) SELECT ?1, ?2, ?3, ?4, ?5, 'DONE', ?6 WHERE ${pending}`,
+      )
       .bind(order.ord_no, provider, payment.paymentKey, payment.method, payment.totalAmount, payment.approvedAt),
     db
-      .prepare(`DELETE FROM cart_lines WHERE incs_no = ?2 AND id IN (SELECT cart_line_id FROM order_lines WHERE ord_no = ?1 AND cart_line_id IS NOT NULL) AND ${pending}`)
+      .prepare(
+        `DELETE FROM cart_lines WHERE incs_no = ?2 AND id IN (SELECT cart_line_id FROM order_lines WHERE ord_no = ?1 AND cart_line_id IS NOT NULL) AND ${pending}`,
+      )
       .bind(order.ord_no, order.incs_no),
-    db.prepare(`UPDATE customers SET fst_order_yn = 'N', lst_pay_type = ?3 WHERE incs_no = ?2 AND ${pending}`).bind(order.ord_no, order.incs_no, order.pay_method),
-    db.prepare("UPDATE orders SET status = 'PAID', paid_at = ?2, status_changed_at = ?2 WHERE ord_no = ?1 AND status = 'PAYMENT_PENDING'").bind(order.ord_no, now),
+    db
+      .prepare(`UPDATE customers SET fst_order_yn = 'N', lst_pay_type = ?3 WHERE incs_no = ?2 AND ${pending}`)
+      .bind(order.ord_no, order.incs_no, order.pay_method),
+    db
+      .prepare("UPDATE orders SET status = 'PAID', paid_at = ?2, status_changed_at = ?2 WHERE ord_no = ?1 AND status = 'PAYMENT_PENDING'")
+      .bind(order.ord_no, now),
   ];
 }
 
 /** Confirms the payment of `incsNo`'s order; answers the order-complete data. */
-export async function confirmPayment(db: D1Database, provider: PaymentProvider, incsNo: number, input: ConfirmPaymentRequest, now = Date.now()): Promise<CompletedOrder> {
+export async function confirmPayment(
+  db: D1Database,
+  provider: PaymentProvider,
+  incsNo: number,
+  input: ConfirmPaymentRequest,
+  now = Date.now(),
+): Promise<CompletedOrder> {
   const order = await findOwnOrder(db, incsNo, input.orderId);
   if (!order) throw new GatewayError('ORDER_NOT_FOUND');
   if (order.status !== 'PAYMENT_PENDING') {
@@ -58,7 +78,11 @@ export async function confirmPayment(db: D1Database, provider: PaymentProvider, 
   const batch = approved.totalAmount === order.pay_amt ? await db.batch(paidStatements(db, order, provider.id, approved, now)) : null;
   if (!batch || batch.at(-1)?.meta.changes !== 1) {
     // Charged but not payable any more (another amount, or abandoned meanwhile): give the money back.
-    await provider.cancel({ paymentKey: approved.paymentKey, cancelReason: '주문 확인 실패로 인한 자동 취소', idempotencyKey: `void-${order.ord_no}-${approved.paymentKey}`.slice(0, 300) });
+    await provider.cancel({
+      paymentKey: approved.paymentKey,
+      cancelReason: '주문 확인 실패로 인한 자동 취소',
+      idempotencyKey: `void-${order.ord_no}-${approved.paymentKey}`.slice(0, 300),
+    });
     await abandonOrder(db, order.ord_no, now);
     throw new GatewayError(batch ? 'ORDER_NOT_PAYABLE' : 'PAYMENT_AMOUNT_MISMATCH');
   }

@@ -30,8 +30,21 @@ describe('createOrder', () => {
     });
     const order = await env.DB.prepare('SELECT * FROM orders WHERE ord_no = ?').bind(created.ordNo).first();
     expect(order).toMatchObject({
-      status: 'PAYMENT_PENDING', source: 'BUY_NOW', list_amt: 44000, prd_dc_amt: 8800, cpn_dc_amt: 3000, customer_coupon_id: coupon, use_pt: 1230,
-      shipping_fee: 0, pay_amt: 30970, pay_method: 'KAKAOPAY', rcpt_nm: '김녹차', zip_no: '06236', road_addr: '서울특별시 강남구 테헤란로 152', dtl_addr: '12층', dlv_memo: '문 앞에 놓아 주세요',
+      status: 'PAYMENT_PENDING',
+      source: 'BUY_NOW',
+      list_amt: 44000,
+      prd_dc_amt: 8800,
+      cpn_dc_amt: 3000,
+      customer_coupon_id: coupon,
+      use_pt: 1230,
+      shipping_fee: 0,
+      pay_amt: 30970,
+      pay_method: 'KAKAOPAY',
+      rcpt_nm: '김녹차',
+      zip_no: '06236',
+      road_addr: '서울특별시 강남구 테헤란로 152',
+      dtl_addr: '12층',
+      dlv_memo: '문 앞에 놓아 주세요',
     });
     expect(await stockOf(OPT.TONER_SET)).toBe(10);
     expect(await snapshot(member.incsNo)).toMatchObject({
@@ -45,7 +58,11 @@ describe('createOrder', () => {
   it('refuses a tampered expectedPayAmt with 409 and writes nothing', async () => {
     const member = await newOrderMember();
     const before = await snapshot(member.incsNo);
-    await expectJson(await postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 100), member.token, 'key-tamper-0001'), 409, refusal('ORDER_AMOUNT_CHANGED'));
+    await expectJson(
+      await postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 100), member.token, 'key-tamper-0001'),
+      409,
+      refusal('ORDER_AMOUNT_CHANGED'),
+    );
     expect(await snapshot(member.incsNo)).toEqual(before);
   });
 
@@ -86,7 +103,9 @@ describe('createOrder', () => {
     const over = await postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 90, { usePt: 20010 }), member.token, 'key-points-0001');
     expect(over.status).toBe(400);
     expect(await over.json()).toMatchObject({ code: 'POINTS_INVALID' });
-    const created = await dataOf<CreatedOrder>(postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 100, { usePt: 20000 }), member.token, 'key-points-0002'));
+    const created = await dataOf<CreatedOrder>(
+      postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 100, { usePt: 20000 }), member.token, 'key-points-0002'),
+    );
     expect(created.payAmt).toBe(100);
   });
 
@@ -109,7 +128,11 @@ describe('createOrder', () => {
     const member = await newOrderMember();
     await dataOf(postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 20100), member.token, 'key-reuse-0001'));
     const before = await snapshot(member.incsNo);
-    await expectJson(await postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 2, 35200), member.token, 'key-reuse-0001'), 422, refusal('IDEMPOTENCY_KEY_REUSED'));
+    await expectJson(
+      await postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 2, 35200), member.token, 'key-reuse-0001'),
+      422,
+      refusal('IDEMPOTENCY_KEY_REUSED'),
+    );
     expect(await snapshot(member.incsNo)).toEqual(before);
   });
 
@@ -133,8 +156,12 @@ describe('createOrder', () => {
 
   it('abandons the caller’s unpaid orders older than 30 minutes when they order again', async () => {
     const member = await newOrderMember(5000);
-    const old = await dataOf<CreatedOrder>(postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 19100, { usePt: 1000 }), member.token, 'key-sweep-0001'));
-    await env.DB.prepare('UPDATE orders SET ordered_at = ? WHERE ord_no = ?').bind(Date.now() - PENDING_ORDER_TTL_MS - 1000, old.ordNo).run();
+    const old = await dataOf<CreatedOrder>(
+      postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 19100, { usePt: 1000 }), member.token, 'key-sweep-0001'),
+    );
+    await env.DB.prepare('UPDATE orders SET ordered_at = ? WHERE ord_no = ?')
+      .bind(Date.now() - PENDING_ORDER_TTL_MS - 1000, old.ordNo)
+      .run();
     expect(await stockOf(OPT.TONER_SET)).toBe(11);
     await dataOf(postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 20100), member.token, 'key-sweep-0002'));
     const state = await snapshot(member.incsNo);

@@ -54,7 +54,14 @@ async function refusalOf(db: D1Database, error: unknown, lines: readonly OrderLi
 }
 
 /** The batch that writes order `ordNo` and takes what it uses. */
-function orderStatements(db: D1Database, incsNo: number, ordNo: string, facts: OrderSheetFacts, row: Record<string, string | number | null>, now: number): D1PreparedStatement[] {
+function orderStatements(
+  db: D1Database,
+  incsNo: number,
+  ordNo: string,
+  facts: OrderSheetFacts,
+  row: Record<string, string | number | null>,
+  now: number,
+): D1PreparedStatement[] {
   const columns = Object.keys(row);
   const statements = [db.prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...Object.values(row))];
   for (const line of facts.lines) {
@@ -64,18 +71,37 @@ function orderStatements(db: D1Database, incsNo: number, ordNo: string, facts: O
           `INSERT INTO order_lines (ord_no, inm_optn_prd_no, inm_prd_no, product_code, prd_nm, prd_optn_nm, brand_nm, image_url, prd_cd, cat_nm, qty, cnsm_amt, sale_amt, cart_line_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(ordNo, line.inmOptnPrdNo, line.inmPrdNo, line.productCode, line.prdNm, line.prdOptnNm, line.brandNm, line.imageUrl, line.prdCd, line.catNm, line.qty, line.cnsmAmt, line.saleAmt, line.cartLineId),
+        .bind(
+          ordNo,
+          line.inmOptnPrdNo,
+          line.inmPrdNo,
+          line.productCode,
+          line.prdNm,
+          line.prdOptnNm,
+          line.brandNm,
+          line.imageUrl,
+          line.prdCd,
+          line.catNm,
+          line.qty,
+          line.cnsmAmt,
+          line.saleAmt,
+          line.cartLineId,
+        ),
       // No WHERE on stock: an oversell must fail (CHECK stock >= 0), not quietly update nothing.
       db.prepare('UPDATE product_options SET stock = stock - ? WHERE inm_optn_prd_no = ?').bind(line.qty, line.inmOptnPrdNo),
     );
   }
   if (row.customer_coupon_id !== null) {
-    statements.push(db.prepare('UPDATE customer_coupons SET used_at = ?, used_ord_no = ? WHERE id = ? AND incs_no = ?').bind(now, ordNo, row.customer_coupon_id, incsNo));
+    statements.push(
+      db.prepare('UPDATE customer_coupons SET used_at = ?, used_ord_no = ? WHERE id = ? AND incs_no = ?').bind(now, ordNo, row.customer_coupon_id, incsNo),
+    );
   }
   if (Number(row.use_pt) > 0) {
     statements.push(
       db.prepare('UPDATE customers SET rmn_pt = rmn_pt - ? WHERE incs_no = ?').bind(row.use_pt, incsNo),
-      db.prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_USE', ?, ?)").bind(incsNo, -Number(row.use_pt), ordNo, now),
+      db
+        .prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_USE', ?, ?)")
+        .bind(incsNo, -Number(row.use_pt), ordNo, now),
     );
   }
   return statements;
@@ -94,16 +120,39 @@ export async function createOrder(db: D1Database, env: Env, incsNo: number, inpu
   const name = orderName(facts.lines);
   const ordNo = newOrderNumber(now);
   const row = {
-    ord_no: ordNo, incs_no: incsNo, status: 'PAYMENT_PENDING', source: input.source, order_nm: name,
-    list_amt: facts.base.listAmt, prd_dc_amt: facts.base.prdDcAmt, cpn_dc_amt: cpnDcAmt, customer_coupon_id: couponId, use_pt: usePt,
-    shipping_fee: facts.base.shippingFee, pay_amt: payAmt, pay_method: input.payMethod,
-    rcpt_nm: address.rcptNm, rcpt_mobile: address.mobile, zip_no: address.zipNo, road_addr: address.roadAddr, dtl_addr: address.dtlAddr,
-    dlv_memo: input.dlvMemo, ordered_at: now, status_changed_at: now,
+    ord_no: ordNo,
+    incs_no: incsNo,
+    status: 'PAYMENT_PENDING',
+    source: input.source,
+    order_nm: name,
+    list_amt: facts.base.listAmt,
+    prd_dc_amt: facts.base.prdDcAmt,
+    cpn_dc_amt: cpnDcAmt,
+    customer_coupon_id: couponId,
+    use_pt: usePt,
+    shipping_fee: facts.base.shippingFee,
+    pay_amt: payAmt,
+    pay_method: input.payMethod,
+    rcpt_nm: address.rcptNm,
+    rcpt_mobile: address.mobile,
+    zip_no: address.zipNo,
+    road_addr: address.roadAddr,
+    dtl_addr: address.dtlAddr,
+    dlv_memo: input.dlvMemo,
+    ordered_at: now,
+    status_changed_at: now,
   };
   try {
     await db.batch(orderStatements(db, incsNo, ordNo, facts, row, now));
   } catch (error) {
     throw await refusalOf(db, error, facts.lines);
   }
-  return { ordNo, orderName: name, payAmt, customerKey: await customerKeyOf(incsNo, readConfig(env).customerEncKey), customerName: facts.custNm, payment: paymentClientConfig(env) };
+  return {
+    ordNo,
+    orderName: name,
+    payAmt,
+    customerKey: await customerKeyOf(incsNo, readConfig(env).customerEncKey),
+    customerName: facts.custNm,
+    payment: paymentClientConfig(env),
+  };
 }

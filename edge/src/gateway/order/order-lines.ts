@@ -93,7 +93,10 @@ async function wantedItems(db: D1Database, incsNo: number, request: CheckoutRequ
 export async function readOrderLines(db: D1Database, incsNo: number, request: CheckoutRequest): Promise<OrderLineDraft[]> {
   const wanted = await wantedItems(db, incsNo, request);
   if (wanted.length === 0) throw new GatewayError('ORDER_ITEMS_REQUIRED');
-  const { results } = await db.prepare(OPTION_SQL).bind(JSON.stringify(wanted.map((item) => item.option))).all<OptionRow>();
+  const { results } = await db
+    .prepare(OPTION_SQL)
+    .bind(JSON.stringify(wanted.map((item) => item.option)))
+    .all<OptionRow>();
   const options = new Map(results.map((row) => [row.inm_optn_prd_no, row]));
   const lines = wanted.map((item) => {
     const row = options.get(item.option);
@@ -114,7 +117,8 @@ function checkBuyable(lines: readonly OrderLineDraft[], source: CheckoutRequest[
     if ((qtyByProduct.get(line.inmPrdNo) ?? 0) > line.maxBuyQty) {
       throw new GatewayError('ORDER_MAX_QTY_EXCEEDED', `${line.prdNm} 상품은 1회 최대 ${line.maxBuyQty}개까지 구매할 수 있습니다.`);
     }
-    if (source === 'CART' && line.buyRule === 'DIRECT_ONLY') throw new GatewayError('DIRECT_ONLY_PRODUCT', `${line.prdNm} 상품은 바로구매로만 구매할 수 있습니다.`);
+    if (source === 'CART' && line.buyRule === 'DIRECT_ONLY')
+      throw new GatewayError('DIRECT_ONLY_PRODUCT', `${line.prdNm} 상품은 바로구매로만 구매할 수 있습니다.`);
   }
   const products = new Set(lines.map((line) => line.inmPrdNo));
   if (source !== 'CART' && products.size === 1 && lines[0].buyRule === 'CART_ONLY') {

@@ -13,20 +13,35 @@ const sheet = (body: unknown, token: string) => dataOf<OrderSheet>(postOrder('ge
 const buyNow = (items: { inmOptnPrdNo: string; qty: number }[]) => ({ source: 'BUY_NOW', items });
 
 async function insertCartLine(incsNo: number, option: string, qty: number): Promise<number> {
-  const result = await env.DB.prepare('INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, ?, 1, ?)').bind(incsNo, option, qty, Date.now()).run();
+  const result = await env.DB.prepare('INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, ?, 1, ?)')
+    .bind(incsNo, option, qty, Date.now())
+    .run();
   return result.meta.last_row_id;
 }
 
 describe('getOrderSheet', () => {
   it('answers 401 to a guest', async () => {
-    await expectJson(await postOrder('getOrderSheet', buyNow([{ inmOptnPrdNo: OPT.CREAM, qty: 1 }])), 401, { code: 'LOGIN_REQUIRED', message: API_ERRORS.LOGIN_REQUIRED.message });
+    await expectJson(await postOrder('getOrderSheet', buyNow([{ inmOptnPrdNo: OPT.CREAM, qty: 1 }])), 401, {
+      code: 'LOGIN_REQUIRED',
+      message: API_ERRORS.LOGIN_REQUIRED.message,
+    });
   });
 
   it('re-reads prices and adds shipping under 30,000원', async () => {
     const member = await newOrderMember(3210);
     const answer = await sheet(buyNow([{ inmOptnPrdNo: OPT.TONER_SET, qty: 1 }]), member.token);
     expect(answer.lines).toEqual([
-      expect.objectContaining({ cartLineId: null, inmOptnPrdNo: OPT.TONER_SET, prdNm: '녹차숍 제주 녹차 토너', prdOptnNm: '기획세트 150ml + 미니 증정', brandNm: '녹차숍', catNm: '스킨케어', qty: 1, cnsmAmt: 22000, saleAmt: 17600 }),
+      expect.objectContaining({
+        cartLineId: null,
+        inmOptnPrdNo: OPT.TONER_SET,
+        prdNm: '녹차숍 제주 녹차 토너',
+        prdOptnNm: '기획세트 150ml + 미니 증정',
+        brandNm: '녹차숍',
+        catNm: '스킨케어',
+        qty: 1,
+        cnsmAmt: 22000,
+        saleAmt: 17600,
+      }),
     ]);
     expect(answer.lines[0]).not.toHaveProperty('stock');
     expect(answer.amounts).toEqual({ listAmt: 22000, prdDcAmt: 4400, subtotalAmt: 17600, shippingFee: 2500, freeShippingFromAmt: 30000 });
@@ -37,7 +52,13 @@ describe('getOrderSheet', () => {
 
   it('ships free from 30,000원 and sums repeated options', async () => {
     const member = await newOrderMember();
-    const answer = await sheet(buyNow([{ inmOptnPrdNo: OPT.TONER_SET, qty: 1 }, { inmOptnPrdNo: OPT.TONER_SET, qty: 1 }]), member.token);
+    const answer = await sheet(
+      buyNow([
+        { inmOptnPrdNo: OPT.TONER_SET, qty: 1 },
+        { inmOptnPrdNo: OPT.TONER_SET, qty: 1 },
+      ]),
+      member.token,
+    );
     expect(answer.lines).toHaveLength(1);
     expect(answer.amounts).toMatchObject({ subtotalAmt: 35200, shippingFee: 0 });
   });
@@ -82,7 +103,16 @@ describe('getOrderSheet', () => {
       const alone = await postOrder('getOrderSheet', { source: 'WISH', items: [{ inmOptnPrdNo: OPT.LIP_SET, qty: 1 }] }, member.token);
       expect(alone.status).toBe(409);
       expect(await alone.json()).toMatchObject({ code: 'CART_ONLY_PRODUCT' });
-      const withOther = await sheet({ source: 'WISH', items: [{ inmOptnPrdNo: OPT.LIP_SET, qty: 1 }, { inmOptnPrdNo: OPT.TONER_SET, qty: 1 }] }, member.token);
+      const withOther = await sheet(
+        {
+          source: 'WISH',
+          items: [
+            { inmOptnPrdNo: OPT.LIP_SET, qty: 1 },
+            { inmOptnPrdNo: OPT.TONER_SET, qty: 1 },
+          ],
+        },
+        member.token,
+      );
       expect(withOther.lines).toHaveLength(2);
       const cartLine = await insertCartLine(member.incsNo, OPT.CREAM, 1);
       const fromCart = await postOrder('getOrderSheet', { source: 'CART', cartLineIds: [cartLine] }, member.token);

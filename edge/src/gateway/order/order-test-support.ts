@@ -88,10 +88,18 @@ export async function setStock(inmOptnPrdNo: string, stock: number): Promise<voi
 
 /** What one member's order touched: their orders, points, coupons, cart and the stock of all options. */
 export async function snapshot(incsNo: number): Promise<Record<string, unknown>> {
-  const all = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).all()).results;
+  const all = async (sql: string, ...values: unknown[]) =>
+    (
+      await env.DB.prepare(sql)
+        .bind(...values)
+        .all()
+    ).results;
   return {
     orders: await all('SELECT ord_no, status FROM orders WHERE incs_no = ? ORDER BY ord_no', incsNo),
-    lines: await all('SELECT l.ord_no, l.inm_optn_prd_no, l.qty FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE o.incs_no = ? ORDER BY l.id', incsNo),
+    lines: await all(
+      'SELECT l.ord_no, l.inm_optn_prd_no, l.qty FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE o.incs_no = ? ORDER BY l.id',
+      incsNo,
+    ),
     points: await all('SELECT rmn_pt FROM customers WHERE incs_no = ?', incsNo),
     history: await all('SELECT delta, reason FROM point_history WHERE incs_no = ? ORDER BY id', incsNo),
     coupons: await all('SELECT id, used_at, used_ord_no FROM customer_coupons WHERE incs_no = ? ORDER BY id', incsNo),

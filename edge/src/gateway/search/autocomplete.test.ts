@@ -42,9 +42,7 @@ describe('POST /api/dp/display/search/v1/autocomplete', () => {
 
   it('suggests categories and subcategories that contain the text', async () => {
     const data = await suggest('케어');
-    expect(data.slice(0, 4)).toEqual(
-      ['스킨케어', '선케어', '핸드케어', '두피케어'].map((keyword) => ({ keyword, kind: 'category', productCode: null })),
-    );
+    expect(data.slice(0, 4)).toEqual(['스킨케어', '선케어', '핸드케어', '두피케어'].map((keyword) => ({ keyword, kind: 'category', productCode: null })));
   });
 
   it('matches 초성 with 초성: `ㅅㅋㅋㅇ` is 스킨케어, `ㄷㅅ` the brand 담소', async () => {

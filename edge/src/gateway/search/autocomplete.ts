@@ -66,15 +66,15 @@ async function suggestFor(db: D1Database, text: string): Promise<Suggestion[]> {
   ]);
   const choseong = isChoseongQuery(text);
   const ranked = (names.results as NameRow[]).flatMap((row) => {
-    const at = choseong
-      ? position(choseongWords(row.keyword), text)
-      : (position(row.keyword, text) ?? (row.alt ? position(row.alt, text) : null));
+    const at = choseong ? position(choseongWords(row.keyword), text) : (position(row.keyword, text) ?? (row.alt ? position(row.alt, text) : null));
     return at === null ? [] : [{ at, suggestion: { keyword: row.keyword, kind: row.kind, productCode: null } as Suggestion }];
   });
   ranked.sort((a, b) => a.at - b.at);
-  const productSuggestions = (products.results as { keyword: string; product_code: string }[]).map(
-    (row): Suggestion => ({ keyword: row.keyword, kind: 'product', productCode: row.product_code }),
-  );
+  const productSuggestions = (products.results as { keyword: string; product_code: string }[]).map((row): Suggestion => ({
+    keyword: row.keyword,
+    kind: 'product',
+    productCode: row.product_code,
+  }));
   return [...ranked.map((entry) => entry.suggestion), ...productSuggestions];
 }
 
@@ -84,5 +84,8 @@ export async function autocomplete(db: D1Database, query: string): Promise<Sugge
   const hangul = qwertyToHangul(text);
   const lists = [await suggestFor(db, text), ...(hangul ? [await suggestFor(db, hangul)] : [])];
   const seen = new Set<string>();
-  return lists.flat().filter((suggestion) => !seen.has(suggestion.keyword) && seen.add(suggestion.keyword)).slice(0, AUTOCOMPLETE_LIMIT);
+  return lists
+    .flat()
+    .filter((suggestion) => !seen.has(suggestion.keyword) && seen.add(suggestion.keyword))
+    .slice(0, AUTOCOMPLETE_LIMIT);
 }

@@ -74,7 +74,7 @@ interface CountRow {
 }
 
 /** A card of the page, or the one row without a product when the page is empty; each carries the counts. */
-type SearchRow = { counts_json: string } & ({ inm_prd_no: string } & CardRow | { inm_prd_no: null });
+type SearchRow = { counts_json: string } & (({ inm_prd_no: string } & CardRow) | { inm_prd_no: null });
 
 /** Runs `hits` with the filters, sort and page of `args`. */
 export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPageArgs): Promise<SearchRun> {

@@ -42,9 +42,7 @@ export async function syncRecentSearches(db: D1Database, incsNo: number, sync: S
            SELECT srch_tgt_vl FROM recent_searches WHERE incs_no = ?1 ORDER BY inq_dttm DESC, srch_tgt_vl LIMIT ?2)`,
       )
       .bind(incsNo, RECENT_SEARCH_LIMIT),
-    db
-      .prepare('SELECT srch_tgt_vl, inm_srch_tgt_cl_cd, inq_dttm FROM recent_searches WHERE incs_no = ? ORDER BY inq_dttm DESC, srch_tgt_vl')
-      .bind(incsNo),
+    db.prepare('SELECT srch_tgt_vl, inm_srch_tgt_cl_cd, inq_dttm FROM recent_searches WHERE incs_no = ? ORDER BY inq_dttm DESC, srch_tgt_vl').bind(incsNo),
   );
   const results = await db.batch<RecentSearchRow>(statements);
   return results[results.length - 1].results.map((row) => ({ srchTgtVl: row.srch_tgt_vl, inmSrchTgtClCd: row.inm_srch_tgt_cl_cd, inqDttm: row.inq_dttm }));

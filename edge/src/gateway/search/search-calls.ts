@@ -71,7 +71,10 @@ export const searchProduct = defineEndpoint(SEARCH_CONTRACTS.searchProduct, asyn
   };
 });
 
-export const autocompleteKeywords = defineEndpoint(SEARCH_CONTRACTS.autocomplete, async ({ db, input }) => ({ statusCode: 200 as const, data: await autocomplete(db, input.query) }));
+export const autocompleteKeywords = defineEndpoint(SEARCH_CONTRACTS.autocomplete, async ({ db, input }) => ({
+  statusCode: 200 as const,
+  data: await autocomplete(db, input.query),
+}));
 
 export const getPopularKeywords = defineEndpoint(SEARCH_CONTRACTS.getPopularKeywords, async ({ db }) => ({
   statusCode: 200 as const,

@@ -130,9 +130,7 @@ describe('POST /api/dp/display/search/v1/searchProduct: filters, facets, sorts a
   it('counts categories and brands over the unfiltered hits, whatever the filters', async () => {
     const hits = creams();
     const categoryOrder = ['스킨케어', '메이크업', '바디', '헤어', '클렌징'];
-    const categories = categoryOrder
-      .map((catNm) => ({ catNm, count: hits.filter((doc) => doc.category === catNm).length }))
-      .filter((facet) => facet.count > 0);
+    const categories = categoryOrder.map((catNm) => ({ catNm, count: hits.filter((doc) => doc.category === catNm).length })).filter((facet) => facet.count > 0);
     const brandCounts = new Map<string, { brandCd: string; brandNm: string; count: number }>();
     for (const doc of hits) {
       const entry = brandCounts.get(doc.brand_cd) ?? { brandCd: doc.brand_cd, brandNm: doc.brand_label, count: 0 };
@@ -170,7 +168,11 @@ describe('POST /api/dp/display/search/v1/searchProduct: filters, facets, sorts a
     const first21 = (await search({ query: '크림', size: 21 })).items.map((item) => item.inmPrdNo);
     const pages = await Promise.all([1, 2, 3].map((page) => search({ query: '크림', size: 7, page })));
     expect(pages.flatMap((data) => data.items.map((item) => item.inmPrdNo))).toEqual(first21);
-    expect(pages.map((data) => [data.page, data.size])).toEqual([[1, 7], [2, 7], [3, 7]]);
+    expect(pages.map((data) => [data.page, data.size])).toEqual([
+      [1, 7],
+      [2, 7],
+      [3, 7],
+    ]);
     const past = await search({ query: '크림', size: 100, page: 50 });
     expect(past).toMatchObject({ items: [], total: creams().length, page: 50, match: 'like', suggestions: [] });
   });
@@ -179,8 +181,16 @@ describe('POST /api/dp/display/search/v1/searchProduct: filters, facets, sorts a
     const [deal, ended] = creams().sort(byPopularity);
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?, ?, ?)').bind(deal.inm_prd_no, toDttm14(now - 3_600_000), '20991231235959'),
-      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?, ?, ?)').bind(ended.inm_prd_no, '20200101000000', toDttm14(now - 1000)),
+      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?, ?, ?)').bind(
+        deal.inm_prd_no,
+        toDttm14(now - 3_600_000),
+        '20991231235959',
+      ),
+      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?, ?, ?)').bind(
+        ended.inm_prd_no,
+        '20200101000000',
+        toDttm14(now - 1000),
+      ),
     ]);
     const { items } = await search({ query: '크림', sort: 'popular', size: 2 });
     expect(items[0]).toMatchObject({ inmPrdNo: deal.inm_prd_no, hotDealEndDttm: '20991231235959', imageUrl: `/images/products/${deal.inm_prd_no}-0.svg` });
@@ -240,7 +250,8 @@ describe('POST /api/dp/display/search/v1/searchProduct: bad input', () => {
   });
 
   it('words the query’s errors itself', async () => {
-    const answer = async (body: unknown) => ((await (await call('POST', SEARCH, { body: JSON.stringify(body) })).json()) as { fields: Record<string, string> }).fields;
+    const answer = async (body: unknown) =>
+      ((await (await call('POST', SEARCH, { body: JSON.stringify(body) })).json()) as { fields: Record<string, string> }).fields;
     expect(await answer({ query: ' ' })).toEqual({ query: '검색어를 입력해 주세요.' });
     expect(await answer({ query: '가'.repeat(51) })).toEqual({ query: '검색어는 50자까지 입력할 수 있습니다.' });
   });

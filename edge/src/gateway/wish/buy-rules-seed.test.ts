@@ -39,7 +39,11 @@ describe('seed part buy-rules', () => {
       expect(kit).toMatchObject({ prd_nm: '녹차클럽 웰컴 키트', buy_rule: 'DIRECT_ONLY', brand_cd: 'NKCHA', sold_out_yn: 'N', max_buy_qty: 1 });
       const options = (await env.DB.prepare('SELECT * FROM product_options WHERE inm_prd_no = ?').bind(CLUB_KIT.inmPrdNo).all()).results;
       expect(options).toEqual([expect.objectContaining({ inm_optn_prd_no: CLUB_KIT.inmOptnPrdNo, stock: 500, prd_cd: CLUB_KIT.prdCd })]);
-      const images = (await env.DB.prepare('SELECT sort_ord, svg FROM product_images WHERE inm_prd_no = ? ORDER BY sort_ord').bind(CLUB_KIT.inmPrdNo).all<{ sort_ord: number; svg: string }>()).results;
+      const images = (
+        await env.DB.prepare('SELECT sort_ord, svg FROM product_images WHERE inm_prd_no = ? ORDER BY sort_ord')
+          .bind(CLUB_KIT.inmPrdNo)
+          .all<{ sort_ord: number; svg: string }>()
+      ).results;
       expect(images.map((image) => image.sort_ord)).toEqual([0, 1]);
       expect(images[0].svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(CLUB_KIT.choseong).toBe(seedChoseongWords(CLUB_KIT.prdNm));

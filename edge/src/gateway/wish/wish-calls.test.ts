@@ -98,17 +98,30 @@ describe('POST /api/cu/wish/v1/getWishList and getWishProductNos', () => {
     for (const inmPrdNo of [TONER, SOLD_OUT_SET, CREAM, LIP_TINT]) await okData(postWish('addWish', { inmPrdNo }, token));
     await env.DB.prepare('UPDATE wish_items SET added_at = id * 1000 WHERE incs_no = (SELECT incs_no FROM wish_items ORDER BY id DESC LIMIT 1)').run();
 
-    const list = await okData<{ items: Record<string, unknown>[]; total: number; page: number; size: number }>(postWish('getWishList', { page: 1, size: 3 }, token));
+    const list = await okData<{ items: Record<string, unknown>[]; total: number; page: number; size: number }>(
+      postWish('getWishList', { page: 1, size: 3 }, token),
+    );
     expect(list).toMatchObject({ total: 4, page: 1, size: 3 });
     expect(list.items.map((item) => item.inmPrdNo)).toEqual([LIP_TINT, CREAM, SOLD_OUT_SET]);
     const [lip, cream, soldOut] = list.items;
-    expect(lip).toMatchObject({ prdNm: '담소 립 틴트', brandNm: '담소', soldOutYn: 'Y', buyRule: 'ANY', maxBuyQty: 5, imageUrl: '/images/products/100000004-0.svg' });
+    expect(lip).toMatchObject({
+      prdNm: '담소 립 틴트',
+      brandNm: '담소',
+      soldOutYn: 'Y',
+      buyRule: 'ANY',
+      maxBuyQty: 5,
+      imageUrl: '/images/products/100000004-0.svg',
+    });
     expect(cream).toMatchObject({ buyRule: 'CART_ONLY', soldOutYn: 'N', cnsmAmt: 30000, saleAmt: 30000 });
-    expect(cream.options).toEqual([{ inmOptnPrdNo: '20000000201', prdOptnNm: '단품 50ml', prdCd: 'DAMSO0000021', cnsmAmt: 30000, saleAmt: 30000, stock: 5, soldOutYn: 'N' }]);
+    expect(cream.options).toEqual([
+      { inmOptnPrdNo: '20000000201', prdOptnNm: '단품 50ml', prdCd: 'DAMSO0000021', cnsmAmt: 30000, saleAmt: 30000, stock: 5, soldOutYn: 'N' },
+    ]);
     expect(soldOut).toMatchObject({ soldOutYn: 'Y', options: [expect.objectContaining({ stock: 7, soldOutYn: 'Y' })] });
     expect(lip.wishDttm).toMatch(/^\d{14}$/);
 
-    const second = await okData<{ items: { inmPrdNo: string; options: { inmOptnPrdNo: string }[] }[]; total: number }>(postWish('getWishList', { page: 2, size: 3 }, token));
+    const second = await okData<{ items: { inmPrdNo: string; options: { inmOptnPrdNo: string }[] }[]; total: number }>(
+      postWish('getWishList', { page: 2, size: 3 }, token),
+    );
     expect(second.total).toBe(4);
     expect(second.items.map((item) => item.inmPrdNo)).toEqual([TONER]);
     expect(second.items[0].options.map((option) => option.inmOptnPrdNo)).toEqual(['20000000101', '20000000102']);

@@ -21,7 +21,11 @@ describe('POST /member/sms/send', () => {
     await sendCode(mobile);
     const outbox = await (await call(`/member/sms/outbox?mobile=${mobile}`)).json<{ messages: { mobile: string; body: string; createdAt: string }[] }>();
     expect(outbox.messages).toHaveLength(2);
-    expect(outbox.messages[0]).toEqual({ mobile, body: expect.stringMatching(/^\[녹차숍\] 인증번호는 \[\d{6}\]입니다\. 3분 안에 입력해 주세요\.$/), createdAt: expect.any(String) });
+    expect(outbox.messages[0]).toEqual({
+      mobile,
+      body: expect.stringMatching(/^\[녹차숍\] 인증번호는 \[\d{6}\]입니다\. 3분 안에 입력해 주세요\.$/),
+      createdAt: expect.any(String),
+    });
     expect(new Date(outbox.messages[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -36,7 +40,11 @@ describe('POST /member/sms/send', () => {
   it('refuses a number that is not a Korean mobile number', async () => {
     const response = await sendCode('02-123-4567');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } });
+    expect(await response.json()).toEqual({
+      code: 'INVALID_INPUT',
+      message: '입력값을 확인해 주세요.',
+      fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' },
+    });
   });
 
   it('answers SMS_SEND_FAILED when the provider fails', async () => {
@@ -102,7 +110,10 @@ describe('POST /member/?loginType=sms', () => {
   it('checks the format of the number and the code first', async () => {
     const response = await call('/member/?loginType=sms', { json: { mobile: '0101234', code: '12' } });
     expect(response.status).toBe(400);
-    expect((await response.json<{ fields: object }>()).fields).toEqual({ mobile: '올바른 휴대폰 번호를 입력해 주세요.', code: '인증번호 6자리를 입력해 주세요.' });
+    expect((await response.json<{ fields: object }>()).fields).toEqual({
+      mobile: '올바른 휴대폰 번호를 입력해 주세요.',
+      code: '인증번호 6자리를 입력해 주세요.',
+    });
   });
 
   it('sends a no-JS form back to the SMS login with the error', async () => {

@@ -21,7 +21,10 @@ const encoder = new TextEncoder();
 /** The cookie value: base64url of the JSON. */
 export function encodeFlowState(flow: FlowState): string {
   const bytes = encoder.encode(JSON.stringify(flow));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The flow of a cookie value, or null for anything malformed. Never throws. */

@@ -86,7 +86,12 @@ export async function finishAuthorization(
     secrets.verifier ?? oauth.nopkce,
     { ...options, additionalParameters: provider.stateAtTokenEndpoint ? { state: secrets.state } : undefined },
   );
-  const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, secrets.nonce ? { expectedNonce: secrets.nonce, requireIdToken: true } : undefined);
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    response,
+    secrets.nonce ? { expectedNonce: secrets.nonce, requireIdToken: true } : undefined,
+  );
 
   if (provider.id === 'AppleID') return appleProfile({ ...oauth.getValidatedIdTokenClaims(tokens) }, appleUser);
   const profileResponse = await oauth.protectedResourceRequest(tokens.access_token, 'GET', new URL(provider.profileUrl!), undefined, undefined, options);

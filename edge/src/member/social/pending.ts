@@ -61,5 +61,8 @@ export async function loadPendingJoin(db: D1Database, token: string | undefined,
 
 /** Ends a pending join (completed or abandoned). */
 export async function deletePendingJoin(db: D1Database, token: string): Promise<void> {
-  await db.prepare('DELETE FROM pending_social_joins WHERE token_hash = ?').bind(await hashToken(token)).run();
+  await db
+    .prepare('DELETE FROM pending_social_joins WHERE token_hash = ?')
+    .bind(await hashToken(token))
+    .run();
 }

@@ -7,7 +7,14 @@ describe('provider profiles', () => {
     expect(
       kakaoProfile({
         id: 3_456_789_012,
-        kakao_account: { name: '김녹차', profile: { nickname: '녹차러버' }, email: 'a@kakao.example', is_email_valid: true, is_email_verified: true, phone_number: '+82 10-1234-5678' },
+        kakao_account: {
+          name: '김녹차',
+          profile: { nickname: '녹차러버' },
+          email: 'a@kakao.example',
+          is_email_valid: true,
+          is_email_verified: true,
+          phone_number: '+82 10-1234-5678',
+        },
       }),
     ).toEqual({ providerUserId: '3456789012', name: '김녹차', email: 'a@kakao.example', mobile: '01012345678' });
     expect(kakaoProfile({ id: 1, kakao_account: { profile: { nickname: '녹차러버' }, email: 'a@kakao.example', is_email_verified: false } })).toEqual({
@@ -20,7 +27,13 @@ describe('provider profiles', () => {
   });
 
   it('Naver: the response object, refused unless resultcode is 00', () => {
-    expect(naverProfile({ resultcode: '00', message: 'success', response: { id: 'abc', nickname: '녹차', name: '이녹차', email: 'b@naver.example', mobile: '010-2222-3333' } })).toEqual({
+    expect(
+      naverProfile({
+        resultcode: '00',
+        message: 'success',
+        response: { id: 'abc', nickname: '녹차', name: '이녹차', email: 'b@naver.example', mobile: '010-2222-3333' },
+      }),
+    ).toEqual({
       providerUserId: 'abc',
       name: '이녹차',
       email: 'b@naver.example',
@@ -30,11 +43,18 @@ describe('provider profiles', () => {
   });
 
   it('Facebook: id, name, e-mail', () => {
-    expect(facebookProfile({ id: '10220', name: 'Jane Doe', email: 'jane@fb.example' })).toEqual({ providerUserId: '10220', name: 'Jane Doe', email: 'jane@fb.example', mobile: null });
+    expect(facebookProfile({ id: '10220', name: 'Jane Doe', email: 'jane@fb.example' })).toEqual({
+      providerUserId: '10220',
+      name: 'Jane Doe',
+      email: 'jane@fb.example',
+      mobile: null,
+    });
   });
 
   it('Apple: the ID token subject, a verified e-mail, the name from the first authorization', () => {
-    expect(appleProfile({ sub: '001.abc', email: 'x@privaterelay.appleid.com', email_verified: 'true' }, '{"name":{"firstName":"녹차","lastName":"김"}}')).toEqual({
+    expect(
+      appleProfile({ sub: '001.abc', email: 'x@privaterelay.appleid.com', email_verified: 'true' }, '{"name":{"firstName":"녹차","lastName":"김"}}'),
+    ).toEqual({
       providerUserId: '001.abc',
       name: '김녹차',
       email: 'x@privaterelay.appleid.com',

@@ -56,7 +56,12 @@ export function naverProfile(body: unknown): SocialProfile {
   const root = object(body);
   if (root.resultcode !== '00') throw new Error(`Naver profile answered resultcode ${String(root.resultcode)}`);
   const profile = object(root.response);
-  return { providerUserId: id(profile.id), name: text(profile.name) ?? text(profile.nickname), email: text(profile.email), mobile: koreanMobile(profile.mobile) };
+  return {
+    providerUserId: id(profile.id),
+    name: text(profile.name) ?? text(profile.nickname),
+    email: text(profile.email),
+    mobile: koreanMobile(profile.mobile),
+  };
 }
 
 /** Facebook `GET /me?fields=id,name,email`. */

@@ -62,10 +62,17 @@ describe('GET /member/social/kakao/start', () => {
   it('uses the documented endpoints of each provider', async () => {
     const all = {
       ...env,
-      KAKAO_CLIENT_ID: 'k', KAKAO_CLIENT_SECRET: 's', NAVER_CLIENT_ID: 'n', NAVER_CLIENT_SECRET: 's',
-      FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's', APPLE_CLIENT_ID: 'shop.nokcha.web', APPLE_CLIENT_SECRET: 'jwt',
+      KAKAO_CLIENT_ID: 'k',
+      KAKAO_CLIENT_SECRET: 's',
+      NAVER_CLIENT_ID: 'n',
+      NAVER_CLIENT_SECRET: 's',
+      FACEBOOK_CLIENT_ID: 'f',
+      FACEBOOK_CLIENT_SECRET: 's',
+      APPLE_CLIENT_ID: 'shop.nokcha.web',
+      APPLE_CLIENT_SECRET: 'jwt',
     } as Env;
-    const where = async (slug: string) => new URL((await call(`/member/social/${slug}/start`, { env: all, origin: 'https://shop.example' })).headers.get('location')!);
+    const where = async (slug: string) =>
+      new URL((await call(`/member/social/${slug}/start`, { env: all, origin: 'https://shop.example' })).headers.get('location')!);
     expect((await where('kakao')).href).toMatch(/^https:\/\/kauth\.kakao\.com\/oauth\/authorize\?/);
     const naver = await where('naver');
     expect(`${naver.origin}${naver.pathname}`).toBe('https://nid.naver.com/oauth2.0/authorize');
@@ -106,10 +113,17 @@ describe('GET /member/social/kakao/callback', () => {
     expect(cookies[0]).toBe('inm_pending_join=; Path=/member; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
     expect(cookies[1]).toMatch(/^inm_auth_token_local=[\w-]{43}; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Lax$/);
     expect(cookies[2]).toBe('inm_signup_success=Y%7C1; Path=/; Max-Age=300; SameSite=Lax');
-    const member = await env.DB.prepare('SELECT cust_nm AS name, cust_web_id AS webId, email, password_hash AS hash FROM customers WHERE mobile = ?').bind(mobile).first();
+    const member = await env.DB.prepare('SELECT cust_nm AS name, cust_web_id AS webId, email, password_hash AS hash FROM customers WHERE mobile = ?')
+      .bind(mobile)
+      .first();
     expect(member).toEqual({ name: '김카카오', webId: null, email: 'kakao7001@kakao.example', hash: null });
 
-    const again = await call('/member/?processType=kakaoJoin', { app, env: kakaoEnv, json: { mobile: uniqueMobile(), consents: REQUIRED }, headers: { Cookie: pending } });
+    const again = await call('/member/?processType=kakaoJoin', {
+      app,
+      env: kakaoEnv,
+      json: { mobile: uniqueMobile(), consents: REQUIRED },
+      headers: { Cookie: pending },
+    });
     expect((await again.json<{ code: string }>()).code).toBe('PENDING_JOIN_NOT_FOUND');
   });
 
@@ -117,7 +131,12 @@ describe('GET /member/social/kakao/callback', () => {
     const { app, signIn } = setup();
     const first = await signIn(7002);
     const pending = cookiePair(findCookie(first, 'inm_pending_join')!);
-    await call('/member/?processType=kakaoJoin', { app, env: kakaoEnv, json: { custNm: '박녹차', mobile: uniqueMobile(), consents: REQUIRED }, headers: { Cookie: pending } });
+    await call('/member/?processType=kakaoJoin', {
+      app,
+      env: kakaoEnv,
+      json: { custNm: '박녹차', mobile: uniqueMobile(), consents: REQUIRED },
+      headers: { Cookie: pending },
+    });
 
     const second = await signIn(7002, '/kr/ko/dp/best');
     expect(second.status).toBe(302);
@@ -135,7 +154,10 @@ describe('GET /member/social/kakao/callback', () => {
     callback.searchParams.set('state', 'forged-state');
     const response = await get(`${callback.pathname}${callback.search}`, stateCookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'OAUTH_STATE_MISMATCH', message: '로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.' });
+    expect(await response.json()).toEqual({
+      code: 'OAUTH_STATE_MISMATCH',
+      message: '로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.',
+    });
     expect(setCookies(response)).toEqual(['inm_oauth_state=; Path=/member; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax']);
   });
 

@@ -16,7 +16,10 @@ describe('test provider confirm', () => {
     const provider = createTestProvider(env.DB);
     const payment = await ready(30000);
     const confirmed = await provider.confirm({ ...payment, idempotencyKey: key() });
-    expect(confirmed).toEqual({ ok: true, value: { paymentKey: payment.paymentKey, orderId: payment.orderId, totalAmount: 30000, method: 'CARD', approvedAt: expect.any(Number) } });
+    expect(confirmed).toEqual({
+      ok: true,
+      value: { paymentKey: payment.paymentKey, orderId: payment.orderId, totalAmount: 30000, method: 'CARD', approvedAt: expect.any(Number) },
+    });
     const again = await provider.confirm({ ...payment, idempotencyKey: key() });
     expect(again).toEqual({ ok: false, code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제입니다.' });
   });
@@ -24,7 +27,11 @@ describe('test provider confirm', () => {
   it('refuses another amount or another order and leaves the payment READY', async () => {
     const provider = createTestProvider(env.DB);
     const payment = await ready(30000);
-    expect(await provider.confirm({ ...payment, amount: 100, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'INVALID_REQUEST', message: '결제 금액이 결제 정보와 일치하지 않습니다.' });
+    expect(await provider.confirm({ ...payment, amount: 100, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'INVALID_REQUEST',
+      message: '결제 금액이 결제 정보와 일치하지 않습니다.',
+    });
     expect(await provider.confirm({ ...payment, orderId: 'OTHER-ORDER', idempotencyKey: key() })).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
     expect(await provider.confirm({ ...payment, idempotencyKey: key() })).toMatchObject({ ok: true });
   });
@@ -74,7 +81,11 @@ describe('test provider confirm', () => {
     const payment = await ready(8000);
     const idempotencyKey = key();
     await provider.confirm({ ...payment, amount: 1, idempotencyKey });
-    expect(await provider.confirm({ ...payment, idempotencyKey })).toMatchObject({ ok: false, code: 'INVALID_REQUEST', message: '같은 멱등키로 다른 요청을 보낼 수 없습니다.' });
+    expect(await provider.confirm({ ...payment, idempotencyKey })).toMatchObject({
+      ok: false,
+      code: 'INVALID_REQUEST',
+      message: '같은 멱등키로 다른 요청을 보낼 수 없습니다.',
+    });
   });
 });
 
@@ -94,7 +105,10 @@ describe('test provider cancel', () => {
     expect(rest).toMatchObject({ ok: true, value: { cancelledAmount: 30000 } });
     const row = await env.DB.prepare('SELECT status, cancelled_amt FROM test_payments WHERE payment_key = ?').bind(paymentKey).first();
     expect(row).toEqual({ status: 'CANCELED', cancelled_amt: 30000 });
-    expect(await provider.cancel({ paymentKey, cancelReason: '또 취소', idempotencyKey: key() })).toMatchObject({ ok: false, code: 'ALREADY_CANCELED_PAYMENT' });
+    expect(await provider.cancel({ paymentKey, cancelReason: '또 취소', idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'ALREADY_CANCELED_PAYMENT',
+    });
   });
 
   it('refuses more than is left, and changes nothing', async () => {
@@ -122,10 +136,19 @@ describe('test provider cancel', () => {
   it('refuses a payment that was never confirmed, a bad amount and an empty reason', async () => {
     const provider = createTestProvider(env.DB);
     const payment = await ready(5000);
-    expect(await provider.cancel({ paymentKey: payment.paymentKey, cancelReason: '취소', idempotencyKey: key() })).toMatchObject({ ok: false, code: 'NOT_CANCELABLE_PAYMENT' });
+    expect(await provider.cancel({ paymentKey: payment.paymentKey, cancelReason: '취소', idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'NOT_CANCELABLE_PAYMENT',
+    });
     const { paymentKey } = await paid(5000);
-    expect(await provider.cancel({ paymentKey, cancelReason: '취소', cancelAmount: 0, idempotencyKey: key() })).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
+    expect(await provider.cancel({ paymentKey, cancelReason: '취소', cancelAmount: 0, idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'INVALID_REQUEST',
+    });
     expect(await provider.cancel({ paymentKey, cancelReason: '  ', idempotencyKey: key() })).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
-    expect(await provider.cancel({ paymentKey: 'missing', cancelReason: '취소', idempotencyKey: key() })).toMatchObject({ ok: false, code: 'NOT_FOUND_PAYMENT' });
+    expect(await provider.cancel({ paymentKey: 'missing', cancelReason: '취소', idempotencyKey: key() })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND_PAYMENT',
+    });
   });
 });

@@ -102,6 +102,8 @@ export function createTestProvider(db: D1Database, now: () => number = Date.now)
     confirm: ({ paymentKey, orderId, amount, idempotencyKey }) =>
       runOnce(db, 'confirm', idempotencyKey, { paymentKey, orderId, amount }, () => approve(paymentKey, orderId, amount)),
     cancel: ({ paymentKey, cancelReason, cancelAmount, idempotencyKey }) =>
-      runOnce(db, 'cancel', idempotencyKey, { paymentKey, cancelReason, cancelAmount: cancelAmount ?? null }, () => giveBack(paymentKey, cancelReason, cancelAmount)),
+      runOnce(db, 'cancel', idempotencyKey, { paymentKey, cancelReason, cancelAmount: cancelAmount ?? null }, () =>
+        giveBack(paymentKey, cancelReason, cancelAmount),
+      ),
   };
 }

@@ -41,7 +41,6 @@ export function clearMessages(form: HTMLElement): void {
   setFormMessage(form, '');
 }
 
-
 /**
  * Shows a gateway error where it belongs: each of its `fields` beside that field (when the form
  * has it), anything else as the form message. `fieldOf` maps other codes to a field (409s).

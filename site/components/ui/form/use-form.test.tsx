@@ -21,8 +21,14 @@ describe('the core', () => {
       fields: { title: '제목은 30자 이내' },
       formMessage: null,
     });
-    expect(placeRefusal(new ApiError('TAKEN', '이미 있습니다.', 409), known, { TAKEN: 'title' })).toEqual({ fields: { title: '이미 있습니다.' }, formMessage: null });
-    expect(placeRefusal(new ApiError('NETWORK_ERROR', '네트워크 연결이 원활하지 않습니다.', 0), known)).toEqual({ fields: {}, formMessage: '네트워크 연결이 원활하지 않습니다.' });
+    expect(placeRefusal(new ApiError('TAKEN', '이미 있습니다.', 409), known, { TAKEN: 'title' })).toEqual({
+      fields: { title: '이미 있습니다.' },
+      formMessage: null,
+    });
+    expect(placeRefusal(new ApiError('NETWORK_ERROR', '네트워크 연결이 원활하지 않습니다.', 0), known)).toEqual({
+      fields: {},
+      formMessage: '네트워크 연결이 원활하지 않습니다.',
+    });
   });
 });
 
@@ -36,14 +42,22 @@ beforeEach(() => {
 afterEach(() => act(() => root.unmount()));
 
 function Inquiry({ send }: { send: (values: { title: string; content: string }) => Promise<void> }) {
-  const form = useForm({ initial: { title: '', content: '' }, rules: { title: required('제목'), content: required('내용') }, fieldOf: { TOO_LATE: 'content' } });
+  const form = useForm({
+    initial: { title: '', content: '' },
+    rules: { title: required('제목'), content: required('내용') },
+    fieldOf: { TOO_LATE: 'content' },
+  });
   return (
     <form ref={form.formRef} onSubmit={form.submit(send)} noValidate>
       <Field id="title" label="제목" error={form.errors.title}>
         <input {...fieldProps('title', form.errors.title)} value={form.values.title} onChange={(event) => form.setValue('title', event.target.value)} />
       </Field>
       <Field id="content" label="내용" error={form.errors.content}>
-        <textarea {...fieldProps('content', form.errors.content)} value={form.values.content} onChange={(event) => form.setValue('content', event.target.value)} />
+        <textarea
+          {...fieldProps('content', form.errors.content)}
+          value={form.values.content}
+          onChange={(event) => form.setValue('content', event.target.value)}
+        />
       </Field>
       <button type="submit" disabled={form.busy}>
         등록

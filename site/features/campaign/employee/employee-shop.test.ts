@@ -19,9 +19,25 @@ const MARKUP = `
 
 function product(n: number): EmployeeProduct {
   return {
-    inmPrdNo: `P${n}`, productCode: `NC${n}`, prdNm: `<b>녹차 세럼 ${n}</b>`, brandCd: 'NC001', brandNm: '녹차숍', catNm: '스킨케어', subCatNm: '세럼',
-    cnsmAmt: 30000, saleAmt: 27000, dcRate: 10, badges: [], soldOutYn: 'N', reviewCnt: 0, ratingAvg: 0, imageUrl: `/images/products/P${n}-1.svg`,
-    imageAlt: `녹차 세럼 ${n}`, hotDealEndDttm: null, empAmt: 21000, empDcRate: 30,
+    inmPrdNo: `P${n}`,
+    productCode: `NC${n}`,
+    prdNm: `<b>녹차 세럼 ${n}</b>`,
+    brandCd: 'NC001',
+    brandNm: '녹차숍',
+    catNm: '스킨케어',
+    subCatNm: '세럼',
+    cnsmAmt: 30000,
+    saleAmt: 27000,
+    dcRate: 10,
+    badges: [],
+    soldOutYn: 'N',
+    reviewCnt: 0,
+    ratingAvg: 0,
+    imageUrl: `/images/products/P${n}-1.svg`,
+    imageAlt: `녹차 세럼 ${n}`,
+    hotDealEndDttm: null,
+    empAmt: 21000,
+    empDcRate: 30,
   };
 }
 
@@ -38,7 +54,8 @@ function mount(): HTMLElement {
   return document.querySelector<HTMLElement>('[data-employee-shop]')!;
 }
 
-const visiblePanel = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[data-employee-panel]')].filter((panel) => !panel.hidden).map((panel) => panel.dataset.employeePanel);
+const visiblePanel = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[data-employee-panel]')].filter((panel) => !panel.hidden).map((panel) => panel.dataset.employeePanel);
 
 test('a guest is offered 로그인 and the gateway is not asked', async () => {
   const d = deps({ isLoggedIn: vi.fn(async () => false) });
@@ -49,7 +66,7 @@ test('a guest is offered 로그인 and the gateway is not asked', async () => {
   expect(root.getAttribute('aria-busy')).toBe('false');
 });
 
-test('a member who is not an employee sees the gateway\'s message and the way to verify', async () => {
+test("a member who is not an employee sees the gateway's message and the way to verify", async () => {
   const message = '임직원 인증 후 이용하실 수 있습니다. 임직원 인증 안내를 확인해 주세요.';
   const root = mount();
   await startEmployeeShop(root, deps({ fetchPage: vi.fn(async () => Promise.reject(new ApiError('EMPLOYEE_ONLY', message, 403))) }));

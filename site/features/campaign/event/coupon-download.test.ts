@@ -36,7 +36,7 @@ test('a guest who chooses 취소 stays', async () => {
   expect(d.goToLogin).not.toHaveBeenCalled();
 });
 
-test('409 shows the gateway\'s Korean message', async () => {
+test("409 shows the gateway's Korean message", async () => {
   const d = deps({ download: vi.fn(async () => Promise.reject(new ApiError('COUPON_ALREADY_DOWNLOADED', '이미 받은 쿠폰입니다.', 409))) });
   expect(await downloadCoupon(REQUEST, d)).toBe('refused');
   expect(d.alert).toHaveBeenCalledWith('이미 받은 쿠폰입니다.');

@@ -21,14 +21,21 @@ describe('live strip on the main page', () => {
   });
 
   it('picks the soonest start still to come', () => {
-    const root = strip([[NOW - HOUR, NOW + HOUR], [NOW + 5 * HOUR, NOW + 6 * HOUR], [NOW + 2 * HOUR, NOW + 3 * HOUR]]);
+    const root = strip([
+      [NOW - HOUR, NOW + HOUR],
+      [NOW + 5 * HOUR, NOW + 6 * HOUR],
+      [NOW + 2 * HOUR, NOW + 3 * HOUR],
+    ]);
     expect(nextStartAfter(root, NOW)).toBe(NOW + 2 * HOUR);
     expect(nextStartAfter(root, NOW + 6 * HOUR)).toBeNull();
   });
 
   it('labels each broadcast for the moment it is read and counts down to the next start', () => {
     vi.useFakeTimers({ now: NOW });
-    const root = strip([[NOW - 3 * HOUR, NOW - 2 * HOUR], [NOW + 90 * 60_000, NOW + 3 * HOUR]]);
+    const root = strip([
+      [NOW - 3 * HOUR, NOW - 2 * HOUR],
+      [NOW + 90 * 60_000, NOW + 3 * HOUR],
+    ]);
     const stop = startLiveStrip(root);
     expect([...root.querySelectorAll('[data-broadcast-label]')].map((label) => label.textContent)).toEqual(['방송 종료', '방송 예정']);
     const countdown = root.querySelector<HTMLElement>('[data-live-countdown]')!;

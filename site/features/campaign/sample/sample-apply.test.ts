@@ -16,7 +16,7 @@ test('신청 says the order feature is being prepared and is tracked as the samp
   expect(window.dataLayer).toEqual([{ event: 'purchasesmpbtn', sample_id: '11' }]);
 });
 
-test('a sold-out item\'s button does nothing', () => {
+test("a sold-out item's button does nothing", () => {
   const alert = vi.fn(async () => true);
   startSampleApply(document, { alert });
   document.querySelector<HTMLButtonElement>('[data-sample-apply="12"]')!.click();

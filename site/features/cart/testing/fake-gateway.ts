@@ -32,15 +32,31 @@ export const TOKEN = 'member-token';
 
 export const PRODUCTS: FakeProduct[] = [
   {
-    inmPrdNo: '1001', productCode: 'NK0001', prdNm: '제주 녹차 토너', maxBuyQty: 5,
+    inmPrdNo: '1001',
+    productCode: 'NK0001',
+    prdNm: '제주 녹차 토너',
+    maxBuyQty: 5,
     options: [
       { inmOptnPrdNo: '10011', prdOptnNm: '150ml', cnsmAmt: 20000, saleAmt: 16000, stock: 10 },
       { inmOptnPrdNo: '10012', prdOptnNm: '300ml 대용량', cnsmAmt: 30000, saleAmt: 27000, stock: 2 },
       { inmOptnPrdNo: '10013', prdOptnNm: '기획 세트', cnsmAmt: 40000, saleAmt: 32000, stock: 0 },
     ],
   },
-  { inmPrdNo: '1002', productCode: 'DA0002', prdNm: '동백 크림', maxBuyQty: 3, options: [{ inmOptnPrdNo: '10021', prdOptnNm: '50ml', cnsmAmt: 9000, saleAmt: 9000, stock: 3 }] },
-  { inmPrdNo: '1003', productCode: 'NK0003', prdNm: '녹차클럽 키트', maxBuyQty: 1, buyRule: 'DIRECT_ONLY', options: [{ inmOptnPrdNo: '10031', prdOptnNm: '키트', cnsmAmt: 50000, saleAmt: 50000, stock: 5 }] },
+  {
+    inmPrdNo: '1002',
+    productCode: 'DA0002',
+    prdNm: '동백 크림',
+    maxBuyQty: 3,
+    options: [{ inmOptnPrdNo: '10021', prdOptnNm: '50ml', cnsmAmt: 9000, saleAmt: 9000, stock: 3 }],
+  },
+  {
+    inmPrdNo: '1003',
+    productCode: 'NK0003',
+    prdNm: '녹차클럽 키트',
+    maxBuyQty: 1,
+    buyRule: 'DIRECT_ONLY',
+    options: [{ inmOptnPrdNo: '10031', prdOptnNm: '키트', cnsmAmt: 50000, saleAmt: 50000, stock: 5 }],
+  },
 ];
 
 const find = (number: string) => {
@@ -75,7 +91,9 @@ export class FakeCartGateway {
 
   private cap(product: FakeProduct, option: FakeOption, asked: number) {
     const cap = Math.min(option.stock, product.maxBuyQty);
-    return asked > cap ? { qty: cap, capped: true, message: `구매 가능한 최대 수량은 ${cap}개입니다. 수량을 ${cap}개로 담았습니다.` } : { qty: asked, capped: false };
+    return asked > cap
+      ? { qty: cap, capped: true, message: `구매 가능한 최대 수량은 ${cap}개입니다. 수량을 ${cap}개로 담았습니다.` }
+      : { qty: asked, capped: false };
   }
 
   private async answer(url: string, init?: RequestInit): Promise<Response> {
@@ -97,17 +115,44 @@ export class FakeCartGateway {
           const { product, option } = find(line.inmOptnPrdNo)!;
           const soldOut = option.stock === 0;
           return {
-            cartLineId: line.id, inmOptnPrdNo: line.inmOptnPrdNo, qty: line.qty, prdprice: option.saleAmt, inmPrdNo: product.inmPrdNo,
-            productCode: product.productCode, prdNm: product.prdNm, brandNm: '녹차숍', prdOptnNm: option.prdOptnNm, imageUrl: '/img.svg', imageAlt: '',
-            cnsmAmt: option.cnsmAmt, saleAmt: option.saleAmt, stock: option.stock, maxQty: soldOut ? 0 : Math.min(option.stock, product.maxBuyQty),
-            soldOutYn: soldOut ? 'Y' : 'N', selectedYn: !soldOut && (!selected || selected.includes(line.id)) ? 'Y' : 'N',
+            cartLineId: line.id,
+            inmOptnPrdNo: line.inmOptnPrdNo,
+            qty: line.qty,
+            prdprice: option.saleAmt,
+            inmPrdNo: product.inmPrdNo,
+            productCode: product.productCode,
+            prdNm: product.prdNm,
+            brandNm: '녹차숍',
+            prdOptnNm: option.prdOptnNm,
+            imageUrl: '/img.svg',
+            imageAlt: '',
+            cnsmAmt: option.cnsmAmt,
+            saleAmt: option.saleAmt,
+            stock: option.stock,
+            maxQty: soldOut ? 0 : Math.min(option.stock, product.maxBuyQty),
+            soldOutYn: soldOut ? 'Y' : 'N',
+            selectedYn: !soldOut && (!selected || selected.includes(line.id)) ? 'Y' : 'N',
           };
         });
         const chosen = lines.filter((line) => line.selectedYn === 'Y');
         const listAmt = chosen.reduce((sum, line) => sum + line.cnsmAmt * line.qty, 0);
         const subtotalAmt = chosen.reduce((sum, line) => sum + line.saleAmt * line.qty, 0);
         const shippingFee = subtotalAmt === 0 || subtotalAmt >= 30000 ? 0 : 2500;
-        return Response.json({ data: { lines, summary: { listAmt, dcAmt: listAmt - subtotalAmt, subtotalAmt, shippingFee, totalAmt: subtotalAmt + shippingFee, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 } } });
+        return Response.json({
+          data: {
+            lines,
+            summary: {
+              listAmt,
+              dcAmt: listAmt - subtotalAmt,
+              subtotalAmt,
+              shippingFee,
+              totalAmt: subtotalAmt + shippingFee,
+              bestCouponDcAmt: 0,
+              bestCouponNm: null,
+              freeShippingFromAmt: 30000,
+            },
+          },
+        });
       }
       case '/or/cart/v1/addCartLine': {
         const found = find(body.inmOptnPrdNo);
@@ -156,7 +201,12 @@ export class FakeCartGateway {
           else this.add('member', line.inmOptnPrdNo, qty);
         }
         this.lines = this.lines.filter((line) => !guest.includes(line));
-        const message = guest.length === 0 ? '' : cappedLines.length ? '동백 크림 상품은 구매 가능한 최대 수량을 넘어 수량이 조정되었습니다.' : `비회원으로 담은 상품 ${guest.length}개를 장바구니에 합쳤습니다.`;
+        const message =
+          guest.length === 0
+            ? ''
+            : cappedLines.length
+              ? '동백 크림 상품은 구매 가능한 최대 수량을 넘어 수량이 조정되었습니다.'
+              : `비회원으로 담은 상품 ${guest.length}개를 장바구니에 합쳤습니다.`;
         return Response.json({ data: { mergedCnt: guest.length, cappedLines, message } });
       }
       case '/dp/display/product/v1/getProductDetail': {
@@ -169,7 +219,17 @@ export class FakeCartGateway {
         const data = (body.inmOptnPrdNoList as string[]).flatMap((number) => {
           const found = find(number);
           return found
-            ? [{ inmOptnPrdNo: number, inmPrdNo: found.product.inmPrdNo, prdNm: found.product.prdNm, inmPrdCatNm: '스킨케어', prdOptnNm: found.option.prdOptnNm, prdCd: `NKCHA${number}`, cnsmAmt: found.option.cnsmAmt }]
+            ? [
+                {
+                  inmOptnPrdNo: number,
+                  inmPrdNo: found.product.inmPrdNo,
+                  prdNm: found.product.prdNm,
+                  inmPrdCatNm: '스킨케어',
+                  prdOptnNm: found.option.prdOptnNm,
+                  prdCd: `NKCHA${number}`,
+                  cnsmAmt: found.option.cnsmAmt,
+                },
+              ]
             : [];
         });
         return Response.json({ statusCode: 200, data });

@@ -33,7 +33,11 @@ function boxes(root: ParentNode): HTMLInputElement[] {
 }
 
 export function tickedConsents(root: ParentNode): Set<string> {
-  return new Set(boxes(root).filter((box) => box.checked).map((box) => box.value));
+  return new Set(
+    boxes(root)
+      .filter((box) => box.checked)
+      .map((box) => box.value),
+  );
 }
 
 /** What is wrong with the boxes as ticked now; required boxes carry `required` and their label in `data-label`. */

@@ -2,14 +2,7 @@
  * Which rule of SPEC §5 (shared/validation/member.ts) checks which join field, so the screen
  * shows the same message on blur, on submit and as the gateway would.
  */
-import {
-  validateEmail,
-  validateMobile,
-  validateName,
-  validatePassword,
-  validatePasswordConfirm,
-  validateWebId,
-} from '#shared/validation/member';
+import { validateEmail, validateMobile, validateName, validatePassword, validatePasswordConfirm, validateWebId } from '#shared/validation/member';
 
 export const JOIN_FIELDS = ['custWebId', 'password', 'passwordConfirm', 'custNm', 'mobile', 'email'] as const;
 export type JoinField = (typeof JOIN_FIELDS)[number];

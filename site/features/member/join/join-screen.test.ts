@@ -76,7 +76,8 @@ describe('join', () => {
   test('409 WEB_ID_TAKEN and MOBILE_TAKEN show beside their fields; nothing typed is lost', async () => {
     let code = 'WEB_ID_TAKEN';
     open('join', {
-      'POST /member/?processType=join': () => Response.json({ code, message: code === 'WEB_ID_TAKEN' ? '이미 사용 중인 아이디입니다.' : '이미 가입된 휴대폰 번호입니다.' }, { status: 409 }),
+      'POST /member/?processType=join': () =>
+        Response.json({ code, message: code === 'WEB_ID_TAKEN' ? '이미 사용 중인 아이디입니다.' : '이미 가입된 휴대폰 번호입니다.' }, { status: 409 }),
     });
     const id = fill({ email: 'kim@nokcha.shop' });
     submit(form);
@@ -93,7 +94,14 @@ describe('join', () => {
   test('a 400 with fields shows each beside its field', async () => {
     open('join', {
       'POST /member/?processType=join': () =>
-        Response.json({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { email: '이메일 도메인 형식이 올바르지 않습니다.', 'consents.0': '알 수 없는 동의 항목입니다.' } }, { status: 400 }),
+        Response.json(
+          {
+            code: 'INVALID_INPUT',
+            message: '입력값을 확인해 주세요.',
+            fields: { email: '이메일 도메인 형식이 올바르지 않습니다.', 'consents.0': '알 수 없는 동의 항목입니다.' },
+          },
+          { status: 400 },
+        ),
     });
     fill();
     submit(form);

@@ -22,9 +22,9 @@ function values(form: HTMLFormElement): JoinValues {
 /** Checks the ID's format and then whether it is free; resolves whether it may be used. */
 async function checkId(form: HTMLFormElement, custWebId: string): Promise<boolean> {
   const invalid = checkJoinField('custWebId', { custWebId });
-  if (invalid) return setFieldMessage(form, 'custWebId', invalid), false;
+  if (invalid) return (setFieldMessage(form, 'custWebId', invalid), false);
   const available = await isIdAvailable(custWebId);
-  if (available === false) return setFieldMessage(form, 'custWebId', ID_TAKEN), false;
+  if (available === false) return (setFieldMessage(form, 'custWebId', ID_TAKEN), false);
   setFieldMessage(form, 'custWebId', available ? ID_AVAILABLE : null, 'ok');
   return true;
 }

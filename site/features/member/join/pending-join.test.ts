@@ -23,7 +23,8 @@ test('fills the empty fields with what the provider told, never over what was ty
 
 test('without a pending join the shopper is told to log in again', async () => {
   stubFetch({
-    'GET /member/social/pending': () => Response.json({ code: 'PENDING_JOIN_NOT_FOUND', message: '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' }, { status: 400 }),
+    'GET /member/social/pending': () =>
+      Response.json({ code: 'PENDING_JOIN_NOT_FOUND', message: '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' }, { status: 400 }),
   });
   await prefillPendingJoin(form);
   expect(formMessage(form)).toBe('소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.');

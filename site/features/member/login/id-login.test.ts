@@ -67,7 +67,8 @@ test('a wrong password shows the gateway message, keeps what was typed and the b
 
 test('invalid input from the gateway goes beside its field', async () => {
   stubFetch({
-    'POST /member/': () => Response.json({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { password: '비밀번호는 8~16자로 입력해 주세요.' } }, { status: 400 }),
+    'POST /member/': () =>
+      Response.json({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields: { password: '비밀번호는 8~16자로 입력해 주세요.' } }, { status: 400 }),
   });
   startIdLogin(form, { popup: false });
   input('custWebId').value = 'greentea';

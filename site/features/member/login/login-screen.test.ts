@@ -27,7 +27,9 @@ test('carries successUrl into the form, the join link and the social links', asy
   startLoginScreen(root);
   expect(idForm().querySelector<HTMLInputElement>('input[name="successUrl"]')!.value).toBe('/kr/ko/cu/mypage');
   expect(root.querySelector('[data-join-link]')!.getAttribute('href')).toBe('/member/login?processType=join&successUrl=%2Fkr%2Fko%2Fcu%2Fmypage');
-  await vi.waitFor(() => expect(root.querySelector('[data-social] a')?.getAttribute('href')).toBe('/member/social/KAKAO/start?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage'));
+  await vi.waitFor(() =>
+    expect(root.querySelector('[data-social] a')?.getAttribute('href')).toBe('/member/social/KAKAO/start?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage'),
+  );
 });
 
 test('shows the ?error= message, and clears it on a change of tab', () => {

@@ -94,7 +94,9 @@ test('at 0:00 the code is expired and a new one must be asked for', async () => 
 
 test('too many attempts ends the code with the gateway message', async () => {
   await sendCode();
-  stubFetch({ 'POST /member/?loginType=sms': () => Response.json({ code: 'SMS_TOO_MANY_ATTEMPTS', message: '인증번호를 다시 받아 주세요.' }, { status: 429 }) });
+  stubFetch({
+    'POST /member/?loginType=sms': () => Response.json({ code: 'SMS_TOO_MANY_ATTEMPTS', message: '인증번호를 다시 받아 주세요.' }, { status: 429 }),
+  });
   input('code').value = '000000';
   submit(form);
   await vi.waitFor(() => expect(messageOf(form, 'code')).toBe('인증번호를 다시 받아 주세요.'));

@@ -32,7 +32,7 @@ export function startSmsLogin(form: HTMLFormElement, context: LoginContext): voi
     clearMessages(form);
     const mobile = field('mobile').value;
     const invalid = validateMobile(mobile);
-    if (invalid) return setFieldMessage(form, 'mobile', invalid), focusFirstInvalid(form);
+    if (invalid) return (setFieldMessage(form, 'mobile', invalid), focusFirstInvalid(form));
     send.disabled = true;
     try {
       const answer = await apiPost<{ expiresInSeconds?: number }>('/sms/send', { mobile: normalizeMobile(mobile) }, { base: MEMBER_BASE, auth: false });

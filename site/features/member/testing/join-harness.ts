@@ -16,7 +16,11 @@ let ids = 0;
 
 /** Puts the form for `processType` on the page, its script not started yet. */
 export function render(processType: 'join' | 'kakaoJoin'): HTMLFormElement {
-  history.replaceState(null, '', processType === 'join' ? '/kr/ko/cu/join?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage' : '/kr/ko/cu/login/enter-additional-information');
+  history.replaceState(
+    null,
+    '',
+    processType === 'join' ? '/kr/ko/cu/join?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage' : '/kr/ko/cu/login/enter-additional-information',
+  );
   document.body.innerHTML = joinMarkup(processType);
   form = document.querySelector('form')!;
   return form;

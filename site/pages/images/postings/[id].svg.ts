@@ -3,6 +3,10 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadPostings } from '#features/campaign/build-data.ts';
 import { imageRoutes } from '#features/campaign/common/image-routes.ts';
 
-export const getStaticPaths = (async () => imageRoutes('/images/postings/', (await loadPostings()).map((posting) => posting.image))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  imageRoutes(
+    '/images/postings/',
+    (await loadPostings()).map((posting) => posting.image),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response((props as { svg: string }).svg, { headers: { 'Content-Type': 'image/svg+xml' } });
