@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSession } from '../auth/sessions';
+import { LOGIN_THROTTLE, slowdownMs } from './throttle';
 import { call, cookiePair, findCookie, LOCAL, makeMember, memberApp, setCookies, SHOP } from './test-helpers';
 
 const AUTH = 'inm_auth_token_local';
@@ -162,43 +163,62 @@ describe('POST /member/ from a no-JS form', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password, from any address', async () => {
+  const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
+  const guess = (custWebId: string, address: string, password = 'wrong-pass1') => call('/member/', { json: { custWebId, password }, ...from(address) });
+
+  it('refuses an account from the address that failed 5 times in 15 minutes, even the right password', async () => {
     await makeMember('leaf11', 'nokcha2026!');
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login({ custWebId: 'leaf11', password: 'wrong-pass1' })).status).toBe(401);
-    const locked = await login({ custWebId: 'Leaf11', password: 'nokcha2026!' });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess('leaf11', '203.0.113.11')).status).toBe(401);
+    const locked = await guess('Leaf11', '203.0.113.11', 'nokcha2026!');
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ code: 'LOGIN_THROTTLED', message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.' });
     expect(setCookies(locked)).toEqual([]);
   });
 
-  it('throttles unknown IDs the same way, so the lock says nothing about membership', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) await login({ custWebId: 'ghost12', password: 'wrong-pass1' });
-    expect((await login({ custWebId: 'ghost12', password: 'wrong-pass1' })).status).toBe(429);
+  it('does not hand a guesser a lockout: the member still logs in from another address, after a slowdown', async () => {
+    await makeMember('leaf21', 'nokcha2026!');
+    // Someone guesses from two addresses until the first is refused.
+    for (let attempt = 0; attempt < 5; attempt += 1) await guess('leaf21', '198.51.100.1');
+    expect((await guess('leaf21', '198.51.100.1', 'nokcha2026!')).status).toBe(429);
+    await Promise.all(Array.from({ length: 5 }, () => guess('leaf21', '198.51.100.2')));
+    const started = Date.now();
+    const member = await guess('leaf21', '203.0.113.16', 'nokcha2026!');
+    expect(member.status).toBe(200);
+    expect(findCookie(member, AUTH)).toBeDefined();
+    // 10 failures on the account slow every attempt on it down to the cap.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_THROTTLE.maxDelayMs - 50);
+  }, 20_000);
+
+  it('slows attempts down as an account’s failures grow, up to a cap', () => {
+    expect([0, 4, 5, 6, 7, 8, 9, 50].map(slowdownMs)).toEqual([0, 0, 250, 500, 1000, 2000, 3000, 3000]);
   });
 
-  it('a success clears the account’s failures', async () => {
+  it('throttles unknown IDs the same way, so the refusal says nothing about membership', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await guess('ghost12', '203.0.113.12');
+    expect((await guess('ghost12', '203.0.113.12')).status).toBe(429);
+  });
+
+  it('a success clears the failures of that address for the account', async () => {
     await makeMember('leaf13', 'nokcha2026!');
-    for (let attempt = 0; attempt < 4; attempt += 1) await login({ custWebId: 'leaf13', password: 'wrong-pass1' });
-    expect((await login({ custWebId: 'leaf13', password: 'nokcha2026!' })).status).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login({ custWebId: 'leaf13', password: 'wrong-pass1' })).status).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt += 1) await guess('leaf13', '203.0.113.13');
+    expect((await guess('leaf13', '203.0.113.13', 'nokcha2026!')).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await guess('leaf13', '203.0.113.13')).status).toBe(401);
   });
 
-  it('locks an address after 20 failures across accounts (CF-Connecting-IP, else X-Forwarded-For)', async () => {
+  it('refuses an address after 20 failures across accounts (CF-Connecting-IP, else X-Forwarded-For)', async () => {
     await makeMember('leaf14', 'nokcha2026!');
-    const from = (headers: Record<string, string>) => ({ headers });
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const headers: Record<string, string> = attempt % 2 ? { 'CF-Connecting-IP': '203.0.113.9' } : { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' };
-      expect((await call('/member/', { json: { custWebId: `ghost14x${attempt}`, password: 'wrong-pass1' }, ...from(headers) })).status).toBe(401);
+      const headers: Record<string, string> =
+        attempt % 2 ? { 'CF-Connecting-IP': '203.0.113.9' } : { 'CF-Connecting-IP': '', 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' };
+      expect((await call('/member/', { json: { custWebId: `ghost14x${attempt}`, password: 'wrong-pass1' }, headers })).status).toBe(401);
     }
-    const locked = await call('/member/', { json: { custWebId: 'leaf14', password: 'nokcha2026!' }, ...from({ 'CF-Connecting-IP': '203.0.113.9' }) });
-    expect(locked.status).toBe(429);
-    const elsewhere = await call('/member/', { json: { custWebId: 'leaf14', password: 'nokcha2026!' }, ...from({ 'CF-Connecting-IP': '203.0.113.10' }) });
-    expect(elsewhere.status).toBe(200);
+    expect((await guess('leaf14', '203.0.113.9', 'nokcha2026!')).status).toBe(429);
+    expect((await guess('leaf14', '203.0.113.10', 'nokcha2026!')).status).toBe(200);
   });
 
-  it('does not let parallel guesses slip past the limit', async () => {
+  it('does not let parallel guesses from one address slip past the limit', async () => {
     await makeMember('leaf15', 'nokcha2026!');
-    const answers = await Promise.all(Array.from({ length: 12 }, () => login({ custWebId: 'leaf15', password: 'wrong-pass1' })));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => guess('leaf15', '203.0.113.15')));
     const statuses = answers.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

@@ -1,7 +1,8 @@
 /**
  * `POST /member/` with an ID and password (SPEC §4 login, provider ID). The answer and its
  * timing are the same for an unknown ID and a wrong password: both look the ID up, derive one
- * PBKDF2 hash and answer `LOGIN_FAILED`. Failures are throttled per account and per address.
+ * PBKDF2 hash and answer `LOGIN_FAILED`. Failures are throttled per account and address, per
+ * address, and slowed down per account (throttle.ts).
  */
 import type { Context } from 'hono';
 import { LOGIN_SCREEN_PATH } from '#shared/constants';
@@ -12,7 +13,7 @@ import type { MemberEnv } from './member-env';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { answerFailure, answerSuccess } from './respond';
 import { clientAddress, flagField, safeTarget, textField, type MemberInput, type RequestMode } from './request';
-import { accountKey, addressKey, clearAfterSuccess, reserveAttempt } from './throttle';
+import { clearAfterSuccess, reserveAttempt, slowdownMs, throttleKeys } from './throttle';
 
 /** No login ID or password is longer; longer input is refused before any work. */
 const MAX_ID_LENGTH = 50;
@@ -35,8 +36,11 @@ export async function loginWithPassword(c: Context<MemberEnv>, mode: RequestMode
     });
 
     const db = c.env.DB;
-    const reservation = await reserveAttempt(db, { account: accountKey(custWebId), address: addressKey(clientAddress(c.req.raw.headers)) });
+    const reservation = await reserveAttempt(db, throttleKeys(custWebId, clientAddress(c.req.raw.headers)));
     if (reservation === null) throw new MemberError('LOGIN_THROTTLED');
+    // Many recent failures on this account, from anywhere: slow down rather than refuse (throttle.ts).
+    const delay = slowdownMs(reservation.accountFailures);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
     const member = await findByWebId(db, custWebId);
     const matches = await verifyPassword(password, member?.password ?? null);

@@ -1,62 +1,85 @@
 /**
- * Failed-login throttling per account and per address, in a 15-minute sliding window over
- * `login_failures`. An attempt first reserves a failure row under both keys in one statement
- * that inserts only while both counts are under their limits, so parallel guesses cannot slip
- * past the check; a successful login takes its reservation back. The same rule applies whether
- * the ID exists or not, so the throttle says nothing about which IDs are members.
+ * Failed-login throttling (issue 10 §7) in a 15-minute sliding window over `login_failures`.
+ *
+ * Limits that refuse are keyed by the caller's address: 5 failures for one account from one
+ * address, 20 from one address across accounts. Nothing refuses an account from every address,
+ * so a stranger cannot keep a member locked out; instead the account's failures from all
+ * addresses slow every further attempt on it down (up to a few seconds), which costs a guesser
+ * spread over many addresses time while the member, from their own address, still gets in with
+ * the right password.
+ *
+ * An attempt first reserves its failure rows in one statement that inserts only while both
+ * refusing counts are under their limits, so parallel guesses cannot slip past the check; a
+ * successful login takes its reservation back. The same rule applies whether the ID exists or
+ * not, so the throttle says nothing about which IDs are members.
  */
 
-/** Brute-force limits: failures per account and per address in a sliding window. */
+/** Brute-force limits in a sliding window. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  /** Failures per account (login ID) in the window. */
-  perAccount: 5,
-  /** Failures per address in the window: enough for a shared office or a mobile carrier's NAT. */
+  /** Failures for one account from one address in the window, then that address is refused for it. */
+  perAccountAddress: 5,
+  /** Failures from one address in the window: enough for a shared office or a mobile carrier's NAT. */
   perAddress: 20,
+  /** Failures for one account from anywhere before its attempts slow down. */
+  slowAfter: 5,
+  /** The first delay, doubled per further failure, and its cap. */
+  baseDelayMs: 250,
+  maxDelayMs: 3000,
 } as const;
 
-/** The failure rows reserved for one attempt, or null when the attempt is throttled. */
+/** The failure rows reserved for one attempt. */
 export interface Reservation {
-  accountKey: string;
+  pairKey: string;
   rowIds: number[];
+  /** The account's failures from every address before this attempt: what the slowdown reads. */
+  accountFailures: number;
 }
 
-/** The throttle key of a login ID: case does not make a new account. */
-export function accountKey(custWebId: string): string {
-  return `id:${custWebId.trim().toLowerCase()}`;
+/** The throttle keys of one attempt: case does not make a new account. */
+export function throttleKeys(custWebId: string, address: string) {
+  const account = `id:${custWebId.trim().toLowerCase()}`;
+  return { account, address: `ip:${address}`, pair: `${account}@ip:${address}` };
 }
 
-/** The throttle key of a caller's address. */
-export function addressKey(address: string): string {
-  return `ip:${address}`;
+/** How long an attempt waits, given the account's recent failures from every address. */
+export function slowdownMs(accountFailures: number): number {
+  if (accountFailures < LOGIN_THROTTLE.slowAfter) return 0;
+  return Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.baseDelayMs * 2 ** (accountFailures - LOGIN_THROTTLE.slowAfter));
 }
 
-/** Reserves a failure under both keys, or answers null when either is at its limit. */
-export async function reserveAttempt(db: D1Database, keys: { account: string; address: string }, now = Date.now()): Promise<Reservation | null> {
+/** Reserves a failure under the attempt's keys, or answers null when its address is at a limit. */
+export async function reserveAttempt(db: D1Database, keys: ReturnType<typeof throttleKeys>, now = Date.now()): Promise<Reservation | null> {
   const since = now - LOGIN_THROTTLE.windowMs;
-  // SQLite evaluates the SELECT fully before inserting (it reads the table it writes), so both
-  // rows go in or neither does.
+  const counted = await db
+    .prepare('SELECT COUNT(*) AS failures FROM login_failures WHERE throttle_key = ? AND failed_at > ?')
+    .bind(keys.account, since)
+    .first<{ failures: number }>();
+  // SQLite evaluates the SELECT fully before inserting (it reads the table it writes), so all
+  // three rows go in or none does.
   const { results } = await db
     .prepare(
       `INSERT INTO login_failures (throttle_key, failed_at)
-       SELECT key, ?1 FROM (SELECT ?2 AS key UNION ALL SELECT ?3)
-       WHERE (SELECT COUNT(*) FROM login_failures WHERE throttle_key = ?2 AND failed_at > ?4) < ?5
-         AND (SELECT COUNT(*) FROM login_failures WHERE throttle_key = ?3 AND failed_at > ?4) < ?6
+       SELECT key, ?1 FROM (SELECT ?2 AS key UNION ALL SELECT ?3 UNION ALL SELECT ?4)
+       WHERE (SELECT COUNT(*) FROM login_failures WHERE throttle_key = ?2 AND failed_at > ?5) < ?6
+         AND (SELECT COUNT(*) FROM login_failures WHERE throttle_key = ?3 AND failed_at > ?5) < ?7
        RETURNING rowid AS id`,
     )
-    .bind(now, keys.account, keys.address, since, LOGIN_THROTTLE.perAccount, LOGIN_THROTTLE.perAddress)
+    .bind(now, keys.pair, keys.address, keys.account, since, LOGIN_THROTTLE.perAccountAddress, LOGIN_THROTTLE.perAddress)
     .all<{ id: number }>();
-  return results.length === 0 ? null : { accountKey: keys.account, rowIds: results.map((row) => row.id) };
+  if (results.length === 0) return null;
+  return { pairKey: keys.pair, rowIds: results.map((row) => row.id), accountFailures: counted?.failures ?? 0 };
 }
 
 /**
- * After a successful login: the reservation was no failure, the account starts afresh, and
- * failures older than the window go, so the table stays small.
+ * After a successful login: the reservation was no failure and this address starts afresh for
+ * the account. The account's failures from other addresses stay until they age out, so a guesser
+ * elsewhere keeps the slowdown even when the member logs in meanwhile.
  */
-export async function clearAfterSuccess(db: D1Database, reservation: Reservation, now = Date.now()): Promise<void> {
+export async function clearAfterSuccess(db: D1Database, reservation: Reservation): Promise<void> {
   const placeholders = reservation.rowIds.map(() => '?').join(', ');
   await db.batch([
     db.prepare(`DELETE FROM login_failures WHERE rowid IN (${placeholders})`).bind(...reservation.rowIds),
-    db.prepare('DELETE FROM login_failures WHERE throttle_key = ? OR failed_at <= ?').bind(reservation.accountKey, now - LOGIN_THROTTLE.windowMs),
+    db.prepare('DELETE FROM login_failures WHERE throttle_key = ?').bind(reservation.pairKey),
   ]);
 }
