@@ -44,6 +44,32 @@ describe('GET /member/logout', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
+  it.each([
+    ['Sec-Fetch-Site: cross-site', 'leaver31', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a foreign Referer (no Sec-Fetch-Site)', 'leaver32', { Referer: 'https://evil.example/page' }],
+  ])('leaves the member logged in when another site sent the browser (%s)', async (_, custWebId, headers) => {
+    const { auth, token } = await loggedIn(custWebId);
+    for (const path of ['/member/logout?domain=https%3A%2F%2Fm.shop.example', '/member/channellogout']) {
+      const response = await call(path, { env: withOrigins, headers: { Cookie: auth, ...headers } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/kr/ko');
+      expect(setCookies(response)).toEqual([]);
+    }
+    expect(await resolveSession(env.DB, token)).not.toBeNull();
+  });
+
+  it.each([
+    ['same-origin', 'leaver41', { 'Sec-Fetch-Site': 'same-origin' }],
+    ['same-site (another shop host)', 'leaver42', { 'Sec-Fetch-Site': 'same-site' }],
+    ['typed or from the app', 'leaver43', { 'Sec-Fetch-Site': 'none' }],
+    ['a Referer on one of the shop origins', 'leaver44', { Referer: 'https://m.shop.example/kr/ko/cu/mypage' }],
+  ])('logs out a navigation from the shop itself (%s)', async (_, custWebId, headers) => {
+    const { auth, token } = await loggedIn(custWebId);
+    const response = await call('/member/logout', { env: withOrigins, headers: { Cookie: auth, ...headers } });
+    expect(setCookies(response)[0]).toMatch(/^inm_auth_token_local=;/);
+    expect(await resolveSession(env.DB, token)).toBeNull();
+  });
+
   it('works without a session and without a domain', async () => {
     const response = await call('/member/logout');
     expect(response.status).toBe(302);

@@ -2,6 +2,7 @@
  * `GET /member/logout?domain=<origin>` and `GET /member/channellogout` (SPEC §4): the session
  * ends in D1, the auth token, the signals and the app's auto-login token are cleared, and the
  * browser goes to the main page of `domain` when it is one of the shop's origins, else of this one.
+ * A logout another site sent the browser to changes nothing.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -15,7 +16,7 @@ import { cookieScope } from './complete-login';
 import { logoutCookies } from './member-cookies';
 import type { MemberEnv } from './member-env';
 import { answerSuccess } from './respond';
-import { safeTarget } from './request';
+import { isCrossSiteNavigation, safeTarget } from './request';
 
 /** Where a logout lands: `{domain}/kr/ko` for one of the shop's origins, else `/kr/ko`. */
 export function logoutTarget(c: Context<MemberEnv>, domain: string | undefined): string {
@@ -33,13 +34,19 @@ async function endLogin(c: Context<MemberEnv>): Promise<string[]> {
   return logoutCookies(cookieScope(c));
 }
 
+// Logout stays a GET (SPEC §4: the site and the app redirect to it), so a link or an image on
+// another site could end a member's login: such a navigation lands on the main page and the
+// member stays logged in.
+const refuseCrossSite = (c: Context<MemberEnv>) => answerSuccess(c, 'navigation', LOCALE_BASE);
+
 /** `GET /logout?domain=` */
 export async function logout(c: Context<MemberEnv>): Promise<Response> {
-  const target = logoutTarget(c, c.req.query('domain'));
-  return answerSuccess(c, 'navigation', target, await endLogin(c));
+  if (isCrossSiteNavigation(c)) return refuseCrossSite(c);
+  return answerSuccess(c, 'navigation', logoutTarget(c, c.req.query('domain')), await endLogin(c));
 }
 
 /** `GET /channellogout` */
 export async function channelLogout(c: Context<MemberEnv>): Promise<Response> {
+  if (isCrossSiteNavigation(c)) return refuseCrossSite(c);
   return answerSuccess(c, 'navigation', LOCALE_BASE, await endLogin(c));
 }

@@ -102,3 +102,17 @@ export function assertSameSite(c: Context<MemberEnv>): void {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'same-site' && site !== 'none') throw new MemberError('CROSS_ORIGIN');
 }
+
+/**
+ * Whether another site sent the browser here (logout CSRF, issue 10 §7): `Sec-Fetch-Site` says
+ * `cross-site`, or, from browsers that do not send it, the `Referer` names a foreign origin. A
+ * navigation the shopper typed, or one from the app, carries neither and is not cross-site.
+ */
+export function isCrossSiteNavigation(c: Context<MemberEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'cross-site';
+  const referer = originOf(c.req.header('referer') ?? '');
+  if (referer === null) return false;
+  const { origin, allowedOrigins } = shopOrigins(c);
+  return referer !== origin && !allowedOrigins.some((allowed) => originOf(allowed) === referer);
+}
