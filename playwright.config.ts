@@ -40,7 +40,9 @@ const kakaoVars = {
   KAKAO_AUTH_ORIGIN: FAKE_KAKAO.origin,
   KAKAO_API_ORIGIN: FAKE_KAKAO.origin,
 };
-const vars = Object.entries(kakaoVars)
+// Every request of the e2e run comes from 127.0.0.1: raise the per-address limits (SMS sends,
+// ID checks) so parallel tests do not use up one shopper's share; unit tests cover the limits.
+const vars = Object.entries({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100' })
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
 

@@ -23,6 +23,7 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['sms_codes', 'expires_at < ?1'],
   ['sms_sends', 'sent_at < ?1'],
   ['login_failures', 'failed_at < ?1'],
+  ['rate_events', 'at < ?1'],
   ['idempotency_keys', 'created_at < ?1'],
 ];
 

@@ -10,6 +10,8 @@ export const MEMBER_ERRORS = {
   INVALID_INPUT: { status: 400, message: '입력값을 확인해 주세요.' },
   LOGIN_FAILED: { status: 401, message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
   LOGIN_THROTTLED: { status: 429, message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.' },
+  CHECK_ID_THROTTLED: { status: 429, message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+  SMS_ADDRESS_LIMITED: { status: 429, message: '이 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해 주세요.' },
   WEB_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다.' },
   MOBILE_TAKEN: { status: 409, message: '이미 가입된 휴대폰 번호입니다. 로그인 또는 아이디 찾기를 이용해 주세요.' },
   SMS_RATE_LIMITED: { status: 429, message: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.' },

@@ -159,6 +159,15 @@ describe('GET /member/check-id', () => {
     expect(await (await call('/member/check-id?custWebId=freeid01')).json()).toEqual({ available: true });
   });
 
+  it('answers one address at most 30 checks in 10 minutes, so IDs cannot be listed; other addresses go on', async () => {
+    const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
+    for (let check = 0; check < 30; check += 1) expect((await call(`/member/check-id?custWebId=probe${check}a`, from('203.0.113.30'))).status).toBe(200);
+    const refused = await call('/member/check-id?custWebId=probe99a', from('203.0.113.30'));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: 'CHECK_ID_THROTTLED', message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
+    expect(await (await call('/member/check-id?custWebId=probe99a', from('203.0.113.31'))).json()).toEqual({ available: true });
+  });
+
   it('answers the rule’s message for an ID that could never be taken', async () => {
     const response = await call('/member/check-id?custWebId=%EB%85%B9%EC%B0%A8');
     expect(response.status).toBe(400);

@@ -13,7 +13,8 @@ import { readProfile } from './join-rules';
 import type { MemberEnv } from './member-env';
 import { hashPassword } from './password';
 import { answerFailure, answerSuccess } from './respond';
-import { flagField, listField, safeTarget, textField, type MemberInput, type RequestMode } from './request';
+import { addressLimitFactor, CHECK_ID_LIMIT, scaled, takeRequest } from './rate-limit';
+import { clientAddress, flagField, listField, safeTarget, textField, type MemberInput, type RequestMode } from './request';
 
 /** Creates the member and logs them in; answers in the request's mode. */
 export async function join(c: Context<MemberEnv>, mode: RequestMode, input: MemberInput): Promise<Response> {
@@ -56,5 +57,8 @@ export async function join(c: Context<MemberEnv>, mode: RequestMode, input: Memb
 export async function checkWebId(c: Context<MemberEnv>): Promise<{ available: boolean }> {
   const custWebId = (c.req.query('custWebId') ?? '').trim();
   assertValid({ custWebId: validateWebId(custWebId) });
+  // Unlimited, this call would let anyone test a list of IDs for membership.
+  if (!(await takeRequest(c.env.DB, `check-id:${clientAddress(c.req.raw.headers)}`, scaled(CHECK_ID_LIMIT, addressLimitFactor(c.env)))))
+    throw new MemberError('CHECK_ID_THROTTLED');
   return { available: await isWebIdAvailable(c.env.DB, custWebId) };
 }

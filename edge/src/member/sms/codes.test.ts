@@ -57,9 +57,17 @@ describe('SMS codes in D1', () => {
 
   it('sends at most 5 texts per number per hour, also in parallel', async () => {
     const now = Date.now();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => reserveSend(env.DB, '01055550009', now)));
-    expect(answers.filter(Boolean)).toHaveLength(5);
-    expect(await reserveSend(env.DB, '01055550010', now)).toBe(true);
-    expect(await reserveSend(env.DB, '01055550009', now + 3600_001)).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => reserveSend(env.DB, '01055550009', `198.51.100.${index}`, now)));
+    expect(answers.filter((refusal) => refusal === null)).toHaveLength(5);
+    expect(answers.filter((refusal) => refusal === 'number')).toHaveLength(3);
+    expect(await reserveSend(env.DB, '01055550010', '198.51.100.1', now)).toBeNull();
+    expect(await reserveSend(env.DB, '01055550009', '198.51.100.1', now + 3600_001)).toBeNull();
+  });
+
+  it('lets one address ask for at most 10 texts an hour, to any numbers', async () => {
+    const now = Date.now();
+    for (let index = 0; index < 10; index += 1) expect(await reserveSend(env.DB, `0105556${String(index).padStart(4, '0')}`, '203.0.113.40', now)).toBeNull();
+    expect(await reserveSend(env.DB, '01055569999', '203.0.113.40', now)).toBe('address');
+    expect(await reserveSend(env.DB, '01055569999', '203.0.113.41', now)).toBeNull();
   });
 });

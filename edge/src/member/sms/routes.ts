@@ -9,7 +9,8 @@ import { SHOP_NAME } from '#shared/constants';
 import { assertValid, MemberError } from '../errors';
 import type { MemberEnv } from '../member-env';
 import { jsonError, logFailure, NO_STORE } from '../respond';
-import { assertSameSite, readInput, requestMode, textField } from '../request';
+import { assertSameSite, clientAddress, readInput, requestMode, textField } from '../request';
+import { addressLimitFactor } from '../rate-limit';
 import { issueCode, reserveSend, SMS_CODE } from './codes';
 import { readOutbox } from './embedded';
 import { createSmsSender } from './sender';
@@ -27,7 +28,8 @@ smsRoutes.post('/send', async (c) => {
   const rawMobile = textField(await readInput(c, requestMode(c)), 'mobile');
   assertValid({ mobile: validateMobile(rawMobile) });
   const mobile = normalizeMobile(rawMobile);
-  if (!(await reserveSend(c.env.DB, mobile))) throw new MemberError('SMS_RATE_LIMITED');
+  const refusal = await reserveSend(c.env.DB, mobile, clientAddress(c.req.raw.headers), Date.now(), addressLimitFactor(c.env));
+  if (refusal) throw new MemberError(refusal === 'number' ? 'SMS_RATE_LIMITED' : 'SMS_ADDRESS_LIMITED');
   const code = await issueCode(c.env.DB, mobile);
   try {
     await createSmsSender(c.env).send({ to: mobile, text: codeMessage(code) });
