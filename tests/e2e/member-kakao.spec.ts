@@ -8,6 +8,7 @@ import type { BrowserContext } from '@playwright/test';
 import { ADDITIONAL_INFO_SCREEN_PATH } from '#shared/constants';
 import { AUTH_COOKIE, expect, test } from './support/fixtures';
 import { FAKE_USER_COOKIE, fakeKakao } from './support/fake-kakao';
+import { latestSmsCode, smsCodeFor } from './support/members';
 
 const KAKAO_NICKNAME = '김카카오';
 
@@ -44,6 +45,9 @@ test.describe('Kakao login', () => {
     await expect(page.getByLabel('이름')).toHaveValue(KAKAO_NICKNAME);
 
     await page.getByLabel('휴대폰 번호').fill(mobile);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await expect(page.getByText('인증번호를 보냈습니다. 3분 안에 입력해 주세요.')).toBeVisible();
+    await page.getByLabel('인증번호').fill(await latestSmsCode(page.request, mobile));
     for (const consent of [/만 14세 이상/, /이용약관 동의/, /개인정보 수집·이용 동의$/]) {
       await page.getByRole('checkbox', { name: consent }).check();
     }
@@ -99,10 +103,10 @@ test.describe('Kakao login', () => {
 
     const missing = await page.request.post('/member/?processType=kakaoJoin', { data: { consents: [] } });
     expect(missing.status()).toBe(400);
-    expect(Object.keys((await missing.json()).fields)).toEqual(['mobile', 'consents']);
+    expect(Object.keys((await missing.json()).fields)).toEqual(['mobile', 'consents', 'code']);
 
     const joined = await page.request.post('/member/?processType=kakaoJoin', {
-      data: { mobile, consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED', 'MKT_PUSH'] },
+      data: { mobile, code: await smsCodeFor(page.request, mobile), consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED', 'MKT_PUSH'] },
     });
     expect(joined.status()).toBe(200);
     expect(await joined.json()).toEqual({ redirect: '/kr/ko/dp/best' });

@@ -5,9 +5,9 @@
  * test and project).
  */
 import { expect, test } from './support/fixtures';
-import { authCookie, expectLoggedInAs, isPhone, joinByApi, logIn, newMember } from './support/members';
+import { authCookie, expectLoggedInAs, isPhone, joinByApi, latestSmsCode, logIn, newMember } from './support/members';
 
-test('join with ID and password, log out, log in again, and stay logged in over a reload', async ({ page, context }, testInfo) => {
+test('join with ID and password, log out, log in again, and stay logged in over a reload', async ({ page, context, request }, testInfo) => {
   const member = newMember(testInfo);
   await page.goto('/member/login?processType=join');
   await expect(page).toHaveURL(/\/kr\/ko\/cu\/join\?/);
@@ -20,6 +20,17 @@ test('join with ID and password, log out, log in again, and stay logged in over 
   await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
   await page.getByLabel('전체 동의').check();
   await expect(page.getByLabel('[필수] 이용약관 동의')).toBeChecked();
+  // The number is proven by the code texted to it: without it, or with a wrong one, no join.
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription('인증번호 받기를 먼저 눌러 주세요.');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText('인증번호를 보냈습니다. 3분 안에 입력해 주세요.')).toBeVisible();
+  await expect(page.getByRole('timer', { name: '인증 남은 시간' })).toHaveText(/^[23]:\d\d$/);
+  const code = await latestSmsCode(request, member.mobile);
+  await page.getByLabel('인증번호').fill(code === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription('인증번호가 일치하지 않습니다.');
+  await page.getByLabel('인증번호').fill(code);
   await page.getByRole('button', { name: '가입하기' }).click();
 
   await page.waitForURL((url) => url.pathname === '/kr/ko');

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../auth/sessions';
-import { call, cookiePair, makeMember, setCookies, uniqueMobile } from './test-helpers';
+import { call, cookiePair, makeMember, setCookies, smsCodeFor, uniqueMobile } from './test-helpers';
 
 const REQUIRED = ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'];
 
@@ -17,8 +17,11 @@ function joinBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function join(body: Record<string, unknown>) {
-  return call('/member/?processType=join', { json: body });
+/** Joins with `body`, first texting the number a code unless the body brings its own `code`. */
+async function join(body: Record<string, unknown>) {
+  const validMobile = typeof body.mobile === 'string' && /^01\d-?\d{3,4}-?\d{4}$/.test(body.mobile);
+  const code = 'code' in body || !validMobile ? body.code : await smsCodeFor(body.mobile as string);
+  return call('/member/?processType=join', { json: { ...body, code } });
 }
 
 describe('POST /member/?processType=join', () => {
@@ -106,6 +109,7 @@ describe('POST /member/?processType=join', () => {
         mobile: '올바른 휴대폰 번호를 입력해 주세요.',
         email: '이메일 도메인은 6자 이상이어야 합니다.',
         consents: '필수 약관에 동의해 주세요: 만 14세 이상입니다.',
+        code: '인증번호를 입력해 주세요.',
       },
     });
     expect(await env.DB.prepare('SELECT 1 FROM customers WHERE mobile = ?').bind(mobile).first()).toBeNull();
@@ -130,14 +134,32 @@ describe('POST /member/?processType=join', () => {
     expect((await mobile.json<{ code: string }>()).code).toBe('MOBILE_TAKEN');
   });
 
+  it('joins only with the code texted to that number, and a refused join does not spend it', async () => {
+    const body = joinBody();
+    const wrong = await join({ ...body, code: '000000' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ code: 'SMS_CODE_EXPIRED', message: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.' });
+    const code = await smsCodeFor(body.mobile);
+    const other = await join({ ...body, code: code === '123456' ? '654321' : '123456' });
+    expect(await other.json()).toEqual({ code: 'SMS_CODE_MISMATCH', message: '인증번호가 일치하지 않습니다.' });
+    // Another number's code proves nothing about this one.
+    const elsewhere = await join({ ...joinBody(), code });
+    expect((await elsewhere.json<{ code: string }>()).code).toBe('SMS_CODE_EXPIRED');
+    await makeMember('takenid2', 'nokcha2026!');
+    expect((await join({ ...body, custWebId: 'takenid2', code })).status).toBe(409);
+    expect(await env.DB.prepare('SELECT 1 FROM customers WHERE mobile = ?').bind(body.mobile).first()).toBeNull();
+    expect((await join({ ...body, code })).status).toBe(200);
+  });
+
   it('lets only one of two simultaneous joins with the same ID through', async () => {
     const [a, b] = await Promise.all([join(joinBody({ custWebId: 'racer01' })), join(joinBody({ custWebId: 'racer01' }))]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
 
   it('takes a no-JS form (consents as repeated fields) and 303s back with the error', async () => {
+    const body = joinBody({ successUrl: '/kr/ko/dp/best' });
     const good = await call('/member/?processType=join', {
-      form: { ...joinBody({ successUrl: '/kr/ko/dp/best' }), consents: REQUIRED } as Record<string, string | string[]>,
+      form: { ...body, code: await smsCodeFor(body.mobile), consents: REQUIRED } as Record<string, string | string[]>,
     });
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe('/kr/ko/dp/best');

@@ -1,17 +1,19 @@
 /**
- * `POST /member/?processType=join`: a new member with an ID and password (SPEC §4, §5). Every
+ * `POST /member/?processType=join`: a new member with an ID and password (SPEC §4, §5), whose
+ * mobile number is proven by the SMS code sent to it (`code`, issue 10 §7). Every
  * rule that fails gets its own message under its field; a taken ID or mobile number is a 409.
  * The member gets the welcome coupon and is logged in at once (`inm_signup_success=Y|6`).
  */
 import type { Context } from 'hono';
 import { JOIN_SCREEN_PATH } from '#shared/constants';
-import { validatePassword, validatePasswordConfirm, validateWebId } from '#shared/validation/member';
+import { validatePassword, validatePasswordConfirm, validateSmsCode, validateWebId } from '#shared/validation/member';
 import { completeLogin } from './complete-login';
 import { createMember, isMobileTaken, isWebIdAvailable } from './customers';
 import { assertValid, MemberError } from './errors';
 import { readProfile } from './join-rules';
 import type { MemberEnv } from './member-env';
 import { hashPassword } from './password';
+import { assertCode } from './sms/codes';
 import { answerFailure, answerSuccess } from './respond';
 import { addressLimitFactor, CHECK_ID_LIMIT, scaled, takeRequest } from './rate-limit';
 import { clientAddress, flagField, listField, safeTarget, textField, type MemberInput, type RequestMode } from './request';
@@ -28,16 +30,20 @@ export async function join(c: Context<MemberEnv>, mode: RequestMode, input: Memb
       email: textField(input, 'email'),
       consents: listField(input, 'consents'),
     });
+    const code = textField(input, 'code').trim();
     assertValid({
       custWebId: validateWebId(custWebId),
       password: validatePassword(password),
       passwordConfirm: validatePasswordConfirm(password, textField(input, 'passwordConfirm')),
       ...profile.errors,
+      code: validateSmsCode(code),
     });
 
     const db = c.env.DB;
     if (!(await isWebIdAvailable(db, custWebId))) throw new MemberError('WEB_ID_TAKEN');
     if (await isMobileTaken(db, profile.mobile)) throw new MemberError('MOBILE_TAKEN');
+    // Last, so a taken ID does not spend the code: nobody joins with a number they do not hold.
+    await assertCode(db, profile.mobile, code);
     const incsNo = await createMember(db, {
       custWebId,
       password: await hashPassword(password),

@@ -83,6 +83,15 @@ export function uniqueMobile(): string {
   return `010${String(10_000_000 + ((Date.now() + counter * 7919) % 90_000_000)).padStart(8, '0')}`;
 }
 
+/** Texts a code to `mobile` through the gateway and reads it back from the embedded outbox. */
+export async function smsCodeFor(mobile: string): Promise<string> {
+  const sent = await call('/member/sms/send', { json: { mobile } });
+  if (sent.status !== 200) throw new Error(`SMS send answered ${sent.status}: ${await sent.text()}`);
+  const outbox = await call(`/member/sms/outbox?mobile=${mobile.replace(/\D/g, '')}`);
+  const { messages } = await outbox.json<{ messages: { body: string }[] }>();
+  return /\[(\d{6})\]/.exec(messages[0].body)![1];
+}
+
 /** A member with an ID and password, made straight in D1; answers the customer number. */
 export async function makeMember(custWebId: string, password: string, mobile = uniqueMobile(), iterations?: number): Promise<number> {
   const stored = await hashPassword(password, iterations);

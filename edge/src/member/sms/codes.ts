@@ -5,6 +5,7 @@
  * statement, so parallel requests cannot overrun it.
  */
 import { hashToken } from '#edge/auth/sessions';
+import { MemberError, type MemberErrorCode } from '../errors';
 import { constantTimeEqual } from '../password';
 
 /** The limits of SMS login (SPEC §4 issue: 6 digits, 3 minutes, 5 attempts, 5 texts an hour). */
@@ -91,4 +92,16 @@ export async function checkCode(db: D1Database, mobile: string, code: string, no
   const used = await db.prepare('UPDATE sms_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL').bind(now, latest.id).run();
   // A parallel request spent the same code first.
   return used.meta.changes === 1 ? 'ok' : 'expired';
+}
+
+const CHECK_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MemberErrorCode> = {
+  mismatch: 'SMS_CODE_MISMATCH',
+  expired: 'SMS_CODE_EXPIRED',
+  'too-many-attempts': 'SMS_TOO_MANY_ATTEMPTS',
+};
+
+/** Proves the caller holds `mobile` (SMS login, join, social join): refuses unless `code` is its latest live code. */
+export async function assertCode(db: D1Database, mobile: string, code: string): Promise<void> {
+  const check = await checkCode(db, mobile, code);
+  if (check !== 'ok') throw new MemberError(CHECK_ERRORS[check]);
 }

@@ -8,17 +8,11 @@ import { LOGIN_SCREEN_PATH } from '#shared/constants';
 import { normalizeMobile, validateMobile, validateSmsCode } from '#shared/validation/member';
 import { completeLogin } from '../complete-login';
 import { findByMobile } from '../customers';
-import { assertValid, MemberError, type MemberErrorCode } from '../errors';
+import { assertValid, MemberError } from '../errors';
 import type { MemberEnv } from '../member-env';
 import { answerFailure, answerSuccess } from '../respond';
 import { flagField, safeTarget, textField, type MemberInput, type RequestMode } from '../request';
-import { checkCode, type CodeCheck } from './codes';
-
-const CHECK_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MemberErrorCode> = {
-  mismatch: 'SMS_CODE_MISMATCH',
-  expired: 'SMS_CODE_EXPIRED',
-  'too-many-attempts': 'SMS_TOO_MANY_ATTEMPTS',
-};
+import { assertCode } from './codes';
 
 /** Logs in with `mobile` and `code`; answers in the request's mode. */
 export async function loginWithSms(c: Context<MemberEnv>, mode: RequestMode, input: MemberInput): Promise<Response> {
@@ -29,8 +23,7 @@ export async function loginWithSms(c: Context<MemberEnv>, mode: RequestMode, inp
     assertValid({ mobile: validateMobile(rawMobile), code: validateSmsCode(code) });
     const mobile = normalizeMobile(rawMobile);
 
-    const check = await checkCode(c.env.DB, mobile, code);
-    if (check !== 'ok') throw new MemberError(CHECK_ERRORS[check]);
+    await assertCode(c.env.DB, mobile, code);
     const member = await findByMobile(c.env.DB, mobile);
     if (!member) throw new MemberError('NOT_A_MEMBER');
 

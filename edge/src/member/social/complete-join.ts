@@ -1,12 +1,13 @@
 /**
  * `POST /member/?processType=kakaoJoin`: completes a social join that lacked what a member needs
  * (SPEC §4 enter-additional-information): name (the provider's when not given), mobile number,
- * optional e-mail and the consents. The new member is linked to the provider account and logged
+ * optional e-mail, the consents, and the SMS code that proves the mobile number. The new member is linked to the provider account and logged
  * in with the signup signal of that provider (`Y|1` for Kakao).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ADDITIONAL_INFO_SCREEN_PATH } from '#shared/constants';
+import { validateSmsCode } from '#shared/validation/member';
 import { PENDING_JOIN_COOKIE } from '#shared/cookies';
 import { completeLogin, cookieScope } from '../complete-login';
 import { createMember, isMobileTaken } from '../customers';
@@ -16,6 +17,7 @@ import { expireMemberCookie } from '../member-cookies';
 import type { MemberEnv } from '../member-env';
 import { answerFailure, answerSuccess } from '../respond';
 import { listField, safeTarget, textField, type MemberInput, type RequestMode } from '../request';
+import { assertCode } from '../sms/codes';
 import { deletePendingJoin, findLinkedMember, loadPendingJoin } from './pending';
 
 /** Creates and logs in the member of the pending social join; answers in the request's mode. */
@@ -42,8 +44,11 @@ export async function completeSocialJoin(c: Context<MemberEnv>, mode: RequestMod
       email: textField(input, 'email') || (profile.email ?? ''),
       consents: listField(input, 'consents'),
     });
-    assertValid(fields.errors);
+    const code = textField(input, 'code').trim();
+    assertValid({ ...fields.errors, code: validateSmsCode(code) });
     if (await isMobileTaken(db, fields.mobile)) throw new MemberError('MOBILE_TAKEN');
+    // A provider's number is not proof either: the shopper proves it by SMS code (issue 10 §7).
+    await assertCode(db, fields.mobile, code);
 
     const incsNo = await createMember(db, {
       custWebId: null,

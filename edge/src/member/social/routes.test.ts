@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { createOAuthFake } from '#fakes/oauth-provider';
-import { call, cookiePair, findCookie, memberApp, setCookies, uniqueMobile } from '../test-helpers';
+import { call, cookiePair, findCookie, makeMember, memberApp, setCookies, smsCodeFor, uniqueMobile } from '../test-helpers';
 
 const KAKAO = {
   KAKAO_CLIENT_ID: 'kakao-rest-key',
@@ -106,7 +106,12 @@ describe('GET /member/social/kakao/callback', () => {
     expect(await profile.json()).toEqual({ provider: 'KAKAO', custNm: '김카카오', email: 'kakao7001@kakao.example', mobile: null });
 
     const mobile = uniqueMobile();
-    const joined = await call('/member/?processType=kakaoJoin', { app, env: kakaoEnv, json: { mobile, consents: REQUIRED }, headers: { Cookie: pending } });
+    const joined = await call('/member/?processType=kakaoJoin', {
+      app,
+      env: kakaoEnv,
+      json: { mobile, code: await smsCodeFor(mobile), consents: REQUIRED },
+      headers: { Cookie: pending },
+    });
     expect(joined.status).toBe(200);
     expect(await joined.json()).toEqual({ redirect: '/kr/ko/cu/mypage' });
     const cookies = setCookies(joined);
@@ -131,10 +136,11 @@ describe('GET /member/social/kakao/callback', () => {
     const { app, signIn } = setup();
     const first = await signIn(7002);
     const pending = cookiePair(findCookie(first, 'inm_pending_join')!);
+    const mobile = uniqueMobile();
     await call('/member/?processType=kakaoJoin', {
       app,
       env: kakaoEnv,
-      json: { custNm: '박녹차', mobile: uniqueMobile(), consents: REQUIRED },
+      json: { custNm: '박녹차', mobile, code: await smsCodeFor(mobile), consents: REQUIRED },
       headers: { Cookie: pending },
     });
 
@@ -207,6 +213,29 @@ describe('GET /member/social/kakao/callback', () => {
 });
 
 describe('POST /member/?processType=kakaoJoin', () => {
+  it('joins only with the code texted to the number', async () => {
+    const { app, signIn } = setup();
+    const pending = cookiePair(findCookie(await signIn(7004), 'inm_pending_join')!);
+    const mobile = uniqueMobile();
+    const code = await smsCodeFor(mobile);
+    const wrong = await call('/member/?processType=kakaoJoin', {
+      app,
+      env: kakaoEnv,
+      json: { mobile, code: code === '123456' ? '654321' : '123456', consents: REQUIRED },
+      headers: { Cookie: pending },
+    });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json<{ code: string }>()).code).toBe('SMS_CODE_MISMATCH');
+    expect(await env.DB.prepare('SELECT 1 FROM customers WHERE mobile = ?').bind(mobile).first()).toBeNull();
+    const right = await call('/member/?processType=kakaoJoin', {
+      app,
+      env: kakaoEnv,
+      json: { mobile, code, consents: REQUIRED },
+      headers: { Cookie: pending },
+    });
+    expect(right.status).toBe(200);
+  });
+
   it('needs the pending join cookie', async () => {
     const response = await call('/member/?processType=kakaoJoin', { json: { mobile: uniqueMobile(), consents: REQUIRED } });
     expect(response.status).toBe(400);
@@ -218,12 +247,15 @@ describe('POST /member/?processType=kakaoJoin', () => {
     const pending = cookiePair(findCookie(await signIn(7003), 'inm_pending_join')!);
     const bad = await call('/member/?processType=kakaoJoin', { app, env: kakaoEnv, json: { mobile: '123', consents: [] }, headers: { Cookie: pending } });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json<{ fields: object }>()).fields)).toEqual(['mobile', 'consents']);
+    expect(Object.keys((await bad.json<{ fields: object }>()).fields)).toEqual(['mobile', 'consents', 'code']);
     const mobile = uniqueMobile();
-    await call('/member/?processType=join', {
-      json: { custWebId: 'taken7003', password: 'nokcha2026!', passwordConfirm: 'nokcha2026!', custNm: '이녹차', mobile, consents: REQUIRED },
+    await makeMember('taken7003', 'nokcha2026!', mobile);
+    const taken = await call('/member/?processType=kakaoJoin', {
+      app,
+      env: kakaoEnv,
+      json: { mobile, code: await smsCodeFor(mobile), consents: REQUIRED },
+      headers: { Cookie: pending },
     });
-    const taken = await call('/member/?processType=kakaoJoin', { app, env: kakaoEnv, json: { mobile, consents: REQUIRED }, headers: { Cookie: pending } });
     expect(taken.status).toBe(409);
     expect((await taken.json<{ code: string }>()).code).toBe('MOBILE_TAKEN');
   });

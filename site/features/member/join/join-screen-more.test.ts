@@ -1,14 +1,14 @@
 // The social join's form (kakaoJoin), and a join form whose script arrives after the shopper started.
 import { describe, expect, test, vi } from 'vitest';
 import { messageOf, sentBody, stubFetch, submit } from '../testing/fixtures';
-import { assign, fill, form, input, open, render } from '../testing/join-harness';
+import { assign, fillVerified, form, input, open, render, SMS_CODE } from '../testing/join-harness';
 import { startJoinForm } from './join-screen';
 import { ID_AVAILABLE } from './id-check';
 
 describe('kakaoJoin', () => {
   test('posts name, mobile, e-mail and consents to processType=kakaoJoin', async () => {
     const fetchMock = open('kakaoJoin', { 'POST /member/?processType=kakaoJoin': () => Response.json({ redirect: '/kr/ko' }) });
-    fill({ email: 'kim@nokcha.shop' });
+    await fillVerified({ email: 'kim@nokcha.shop' });
     submit(form);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kr/ko'));
     expect(sentBody(fetchMock, '/member/?processType=kakaoJoin')).toEqual({
@@ -16,6 +16,7 @@ describe('kakaoJoin', () => {
       mobile: '01012345678',
       email: 'kim@nokcha.shop',
       consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'],
+      code: SMS_CODE,
     });
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('check-id'))).toBe(false);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import { blur, formMessage, messageOf, sentBody, submit } from '../testing/fixtures';
-import { assign, consent, fill, form, input, open } from '../testing/join-harness';
+import { assign, consent, fill, fillVerified, form, input, open, SMS_CODE } from '../testing/join-harness';
 import { ID_AVAILABLE, ID_TAKEN } from './id-check';
 
 describe('join', () => {
   test('a good form posts the join with digits-only mobile, consents and successUrl, then follows the redirect', async () => {
     const fetchMock = open('join', { 'POST /member/?processType=join': () => Response.json({ redirect: '/kr/ko/cu/mypage' }) });
-    const id = fill({ email: ' kim@nokcha.shop ' });
+    const id = await fillVerified({ email: ' kim@nokcha.shop ' });
     consent('MKT_PUSH').click();
     submit(form);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kr/ko/cu/mypage'));
@@ -19,12 +19,13 @@ describe('join', () => {
       email: 'kim@nokcha.shop',
       consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED', 'MKT_PUSH'],
       successUrl: '/kr/ko/cu/mypage',
+      code: SMS_CODE,
     });
   });
 
   test('an empty e-mail is left out', async () => {
     const fetchMock = open('join', { 'POST /member/?processType=join': () => Response.json({ redirect: '/kr/ko' }) });
-    fill();
+    await fillVerified();
     submit(form);
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(sentBody(fetchMock, '/member/?processType=join')).not.toHaveProperty('email');
@@ -41,6 +42,7 @@ describe('join', () => {
     expect(messageOf(form, 'mobile')).toBe('올바른 휴대폰 번호를 입력해 주세요.');
     expect(messageOf(form, 'email')).toBe('이메일 형식이 올바르지 않습니다.');
     expect(messageOf(form, 'consents')).toBe('필수 약관에 동의해 주세요: 이용약관 동의');
+    expect(messageOf(form, 'code')).toBe('인증번호 받기를 먼저 눌러 주세요.');
     expect(document.activeElement).toBe(input('password'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('processType'))).toBe(false);
   });
@@ -79,7 +81,7 @@ describe('join', () => {
       'POST /member/?processType=join': () =>
         Response.json({ code, message: code === 'WEB_ID_TAKEN' ? '이미 사용 중인 아이디입니다.' : '이미 가입된 휴대폰 번호입니다.' }, { status: 409 }),
     });
-    const id = fill({ email: 'kim@nokcha.shop' });
+    const id = await fillVerified({ email: 'kim@nokcha.shop' });
     submit(form);
     await vi.waitFor(() => expect(messageOf(form, 'custWebId')).toBe('이미 사용 중인 아이디입니다.'));
     code = 'MOBILE_TAKEN';
@@ -103,10 +105,24 @@ describe('join', () => {
           { status: 400 },
         ),
     });
-    fill();
+    await fillVerified();
     submit(form);
     await vi.waitFor(() => expect(messageOf(form, 'email')).toBe('이메일 도메인 형식이 올바르지 않습니다.'));
     expect(messageOf(form, 'consents')).toBe('알 수 없는 동의 항목입니다.');
     expect(formMessage(form)).toBe('입력한 내용을 확인해 주세요.');
+  });
+
+  test('a wrong code shows beside the code; an expired one stops the timer and asks for a new code', async () => {
+    let refusal = { code: 'SMS_CODE_MISMATCH', message: '인증번호가 일치하지 않습니다.' };
+    open('join', { 'POST /member/?processType=join': () => Response.json(refusal, { status: 401 }) });
+    await fillVerified();
+    submit(form);
+    await vi.waitFor(() => expect(messageOf(form, 'code')).toBe('인증번호가 일치하지 않습니다.'));
+    expect(document.activeElement).toBe(input('code'));
+    expect(form.querySelector<HTMLElement>('[data-countdown]')!.hidden).toBe(false);
+    refusal = { code: 'SMS_CODE_EXPIRED', message: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.' };
+    submit(form);
+    await vi.waitFor(() => expect(form.querySelector<HTMLElement>('[data-countdown]')!.hidden).toBe(true));
+    expect(messageOf(form, 'code')).toBe('인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.');
   });
 });

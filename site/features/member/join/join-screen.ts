@@ -1,18 +1,20 @@
 /**
  * The join form (`/cu/join`, processType=join) and the social join's last step
  * (`/cu/login/enter-additional-information`, processType=kakaoJoin). Each field is checked on
- * blur and on submit with the SPEC §5 rules, the ID is checked for availability, and the
+ * blur and on submit with the SPEC §5 rules, the ID is checked for availability, the mobile
+ * number is proven by an SMS code (sms-code.ts), and the
  * gateway's own answers (400 fields, 409 taken) go beside their fields. The form is never
  * reset on an error: nothing the shopper typed is lost.
  */
 import { normalizeMobile } from '#shared/validation/member';
 import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
 import { focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from '#components/ui/form/dom-form.ts';
+import { SMS_CODE_ERRORS, SMS_SEND_ERRORS, startSmsCode } from '../sms-code';
 import { checkConsents, startConsents, tickedConsents } from './consents';
 import { ID_AVAILABLE, ID_TAKEN, isIdAvailable, rememberTaken } from './id-check';
 import { checkJoinField, checkJoinFields, isJoinField, JOIN_FIELDS, type JoinField, type JoinValues } from './join-rules';
 
-const TAKEN_FIELDS = { WEB_ID_TAKEN: 'custWebId', MOBILE_TAKEN: 'mobile' };
+const REFUSAL_FIELDS = { WEB_ID_TAKEN: 'custWebId', MOBILE_TAKEN: 'mobile', ...SMS_CODE_ERRORS };
 
 function values(form: HTMLFormElement): JoinValues {
   const data = new FormData(form);
@@ -45,6 +47,10 @@ export function startJoinForm(form: HTMLFormElement): void {
   const fields = JOIN_FIELDS.filter((name) => form.elements.namedItem(name));
   const consentBox = form.querySelector<HTMLElement>('[data-consents]')!;
   const invalid = (name: string) => form.querySelector(`[name="${name}"]`)?.getAttribute('aria-invalid') === 'true';
+  // The mobile number is proven by an SMS code before the join (issue 10 §7).
+  const smsCode = startSmsCode(form, (error) =>
+    error instanceof ApiError ? showApiError(form, error, SMS_SEND_ERRORS) : setFormMessage(form, '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.'),
+  );
 
   // Once the consents have shown a problem, the message follows the boxes as they are ticked.
   startConsents(consentBox, () => {
@@ -81,22 +87,25 @@ export function startJoinForm(form: HTMLFormElement): void {
     const ticked = tickedConsents(consentBox);
     const consentError = checkConsents(consentBox);
     setFieldMessage(form, 'consents', consentError);
+    const codeError = smsCode.check();
+    setFieldMessage(form, 'code', codeError);
     setBusy(form, true);
     const idOk = !fields.includes('custWebId') || failing.has('custWebId') || (await checkId(form, values(form).custWebId ?? ''));
-    if (failing.size > 0 || consentError || !idOk) {
+    if (failing.size > 0 || consentError || codeError || !idOk) {
       setBusy(form, false);
       setFormMessage(form, '입력한 내용을 확인해 주세요.');
       return focusFirstInvalid(form);
     }
     try {
-      const body = joinBody(form, fields, ticked, successUrlParam());
+      const body = { ...joinBody(form, fields, ticked, successUrlParam()), code: (form.elements.namedItem('code') as HTMLInputElement).value.trim() };
       const answer = await apiPost<{ redirect?: string }>(`/?processType=${processType}`, body, { base: MEMBER_BASE, auth: false });
       location.assign(answer?.redirect || '/kr/ko');
     } catch (error) {
       setBusy(form, false);
       if (!(error instanceof ApiError)) return setFormMessage(form, '가입하지 못했습니다. 잠시 후 다시 시도해 주세요.');
       if (error.code === 'WEB_ID_TAKEN') rememberTaken(values(form).custWebId ?? '');
-      showApiError(form, error, TAKEN_FIELDS);
+      showApiError(form, error, REFUSAL_FIELDS);
+      smsCode.refused(error);
     }
   });
 }

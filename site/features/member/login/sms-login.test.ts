@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resetSession } from '#chrome/session';
 import { formMessage, loginMarkup, messageOf, sentBody, stubFetch, submit } from '../testing/fixtures';
-import { SMS_EXPIRED_MESSAGE, SMS_SENT_MESSAGE, startSmsLogin } from './sms-login';
+import { SMS_EXPIRED_MESSAGE, SMS_SENT_MESSAGE } from '../sms-code';
+import { startSmsLogin } from './sms-login';
 
 let form: HTMLFormElement;
 let assign: ReturnType<typeof vi.fn>;

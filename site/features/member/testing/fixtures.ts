@@ -71,7 +71,8 @@ export function joinMarkup(processType: 'join' | 'kakaoJoin' = 'join'): string {
   <form data-join-form data-process-type="${processType}" novalidate>
     ${idFields}
     ${field('join-name', '이름', 'custNm')}
-    ${field('join-mobile', '휴대폰 번호', 'mobile', 'type="tel"')}
+    ${field('join-mobile', '휴대폰 번호', 'mobile', 'type="tel"', '<button type="button" data-sms-send>인증번호 받기</button>')}
+    ${field('join-code', '인증번호', 'code', '', '<span data-countdown role="timer" hidden>3:00</span>')}
     ${field('join-email', '이메일', 'email', 'type="email"')}
     ${consentsMarkup()}
     <p role="alert" data-form-message></p>

@@ -3,7 +3,7 @@
  * resets the session and spies on `location.assign` around every test. `form` and `assign` are
  * live bindings, current after `open()` and in each test.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetSession } from '#chrome/session';
 import { startJoinForm } from '../join/join-screen';
 import { joinMarkup, stubFetch, type Route } from './fixtures';
@@ -29,7 +29,11 @@ export function render(processType: 'join' | 'kakaoJoin'): HTMLFormElement {
 /** Renders and starts the form, with the ID check answering "available" unless routes say otherwise. */
 export function open(processType: 'join' | 'kakaoJoin', routes: Record<string, Route> = {}): ReturnType<typeof vi.fn> {
   render(processType);
-  const fetchMock = stubFetch({ '* /member/check-id': () => Response.json({ available: true }), ...routes });
+  const fetchMock = stubFetch({
+    '* /member/check-id': () => Response.json({ available: true }),
+    'POST /member/sms/send': () => Response.json({ sent: true, expiresInSeconds: 180 }),
+    ...routes,
+  });
   startJoinForm(form);
   return fetchMock;
 }
@@ -41,6 +45,18 @@ export function fill(values: Record<string, string> = {}): string {
   for (const [name, value] of Object.entries(all)) if (input(name)) input(name).value = value;
   for (const code of ['AGE14', 'TERMS', 'PRIVACY_REQUIRED']) consent(code).click();
   return all.custWebId;
+}
+
+/** The code the harness types after 인증번호 받기. */
+export const SMS_CODE = '123456';
+
+/** Fills a valid form (see `fill`), sends the SMS code and types it. */
+export async function fillVerified(values: Record<string, string> = {}): Promise<string> {
+  const id = fill(values);
+  form.querySelector<HTMLButtonElement>('[data-sms-send]')!.click();
+  await vi.waitFor(() => expect(form.querySelector<HTMLElement>('[data-countdown]')!.hidden).toBe(false));
+  input('code').value = SMS_CODE;
+  return id;
 }
 
 beforeEach(() => {
