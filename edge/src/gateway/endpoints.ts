@@ -11,6 +11,7 @@ import { CLAIM_ENDPOINTS } from './claims/claim-calls';
 import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
 import { EMPLOYEE_ENDPOINTS } from './employee/employee-calls';
+import { MYPAGE_ENDPOINTS } from './mypage/mypage-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
@@ -31,4 +32,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ORDER_HISTORY_ENDPOINTS,
   ...CLAIM_ENDPOINTS,
   ...EMPLOYEE_ENDPOINTS,
+  ...MYPAGE_ENDPOINTS,
 ];

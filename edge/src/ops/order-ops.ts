@@ -1,13 +1,16 @@
 /**
  * Operator calls for orders (`/ops/v1/orders/*`): move an order one legal step along its life
  * cycle (PAID→PREPARING→SHIPPING with a tracking number→DELIVERED→CONFIRMED), list orders, and
- * abandon unpaid orders older than 30 minutes. A refused move changes nothing.
+ * abandon unpaid orders older than 30 minutes. A refused move changes nothing; a move to SHIPPING
+ * tells the member in their inbox.
  */
 import { toDttm14 } from '#shared/format';
 import { isLegalOperatorMove, OPERATOR_NEXT_STATUS, orderStatusName, type OrderStatus } from '#shared/order/order-status';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { orderDetailUrl } from '#shared/order/order-links';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
+import { inboxInsert, type InboxPost } from '../gateway/mypage/inbox';
 import { abandonStaleOrders } from '../gateway/order/order-release';
 
 /** Why a move is refused, naming both states and the next legal one. */
@@ -17,12 +20,17 @@ function illegalMove(from: OrderStatus, to: OrderStatus): GatewayError {
   return new GatewayError('ORDER_STATUS_MOVE_ILLEGAL', `${orderStatusName(from)}(${from})에서 ${orderStatusName(to)}(${to})(으)로 변경할 수 없습니다.${hint}`);
 }
 
+/** The inbox message a shipped order sends its member. */
+function shippedNotice(ordNo: string, orderNm: string, trackingNo: string): InboxPost {
+  return { kind: 'ORDER', title: '주문하신 상품이 출발했습니다', body: `${orderNm} (송장번호 ${trackingNo})`, link: orderDetailUrl(ordNo) };
+}
+
 export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => {
   const { ordNo, status, trackingNo } = input;
   const order = await db
-    .prepare('SELECT status, tracking_no FROM orders WHERE ord_no = ?')
+    .prepare('SELECT status, tracking_no, incs_no, order_nm FROM orders WHERE ord_no = ?')
     .bind(ordNo)
-    .first<{ status: OrderStatus; tracking_no: string | null }>();
+    .first<{ status: OrderStatus; tracking_no: string | null; incs_no: number; order_nm: string }>();
   if (!order) throw new GatewayError('ORDER_NOT_FOUND', `주문 ${ordNo}을(를) 찾을 수 없습니다.`);
   if (!isLegalOperatorMove(order.status, status)) throw illegalMove(order.status, status);
   if (status === 'SHIPPING' && !trackingNo) throw new GatewayError('TRACKING_NO_REQUIRED');
@@ -32,6 +40,7 @@ export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, asy
     .bind(status, status === 'SHIPPING' ? trackingNo : null, now, ordNo, order.status)
     .run();
   if (moved.meta.changes !== 1) throw new GatewayError('ORDER_CHANGED', '주문 상태가 방금 바뀌었습니다. 목록을 다시 확인해 주세요.');
+  if (status === 'SHIPPING') await inboxInsert(db, order.incs_no, shippedNotice(ordNo, order.order_nm, trackingNo!), now).run();
   const shownTrackingNo = status === 'SHIPPING' ? (trackingNo ?? null) : order.tracking_no;
   return { data: { ordNo, status, statusNm: orderStatusName(status), trackingNo: shownTrackingNo, statusChangedDttm: toDttm14(now) } };
 });

@@ -13,7 +13,7 @@ import { useForm } from '#components/ui/form/use-form.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderLineView, ScreenNote } from './OrderParts';
 import { cancelOrder } from './orders-api';
-import { orderDetailUrl } from './order-links';
+import { orderDetailUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
 
 /** The cancel form's rules (the form recipe, ADR 014). */

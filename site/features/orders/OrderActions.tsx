@@ -5,7 +5,7 @@
 import type { OrderSummary } from '#shared/schemas/order-history-calls';
 import { ApiError } from '#lib/api-client';
 import { confirmPurchase } from './orders-api';
-import { cancelUrl, exchangeUrl, returnUrl } from './order-links';
+import { cancelUrl, exchangeUrl, returnUrl } from '#shared/order/order-links';
 
 async function askToConfirm(ordNo: string, onChanged: () => void): Promise<void> {
   const { showAlert, showConfirm } = await import('#chrome/modal');

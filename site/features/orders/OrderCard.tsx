@@ -3,7 +3,7 @@ import { formatDttm, formatWon } from '#shared/format';
 import type { OrderSummary } from '#shared/schemas/order-history-calls';
 import { OrderActions } from './OrderActions';
 import { OrderLineView, StatusBadge } from './OrderParts';
-import { orderDetailUrl } from './order-links';
+import { orderDetailUrl } from '#shared/order/order-links';
 
 export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   const headingId = `order-${order.ordNo}`;

@@ -7,7 +7,7 @@ import type { OrderDetail } from '#shared/schemas/order-history-calls';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderActions } from './OrderActions';
 import { formatMobile, OrderLineView, ScreenNote, StatusBadge } from './OrderParts';
-import { orderListUrl } from './order-links';
+import { orderListUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
 
 function Row({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OrderDetail } from '#shared/schemas/order-history-calls';
 import { ApiError } from '#lib/api-client';
 import { fetchOrderDetail } from './orders-api';
-import { ordNoFromQuery } from './order-links';
+import { ordNoFromQuery } from '#shared/order/order-links';
 
 export type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: OrderDetail };
 
