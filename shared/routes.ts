@@ -139,6 +139,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   screen('/cu/login/popup', 'OTHERS', '로그인', BARE),
   screen('/cu/mypage', 'OTHERS', '마이페이지', { ...MEMBER, mobileHeader: { back: false, buttons: ['alarm', 'search', 'cart'] } }),
+  // Not in SPEC §2's list: the inbox the header's bell opens (issue 10 §1).
+  screen('/cu/mypage/alarm', 'OTHERS', '알림함', MEMBER),
   screen('/cu/mypage/beauty-point', 'OTHERS', '뷰티포인트', MEMBER),
   screen('/cu/mypage/contact', 'OTHERS', '1:1 문의', MEMBER),
   screen('/cu/mypage/couponzone', 'OTHERS', '쿠폰존', MEMBER),

@@ -24,6 +24,7 @@ export const MypageHomeSchema = z.object({
   points: z.number().int(),
   couponCount: z.number().int(),
   wishCount: z.number().int(),
+  /** Orders of the last 3 months (the order list's default period) per delivery step. */
   orderCounts: z.object(
     Object.fromEntries(MYPAGE_ORDER_STEPS.map((step) => [step, z.number().int()])) as Record<(typeof MYPAGE_ORDER_STEPS)[number], z.ZodNumber>,
   ),

@@ -11,66 +11,7 @@ import { formatWon } from '#shared/format';
 import { expect, test } from './support/fixtures';
 import { authCookie, joinByApi, logIn, newMember } from './support/members';
 import { ops } from './support/ops';
-import { approveInTestWindow, memberCall, saveSearchedAddress } from './support/orders';
-
-interface Option {
-  inmOptnPrdNo: string;
-  soldOutYn: 'Y' | 'N';
-  stock: number;
-}
-
-const api = memberCall;
-
-/** An option of the seeded catalog that can be bought directly, with stock to spare. */
-async function buyableOption(request: APIRequestContext): Promise<string> {
-  const list = (await (await request.post('/api/dp/display/product/v1/getProductList', { data: { catNm: '스킨케어', size: 40 } })).json()) as {
-    data: { items: { productCode: string }[] };
-  };
-  for (const card of list.data.items) {
-    const detail = (await (await request.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode: card.productCode } })).json()) as {
-      data: { buyRule?: string; soldOutYn: string; options: Option[] };
-    };
-    const option = detail.data.options.find((candidate) => candidate.soldOutYn === 'N' && candidate.stock >= 10);
-    if ((detail.data.buyRule ?? 'ANY') === 'ANY' && detail.data.soldOutYn === 'N' && option) return option.inmOptnPrdNo;
-  }
-  throw new Error('no option to buy');
-}
-
-/** The member's default delivery address, found by the road-address search. */
-function deliveryAddress(request: APIRequestContext, token: string, name: string): Promise<number> {
-  return saveSearchedAddress(request, token, { addrNm: '우리집', rcptNm: name, mobile: '010-2345-6789', defaultYn: 'Y' });
-}
-
-/** A paid order of `qty` units bought now with `usePt` points, moved by the operator to 배송완료. */
-async function deliveredOrder(
-  request: APIRequestContext,
-  token: string,
-  dlvAddrNo: number,
-  inmOptnPrdNo: string,
-  qty: number,
-  usePt = 0,
-): Promise<{ ordNo: string; payAmt: number }> {
-  const items = [{ inmOptnPrdNo, qty }];
-  const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
-  const sheet = await api<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', {
-    source: 'BUY_NOW',
-    items,
-  });
-  const expectedPayAmt = sheet.amounts.subtotalAmt + sheet.amounts.shippingFee - usePt;
-  const order = await api<{ ordNo: string; orderName: string; payAmt: number }>(
-    request,
-    token,
-    '/or/order/v1/createOrder',
-    { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
-    crypto.randomUUID(),
-  );
-  const paymentKey = await approveInTestWindow(request, order);
-  await api(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
-  await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'PREPARING' });
-  await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'SHIPPING', trackingNo: '123456789012' });
-  await ops(request, 'orders/status', { ordNo: order.ordNo, status: 'DELIVERED' });
-  return { ordNo: order.ordNo, payAmt: order.payAmt };
-}
+import { buyableOption, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
 
 /** The member's points, as the header and mypage read them. */
 async function points(request: APIRequestContext, token: string): Promise<number> {
@@ -113,9 +54,9 @@ test('a delivered order is returned, then exchanged, and bottles earn points', a
   const option = await buyableOption(request);
   const dlvAddrNo = await deliveryAddress(request, token, member.custNm);
   await ops(request, 'customers/points', { custWebId: member.custWebId, delta: 5000, memo: '반품 e2e' });
-  const returned = await deliveredOrder(request, token, dlvAddrNo, option, 2, 3000);
+  const returned = await orderMovedTo('DELIVERED', request, token, dlvAddrNo, option, 2, 3000);
   expect(await points(request, token)).toBe(2000);
-  const exchanged = await deliveredOrder(request, token, dlvAddrNo, option, 1);
+  const exchanged = await orderMovedTo('DELIVERED', request, token, dlvAddrNo, option, 1);
 
   // The return screen: a line, its quantity, a reason; the preview follows and 신청하기 sends it.
   await page.goto(`/kr/ko/or/return?ordNo=${returned.ordNo}`);
@@ -149,7 +90,7 @@ test('a delivered order is returned, then exchanged, and bottles earn points', a
   await expect(done).toContainText(`환불 금액${formatWon(returned.payAmt)}`);
   await expect(done).toContainText('환불 포인트3,000P');
   expect(await points(request, token)).toBe(5000);
-  const detail = await api<{ status: string }>(request, token, '/or/order/v1/getOrderDetail', { ordNo: returned.ordNo });
+  const detail = await memberCall<{ status: string }>(request, token, '/or/order/v1/getOrderDetail', { ordNo: returned.ordNo });
   expect(detail.status).toBe('RETURNED');
 
   // An exchange for the other order, picked up at an address from the address book, shows in the 교환 tab.

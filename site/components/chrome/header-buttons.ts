@@ -15,7 +15,7 @@ export interface HeaderButtonView {
 export const HEADER_BUTTONS: Record<HeaderButton, HeaderButtonView> = {
   search: { label: '검색', href: sitePath('dp/search'), icon: 'search', loginRequired: false },
   cart: { label: '장바구니', href: sitePath('or/order-cart'), icon: 'cart', loginRequired: false },
-  alarm: { label: '알림', href: sitePath('cu/support/notice'), icon: 'bell', loginRequired: false },
+  alarm: { label: '알림', href: sitePath('cu/mypage/alarm'), icon: 'bell', loginRequired: true },
   wish: { label: '위시리스트', href: sitePath('cu/mypage/wish'), icon: 'heart', loginRequired: true },
   mypage: { label: '마이페이지', href: sitePath('cu/mypage'), icon: 'person', loginRequired: true },
   home: { label: '홈', href: sitePath('dp'), icon: 'home', loginRequired: false },

@@ -1,13 +1,14 @@
 /**
  * The header's view of `$customer` (SPEC §4): members see their name, 마이페이지 and 로그아웃 in
- * the PC util links, guests 로그인 and 회원가입; the cart badge shows the cart count on both
- * layouts and hides at 0. The markup is the chrome's (`PcHeader`, `HeaderButtons`); this only
+ * the PC util links, guests 로그인 and 회원가입; the cart badge shows the cart count and the bell's
+ * the unread inbox messages, on both layouts, hidden at 0. The markup is the chrome's (`PcHeader`, `HeaderButtons`); this only
  * toggles and fills it.
  */
 import { MEMBER_LOGIN_PATH } from '#shared/constants';
 import { $customer, logout, type CustomerState } from './store';
 
 export const CART_LABEL = '장바구니';
+export const ALARM_LABEL = '알림';
 
 /** Badge text: up to 99, then `99+`. */
 export function badgeText(count: number): string {
@@ -32,13 +33,18 @@ export function renderHeader(state: CustomerState, root: ParentNode = document):
   for (const node of root.querySelectorAll<HTMLElement>('[data-customer-name]')) {
     node.textContent = state.extras.custNm || state.info?.custWebId || '회원';
   }
-  const count = state.extras.prdCnt;
-  for (const badge of root.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+  renderBadges(root, '[data-cart-count]', CART_LABEL, state.extras.prdCnt);
+  renderBadges(root, '[data-alarm-count]', ALARM_LABEL, state.extras.unreadCnt);
+}
+
+/** Fills the badges `selector` finds with `count`, hidden at 0, and names their button with it. */
+function renderBadges(root: ParentNode, selector: string, label: string, count: number): void {
+  for (const badge of root.querySelectorAll<HTMLElement>(selector)) {
     badge.textContent = badgeText(count);
     badge.hidden = count <= 0;
     // The mobile button is named by aria-label, which hides the badge from screen readers.
     const link = badge.closest('a');
-    if (link?.hasAttribute('aria-label')) link.setAttribute('aria-label', count > 0 ? `${CART_LABEL} ${badgeText(count)}개` : CART_LABEL);
+    if (link?.hasAttribute('aria-label')) link.setAttribute('aria-label', count > 0 ? `${label} ${badgeText(count)}개` : label);
   }
 }
 

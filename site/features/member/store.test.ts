@@ -1,3 +1,4 @@
+import { MYPAGE_ROUTES } from '#shared/schemas/mypage-routes';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $session, resetSession } from '#chrome/session';
 import { CUSTOMER_ROUTES } from '#shared/schemas/customer-routes';
@@ -59,12 +60,18 @@ describe('loadCustomer', () => {
       [CUSTOMER_ROUTES.getCustCpnCnt.path]: { data: { custCpnCnt: 2 } },
       [CUSTOMER_ROUTES.getptinq.path]: { data: { rmnPt: 1234 } },
       [CUSTOMER_ROUTES.getOrderCartCount.path]: { data: { prdCnt: 5 } },
+      [MYPAGE_ROUTES.getUnreadCount.path]: { data: { unreadCount: 3 } },
     });
     const seen: string[] = [];
     const stop = $customer.listen((state) => seen.push(`${state.status}:${state.loaded}`));
     await loadCustomer();
     stop();
-    expect($customer.get()).toEqual({ status: 'member', info: INFO, extras: { custNm: '김녹차', custCpnCnt: 2, rmnPt: 1234, prdCnt: 5 }, loaded: true });
+    expect($customer.get()).toEqual({
+      status: 'member',
+      info: INFO,
+      extras: { custNm: '김녹차', custCpnCnt: 2, rmnPt: 1234, prdCnt: 5, unreadCnt: 3 },
+      loaded: true,
+    });
     expect(seen).toEqual(['loading:false', 'member:false', 'member:true']);
     expect(bodyOf(CUSTOMER_ROUTES.searchIncsNo.path)).toBeUndefined();
     expect(bodyOf(CUSTOMER_ROUTES.getCustCpnCnt.path)).toEqual({ inmChnCd: '2' });

@@ -10,6 +10,7 @@ import type { CustomerInfo } from '#shared/schemas/customer';
 import { authCookieName, SESSION_ID_COOKIE } from '#shared/cookies';
 import { MEMBER_GATEWAY_PATH } from '#shared/constants';
 import { forgetToken, getToken } from '#chrome/session';
+import { MYPAGE_ROUTES } from '#shared/schemas/mypage-routes';
 import { CUSTOMER_ROUTES } from '#shared/schemas/customer-routes';
 import { callApi } from '#lib/api-client';
 import { deleteServerCookie, readCookie } from '#lib/cookies';
@@ -19,6 +20,8 @@ export interface CustomerExtras {
   custCpnCnt: number;
   rmnPt: number;
   prdCnt: number;
+  /** Unread inbox messages (the header's bell badge). */
+  unreadCnt: number;
 }
 
 export interface CustomerState {
@@ -29,7 +32,7 @@ export interface CustomerState {
   loaded: boolean;
 }
 
-export const EMPTY_EXTRAS: CustomerExtras = { custNm: '', custCpnCnt: 0, rmnPt: 0, prdCnt: 0 };
+export const EMPTY_EXTRAS: CustomerExtras = { custNm: '', custCpnCnt: 0, rmnPt: 0, prdCnt: 0, unreadCnt: 0 };
 export const LOGOUT_DELAY_MS = 100;
 export const APP_LOGOUT_URL = 'nokchaapp://logout';
 
@@ -101,13 +104,14 @@ export async function loadCustomer(): Promise<void> {
   }
   if (info === null || info === 'empty') return becomeGuest(current);
   $customer.set({ status: 'member', info, extras: EMPTY_EXTRAS, loaded: false });
-  const [custNm, custCpnCnt, rmnPt, prdCnt] = await Promise.all([
+  const [custNm, custCpnCnt, rmnPt, prdCnt, unreadCnt] = await Promise.all([
     pick(callApi(CUSTOMER_ROUTES.searchIncsNo), 'custNm', ''),
     pick(callApi(CUSTOMER_ROUTES.getCustCpnCnt, { inmChnCd: channelCode() }), 'custCpnCnt', 0),
     pick(callApi(CUSTOMER_ROUTES.getptinq, { incsNo: String(info.incsNo) }), 'rmnPt', 0),
     cartCount(),
+    pick(callApi(MYPAGE_ROUTES.getUnreadCount), 'unreadCount', 0),
   ]);
-  if (current === generation) $customer.set({ status: 'member', info, extras: { custNm, custCpnCnt, rmnPt, prdCnt }, loaded: true });
+  if (current === generation) $customer.set({ status: 'member', info, extras: { custNm, custCpnCnt, rmnPt, prdCnt, unreadCnt }, loaded: true });
 }
 
 /**

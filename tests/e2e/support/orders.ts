@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { ops } from './ops';
 
 /** The `data` of a 200 answer; anything else fails the test with the answer's body. */
 export async function gatewayData<T>(response: APIResponse): Promise<T> {
@@ -70,4 +71,63 @@ export async function approveInTestWindow(
   });
   expect(approved.status(), await approved.text()).toBe(303);
   return new URL(approved.headers().location, origin).searchParams.get('paymentKey') ?? '';
+}
+
+interface Option {
+  inmOptnPrdNo: string;
+  soldOutYn: 'Y' | 'N';
+  stock: number;
+}
+
+/** An option of the seeded catalog that can be bought directly, with stock to spare. */
+export async function buyableOption(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.post('/api/dp/display/product/v1/getProductList', { data: { catNm: '스킨케어', size: 40 } })).json()) as {
+    data: { items: { productCode: string }[] };
+  };
+  for (const card of list.data.items) {
+    const detail = (await (await request.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode: card.productCode } })).json()) as {
+      data: { buyRule?: string; soldOutYn: string; options: Option[] };
+    };
+    const option = detail.data.options.find((candidate) => candidate.soldOutYn === 'N' && candidate.stock >= 10);
+    if ((detail.data.buyRule ?? 'ANY') === 'ANY' && detail.data.soldOutYn === 'N' && option) return option.inmOptnPrdNo;
+  }
+  throw new Error('no option to buy');
+}
+
+/** The member's default delivery address, found by the road-address search. */
+export function deliveryAddress(request: APIRequestContext, token: string, name: string): Promise<number> {
+  return saveSearchedAddress(request, token, { addrNm: '우리집', rcptNm: name, mobile: '010-2345-6789', defaultYn: 'Y' });
+}
+
+/** A paid order of `qty` units bought now with `usePt` points, moved by the operator step by step to `status`. */
+export async function orderMovedTo(
+  status: 'PAID' | 'PREPARING' | 'SHIPPING' | 'DELIVERED',
+  request: APIRequestContext,
+  token: string,
+  dlvAddrNo: number,
+  inmOptnPrdNo: string,
+  qty: number,
+  usePt = 0,
+): Promise<{ ordNo: string; payAmt: number }> {
+  const items = [{ inmOptnPrdNo, qty }];
+  const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
+  const sheet = await memberCall<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', {
+    source: 'BUY_NOW',
+    items,
+  });
+  const expectedPayAmt = sheet.amounts.subtotalAmt + sheet.amounts.shippingFee - usePt;
+  const order = await memberCall<{ ordNo: string; orderName: string; payAmt: number }>(
+    request,
+    token,
+    '/or/order/v1/createOrder',
+    { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
+    crypto.randomUUID(),
+  );
+  const paymentKey = await approveInTestWindow(request, order);
+  await memberCall(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
+  const steps = ['PREPARING', 'SHIPPING', 'DELIVERED'] as const;
+  for (const step of steps.slice(0, steps.indexOf(status as (typeof steps)[number]) + 1)) {
+    await ops(request, 'orders/status', { ordNo: order.ordNo, status: step, ...(step === 'SHIPPING' ? { trackingNo: '123456789012' } : {}) });
+  }
+  return { ordNo: order.ordNo, payAmt: order.payAmt };
 }

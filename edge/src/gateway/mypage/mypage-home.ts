@@ -2,6 +2,7 @@
 import { toDttm14 } from '#shared/format';
 import { orderStatusName, type OrderStatus } from '#shared/order/order-status';
 import { MYPAGE_ORDER_STEPS, type MypageHome } from '#shared/schemas/mypage-calls';
+import { resolveOrderRange } from '../order-history/order-period';
 import { countUnread } from './inbox';
 
 const RECENT_ORDERS = 3;
@@ -25,6 +26,7 @@ interface OrderRow {
 }
 
 export async function readMypageHome(db: D1Database, incsNo: number, now = Date.now()): Promise<MypageHome> {
+  const range = resolveOrderRange({}, now);
   const [member, counts, coupons, wishes, recent, unreadCount] = await Promise.all([
     db
       .prepare(
@@ -33,7 +35,11 @@ export async function readMypageHome(db: D1Database, incsNo: number, now = Date.
       )
       .bind(incsNo)
       .first<MemberRow>(),
-    db.prepare('SELECT status, COUNT(*) AS n FROM orders WHERE incs_no = ? GROUP BY status').bind(incsNo).all<{ status: string; n: number }>(),
+    // The same default period as the order list the counts link to (최근 3개월).
+    db
+      .prepare('SELECT status, COUNT(*) AS n FROM orders WHERE incs_no = ? AND ordered_at BETWEEN ? AND ? GROUP BY status')
+      .bind(incsNo, range.fromMs, range.toMs)
+      .all<{ status: string; n: number }>(),
     db.prepare('SELECT COUNT(*) AS n FROM customer_coupons WHERE incs_no = ? AND used_at IS NULL AND expires_at > ?').bind(incsNo, now).first<{ n: number }>(),
     db.prepare('SELECT COUNT(*) AS n FROM wish_items WHERE incs_no = ?').bind(incsNo).first<{ n: number }>(),
     db

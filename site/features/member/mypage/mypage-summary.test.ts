@@ -14,7 +14,7 @@ const MARKUP = `
 const member: CustomerState = {
   status: 'member',
   info: { incsNo: '100000001', inmCustGrdCdNm: '잎새' } as CustomerState['info'],
-  extras: { custNm: '김녹차', custCpnCnt: 3, rmnPt: 1234, prdCnt: 0 },
+  extras: { custNm: '김녹차', custCpnCnt: 3, rmnPt: 1234, prdCnt: 0, unreadCnt: 0 },
   loaded: true,
 };
 let root: HTMLElement;

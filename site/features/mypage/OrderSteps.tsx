@@ -1,0 +1,26 @@
+/** 주문/배송 현황: the last 3 months' orders per delivery step, each linking to the filtered order list. */
+import { ORDER_STATUS_NAMES } from '#shared/order/order-status';
+import { sitePath } from '#shared/site-path';
+import type { MypageHome } from './mypage-api';
+
+const STEPS = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED'] as const;
+
+export function OrderSteps({ counts }: { counts: MypageHome['orderCounts'] }) {
+  return (
+    <section aria-labelledby="mypage-steps-title">
+      <h2 id="mypage-steps-title" className="mypage-section__title">
+        주문/배송 현황 <span className="mypage-section__sub">최근 3개월</span>
+      </h2>
+      <ol className="mypage-steps">
+        {STEPS.map((step) => (
+          <li key={step}>
+            <a href={sitePath(`or/order-list?status=${step}`)} aria-label={`${ORDER_STATUS_NAMES[step]} ${counts[step]}건`}>
+              <strong>{counts[step]}</strong>
+              <span>{ORDER_STATUS_NAMES[step]}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
