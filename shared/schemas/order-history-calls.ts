@@ -181,6 +181,7 @@ export const CancelOrderResponseSchema = z.object({
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
 
 export const ConfirmPurchaseResponseSchema = z.object({
-  data: z.object({ ordNo: z.string(), status: ShopperOrderStatusSchema, message: z.string() }),
+  /** `earnPt`: beauty points the confirmation credited (the grade's rate of what was paid). */
+  data: z.object({ ordNo: z.string(), status: ShopperOrderStatusSchema, earnPt: z.number().int(), message: z.string() }),
 });
 export type ConfirmPurchaseResponse = z.infer<typeof ConfirmPurchaseResponseSchema>;

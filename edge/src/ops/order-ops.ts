@@ -2,7 +2,7 @@
  * Operator calls for orders (`/ops/v1/orders/*`): move an order one legal step along its life
  * cycle (PAID→PREPARING→SHIPPING with a tracking number→DELIVERED→CONFIRMED), list orders, and
  * abandon unpaid orders older than 30 minutes. A refused move changes nothing; a move to SHIPPING
- * tells the member in their inbox.
+ * tells the member in their inbox; one to CONFIRMED credits the points the order earns.
  */
 import { toDttm14 } from '#shared/format';
 import { isLegalOperatorMove, OPERATOR_NEXT_STATUS, orderStatusName, type OrderStatus } from '#shared/order/order-status';
@@ -11,6 +11,7 @@ import { orderDetailUrl } from '#shared/order/order-links';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { inboxInsert, type InboxPost } from '../gateway/mypage/inbox';
+import { grantOrderEarn } from '../points/order-earn';
 import { abandonStaleOrders } from '../gateway/order/order-release';
 
 /** Why a move is refused, naming both states and the next legal one. */
@@ -41,6 +42,7 @@ export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, asy
     .run();
   if (moved.meta.changes !== 1) throw new GatewayError('ORDER_CHANGED', '주문 상태가 방금 바뀌었습니다. 목록을 다시 확인해 주세요.');
   if (status === 'SHIPPING') await inboxInsert(db, order.incs_no, shippedNotice(ordNo, order.order_nm, trackingNo!), now).run();
+  if (status === 'CONFIRMED') await grantOrderEarn(db, ordNo, now);
   const shownTrackingNo = status === 'SHIPPING' ? (trackingNo ?? null) : order.tracking_no;
   return { data: { ordNo, status, statusNm: orderStatusName(status), trackingNo: shownTrackingNo, statusChangedDttm: toDttm14(now) } };
 });

@@ -3,6 +3,7 @@
  * The payment is cancelled at the provider and stock, points and the coupon come back (refund.ts).
  * Also the shopper's purchase confirmation of a delivered order.
  */
+import { orderEarnStatements } from '#edge/points/order-earn';
 import { canShopper, isShopperVisible } from '#shared/order/order-status';
 import { CANCEL_REASONS, type CancelOrderRequest, type CancelOrderResponse } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
@@ -32,15 +33,23 @@ export async function cancelOrder(db: D1Database, env: Env, incsNo: number, inpu
   };
 }
 
-/** Moves `incsNo`'s delivered order to CONFIRMED, unless an exchange or return is under way. */
-export async function confirmPurchase(db: D1Database, incsNo: number, ordNo: string, now = Date.now()): Promise<void> {
-  const updated = await db
-    .prepare(
-      `UPDATE orders AS o SET status = 'CONFIRMED', status_changed_at = ?1 WHERE o.ord_no = ?2 AND o.incs_no = ?3 AND o.status = 'DELIVERED' AND NOT ${OPEN_CLAIM_SQL}`,
-    )
-    .bind(now, ordNo, incsNo)
-    .run();
-  if (updated.meta.changes === 1) return;
+/**
+ * Moves `incsNo`'s delivered order to CONFIRMED, unless an exchange or return is under way, and
+ * credits the points it earns in the same batch; answers those points.
+ */
+export async function confirmPurchase(db: D1Database, incsNo: number, ordNo: string, now = Date.now()): Promise<number> {
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        `UPDATE orders AS o SET status = 'CONFIRMED', status_changed_at = ?1 WHERE o.ord_no = ?2 AND o.incs_no = ?3 AND o.status = 'DELIVERED' AND NOT ${OPEN_CLAIM_SQL}`,
+      )
+      .bind(now, ordNo, incsNo),
+    ...orderEarnStatements(db, ordNo, now),
+  ]);
+  if (updated.meta.changes === 1) {
+    const earned = await db.prepare("SELECT delta FROM point_history WHERE ord_no = ? AND reason = 'ORDER_EARN'").bind(ordNo).first<{ delta: number }>();
+    return earned?.delta ?? 0;
+  }
   const row = await db.prepare('SELECT status FROM orders WHERE ord_no = ? AND incs_no = ?').bind(ordNo, incsNo).first<{ status: string }>();
   if (!row || row.status === 'PAYMENT_PENDING' || row.status === 'ABANDONED') throw new GatewayError('ORDER_NOT_FOUND');
   throw new GatewayError('ORDER_NOT_CONFIRMABLE');

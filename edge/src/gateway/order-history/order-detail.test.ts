@@ -64,10 +64,25 @@ describe('POST /api/or/order/v1/getOrderDetail', () => {
 });
 
 describe('POST /api/or/order/v1/confirmPurchase', () => {
-  it('confirms a delivered order once, and refuses other statuses', async () => {
+  it('confirms a delivered order once, crediting the grade’s rate of what was paid, and refuses other statuses', async () => {
     const { incsNo, token } = await newMember();
     const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], status: 'DELIVERED' });
-    await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 200, { data: { ordNo, status: 'CONFIRMED', message: '구매확정되었습니다.' } });
+    const before = await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>();
+    const paid = await env.DB.prepare('SELECT pay_amt FROM orders WHERE ord_no = ?').bind(ordNo).first<{ pay_amt: number }>();
+    const rate = await env.DB.prepare('SELECT g.earn_rate_pct AS pct FROM customers c JOIN customer_grades g USING (inm_cust_grd_cd) WHERE c.incs_no = ?')
+      .bind(incsNo)
+      .first<{ pct: number }>();
+    const earnPt = Math.floor((paid!.pay_amt * rate!.pct) / 100);
+    expect(earnPt).toBeGreaterThan(0);
+    await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 200, {
+      data: { ordNo, status: 'CONFIRMED', earnPt, message: `구매확정되었습니다. 뷰티포인트 ${earnPt.toLocaleString('ko-KR')}P가 적립되었습니다.` },
+    });
+    const after = await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>();
+    expect(after!.rmn_pt - before!.rmn_pt).toBe(earnPt);
+    const line = await env.DB.prepare("SELECT delta, expires_at - created_at AS validity FROM point_history WHERE ord_no = ? AND reason = 'ORDER_EARN'")
+      .bind(ordNo)
+      .first();
+    expect(line).toEqual({ delta: earnPt, validity: 365 * 86_400_000 });
     await expectJson(await postOrder('confirmPurchase', { ordNo }, token), 409, {
       code: 'ORDER_NOT_CONFIRMABLE',
       message: '배송이 완료된 주문만 구매확정할 수 있습니다.',

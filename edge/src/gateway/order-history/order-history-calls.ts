@@ -3,6 +3,7 @@
  * list with its period filter, one order's detail, cancelling before shipping (idempotent by the
  * `Idempotency-Key` header) and confirming a delivered purchase.
  */
+import { formatNumber } from '#shared/format';
 import { ORDER_HISTORY_CONTRACTS } from '#shared/schemas/order-history-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { runIdempotent } from '../idempotency';
@@ -34,8 +35,9 @@ export const cancelOrderCall = defineEndpoint(ORDER_HISTORY_CONTRACTS.cancelOrde
 });
 
 export const confirmPurchaseCall = defineEndpoint(ORDER_HISTORY_CONTRACTS.confirmPurchase, async ({ db, owner, input }) => {
-  await confirmPurchase(db, owner.incsNo, input.ordNo);
-  return { data: { ordNo: input.ordNo, status: 'CONFIRMED' as const, message: '구매확정되었습니다.' } };
+  const earnPt = await confirmPurchase(db, owner.incsNo, input.ordNo);
+  const earned = earnPt > 0 ? ` 뷰티포인트 ${formatNumber(earnPt)}P가 적립되었습니다.` : '';
+  return { data: { ordNo: input.ordNo, status: 'CONFIRMED' as const, earnPt, message: `구매확정되었습니다.${earned}` } };
 });
 
 /** The order-history calls, in the order the screens use them. */
