@@ -12,6 +12,7 @@ import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
 import { EMPLOYEE_ENDPOINTS } from './employee/employee-calls';
 import { MYPAGE_ENDPOINTS } from './mypage/mypage-calls';
+import { POINT_ENDPOINTS } from '../points/point-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
@@ -33,4 +34,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CLAIM_ENDPOINTS,
   ...EMPLOYEE_ENDPOINTS,
   ...MYPAGE_ENDPOINTS,
+  ...POINT_ENDPOINTS,
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromDateInput, readListQuery, toDateInput, writeListQuery } from './order-list-query';
+import { fromDateInput, toDateInput } from '#components/ui/PeriodFilter.tsx';
+import { readListQuery, writeListQuery } from './order-list-query';
 
 describe('order list query', () => {
   it('reads tabs, custom ranges, status and page, and writes them back', () => {

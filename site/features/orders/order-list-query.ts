@@ -39,8 +39,3 @@ export function writeListQuery(request: GetOrderListRequest): string {
   if (request.page && request.page > 1) query.set('page', String(request.page));
   return query.toString();
 }
-
-/** `2026-03-01` (a date input) → `20260301`; '' when empty. */
-export const fromDateInput = (value: string) => value.replace(/-/g, '');
-/** `20260301` → `2026-03-01`; '' when not 8 digits. */
-export const toDateInput = (value: string | undefined) => (value && /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : '');

@@ -1,0 +1,10 @@
+/** The beauty-point calls (`/cu/mypage/point/v1`, issue 10 §2). */
+import { POINT_CONTRACTS } from '#shared/schemas/point-contracts';
+import { defineEndpoint, type Endpoint } from '../gateway/endpoint';
+import { readPointHistory } from './point-history';
+
+export const getPointHistory = defineEndpoint(POINT_CONTRACTS.getPointHistory, async ({ db, owner, input }) => ({
+  data: await readPointHistory(db, owner.incsNo, input),
+}));
+
+export const POINT_ENDPOINTS: readonly Endpoint[] = [getPointHistory];

@@ -1,0 +1,44 @@
+/**
+ * The beauty-point history (`/cu/mypage/beauty-point`, issue 10 §2, SPEC §5 "Beauty history
+ * search: range at most 1 year; start not later than end"). A member call.
+ */
+import { z } from 'zod';
+import { POINT_KINDS } from '../order/point-reasons';
+import { OrderPeriodSchema, YmdSchema } from './order-history-calls';
+
+export const GetPointHistoryRequestSchema = z.object({
+  period: OrderPeriodSchema.optional(),
+  fromDt: YmdSchema.optional(),
+  toDt: YmdSchema.optional(),
+  kind: z.enum(POINT_KINDS, { error: '조회 구분이 올바르지 않습니다.' }).default('ALL'),
+  page: z.number({ error: '페이지 번호가 올바르지 않습니다.' }).int().min(1, '페이지 번호가 올바르지 않습니다.').max(1000).default(1),
+});
+export type GetPointHistoryRequest = z.input<typeof GetPointHistoryRequestSchema>;
+
+export const PointLineSchema = z.object({
+  id: z.number().int(),
+  /** 14-digit Korean time. */
+  dttm: z.string(),
+  kind: z.enum(['EARN', 'USE', 'EXPIRE']),
+  reasonNm: z.string(),
+  delta: z.number().int(),
+  ordNo: z.string().nullable(),
+  memo: z.string(),
+  /** Credits only: when what is left of them expires. */
+  expiresDttm: z.string().nullable(),
+});
+export type PointLine = z.infer<typeof PointLineSchema>;
+
+export const GetPointHistoryResponseSchema = z.object({
+  data: z.object({
+    balance: z.number().int(),
+    expiringIn30Days: z.number().int(),
+    validityDays: z.number().int(),
+    fromDt: z.string(),
+    toDt: z.string(),
+    items: z.array(PointLineSchema),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type GetPointHistoryResponse = z.infer<typeof GetPointHistoryResponseSchema>;
