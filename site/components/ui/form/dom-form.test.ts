@@ -42,10 +42,10 @@ test('an API error without fields becomes the form message; unknown fields are n
 
 test('setBusy disables the submit button while a request runs', () => {
   setBusy(form, true);
-  expect(form.querySelector('button')!.disabled).toBe(true);
+  expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
   expect(form.hasAttribute('aria-busy')).toBe(true);
   setBusy(form, false);
-  expect(form.querySelector('button')!.disabled).toBe(false);
+  expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
 });
 
 test('successUrl comes from the query', () => {
