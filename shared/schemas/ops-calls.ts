@@ -84,8 +84,11 @@ export const GrantPointsRequestSchema = z
       .int()
       .refine((delta) => delta !== 0 && Math.abs(delta) <= 10_000_000, 'delta는 0이 아닌 정수(±1,000만 이내)여야 합니다.'),
     memo: asText.pipe(z.string().trim().min(1, 'memo(사유)를 보내 주세요.').max(100, 'memo는 100자 이내여야 합니다.')),
+    /** `EVENT` for an event's credit (이벤트 적립), else an operator's adjustment. */
+    reason: z.enum(['ADJUST', 'EVENT'], { error: 'reason은 ADJUST 또는 EVENT여야 합니다.' }).default('ADJUST'),
   })
-  .refine(namesCustomer, NAME_CUSTOMER);
+  .refine(namesCustomer, NAME_CUSTOMER)
+  .refine((input) => input.reason !== 'EVENT' || input.delta > 0, { message: '이벤트 적립(EVENT)은 양수만 보낼 수 있습니다.', path: ['delta'] });
 export const GrantPointsResponseSchema = z.object({ data: z.object({ incsNo: z.number().int(), rmnPt: z.number().int() }) });
 
 export const IssueCouponRequestSchema = z

@@ -37,6 +37,17 @@ describe('POST /ops/v1/customers/points', () => {
     ]);
   });
 
+  it('credits an event with an EVENT line that expires like every credit; an event cannot take points', async () => {
+    const incsNo = await newCustomer(0);
+    expect((await callOps('customers/points', { incsNo, delta: 700, memo: '출석 이벤트', reason: 'EVENT' })).status).toBe(200);
+    expect(await pointLines(incsNo)).toEqual([{ delta: 700, reason: 'EVENT', memo: '출석 이벤트' }]);
+    const expiry = await env.DB.prepare('SELECT expires_at - created_at AS validity FROM point_history WHERE incs_no = ?').bind(incsNo).first();
+    expect(expiry).toEqual({ validity: 365 * 86_400_000 });
+    const taking = await callOps('customers/points', { incsNo, delta: -100, memo: 'x', reason: 'EVENT' });
+    expect(taking.status).toBe(400);
+    expect(await taking.json()).toMatchObject({ fields: { delta: '이벤트 적립(EVENT)은 양수만 보낼 수 있습니다.' } });
+  });
+
   it('refuses to go below zero, and bad input, changing nothing', async () => {
     const incsNo = await newCustomer(100);
     const below = await callOps('customers/points', { incsNo, delta: -101, memo: '회수' });

@@ -27,8 +27,8 @@ export const grantPoints = defineEndpoint(OPS_CONTRACTS.grantPoints, async ({ db
     await db.batch([
       db.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ?').bind(input.delta, incsNo),
       db
-        .prepare("INSERT INTO point_history (incs_no, delta, reason, memo, created_at) VALUES (?, ?, 'ADJUST', ?, ?)")
-        .bind(incsNo, input.delta, input.memo, Date.now()),
+        .prepare('INSERT INTO point_history (incs_no, delta, reason, memo, created_at) VALUES (?, ?, ?, ?, ?)')
+        .bind(incsNo, input.delta, input.reason, input.memo, Date.now()),
     ]);
   } catch (error) {
     if (String(error).includes('rmn_pt >= 0')) throw new GatewayError('POINTS_NOT_ENOUGH');
