@@ -22,6 +22,8 @@ export const MypageHomeSchema = z.object({
   custNm: z.string(),
   grade: z.object({ code: z.string(), name: z.string(), benefit: z.string(), earnRatePct: z.number().int() }),
   points: z.number().int(),
+  /** Of `points`, what expires within 30 days (소멸 예정). */
+  expiringPoints: z.number().int(),
   couponCount: z.number().int(),
   wishCount: z.number().int(),
   /** Orders of the last 3 months (the order list's default period) per delivery step. */

@@ -22,6 +22,7 @@ test('mypage counts the order the operator shipped, shows the barcode, and the i
   const recent = page.getByRole('region', { name: '최근 주문', exact: true });
   await expect(recent.getByRole('link').filter({ hasText: '배송중' })).toHaveAttribute('href', `/kr/ko/or/order/detail?ordNo=${ordNo}`);
   await expect(page.getByRole('region', { name: /등급 혜택/ })).toContainText('뷰티포인트 적립');
+  await expect(page.getByRole('link', { name: '30일 이내 소멸 예정 뷰티포인트 0P' })).toHaveAttribute('href', '/kr/ko/cu/mypage/beauty-point');
 
   // The membership barcode: drawn bars named by the card number, and a new number after 재발급.
   const barcode = page.getByRole('img', { name: /^멤버십 바코드 9\d{3} \d{4} \d{4} \d{4}$/ });

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { formatNumber } from '#shared/format';
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
@@ -29,6 +30,11 @@ function MypageApp() {
         <p>{home.grade.benefit}</p>
         <a href={sitePath('cu/greentea-club-membership-info')}>그린티클럽 등급 안내</a>
       </section>
+      <p className="mypage-expiring">
+        <a href={sitePath('cu/mypage/beauty-point')}>
+          30일 이내 소멸 예정 뷰티포인트 <strong>{formatNumber(home.expiringPoints)}P</strong>
+        </a>
+      </p>
       <MemberBarcode card={card} busy={busy} onReissue={() => void reissueCard()} />
       {note?.tone === 'error' ? <ErrorNote>{note.text}</ErrorNote> : <StatusNote>{note?.text}</StatusNote>}
       <OrderSteps counts={home.orderCounts} />

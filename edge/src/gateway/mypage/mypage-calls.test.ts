@@ -39,6 +39,7 @@ describe('mypage home', () => {
     expect(home.recentOrders[0]).toMatchObject({ orderNm: '녹차 토너 기획세트 외 1건', payAmt: 58200, imageUrl: '/images/p.jpg' });
     expect(home.grade).toEqual({ code: '20', name: '잎새', benefit: '구매 금액의 2% 뷰티포인트 적립, 매월 5% 할인 쿠폰', earnRatePct: 2 });
     expect(home.points).toBe(1000);
+    expect(home.expiringPoints).toBe(0);
     expect(home.wishCount).toBe(2);
     expect(home.unreadCount).toBe(0);
   });

@@ -3,6 +3,7 @@ import { toDttm14 } from '#shared/format';
 import { orderStatusName, type OrderStatus } from '#shared/order/order-status';
 import { MYPAGE_ORDER_STEPS, type MypageHome } from '#shared/schemas/mypage-calls';
 import { resolveOrderRange } from '../order-history/order-period';
+import { pointsExpiringBy } from '#edge/points/point-balance';
 import { countUnread } from './inbox';
 
 const RECENT_ORDERS = 3;
@@ -27,7 +28,7 @@ interface OrderRow {
 
 export async function readMypageHome(db: D1Database, incsNo: number, now = Date.now()): Promise<MypageHome> {
   const range = resolveOrderRange({}, now);
-  const [member, counts, coupons, wishes, recent, unreadCount] = await Promise.all([
+  const [member, counts, coupons, wishes, recent, unreadCount, expiringPoints] = await Promise.all([
     db
       .prepare(
         `SELECT c.cust_nm, c.rmn_pt, g.inm_cust_grd_cd AS grd_cd, g.inm_cust_grd_cd_nm AS grd_nm, g.benefit, g.earn_rate_pct
@@ -51,12 +52,14 @@ export async function readMypageHome(db: D1Database, incsNo: number, now = Date.
       .bind(incsNo, RECENT_ORDERS)
       .all<OrderRow>(),
     countUnread(db, incsNo),
+    pointsExpiringBy(db, incsNo, now + 30 * 86_400_000),
   ]);
   const countOf = (status: string) => counts.results.find((row) => row.status === status)?.n ?? 0;
   return {
     custNm: member?.cust_nm ?? '',
     grade: { code: member?.grd_cd ?? '', name: member?.grd_nm ?? '', benefit: member?.benefit ?? '', earnRatePct: member?.earn_rate_pct ?? 0 },
     points: member?.rmn_pt ?? 0,
+    expiringPoints,
     couponCount: coupons?.n ?? 0,
     wishCount: wishes?.n ?? 0,
     orderCounts: Object.fromEntries(MYPAGE_ORDER_STEPS.map((step) => [step, countOf(step)])) as MypageHome['orderCounts'],
