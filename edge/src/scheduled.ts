@@ -2,11 +2,13 @@
  * The worker's Cron Trigger (wrangler.toml `[triggers]`, every ten minutes). It gives back what
  * unpaid checkouts hold (ADR 011: stock, coupons and points of orders left PAYMENT_PENDING for
  * 30 minutes), expires beauty points past their validity and warns members 30 and 3 days ahead
- * (points/point-expiry.ts), and deletes rows whose only use has passed: ended logins, used or expired codes and
+ * (points/point-expiry.ts), recalculates green tea club grades once a month (club/grade-job.ts),
+ * and deletes rows whose only use has passed: ended logins, used or expired codes and
  * tokens, throttle counts outside their windows (15 minutes, 1 hour), and idempotency answers
  * older than a day, which no retry reuses.
  */
 import { abandonStaleOrders } from './gateway/order/order-release';
+import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +19,8 @@ export interface CleanupResult {
   expiredPoints: number;
   /** Inbox warnings posted 30 and 3 days before points expire. */
   pointNotices: number;
+  /** Members graded by the month's green tea club run (0 except on its first run of a month). */
+  gradedMembers: number;
   /** Rows deleted per table. */
   purged: Record<string, number>;
 }
@@ -38,10 +42,11 @@ export async function runScheduledCleanup(db: D1Database, now = Date.now()): Pro
   const abandonedOrders = await abandonStaleOrders(db, null, now);
   const expiredPoints = await expirePoints(db, now);
   const pointNotices = await announceExpiringPoints(db, now);
+  const gradedMembers = await runMonthlyGrades(db, now);
   const cutOff = now - DAY_MS;
   const results = await db.batch(PURGES.map(([table, condition]) => db.prepare(`DELETE FROM ${table} WHERE ${condition}`).bind(cutOff)));
   const purged = Object.fromEntries(PURGES.map(([table], index) => [table, results[index].meta.changes ?? 0]));
-  return { abandonedOrders, expiredPoints, pointNotices, purged };
+  return { abandonedOrders, expiredPoints, pointNotices, gradedMembers, purged };
 }
 
 /** The `scheduled` handler the worker exports beside `fetch`. */

@@ -13,6 +13,7 @@ import { DISPLAY_ENDPOINTS } from './display/display-calls';
 import { EMPLOYEE_ENDPOINTS } from './employee/employee-calls';
 import { MYPAGE_ENDPOINTS } from './mypage/mypage-calls';
 import { POINT_ENDPOINTS } from '../points/point-calls';
+import { CLUB_ENDPOINTS } from '../club/club-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
@@ -35,4 +36,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...EMPLOYEE_ENDPOINTS,
   ...MYPAGE_ENDPOINTS,
   ...POINT_ENDPOINTS,
+  ...CLUB_ENDPOINTS,
 ];

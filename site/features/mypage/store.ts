@@ -32,6 +32,15 @@ export async function loadMypage(): Promise<void> {
   }
 }
 
+/** Only the membership card (the app membership page shows it without the home's figures). */
+export async function loadCard(): Promise<void> {
+  try {
+    patch({ phase: 'ready', card: await fetchMemberCard() });
+  } catch {
+    patch({ phase: 'error' });
+  }
+}
+
 /** Asks, then reissues the card; the old number stops working at once. */
 export async function reissueCard(): Promise<void> {
   const { showConfirm } = await import('#chrome/modal');

@@ -1,0 +1,7 @@
+/** The green tea club routes (schema-free; contracts in `club-contracts.ts`). */
+import { guestRoute } from './contract';
+import type { GetClubGuideResponse } from './club-calls';
+
+export const CLUB_ROUTES = {
+  getClubGuide: guestRoute<undefined, GetClubGuideResponse>('POST', '/cu/membership/v1/getClubGuide'),
+};
