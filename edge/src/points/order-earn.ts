@@ -28,10 +28,14 @@ export function orderEarnStatements(db: D1Database, ordNo: string, now: number):
   ];
 }
 
+/** The points `ordNo` earned, 0 when it earned none (yet). */
+export async function orderEarnOf(db: D1Database, ordNo: string): Promise<number> {
+  const row = await db.prepare("SELECT delta FROM point_history WHERE ord_no = ? AND reason = 'ORDER_EARN'").bind(ordNo).first<{ delta: number }>();
+  return row?.delta ?? 0;
+}
+
 /** Credits `ordNo`'s earn now; answers the points credited (0 when there was nothing to credit). */
 export async function grantOrderEarn(db: D1Database, ordNo: string, now = Date.now()): Promise<number> {
   const [inserted] = await db.batch(orderEarnStatements(db, ordNo, now));
-  if (inserted.meta.changes !== 1) return 0;
-  const row = await db.prepare("SELECT delta FROM point_history WHERE ord_no = ? AND reason = 'ORDER_EARN'").bind(ordNo).first<{ delta: number }>();
-  return row?.delta ?? 0;
+  return inserted.meta.changes === 1 ? orderEarnOf(db, ordNo) : 0;
 }

@@ -3,7 +3,7 @@
  * The payment is cancelled at the provider and stock, points and the coupon come back (refund.ts).
  * Also the shopper's purchase confirmation of a delivered order.
  */
-import { orderEarnStatements } from '#edge/points/order-earn';
+import { orderEarnOf, orderEarnStatements } from '#edge/points/order-earn';
 import { canShopper, isShopperVisible } from '#shared/order/order-status';
 import { CANCEL_REASONS, type CancelOrderRequest, type CancelOrderResponse } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
@@ -46,10 +46,7 @@ export async function confirmPurchase(db: D1Database, incsNo: number, ordNo: str
       .bind(now, ordNo, incsNo),
     ...orderEarnStatements(db, ordNo, now),
   ]);
-  if (updated.meta.changes === 1) {
-    const earned = await db.prepare("SELECT delta FROM point_history WHERE ord_no = ? AND reason = 'ORDER_EARN'").bind(ordNo).first<{ delta: number }>();
-    return earned?.delta ?? 0;
-  }
+  if (updated.meta.changes === 1) return orderEarnOf(db, ordNo);
   const row = await db.prepare('SELECT status FROM orders WHERE ord_no = ? AND incs_no = ?').bind(ordNo, incsNo).first<{ status: string }>();
   if (!row || row.status === 'PAYMENT_PENDING' || row.status === 'ABANDONED') throw new GatewayError('ORDER_NOT_FOUND');
   throw new GatewayError('ORDER_NOT_CONFIRMABLE');
