@@ -121,7 +121,7 @@ export function apiPost<T = unknown>(path: string, body?: unknown, options: Omit
 export type CallOptions = Omit<ApiOptions, 'method' | 'body'>;
 
 /** A route's arguments: its body (left out when it takes none), then options. */
-type CallArgs<Req> = [Req] extends [NoBody] ? [input?: undefined, options?: CallOptions] : [input: Req, options?: CallOptions];
+export type CallArgs<Req> = [Req] extends [NoBody] ? [input?: undefined, options?: CallOptions] : [input: Req, options?: CallOptions];
 
 /**
  * Calls a route of `shared/schemas` (ADR 016): the route gives the method, path and whether a

@@ -10,7 +10,12 @@ export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 export interface SessionOwner {
   incsNo: number;
   provider: string;
+  /** The token's SHA-256: the row a re-authentication is written to (account/reauth.ts). */
+  sessionKey: string;
 }
+
+/** Who a new login belongs to. */
+export type NewSession = Omit<SessionOwner, 'sessionKey'>;
 
 export function randomToken(bytes = 32): string {
   const buffer = crypto.getRandomValues(new Uint8Array(bytes));
@@ -27,7 +32,7 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** Starts a login for a customer and returns the token for the cookie. */
-export async function createSession(db: D1Database, owner: SessionOwner, now = Date.now()): Promise<string> {
+export async function createSession(db: D1Database, owner: NewSession, now = Date.now()): Promise<string> {
   const token = randomToken();
   await db
     .prepare('INSERT INTO auth_sessions (token_hash, incs_no, provider, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
@@ -41,12 +46,20 @@ export async function resolveSession(db: D1Database, token: string | null | unde
   if (!token || token.length > 200) return null;
   const row = await db
     .prepare(
-      `SELECT s.incs_no AS incsNo, s.provider AS provider FROM auth_sessions s JOIN customers c ON c.incs_no = s.incs_no
+      `SELECT s.incs_no AS incsNo, s.provider AS provider, s.token_hash AS sessionKey FROM auth_sessions s JOIN customers c ON c.incs_no = s.incs_no
        WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND c.status = 'ACTIVE'`,
     )
     .bind(await hashToken(token), now)
     .first<SessionOwner>();
   return row ?? null;
+}
+
+/** Ends every login of a customer (withdrawal, a password changed elsewhere). */
+export async function revokeAllSessions(db: D1Database, incsNo: number, now = Date.now()): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE incs_no = ? AND revoked_at IS NULL').bind(now, incsNo),
+    db.prepare('DELETE FROM auto_login_tokens WHERE incs_no = ?').bind(incsNo),
+  ]);
 }
 
 /** Ends a login; a token that does not exist is already ended. */

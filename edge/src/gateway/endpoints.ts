@@ -3,6 +3,7 @@
  * feature adds its list here; nothing else needs to know about it.
  */
 import type { Endpoint } from './endpoint';
+import { ACCOUNT_ENDPOINTS } from './account/account-calls';
 import { ADDRESS_ENDPOINTS } from './address/address-calls';
 import { CAMPAIGN_ENDPOINTS } from './campaign/campaign-calls';
 import { CART_ENDPOINTS } from './cart/cart-calls';
@@ -37,4 +38,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...MYPAGE_ENDPOINTS,
   ...POINT_ENDPOINTS,
   ...CLUB_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
 ];

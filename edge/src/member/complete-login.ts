@@ -9,6 +9,7 @@ import { LOGIN_PROVIDERS, type LoginProvider } from '#shared/constants';
 import { createSession, revokeSession } from '../auth/sessions';
 import { readConfig } from '../config';
 import { issueAutoLoginToken } from './auto-login-tokens';
+import { recordLogin } from './login-history';
 import { authTokenCookie, autoLoginCookie, signalCookie, type CookieScope, type SignalKind } from './member-cookies';
 import type { MemberEnv } from './member-env';
 
@@ -33,6 +34,7 @@ export async function completeLogin(c: Context<MemberEnv>, grant: LoginGrant): P
   const previous = getCookie(c, scope.config.authCookie);
   if (previous) await revokeSession(c.env.DB, previous);
   const token = await createSession(c.env.DB, { incsNo: grant.incsNo, provider: grant.provider });
+  await recordLogin(c.env.DB, grant.incsNo, grant.signal === 'app' ? 'AUTO' : grant.provider, c.get('device'));
   const cookies = [authTokenCookie(scope, token), signalCookie(scope, grant.signal, LOGIN_PROVIDERS[grant.provider])];
   if (grant.autoLogin) cookies.push(autoLoginCookie(scope, await issueAutoLoginToken(c.env.DB, grant.incsNo)));
   return cookies;

@@ -4,6 +4,8 @@
  * join is one D1 batch, so nothing is half-written.
  */
 import { JOIN_CONSENTS } from '#shared/validation/member';
+import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
+import { hashToken } from '#edge/auth/sessions';
 import { MemberError } from './errors';
 import { kstTimestamp } from './kst';
 import type { StoredPassword } from './password';
@@ -44,9 +46,25 @@ export async function findByMobile(db: D1Database, mobile: string): Promise<Memb
   return toMember(row);
 }
 
-/** Whether a login ID is free, counting withdrawn members too (an ID is never handed on). */
+/** The key a withdrawn ID is blocked under: its hash, so the list names nobody outright. */
+export function withdrawnIdKey(custWebId: string): Promise<string> {
+  return hashToken(`withdrawn:${custWebId.toLowerCase()}`);
+}
+
+/** Why a login ID cannot be had: a member holds it, or it was withdrawn less than 30 days ago. */
+export async function webIdRefusal(db: D1Database, custWebId: string, now = Date.now()): Promise<'WEB_ID_TAKEN' | 'WEB_ID_WITHDRAWN' | null> {
+  if (await db.prepare('SELECT 1 FROM customers WHERE cust_web_id = ?').bind(custWebId).first()) return 'WEB_ID_TAKEN';
+  const since = now - REJOIN_BLOCK_DAYS * 24 * 60 * 60 * 1000;
+  const blocked = await db
+    .prepare('SELECT 1 FROM withdrawn_ids WHERE id_hash = ? AND withdrawn_at > ?')
+    .bind(await withdrawnIdKey(custWebId), since)
+    .first();
+  return blocked ? 'WEB_ID_WITHDRAWN' : null;
+}
+
+/** Whether a login ID is free to join with. */
 export async function isWebIdAvailable(db: D1Database, custWebId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM customers WHERE cust_web_id = ?').bind(custWebId).first()) === null;
+  return (await webIdRefusal(db, custWebId)) === null;
 }
 
 /** Whether a mobile number already belongs to a member (one number, one member). */
@@ -80,14 +98,16 @@ export interface NewMember {
 export async function createMember(db: D1Database, member: NewMember, now = Date.now()): Promise<number> {
   const joined = kstTimestamp(now);
   const yn = (code: string) => (member.consents.has(code) ? 'Y' : 'N');
+  // The join's marketing group is the consent e-mail and the channels are kept under (ADR 018).
+  const marketing = member.email !== null || ['MKT_SMS', 'MKT_EMAIL', 'MKT_PUSH'].some((code) => member.consents.has(code)) ? 'Y' : 'N';
   // Later statements find the new row by its unique mobile number: last_insert_rowid() moves on.
   const incsNo = '(SELECT incs_no FROM customers WHERE mobile = ?)';
   const statements = [
     db
       .prepare(
         `INSERT INTO customers (cust_web_id, cust_nm, mobile, email, password_hash, password_salt, password_iterations,
-           mkt_sms_agree_yn, mkt_email_agree_yn, mkt_push_agree_yn, night_push_agree_yn, mbr_join_dttm)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           mkt_sms_agree_yn, mkt_email_agree_yn, mkt_push_agree_yn, night_push_agree_yn, mkt_agree_yn, mbr_join_dttm)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         member.custWebId,
@@ -101,6 +121,7 @@ export async function createMember(db: D1Database, member: NewMember, now = Date
         yn('MKT_EMAIL'),
         yn('MKT_PUSH'),
         yn('NIGHT_PUSH'),
+        marketing,
         joined,
       ),
     ...JOIN_CONSENTS.map((consent) =>
@@ -108,6 +129,9 @@ export async function createMember(db: D1Database, member: NewMember, now = Date
         .prepare(`INSERT INTO customer_consents (incs_no, consent_cd, agree_yn, recorded_dttm) VALUES (${incsNo}, ?, ?, ?)`)
         .bind(member.mobile, consent.code, yn(consent.code), joined),
     ),
+    db
+      .prepare(`INSERT INTO customer_consents (incs_no, consent_cd, agree_yn, recorded_dttm) VALUES (${incsNo}, 'MKT_USE', ?, ?)`)
+      .bind(member.mobile, marketing, joined),
     db
       .prepare(`INSERT INTO customer_coupons (incs_no, cpn_nm, dc_rate, issued_at, expires_at) VALUES (${incsNo}, ?, ?, ?, ?)`)
       .bind(member.mobile, WELCOME_COUPON.name, WELCOME_COUPON.rate, now, now + WELCOME_COUPON.days * 24 * 60 * 60 * 1000),

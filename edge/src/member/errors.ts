@@ -13,6 +13,7 @@ export const MEMBER_ERRORS = {
   CHECK_ID_THROTTLED: { status: 429, message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   SMS_ADDRESS_LIMITED: { status: 429, message: '이 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해 주세요.' },
   WEB_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다.' },
+  WEB_ID_WITHDRAWN: { status: 409, message: '탈퇴 후 30일이 지나지 않은 아이디는 사용할 수 없습니다. 다른 아이디를 입력해 주세요.' },
   MOBILE_TAKEN: { status: 409, message: '이미 가입된 휴대폰 번호입니다. 로그인 또는 아이디 찾기를 이용해 주세요.' },
   SMS_RATE_LIMITED: { status: 429, message: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.' },
   SMS_SEND_FAILED: { status: 502, message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },

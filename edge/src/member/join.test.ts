@@ -71,6 +71,8 @@ describe('POST /member/?processType=join', () => {
       MKT_EMAIL: 'Y',
       MKT_PUSH: 'N',
       NIGHT_PUSH: 'N',
+      // The join's marketing group also records the consent e-mail and channels hang on (ADR 018).
+      MKT_USE: 'Y',
     });
     const kst = new Date(before + 9 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 10);
     expect(results[0].at.slice(0, 10)).toBe(kst);

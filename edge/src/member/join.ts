@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { JOIN_SCREEN_PATH } from '#shared/constants';
 import { validatePassword, validatePasswordConfirm, validateSmsCode, validateWebId } from '#shared/validation/member';
 import { completeLogin } from './complete-login';
-import { createMember, isMobileTaken, isWebIdAvailable } from './customers';
+import { createMember, isMobileTaken, isWebIdAvailable, webIdRefusal } from './customers';
 import { assertValid, MemberError } from './errors';
 import { readProfile } from './join-rules';
 import type { MemberEnv } from './member-env';
@@ -40,7 +40,8 @@ export async function join(c: Context<MemberEnv>, mode: RequestMode, input: Memb
     });
 
     const db = c.env.DB;
-    if (!(await isWebIdAvailable(db, custWebId))) throw new MemberError('WEB_ID_TAKEN');
+    const idRefusal = await webIdRefusal(db, custWebId);
+    if (idRefusal) throw new MemberError(idRefusal);
     if (await isMobileTaken(db, profile.mobile)) throw new MemberError('MOBILE_TAKEN');
     // Last, so a taken ID does not spend the code: nobody joins with a number they do not hold.
     await assertCode(db, profile.mobile, code);

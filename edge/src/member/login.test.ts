@@ -29,7 +29,7 @@ describe('POST /member/ (ID and password)', () => {
     expect(signal).toBe('inm_login_success=Y%7C6; Path=/; Max-Age=300; SameSite=Lax');
     expect(rest).toEqual([]);
     const token = cookiePair(auth).split('=')[1];
-    expect(await resolveSession(env.DB, token)).toEqual({ incsNo, provider: 'ID' });
+    expect(await resolveSession(env.DB, token)).toEqual({ incsNo, provider: 'ID', sessionKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   it('sets Secure cookies away from localhost', async () => {

@@ -14,6 +14,8 @@ export interface FlowState {
   verifier?: string;
   nonce?: string;
   successUrl: string;
+  /** Set when a logged-in member connects this provider (link.ts): their customer number. */
+  linkIncsNo?: number;
 }
 
 const encoder = new TextEncoder();
@@ -37,7 +39,8 @@ export function decodeFlowState(value: string | undefined): FlowState | null {
     const flow = parsed as Record<string, unknown>;
     const optional = (key: string) => (typeof flow[key] === 'string' ? (flow[key] as string) : undefined);
     if (typeof flow.provider !== 'string' || typeof flow.state !== 'string' || typeof flow.successUrl !== 'string') return null;
-    return { provider: flow.provider, state: flow.state, verifier: optional('verifier'), nonce: optional('nonce'), successUrl: flow.successUrl };
+    const linkIncsNo = typeof flow.linkIncsNo === 'number' && Number.isInteger(flow.linkIncsNo) ? flow.linkIncsNo : undefined;
+    return { provider: flow.provider, state: flow.state, verifier: optional('verifier'), nonce: optional('nonce'), successUrl: flow.successUrl, linkIncsNo };
   } catch {
     return null;
   }

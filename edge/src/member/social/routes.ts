@@ -5,13 +5,16 @@
  * - `GET|POST /:provider/callback` → a linked member is logged in (signal `Y|{number}`) and sent
  *   to successUrl; an unknown account waits as a pending join and goes to
  *   enter-additional-information; a wrong `state` is a 400 and logs nobody in;
- * - `GET /pending` → what the provider told about a pending join, to prefill that screen.
+ * - `GET /pending` → what the provider told about a pending join, to prefill that screen;
+ * - `GET /:provider/start?link=1` → connects the provider to the logged-in, re-authenticated
+ *   member instead (link.ts); the callback returns to the personal information screen.
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as oauth from 'oauth4webapi';
 import { ADDITIONAL_INFO_SCREEN_PATH, LOGIN_SCREEN_PATH, MEMBER_GATEWAY_PATH } from '#shared/constants';
 import { OAUTH_STATE_COOKIE, PENDING_JOIN_COOKIE } from '#shared/cookies';
+import { ACCOUNT_PATHS } from '#shared/account/account-rules';
 import { completeLogin, cookieScope } from '../complete-login';
 import { MemberError, type MemberErrorCode } from '../errors';
 import { expireMemberCookie, oauthStateCookie, pendingJoinCookie } from '../member-cookies';
@@ -19,6 +22,7 @@ import type { MemberEnv } from '../member-env';
 import { answerSuccess, jsonError, logFailure, NO_STORE, screenWithError } from '../respond';
 import { safeTarget } from '../request';
 import { errorPage } from './error-page';
+import { linkResultUrl, linkSocialAccount, reauthenticatedMember } from './link';
 import { decodeFlowState, encodeFlowState, stateMatches } from './flow-state';
 import { authorizationUrl, finishAuthorization } from './oauth';
 import { findLinkedMember, loadPendingJoin, savePendingJoin } from './pending';
@@ -66,8 +70,15 @@ export function createSocialRoutes(fetcher: typeof fetch = fetch): Hono<MemberEn
     } catch {
       return failNavigation(c, 'SOCIAL_PROVIDER_DISABLED');
     }
+    let linkIncsNo: number | undefined;
+    if (c.req.query('link') === '1') {
+      linkIncsNo = (await reauthenticatedMember(c)) ?? undefined;
+      // A member whose re-check lapsed proves themselves again, then comes back to the screen.
+      if (linkIncsNo === undefined) return answerSuccess(c, 'navigation', `${ACCOUNT_PATHS.reauth}?successUrl=${encodeURIComponent(ACCOUNT_PATHS.detail)}`);
+    }
     const { url, secrets } = await authorizationUrl(provider, redirectUri(c, provider));
-    const flow = encodeFlowState({ provider: provider.slug, ...secrets, successUrl: safeTarget(c, c.req.query('successUrl')) });
+    const successUrl = linkIncsNo === undefined ? safeTarget(c, c.req.query('successUrl')) : ACCOUNT_PATHS.detail;
+    const flow = encodeFlowState({ provider: provider.slug, ...secrets, successUrl, linkIncsNo });
     return answerSuccess(c, 'navigation', url, [oauthStateCookie(cookieScope(c), flow, provider.formPost)]);
   });
 
@@ -91,9 +102,16 @@ export function createSocialRoutes(fetcher: typeof fetch = fetch): Hono<MemberEn
     } catch (error) {
       const denied = error instanceof oauth.AuthorizationResponseError;
       if (!denied) logFailure(c, error, `${provider.id} login failed`);
+      if (flow.linkIncsNo !== undefined) return answerSuccess(c, 'navigation', linkResultUrl(denied ? 'denied' : 'failed'), cookies);
       return answerSuccess(c, 'navigation', screenWithError(LOGIN_SCREEN_PATH, denied ? 'OAUTH_DENIED' : 'OAUTH_PROVIDER_ERROR', successUrl), cookies);
     }
 
+    if (flow.linkIncsNo !== undefined) {
+      // The session that started the link must still be that member's, re-authenticated.
+      if ((await reauthenticatedMember(c)) !== flow.linkIncsNo) return answerSuccess(c, 'navigation', linkResultUrl('failed'), cookies);
+      const result = await linkSocialAccount(c.env.DB, flow.linkIncsNo, provider.id, profile.providerUserId);
+      return answerSuccess(c, 'navigation', linkResultUrl(result), cookies);
+    }
     const incsNo = await findLinkedMember(c.env.DB, provider.id, profile.providerUserId);
     if (incsNo !== null) {
       cookies.push(...(await completeLogin(c, { incsNo, provider: provider.id, signal: 'login' })));

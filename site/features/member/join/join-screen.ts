@@ -14,7 +14,7 @@ import { checkConsents, startConsents, tickedConsents } from './consents';
 import { ID_AVAILABLE, ID_TAKEN, isIdAvailable, rememberTaken } from './id-check';
 import { checkJoinField, checkJoinFields, isJoinField, JOIN_FIELDS, type JoinField, type JoinValues } from './join-rules';
 
-const REFUSAL_FIELDS = { WEB_ID_TAKEN: 'custWebId', MOBILE_TAKEN: 'mobile', ...SMS_CODE_ERRORS };
+const REFUSAL_FIELDS = { WEB_ID_TAKEN: 'custWebId', WEB_ID_WITHDRAWN: 'custWebId', MOBILE_TAKEN: 'mobile', ...SMS_CODE_ERRORS };
 
 function values(form: HTMLFormElement): JoinValues {
   const data = new FormData(form);

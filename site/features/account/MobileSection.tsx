@@ -1,0 +1,90 @@
+/**
+ * 휴대폰 번호 변경 (SPEC §5 "Phone change"): the new number gets a code (3 minutes); a wrong
+ * number, a timed-out code and a mismatch each get their message; success replaces the number.
+ */
+import { useState } from 'react';
+import { validateMobile, validateSmsCode } from '#shared/validation/member';
+import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
+import { ErrorNote } from '#components/ui/Notes.tsx';
+import { Field, fieldProps } from '#components/ui/form/Field.tsx';
+import { useForm } from '#components/ui/form/use-form.ts';
+import { useCountdown } from '#components/ui/form/use-countdown.ts';
+import { callAccount } from './account-api';
+import { announce } from './announce';
+import { applyChange } from './info-store';
+
+const TIMED_OUT = '인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.';
+
+export function MobileSection({ mobile }: { mobile: string }) {
+  const [open, setOpen] = useState(false);
+  const timer = useCountdown();
+  const form = useForm({
+    initial: { mobile: '', code: '' },
+    rules: { mobile: validateMobile, code: (value) => (timer.running || timer.expired ? validateSmsCode(value) : '인증번호를 받아 주세요.') },
+    fieldOf: { MOBILE_SAME: 'mobile', MOBILE_TAKEN: 'mobile', MOBILE_CODE_MISMATCH: 'code', MOBILE_CODE_EXPIRED: 'code', MOBILE_CODE_TOO_MANY: 'code' },
+  });
+  const sender = useForm({ initial: {}, rules: {}, fieldOf: {} });
+  const sendCode = sender.submit(async () => {
+    const problem = validateMobile(form.values.mobile);
+    if (problem) throw new Error(problem);
+    timer.start((await callAccount(ACCOUNT_ROUTES.sendMobileCode, { mobile: form.values.mobile })).data.expiresInSeconds);
+  });
+  const change = async (values: { mobile: string; code: string }) => {
+    if (timer.expired) throw new Error(TIMED_OUT);
+    const { data } = await callAccount(ACCOUNT_ROUTES.changeMobile, values);
+    timer.stop();
+    setOpen(false);
+    applyChange(data);
+    await announce(data.message);
+  };
+  return (
+    <section className="account-card" aria-labelledby="mobile-title">
+      <h2 id="mobile-title" className="account-card__title">
+        휴대폰 번호
+      </h2>
+      <p className="account-row">
+        <span className="account-row__value">{mobile}</span>
+        <button className="button button--small" type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? '변경 취소' : '변경'}
+        </button>
+      </p>
+      {open && (
+        <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit(change)} aria-busy={form.busy}>
+          <Field id="mobile-new" label="새 휴대폰 번호" error={form.errors.mobile}>
+            <div className="ui-field__row">
+              <input
+                {...fieldProps('mobile-new', form.errors.mobile)}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={13}
+                placeholder="01012345678"
+                value={form.values.mobile}
+                onChange={(event) => form.setValue('mobile', event.target.value)}
+              />
+              <button className="button" type="button" disabled={sender.busy} onClick={() => void sendCode()}>
+                {timer.running || timer.expired ? '다시 받기' : '인증번호 받기'}
+              </button>
+            </div>
+          </Field>
+          {sender.formMessage && <ErrorNote>{sender.formMessage}</ErrorNote>}
+          <Field id="mobile-code" label="인증번호" error={form.errors.code} hint={timer.running ? `남은 시간 ${timer.label}` : undefined}>
+            <input
+              {...fieldProps('mobile-code', form.errors.code)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={form.values.code}
+              onChange={(event) => form.setValue('code', event.target.value)}
+            />
+          </Field>
+          {timer.expired && <ErrorNote>{TIMED_OUT}</ErrorNote>}
+          <button className="button button--primary account-form__submit" type="submit" disabled={form.busy}>
+            휴대폰 번호 변경
+          </button>
+          {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * 회원정보 수정: 본인 확인 (`/cu/mypage/personal-information-modify`, issue 10 §4). Nothing personal
+ * shows before the member proves themselves again: the password, or for members without one (SNS
+ * or SMS joins) a code texted to their number. Success goes on to `successUrl` when it is one of
+ * the account screens, else to the personal information screen.
+ */
+import { useEffect, useState } from 'react';
+import { ACCOUNT_PATHS } from '#shared/account/account-rules';
+import type { ReauthState } from '#shared/schemas/account-calls';
+import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
+import { validateSmsCode } from '#shared/validation/member';
+import { callApi } from '#lib/api-client';
+import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Field, fieldProps } from '#components/ui/form/Field.tsx';
+import { useForm } from '#components/ui/form/use-form.ts';
+import { useCountdown } from '#components/ui/form/use-countdown.ts';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+
+const ALLOWED_NEXT: readonly string[] = Object.values(ACCOUNT_PATHS).filter((path) => path !== ACCOUNT_PATHS.reauth);
+
+/** Where to go once proven: only an account screen, never another site. */
+export function nextScreen(search = location.search): string {
+  const asked = new URLSearchParams(search).get('successUrl') ?? '';
+  return ALLOWED_NEXT.includes(asked) ? asked : ACCOUNT_PATHS.detail;
+}
+
+const proceed = () => location.assign(nextScreen());
+const required = (message: string) => (value: string) => (value === '' ? message : null);
+
+function PasswordForm() {
+  const form = useForm({
+    initial: { password: '' },
+    rules: { password: required('비밀번호를 입력해 주세요.') },
+    fieldOf: { REAUTH_PASSWORD_MISMATCH: 'password' },
+  });
+  const send = async ({ password }: { password: string }) => {
+    await callApi(ACCOUNT_ROUTES.reauthPassword, { password });
+    proceed();
+  };
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit(send)} aria-busy={form.busy}>
+      <Field id="reauth-password" label="비밀번호" error={form.errors.password}>
+        <input
+          {...fieldProps('reauth-password', form.errors.password)}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={form.values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+        />
+      </Field>
+      <button className="button button--primary account-form__submit" type="submit" disabled={form.busy}>
+        확인
+      </button>
+      {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
+    </form>
+  );
+}
+
+function SmsForm({ mobileMasked }: { mobileMasked: string }) {
+  const timer = useCountdown();
+  const [sendError, setSendError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { code: '' },
+    rules: { code: validateSmsCode },
+    fieldOf: { MOBILE_CODE_MISMATCH: 'code', MOBILE_CODE_EXPIRED: 'code', MOBILE_CODE_TOO_MANY: 'code' },
+  });
+  const sendCode = async () => {
+    setSendError(null);
+    try {
+      timer.start((await callApi(ACCOUNT_ROUTES.sendReauthCode)).data.expiresInSeconds);
+    } catch (error) {
+      setSendError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const confirm = async ({ code }: { code: string }) => {
+    if (timer.expired) throw new Error('인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.');
+    await callApi(ACCOUNT_ROUTES.reauthSms, { code });
+    proceed();
+  };
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit(confirm)} aria-busy={form.busy}>
+      <p className="account-form__lead">
+        등록된 휴대폰 번호 <strong>{mobileMasked}</strong>로 인증번호를 보내 본인 확인을 합니다.
+      </p>
+      <button className="button" type="button" onClick={() => void sendCode()}>
+        {timer.running || timer.expired ? '인증번호 다시 받기' : '인증번호 받기'}
+      </button>
+      {sendError && <ErrorNote>{sendError}</ErrorNote>}
+      <Field id="reauth-code" label="인증번호" error={form.errors.code} hint={timer.running ? `남은 시간 ${timer.label}` : undefined}>
+        <input
+          {...fieldProps('reauth-code', form.errors.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={form.values.code}
+          onChange={(event) => form.setValue('code', event.target.value)}
+        />
+      </Field>
+      {timer.expired && <ErrorNote>인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.</ErrorNote>}
+      <button className="button button--primary account-form__submit" type="submit" disabled={form.busy}>
+        확인
+      </button>
+      {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
+    </form>
+  );
+}
+
+function ReauthApp() {
+  const [state, setState] = useState<ReauthState | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    callApi(ACCOUNT_ROUTES.getReauthState).then(
+      ({ data }) => (data.verified ? proceed() : setState(data)),
+      () => setFailed(true),
+    );
+  }, []);
+  if (failed) return <ErrorNote>본인 확인 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</ErrorNote>;
+  if (!state) return <StatusNote busy>본인 확인 정보를 불러오는 중입니다.</StatusNote>;
+  return (
+    <section className="account-card" aria-labelledby="reauth-title">
+      <h2 id="reauth-title" className="account-card__title">
+        본인 확인
+      </h2>
+      <p className="account-card__lead">
+        회원님의 개인정보를 보호하기 위해 {state.method === 'PASSWORD' ? '비밀번호를 다시 입력해 주세요.' : '휴대폰 인증을 해 주세요.'}
+      </p>
+      {state.method === 'PASSWORD' ? <PasswordForm /> : <SmsForm mobileMasked={state.mobileMasked} />}
+    </section>
+  );
+}
+
+export function ReauthScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="account-screen">
+        <ReauthApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}

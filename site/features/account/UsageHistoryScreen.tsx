@@ -1,0 +1,105 @@
+/**
+ * 개인정보 이용 내역 (`/cu/mypage/tnca`, issue 10 §4): the member's consent history, recent logins
+ * (a login they do not recognise is a reason to change the password) and the shop's processors.
+ */
+import { useEffect, useState } from 'react';
+import { ACCOUNT_PATHS } from '#shared/account/account-rules';
+import { formatDttm } from '#shared/format';
+import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
+import type { ResponseOf } from '#shared/schemas/contract';
+import type { UsageHistoryResponseSchema } from '#shared/schemas/account-calls';
+import { callApi } from '#lib/api-client';
+import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+
+type History = ResponseOf<typeof UsageHistoryResponseSchema>['data'];
+
+function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: string[][]; empty: string }) {
+  if (rows.length === 0) return <p className="account-card__lead">{empty}</p>;
+  return (
+    <div className="account-table-wrap">
+      <table className="account-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UsageHistoryApp() {
+  const [history, setHistory] = useState<History | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    callApi(ACCOUNT_ROUTES.getUsageHistory).then(
+      ({ data }) => setHistory(data),
+      () => setFailed(true),
+    );
+  }, []);
+  if (failed) return <ErrorNote>개인정보 이용 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</ErrorNote>;
+  if (!history) return <StatusNote busy>개인정보 이용 내역을 불러오는 중입니다.</StatusNote>;
+  const sections = [
+    {
+      id: 'tnca-consents',
+      title: '동의 이력',
+      head: ['항목', '구분', '일시'],
+      rows: history.consents.map((row) => [row.consentNm, row.agreeYn === 'Y' ? '동의' : '미동의·철회', formatDttm(row.recordedDttm, { weekday: false })]),
+      empty: '동의 이력이 없습니다.',
+    },
+    {
+      id: 'tnca-logins',
+      title: '최근 로그인',
+      head: ['일시', '방법', '채널', '기기'],
+      rows: history.logins.map((row) => [formatDttm(row.loggedDttm, { weekday: false }), row.method, row.channel, row.device]),
+      empty: '로그인 기록이 없습니다.',
+    },
+    {
+      id: 'tnca-processors',
+      title: '개인정보 처리 위탁',
+      head: ['수탁업체', '위탁 업무', '보유 기간'],
+      rows: history.processors.map((row) => [row.companyNm, row.task, row.retention]),
+      empty: '개인정보 처리를 위탁하는 업체가 없습니다.',
+    },
+  ];
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} className="account-card" aria-labelledby={section.id}>
+          <h2 id={section.id} className="account-card__title">
+            {section.title}
+          </h2>
+          <Table caption={section.title} head={section.head} rows={section.rows} empty={section.empty} />
+        </section>
+      ))}
+      <p className="account-card__note">
+        기억에 없는 로그인이 있다면 <a href={ACCOUNT_PATHS.reauth}>회원정보 수정</a>에서 비밀번호를 바꿔 주세요. 동의는 같은 화면에서 언제든 바꿀 수 있습니다.
+      </p>
+    </>
+  );
+}
+
+export function UsageHistoryScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="account-screen">
+        <UsageHistoryApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}
