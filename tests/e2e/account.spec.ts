@@ -162,3 +162,28 @@ test('withdrawal needs a reason and agreement, then logs out and closes the ID',
   const check = await page.request.get(`/member/check-id?custWebId=${member.custWebId}`);
   expect(await check.json()).toEqual({ available: false });
 });
+
+test('a member who joined by Kakao confirms by SMS and cannot remove their only login', async ({ page, context }) => {
+  const kakaoId = 8_000_000_000 + Math.floor(Math.random() * 999_999_999);
+  const mobile = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await context.addCookies([{ name: FAKE_USER_COOKIE, value: String(kakaoId), url: fakeKakao().origin }]);
+  await page.goto(`/member/social/kakao/start?successUrl=${encodeURIComponent(REAUTH)}`);
+  await page.getByLabel('휴대폰 번호').fill(mobile);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText('인증번호를 보냈습니다. 3분 안에 입력해 주세요.')).toBeVisible();
+  await page.getByLabel('인증번호').fill(await latestSmsCode(page.request, mobile));
+  for (const consent of [/만 14세 이상/, /이용약관 동의/, /개인정보 수집·이용 동의$/]) await page.getByRole('checkbox', { name: consent }).check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === REAUTH);
+  await expect(page.getByText(`${mobile.slice(0, 3)}-****-${mobile.slice(7)}`)).toBeVisible();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText(/남은 시간 [23]:\d\d/)).toBeVisible();
+  await page.getByLabel('인증번호').fill(await latestSmsCode(page.request, mobile));
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === DETAIL);
+  await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toHaveCount(0);
+  await page.getByRole('button', { name: '카카오 연결 해제' }).click();
+  await accept(page, '카카오 로그인 연결을 해제하시겠습니까?');
+  await expect(page.getByText('마지막 로그인 수단은 해제할 수 없습니다. 다른 SNS를 연결한 뒤 해제해 주세요.')).toBeVisible();
+});
