@@ -124,8 +124,8 @@ test('connects Kakao through the provider and disconnects it again', async ({ pa
 });
 
 /** Keeps the names of tracked events across page loads, so an event sent just before leaving is seen. */
-function recordEvents(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const seen: unknown[] = JSON.parse(sessionStorage.getItem('e2e-events') ?? '[]');
     const layer: unknown[] = [];
     layer.push = (...items: unknown[]) => {
