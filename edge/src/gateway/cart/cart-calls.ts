@@ -15,7 +15,15 @@ export const getCartList = defineEndpoint(CART_CONTRACTS.getCartList, async ({ d
   const lines = owner || input.sessId !== '' ? await readCartLines(db, cartOwnerOf(owner, input.sessId), input.selectedCartLineIds) : [];
   const summary = summarizeCart(lines);
   // A member sees what their best coupon would take off; checkout preselects the same one.
-  const [best] = owner && summary.subtotalAmt > 0 ? await usableCoupons(db, owner.incsNo, input.inmChnCd, summary.subtotalAmt) : [];
+  const [best] =
+    owner && summary.subtotalAmt > 0
+      ? await usableCoupons(
+          db,
+          owner.incsNo,
+          input.inmChnCd,
+          lines.filter((line) => line.selectedYn === 'Y'),
+        )
+      : [];
   if (best) Object.assign(summary, { bestCouponDcAmt: best.discountAmt, bestCouponNm: best.cpnNm });
   return { data: { lines, summary } };
 });

@@ -19,6 +19,12 @@ describe('order amounts', () => {
     expect(couponDiscount({ dc_amt: 50000, dc_rate: null, min_order_amt: 0 }, 21000)).toBe(21000);
   });
 
+  it('caps a percentage coupon at its maximum discount, never a fixed one', () => {
+    expect(couponDiscount({ dc_amt: null, dc_rate: 20, min_order_amt: 0, max_dc_amt: 5000 }, 100000)).toBe(5000);
+    expect(couponDiscount({ dc_amt: null, dc_rate: 20, min_order_amt: 0, max_dc_amt: 5000 }, 20000)).toBe(4000);
+    expect(couponDiscount({ dc_amt: 7000, dc_rate: null, min_order_amt: 0, max_dc_amt: 5000 }, 20000)).toBe(7000);
+  });
+
   it('limits points to the balance and to what is left after the coupon, in units', () => {
     expect(maxUsablePoints(base, 3000, 100000, 10)).toBe(20400);
     expect(maxUsablePoints(base, 3000, 1234, 10)).toBe(1230);

@@ -34,15 +34,19 @@ export interface CouponTerms {
   dc_amt: number | null;
   dc_rate: number | null;
   min_order_amt: number;
+  /** The most a percentage takes off (couponzone coupons); absent or null: no cap. */
+  max_dc_amt?: number | null;
 }
 
 /**
- * What a coupon takes off the products' sale total (never shipping): a fixed amount, or a
- * percentage rounded down to 10 won; never more than the total; 0 below its minimum order.
+ * What a coupon takes off the products' sale total it applies to (never shipping): a fixed amount,
+ * or a percentage rounded down to 10 won and capped by its maximum; never more than that total;
+ * 0 below its minimum order.
  */
 export function couponDiscount(coupon: CouponTerms, subtotalAmt: number): number {
   if (subtotalAmt < coupon.min_order_amt || subtotalAmt <= 0) return 0;
-  const raw = coupon.dc_amt ? coupon.dc_amt : Math.floor((subtotalAmt * (coupon.dc_rate ?? 0)) / 100 / 10) * 10;
+  const rated = Math.floor((subtotalAmt * (coupon.dc_rate ?? 0)) / 100 / 10) * 10;
+  const raw = coupon.dc_amt ? coupon.dc_amt : Math.min(rated, coupon.max_dc_amt ?? rated);
   return Math.max(0, Math.min(raw, subtotalAmt));
 }
 

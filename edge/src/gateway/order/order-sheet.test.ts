@@ -147,6 +147,36 @@ describe('getOrderSheet', () => {
     expect(app.coupons[0]).toMatchObject({ cpnNm: '앱 전용', discountAmt: 8800, bestYn: 'Y' });
   });
 
+  it('applies a coupon to the products or categories it covers only, capped by its maximum', async () => {
+    const member = await newOrderMember();
+    const makeup = await giveCoupon(member.incsNo, { cpn_nm: '메이크업 20%', dc_rate: 20, max_dc_amt: 3000, scope_type: 'CATEGORY', scope_ids: '1' });
+    await giveCoupon(member.incsNo, {
+      cpn_nm: '토너 3,000원',
+      dc_amt: 3000,
+      dc_rate: null,
+      min_order_amt: 20000,
+      scope_type: 'PRODUCT',
+      scope_ids: '100000001',
+    });
+    const toner = await giveCoupon(member.incsNo, { cpn_nm: '토너 10%', dc_rate: 10, scope_type: 'PRODUCT', scope_ids: '100000002, 100000001' });
+    // Toner 17,600원 (skincare) + lip set 25,000원 (makeup): 20% of 25,000원 is 5,000원, capped at 3,000원;
+    // the toner's fixed coupon needs 20,000원 of toner; 10% of the toner alone is 1,760원.
+    const answer = await sheet(
+      buyNow([
+        { inmOptnPrdNo: OPT.TONER_SET, qty: 1 },
+        { inmOptnPrdNo: OPT.LIP_SET, qty: 1 },
+      ]),
+      member.token,
+    );
+    expect(answer.coupons.map((coupon) => [coupon.customerCouponId, coupon.discountAmt, coupon.bestYn])).toEqual([
+      [makeup, 3000, 'Y'],
+      [toner, 1760, 'N'],
+    ]);
+    // The cream (30,000원) is skincare and listed on the 10% coupon only.
+    const cream = await sheet(buyNow([{ inmOptnPrdNo: OPT.CREAM, qty: 1 }]), member.token);
+    expect(cream.coupons.map((coupon) => [coupon.customerCouponId, coupon.discountAmt])).toEqual([[toner, 3000]]);
+  });
+
   it('lists the default address first', async () => {
     const member = await newOrderMember();
     const now = Date.now();

@@ -48,7 +48,7 @@ export async function readSheetFacts(db: D1Database, env: Env, incsNo: number, i
   if (!customer) throw new GatewayError('LOGIN_REQUIRED');
   const lines = await readOrderLines(db, incsNo, request);
   const base = baseAmounts(lines);
-  const coupons = await usableCoupons(db, incsNo, input.inmChnCd, base.subtotalAmt, now);
+  const coupons = await usableCoupons(db, incsNo, input.inmChnCd, lines, now);
   return { request, lines, base, coupons, rmnPt: customer.rmn_pt, custNm: customer.cust_nm, useUnit: pointUseUnit(env) };
 }
 
