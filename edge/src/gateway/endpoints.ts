@@ -4,6 +4,7 @@
  */
 import type { Endpoint } from './endpoint';
 import { ACCOUNT_ENDPOINTS } from './account/account-calls';
+import { COUPONZONE_ENDPOINTS } from './couponzone/couponzone-calls';
 import { ADDRESS_ENDPOINTS } from './address/address-calls';
 import { CAMPAIGN_ENDPOINTS } from './campaign/campaign-calls';
 import { CART_ENDPOINTS } from './cart/cart-calls';
@@ -39,4 +40,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...POINT_ENDPOINTS,
   ...CLUB_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...COUPONZONE_ENDPOINTS,
 ];
