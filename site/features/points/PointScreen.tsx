@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { formatNumber } from '#shared/format';
 import { POINT_KIND_NAMES, POINT_KINDS } from '#shared/order/point-reasons';
 import { sitePath } from '#shared/site-path';
+import { ChipGroup } from '#components/ui/ChipGroup.tsx';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { PeriodFilter } from '#components/ui/PeriodFilter.tsx';
@@ -46,13 +47,12 @@ function PointApp() {
         </p>
       </section>
       <div className="point-filters">
-        <div className="point-kinds" role="group" aria-label="포인트 구분">
-          {POINT_KINDS.map((kind) => (
-            <button key={kind} type="button" aria-pressed={(query.kind ?? 'ALL') === kind} onClick={() => void searchPoints({ ...query, kind, page: 1 })}>
-              {POINT_KIND_NAMES[kind]}
-            </button>
-          ))}
-        </div>
+        <ChipGroup
+          label="포인트 구분"
+          options={POINT_KINDS.map((kind) => ({ value: kind, label: POINT_KIND_NAMES[kind] }))}
+          value={query.kind ?? 'ALL'}
+          onSelect={(kind) => void searchPoints({ ...query, kind, page: 1 })}
+        />
         <PeriodFilter value={query} tabs={TABS} defaultPeriod="3M" onChange={(period) => void searchPoints({ ...period, kind: query.kind, page: 1 })} />
       </div>
       {message ? <ErrorNote>{message}</ErrorNote> : null}
