@@ -1,0 +1,82 @@
+/**
+ * `$couponzone`: the couponzone's state (issue 10 §3). Two tabs: 내 쿠폰 (by state, paged) and
+ * 쿠폰 받기 (the zone list, read when first opened). Receiving or registering a coupon refreshes
+ * both, since the new coupon joins 사용 가능 and the zone list marks it received.
+ */
+import { atom } from 'nanostores';
+import type { CouponStatus } from '#shared/campaign/coupon-rules';
+import { UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { downloadCoupon, fetchMyCoupons, fetchZoneCoupons, registerCode, type MyCouponPage, type ZoneList } from './couponzone-api';
+
+export type CouponTab = 'MY' | 'ZONE';
+
+export interface CouponzoneState {
+  tab: CouponTab;
+  status: CouponStatus;
+  mine: MyCouponPage | null;
+  zone: ZoneList | null;
+  phase: 'loading' | 'ready' | 'error';
+  /** The zone coupon being received, so its button is busy. */
+  busyId: number | null;
+}
+
+export const LOAD_ERROR = '쿠폰을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+export const $couponzone = atom<CouponzoneState>({ tab: 'MY', status: 'USABLE', mine: null, zone: null, phase: 'loading', busyId: null });
+
+const patch = (change: Partial<CouponzoneState>) => $couponzone.set({ ...$couponzone.get(), ...change });
+
+/** Opens a state of 내 쿠폰 at a page. */
+export async function showMine(status: CouponStatus, page = 1): Promise<void> {
+  patch({ tab: 'MY', status });
+  try {
+    patch({ mine: await fetchMyCoupons({ status, page }), phase: 'ready' });
+  } catch {
+    patch({ phase: 'error' });
+  }
+}
+
+export async function showZone(): Promise<void> {
+  patch({ tab: 'ZONE' });
+  try {
+    patch({ zone: await fetchZoneCoupons(), phase: 'ready' });
+  } catch {
+    patch({ phase: 'error' });
+  }
+}
+
+async function refresh(): Promise<void> {
+  const { status, zone } = $couponzone.get();
+  const [mine, nextZone] = await Promise.all([fetchMyCoupons({ status, page: 1 }), zone ? fetchZoneCoupons() : Promise.resolve(null)]);
+  patch({ mine, zone: nextZone });
+}
+
+async function say(text: string): Promise<void> {
+  const { showAlert } = await import('#chrome/modal');
+  await showAlert({ text });
+}
+
+/** 쿠폰 받기; a refusal (already received, sold out, app only) is said in the shop's alert. */
+export async function receive(zoneCouponId: number): Promise<void> {
+  patch({ busyId: zoneCouponId });
+  try {
+    const issued = await downloadCoupon(zoneCouponId);
+    await refresh();
+    await say(issued.message);
+  } catch (error) {
+    await say(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
+  } finally {
+    patch({ busyId: null });
+  }
+}
+
+/** Registers a number; a refusal is thrown for the form to show under the field. */
+export async function register(code: string): Promise<void> {
+  const issued = await registerCode(code);
+  await refresh().catch(() => undefined);
+  await say(issued.message);
+}
+
+/** What an app-only coupon says outside the app. */
+export const APP_ONLY_MESSAGE = '앱에서만 받을 수 있는 쿠폰입니다. 녹차숍 앱에서 받아 주세요.';
+export const sayAppOnly = () => say(APP_ONLY_MESSAGE);
