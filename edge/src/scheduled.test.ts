@@ -59,10 +59,12 @@ describe('runScheduledCleanup', () => {
         'h',
         now - 2 * DAY,
       ),
+      env.DB.prepare('INSERT INTO withdrawn_ids (id_hash, withdrawn_at) VALUES (?, ?), (?, ?)').bind('old-id', now - 32 * DAY, 'blocked-id', now - 29 * DAY),
     ]);
     const sessionsBefore = await count('auth_sessions');
     const result = await runScheduledCleanup(env.DB, now);
-    expect(result.purged).toMatchObject({ auth_sessions: 1, login_failures: 1, sms_codes: 1, idempotency_keys: 1 });
+    expect(result.purged).toMatchObject({ auth_sessions: 1, login_failures: 1, sms_codes: 1, idempotency_keys: 1, withdrawn_ids: 1 });
+    expect(await env.DB.prepare('SELECT id_hash FROM withdrawn_ids').all()).toMatchObject({ results: [{ id_hash: 'blocked-id' }] });
     expect(await count('auth_sessions')).toBe(sessionsBefore - 1);
     expect(await env.DB.prepare('SELECT throttle_key FROM login_failures').all()).toMatchObject({ results: [{ throttle_key: 'id:recent' }] });
     expect(await env.DB.prepare('SELECT mobile FROM sms_codes').all()).toMatchObject({ results: [{ mobile: '01000000002' }] });

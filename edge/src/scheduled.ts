@@ -4,9 +4,10 @@
  * 30 minutes), expires beauty points past their validity and warns members 30 and 3 days ahead
  * (points/point-expiry.ts), recalculates green tea club grades once a month (club/grade-job.ts),
  * and deletes rows whose only use has passed: ended logins, used or expired codes and
- * tokens, throttle counts outside their windows (15 minutes, 1 hour), and idempotency answers
- * older than a day, which no retry reuses.
+ * tokens, throttle counts outside their windows (15 minutes, 1 hour), idempotency answers
+ * older than a day, which no retry reuses, and withdrawn IDs past their 30-day block.
  */
+import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { abandonStaleOrders } from './gateway/order/order-release';
 import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
@@ -35,6 +36,8 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['login_failures', 'failed_at < ?1'],
   ['rate_events', 'at < ?1'],
   ['idempotency_keys', 'created_at < ?1'],
+  // A withdrawn ID blocks rejoining for 30 days (ADR 018); after that its hash serves nothing.
+  ['withdrawn_ids', `withdrawn_at < ?1 - ${REJOIN_BLOCK_DAYS * DAY_MS}`],
 ];
 
 /** Runs every clean-up once at `now`; each step is safe to repeat. */
