@@ -17,8 +17,8 @@ test('mypage counts the order the operator shipped, shows the barcode, and the i
   await page.goto('/kr/ko/cu/mypage');
   await expect(page.getByRole('heading', { name: `${member.custNm}님, 반갑습니다` })).toBeVisible();
   const steps = page.getByRole('region', { name: /주문\/배송 현황/ });
-  await expect(steps.getByRole('link', { name: '배송중 1건' })).toHaveAttribute('href', '/kr/ko/or/order-list?status=SHIPPING');
-  await expect(steps.getByRole('link', { name: '결제완료 0건' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: '1건 배송중' })).toHaveAttribute('href', '/kr/ko/or/order-list?status=SHIPPING');
+  await expect(steps.getByRole('link', { name: '0건 결제완료' })).toBeVisible();
   const recent = page.getByRole('region', { name: '최근 주문', exact: true });
   await expect(recent.getByRole('link').filter({ hasText: '배송중' })).toHaveAttribute('href', `/kr/ko/or/order/detail?ordNo=${ordNo}`);
   await expect(page.getByRole('region', { name: /등급 혜택/ })).toContainText('뷰티포인트 적립');

@@ -39,7 +39,7 @@ export function CouponTicket({ terms, spent, children }: Props) {
         <p className="coupon-ticket__benefit">{couponBenefit(terms)}</p>
         {terms.appOnly && <span className="coupon-ticket__badge">앱 전용</span>}
       </div>
-      <h3 className="coupon-ticket__name">{terms.cpnNm}</h3>
+      <h2 className="coupon-ticket__name">{terms.cpnNm}</h2>
       <ul className="coupon-ticket__conditions">
         {conditionsOf(terms).map((condition) => (
           <li key={condition}>{condition}</li>

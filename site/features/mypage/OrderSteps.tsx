@@ -14,9 +14,9 @@ export function OrderSteps({ counts }: { counts: MypageHome['orderCounts'] }) {
       <ol className="mypage-steps">
         {STEPS.map((step) => (
           <li key={step}>
-            <a href={sitePath(`or/order-list?status=${step}`)} aria-label={`${ORDER_STATUS_NAMES[step]} ${counts[step]}건`}>
-              <strong>{counts[step]}</strong>
-              <span>{ORDER_STATUS_NAMES[step]}</span>
+            {/* The name is what the link shows ("0건 결제완료"), so speech input finds it by its words. */}
+            <a href={sitePath(`or/order-list?status=${step}`)}>
+              <strong>{`${counts[step]}건`}</strong> <span>{ORDER_STATUS_NAMES[step]}</span>
             </a>
           </li>
         ))}
