@@ -22,6 +22,8 @@ import { seoRoutes } from './seo';
 import { ops } from './ops';
 import { payRoutes } from './payments/routes';
 import { scheduled } from './scheduled';
+import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-routes';
+import { serveUpload } from './uploads/serve-upload';
 
 const app = new Hono<AppEnv>();
 
@@ -33,7 +35,9 @@ app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);
 app.use(sessionId());
 app.use(appVersionGate());
+app.route(`${API_BASE}${UPLOAD_BASE}`, uploadRoutes);
 app.route(API_BASE, gateway);
+app.get('/uploads/*', serveUpload);
 app.route('/ops', ops);
 app.route('/pay', payRoutes);
 app.route('/kr/ko', cookieEndpoints);

@@ -3,7 +3,7 @@
  * unpaid checkouts hold (ADR 011: stock, coupons and points of orders left PAYMENT_PENDING for
  * 30 minutes), expires beauty points past their validity and warns members 30 and 3 days ahead
  * (points/point-expiry.ts), recalculates green tea club grades once a month (club/grade-job.ts),
- * and deletes rows whose only use has passed: ended logins, used or expired codes and
+ * deletes uploads never saved with their record (uploads/purge-uploads.ts), and deletes rows whose only use has passed: ended logins, used or expired codes and
  * tokens, throttle counts outside their windows (15 minutes, 1 hour), idempotency answers
  * older than a day, which no retry reuses, and withdrawn IDs past their 30-day block.
  */
@@ -11,6 +11,7 @@ import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { abandonStaleOrders } from './gateway/order/order-release';
 import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
+import { purgeAbandonedUploads } from './uploads/purge-uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,8 @@ export interface CleanupResult {
   pointNotices: number;
   /** Members graded by the month's green tea club run (0 except on its first run of a month). */
   gradedMembers: number;
+  /** Uploads never saved with a record, deleted a day later (uploads/purge-uploads.ts). */
+  abandonedUploads: number;
   /** Rows deleted per table. */
   purged: Record<string, number>;
 }
@@ -41,21 +44,22 @@ const PURGES: readonly (readonly [string, string])[] = [
 ];
 
 /** Runs every clean-up once at `now`; each step is safe to repeat. */
-export async function runScheduledCleanup(db: D1Database, now = Date.now()): Promise<CleanupResult> {
+export async function runScheduledCleanup(db: D1Database, now = Date.now(), uploads?: R2Bucket): Promise<CleanupResult> {
   const abandonedOrders = await abandonStaleOrders(db, null, now);
   const expiredPoints = await expirePoints(db, now);
   const pointNotices = await announceExpiringPoints(db, now);
   const gradedMembers = await runMonthlyGrades(db, now);
+  const abandonedUploads = uploads ? await purgeAbandonedUploads(db, uploads, now) : 0;
   const cutOff = now - DAY_MS;
   const results = await db.batch(PURGES.map(([table, condition]) => db.prepare(`DELETE FROM ${table} WHERE ${condition}`).bind(cutOff)));
   const purged = Object.fromEntries(PURGES.map(([table], index) => [table, results[index].meta.changes ?? 0]));
-  return { abandonedOrders, expiredPoints, pointNotices, gradedMembers, purged };
+  return { abandonedOrders, expiredPoints, pointNotices, gradedMembers, abandonedUploads, purged };
 }
 
 /** The `scheduled` handler the worker exports beside `fetch`. */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   ctx.waitUntil(
-    runScheduledCleanup(env.DB, controller.scheduledTime).then((result) =>
+    runScheduledCleanup(env.DB, controller.scheduledTime, env.UPLOADS).then((result) =>
       console.log(JSON.stringify({ level: 'info', message: 'scheduled clean-up', ...result })),
     ),
   );

@@ -89,6 +89,8 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
         own['Content-Security-Policy'] = buildCsp({ ...options.cspSources, 'script-src': [...(options.cspSources?.['script-src'] ?? []), ...hashes] });
       }
     }
+    // A handler that set its own, stricter policy keeps it (uploads: `sandbox`, edge/src/uploads).
+    if (c.res.headers.has('Content-Security-Policy')) delete own['Content-Security-Policy'];
     // Responses straight from a fetch (ASSETS) have immutable headers; copy them once.
     try {
       apply(c.res.headers, own);
