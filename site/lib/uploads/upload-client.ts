@@ -1,0 +1,41 @@
+/**
+ * Sending one file to the upload module (`POST /api/cm/upload/v1/{use}`, issue 11 §1): the rules
+ * of its use are checked first so a shopper hears at once why a file cannot go, then the bytes go
+ * as the raw body; the answer's id is what the form saves with its record.
+ */
+import { tooLargeMessage, uploadRules, wrongTypeMessage, type UploadUse } from '#shared/uploads/upload-rules';
+import { ApiError, API_BASE, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { getToken } from '#chrome/session';
+
+export interface UploadedFile {
+  uploadId: string;
+  mime: string;
+  ext: string;
+  bytes: number;
+}
+
+/** Why `blob` cannot be sent for `use`, or null. The worker decides by the bytes; this only saves a trip. */
+export function checkBeforeUpload(use: UploadUse, blob: Blob, reviewImageMaxMb?: number): string | null {
+  const rule = uploadRules(reviewImageMaxMb)[use];
+  if (blob.type && !rule.types.includes(blob.type)) return wrongTypeMessage(rule);
+  if (blob.size > rule.maxBytes) return tooLargeMessage(rule);
+  return blob.size === 0 ? '비어 있는 파일은 올릴 수 없습니다.' : null;
+}
+
+export async function uploadFile(use: UploadUse, blob: Blob): Promise<UploadedFile> {
+  const token = await getToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/cm/upload/v1/${use.toLowerCase().replace('_', '-')}`, {
+      method: 'POST',
+      body: blob,
+      headers: { 'Content-Type': blob.type || 'application/octet-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 0);
+  }
+  const answer = (await response.json().catch(() => null)) as { data?: UploadedFile; code?: string; message?: string } | null;
+  if (!response.ok || !answer?.data) throw new ApiError(answer?.code ?? `HTTP_${response.status}`, answer?.message ?? UNKNOWN_ERROR_MESSAGE, response.status);
+  return answer.data;
+}
