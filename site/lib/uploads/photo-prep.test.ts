@@ -18,8 +18,12 @@ describe('photo preparation', () => {
   });
 
   it('says before sending when a file cannot go', () => {
-    expect(checkBeforeUpload('INQUIRY', new Blob(['x'], { type: 'image/webp' }))).toBe('올릴 수 없는 파일 형식입니다. 이미지(JPG, PNG, GIF)만 올릴 수 있습니다.');
-    expect(checkBeforeUpload('REVIEW', new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }), 1)).toBe('파일은 이미지(JPG, PNG, GIF, WEBP) 1MB 이하만 올릴 수 있습니다.');
+    expect(checkBeforeUpload('INQUIRY', new Blob(['x'], { type: 'image/webp' }))).toBe(
+      '올릴 수 없는 파일 형식입니다. 이미지(JPG, PNG, GIF)만 올릴 수 있습니다.',
+    );
+    expect(checkBeforeUpload('REVIEW', new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }), 1)).toBe(
+      '파일은 이미지(JPG, PNG, GIF, WEBP) 1MB 이하만 올릴 수 있습니다.',
+    );
     expect(checkBeforeUpload('REVIEW', new Blob([], { type: 'image/png' }))).toBe('비어 있는 파일은 올릴 수 없습니다.');
     expect(checkBeforeUpload('REVIEW', new Blob(['x'], { type: 'image/png' }))).toBeNull();
   });

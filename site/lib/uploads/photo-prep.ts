@@ -22,7 +22,9 @@ export function encodingFor(type: string): 'image/png' | 'image/jpeg' | null {
 }
 
 function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('사진을 변환하지 못했습니다.'))), type, JPEG_QUALITY));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('사진을 변환하지 못했습니다.'))), type, JPEG_QUALITY),
+  );
 }
 
 /** The photo as it will be uploaded; a file the browser cannot decode is left for the worker to judge. */
