@@ -6,6 +6,16 @@
 export const UPLOAD_USES = ['REVIEW', 'INQUIRY', 'POSTING_IMAGE', 'POSTING_VIDEO'] as const;
 export type UploadUse = (typeof UPLOAD_USES)[number];
 
+/** A use as URLs spell it: `POSTING_IMAGE` → `posting-image` (upload path, public path). */
+export function useSlug(use: UploadUse): string {
+  return use.toLowerCase().replace('_', '-');
+}
+
+/** The use a URL segment names, or null. */
+export function useOfSlug(slug: string): UploadUse | null {
+  return UPLOAD_USES.find((use) => useSlug(use) === slug) ?? null;
+}
+
 const MB = 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 

@@ -55,7 +55,9 @@ export async function requestHeaders(options: Pick<ApiOptions, 'auth' | 'body' |
     'X-Query-String': headerValue(location.search),
     'X-Referrer': headerValue(document.referrer),
   });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file (uploads) goes as its own bytes and type; anything else as JSON.
+  if (options.body instanceof Blob) headers.set('Content-Type', options.body.type || 'application/octet-stream');
+  else if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const token = options.auth === false ? null : await getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -79,7 +81,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiOptions 
     response = await fetch(base + path, {
       method,
       headers: await requestHeaders(options),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
       redirect: 'manual',
       cache: 'no-store',

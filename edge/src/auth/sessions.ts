@@ -54,12 +54,15 @@ export async function resolveSession(db: D1Database, token: string | null | unde
   return row ?? null;
 }
 
-/** Ends every login of a customer (withdrawal, a password changed elsewhere). */
-export async function revokeAllSessions(db: D1Database, incsNo: number, now = Date.now()): Promise<void> {
-  await db.batch([
-    db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE incs_no = ? AND revoked_at IS NULL').bind(now, incsNo),
+/**
+ * The statements that end a customer's logins and auto-login tokens (a new password, withdrawal),
+ * for the caller's batch; `keep` is the session that made the change, when it stays logged in.
+ */
+export function sessionRevocations(db: D1Database, incsNo: number, now: number, keep?: string): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE incs_no = ? AND token_hash != ? AND revoked_at IS NULL').bind(now, incsNo, keep ?? ''),
     db.prepare('DELETE FROM auto_login_tokens WHERE incs_no = ?').bind(incsNo),
-  ]);
+  ];
 }
 
 /** Ends a login; a token that does not exist is already ended. */

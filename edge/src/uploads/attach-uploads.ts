@@ -4,13 +4,13 @@
  * quarantine. Their bytes move to a public key (R2 has no rename: copy, then delete) and the rows
  * say who owns them. Releasing does the reverse when the record goes or drops a file.
  */
-import type { UploadUse } from '#shared/uploads/upload-rules';
+import { useSlug, type UploadUse } from '#shared/uploads/upload-rules';
 import { GatewayError } from '#edge/gateway/errors';
 import { quarantineKey } from './receive-upload';
 
 /** Where a public upload is served: `/uploads/review/{id}.jpg`. */
 export function publicPath(use: UploadUse, uploadId: string, ext: string): string {
-  return `/uploads/${use.toLowerCase().replace('_', '-')}/${uploadId}.${ext}`;
+  return `/uploads/${useSlug(use)}/${uploadId}.${ext}`;
 }
 
 /** The R2 key of a public path (without its leading slash). */

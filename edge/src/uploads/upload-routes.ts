@@ -6,7 +6,7 @@
  * since the files live in this shop's R2. 100 uploads per member an hour.
  */
 import { Hono } from 'hono';
-import { UPLOAD_USES, uploadRules, type UploadUse } from '#shared/uploads/upload-rules';
+import { uploadRules, useOfSlug } from '#shared/uploads/upload-rules';
 import { bearerToken, resolveSession } from '#edge/auth/sessions';
 import { GatewayError, onGatewayError } from '#edge/gateway/errors';
 import type { GatewayEnv } from '#edge/gateway/gateway-env';
@@ -26,8 +26,8 @@ export function reviewImageMaxMb(env: Partial<Pick<Env, 'REVIEW_IMAGE_MAX_MB'>>)
 export const uploadRoutes = new Hono<GatewayEnv>();
 uploadRoutes.use(traceId());
 uploadRoutes.post('/:use', async (c) => {
-  const use = (c.req.param('use') ?? '').toUpperCase().replace('-', '_') as UploadUse;
-  if (!UPLOAD_USES.includes(use)) throw new GatewayError('UPLOAD_USE_UNKNOWN');
+  const use = useOfSlug(c.req.param('use') ?? '');
+  if (!use) throw new GatewayError('UPLOAD_USE_UNKNOWN');
   const owner = await resolveSession(c.env.DB, bearerToken(c.req.header('authorization')));
   if (!owner) throw new GatewayError('LOGIN_REQUIRED');
   if (!(await takeRequest(c.env.DB, `upload:${owner.incsNo}`, PER_HOUR))) throw new GatewayError('UPLOAD_THROTTLED');

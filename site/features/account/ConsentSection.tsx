@@ -10,8 +10,8 @@ import type { PersonalInfo } from '#shared/schemas/account-calls';
 import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { callAccount } from './account-api';
-import { announce, confirmChange } from './announce';
-import { applyChange } from './info-store';
+import { confirmChange } from './announce';
+import { useAccountChange } from './use-account-change';
 
 type Values = Record<ManagedConsentCode, 'Y' | 'N'>;
 const CHANNELS: readonly ManagedConsentCode[] = ['MKT_SMS', 'MKT_EMAIL', 'MKT_PUSH', 'NIGHT_PUSH'];
@@ -33,21 +33,10 @@ function isOpen(values: Values, code: ManagedConsentCode): boolean {
 export function ConsentSection({ consents }: { consents: PersonalInfo['consents'] }) {
   const saved = Object.fromEntries(MANAGED_CONSENTS.map(({ code }) => [code, consents[code].agreeYn])) as Values;
   const [values, setValues] = useState<Values>(saved);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAccountChange();
   const save = async () => {
     if (saved.MKT_USE === 'Y' && values.MKT_USE === 'N' && !(await confirmChange(MARKETING_WITHDRAW_QUESTION))) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { data } = await callAccount(ACCOUNT_ROUTES.changeConsents, values);
-      applyChange(data);
-      await announce(data.message);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => callAccount(ACCOUNT_ROUTES.changeConsents, values));
   };
   return (
     <section className="account-card" aria-labelledby="consent-title">

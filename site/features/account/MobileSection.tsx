@@ -12,8 +12,7 @@ import { useCountdown } from '#components/ui/form/use-countdown.ts';
 import { callAccount } from './account-api';
 import { announce } from './announce';
 import { applyChange } from './info-store';
-
-const TIMED_OUT = '인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.';
+import { CODE_REFUSALS, CODE_TIMED_OUT, SmsCodeField } from './SmsCodeField';
 
 export function MobileSection({ mobile }: { mobile: string }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +20,7 @@ export function MobileSection({ mobile }: { mobile: string }) {
   const form = useForm({
     initial: { mobile: '', code: '' },
     rules: { mobile: validateMobile, code: (value) => (timer.running || timer.expired ? validateSmsCode(value) : '인증번호를 받아 주세요.') },
-    fieldOf: { MOBILE_SAME: 'mobile', MOBILE_TAKEN: 'mobile', MOBILE_CODE_MISMATCH: 'code', MOBILE_CODE_EXPIRED: 'code', MOBILE_CODE_TOO_MANY: 'code' },
+    fieldOf: { MOBILE_SAME: 'mobile', MOBILE_TAKEN: 'mobile', ...CODE_REFUSALS },
   });
   const sender = useForm({ initial: {}, rules: {}, fieldOf: {} });
   const sendCode = sender.submit(async () => {
@@ -30,7 +29,7 @@ export function MobileSection({ mobile }: { mobile: string }) {
     timer.start((await callAccount(ACCOUNT_ROUTES.sendMobileCode, { mobile: form.values.mobile })).data.expiresInSeconds);
   });
   const change = async (values: { mobile: string; code: string }) => {
-    if (timer.expired) throw new Error(TIMED_OUT);
+    if (timer.expired) throw new Error(CODE_TIMED_OUT);
     const { data } = await callAccount(ACCOUNT_ROUTES.changeMobile, values);
     timer.stop();
     setOpen(false);
@@ -68,17 +67,7 @@ export function MobileSection({ mobile }: { mobile: string }) {
             </div>
           </Field>
           {sender.formMessage && <ErrorNote>{sender.formMessage}</ErrorNote>}
-          <Field id="mobile-code" label="인증번호" error={form.errors.code} hint={timer.running ? `남은 시간 ${timer.label}` : undefined}>
-            <input
-              {...fieldProps('mobile-code', form.errors.code)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={form.values.code}
-              onChange={(event) => form.setValue('code', event.target.value)}
-            />
-          </Field>
-          {timer.expired && <ErrorNote>{TIMED_OUT}</ErrorNote>}
+          <SmsCodeField id="mobile-code" value={form.values.code} error={form.errors.code} timer={timer} onChange={(code) => form.setValue('code', code)} />
           <button className="button button--primary account-form__submit" type="submit" disabled={form.busy}>
             휴대폰 번호 변경
           </button>

@@ -15,6 +15,7 @@ import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { useCountdown } from '#components/ui/form/use-countdown.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { CODE_REFUSALS, CODE_TIMED_OUT, SmsCodeField } from './SmsCodeField';
 
 const ALLOWED_NEXT: readonly string[] = Object.values(ACCOUNT_PATHS).filter((path) => path !== ACCOUNT_PATHS.reauth);
 
@@ -63,7 +64,7 @@ function SmsForm({ mobileMasked }: { mobileMasked: string }) {
   const form = useForm({
     initial: { code: '' },
     rules: { code: validateSmsCode },
-    fieldOf: { MOBILE_CODE_MISMATCH: 'code', MOBILE_CODE_EXPIRED: 'code', MOBILE_CODE_TOO_MANY: 'code' },
+    fieldOf: CODE_REFUSALS,
   });
   const sendCode = async () => {
     setSendError(null);
@@ -74,7 +75,7 @@ function SmsForm({ mobileMasked }: { mobileMasked: string }) {
     }
   };
   const confirm = async ({ code }: { code: string }) => {
-    if (timer.expired) throw new Error('인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.');
+    if (timer.expired) throw new Error(CODE_TIMED_OUT);
     await callApi(ACCOUNT_ROUTES.reauthSms, { code });
     proceed();
   };
@@ -87,17 +88,7 @@ function SmsForm({ mobileMasked }: { mobileMasked: string }) {
         {timer.running || timer.expired ? '인증번호 다시 받기' : '인증번호 받기'}
       </button>
       {sendError && <ErrorNote>{sendError}</ErrorNote>}
-      <Field id="reauth-code" label="인증번호" error={form.errors.code} hint={timer.running ? `남은 시간 ${timer.label}` : undefined}>
-        <input
-          {...fieldProps('reauth-code', form.errors.code)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={form.values.code}
-          onChange={(event) => form.setValue('code', event.target.value)}
-        />
-      </Field>
-      {timer.expired && <ErrorNote>인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.</ErrorNote>}
+      <SmsCodeField id="reauth-code" value={form.values.code} error={form.errors.code} timer={timer} onChange={(code) => form.setValue('code', code)} />
       <button className="button button--primary account-form__submit" type="submit" disabled={form.busy}>
         확인
       </button>

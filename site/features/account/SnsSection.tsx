@@ -3,15 +3,14 @@
  * Connecting leaves for the provider through the member gateway and comes back here with the
  * result; disconnecting asks first, and the gateway keeps the member's last way to log in.
  */
-import { useState } from 'react';
 import { formatDttm } from '#shared/format';
 import type { PersonalInfo } from '#shared/schemas/account-calls';
 import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
 import { MEMBER_BASE } from '#lib/api-client';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { callAccount } from './account-api';
-import { announce, confirmChange } from './announce';
-import { applyChange } from './info-store';
+import { confirmChange } from './announce';
+import { useAccountChange } from './use-account-change';
 
 const PROVIDERS: Readonly<Record<string, { name: string; slug: string }>> = {
   KAKAO: { name: '카카오', slug: 'kakao' },
@@ -22,21 +21,10 @@ const PROVIDERS: Readonly<Record<string, { name: string; slug: string }>> = {
 type Provider = 'KAKAO' | 'NAVER' | 'FACEBOOK' | 'AppleID';
 
 export function SnsSection({ sns }: { sns: PersonalInfo['sns'] }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAccountChange();
   const disconnect = async (provider: Provider) => {
     if (!(await confirmChange(`${PROVIDERS[provider].name} 로그인 연결을 해제하시겠습니까?`))) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { data } = await callAccount(ACCOUNT_ROUTES.disconnectSns, { provider });
-      applyChange(data);
-      await announce(data.message);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => callAccount(ACCOUNT_ROUTES.disconnectSns, { provider }));
   };
   return (
     <section className="account-card" aria-labelledby="sns-title">

@@ -7,7 +7,9 @@
 import { useEffect, useState } from 'react';
 import { REJOIN_BLOCK_DAYS, validateWithdrawComment, validateWithdrawReason } from '#shared/account/account-rules';
 import { formatNumber } from '#shared/format';
+import type { WithdrawInfoResponseSchema } from '#shared/schemas/account-calls';
 import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
+import type { ResponseOf } from '#shared/schemas/contract';
 import { sitePath } from '#shared/site-path';
 import { track } from '#lib/tracking';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
@@ -18,13 +20,7 @@ import { callAccount } from './account-api';
 import { announce, confirmChange } from './announce';
 import { WithdrawReasonFields } from './WithdrawReasonFields';
 
-interface WithdrawInfo {
-  custNm: string;
-  rmnPt: number;
-  couponCnt: number;
-  openOrderCnt: number;
-  openClaimCnt: number;
-}
+type WithdrawInfo = ResponseOf<typeof WithdrawInfoResponseSchema>['data'];
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const blocked = info.openOrderCnt > 0 || info.openClaimCnt > 0;

@@ -3,9 +3,8 @@
  * of its use are checked first so a shopper hears at once why a file cannot go, then the bytes go
  * as the raw body; the answer's id is what the form saves with its record.
  */
-import { tooLargeMessage, uploadRules, wrongTypeMessage, type UploadUse } from '#shared/uploads/upload-rules';
-import { ApiError, API_BASE, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
-import { getToken } from '#chrome/session';
+import { tooLargeMessage, uploadRules, useSlug, wrongTypeMessage, type UploadUse } from '#shared/uploads/upload-rules';
+import { apiRequest } from '#lib/api-client';
 
 export interface UploadedFile {
   uploadId: string;
@@ -23,19 +22,5 @@ export function checkBeforeUpload(use: UploadUse, blob: Blob, reviewImageMaxMb?:
 }
 
 export async function uploadFile(use: UploadUse, blob: Blob): Promise<UploadedFile> {
-  const token = await getToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/cm/upload/v1/${use.toLowerCase().replace('_', '-')}`, {
-      method: 'POST',
-      body: blob,
-      headers: { 'Content-Type': blob.type || 'application/octet-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 0);
-  }
-  const answer = (await response.json().catch(() => null)) as { data?: UploadedFile; code?: string; message?: string } | null;
-  if (!response.ok || !answer?.data) throw new ApiError(answer?.code ?? `HTTP_${response.status}`, answer?.message ?? UNKNOWN_ERROR_MESSAGE, response.status);
-  return answer.data;
+  return (await apiRequest<{ data: UploadedFile }>(`/cm/upload/v1/${useSlug(use)}`, { method: 'POST', body: blob })).data;
 }

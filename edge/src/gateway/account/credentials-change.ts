@@ -4,7 +4,7 @@
  * password ends the member's other logins, since an old one may be why it was changed.
  */
 import { normalizeMobile } from '#shared/validation/member';
-import type { SessionOwner } from '#edge/auth/sessions';
+import { sessionRevocations, type SessionOwner } from '#edge/auth/sessions';
 import { hashPassword, verifyPassword } from '#edge/member/password';
 import { updatePassword } from '#edge/member/customers';
 import { takeRequest } from '#edge/member/rate-limit';

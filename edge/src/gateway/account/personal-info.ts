@@ -20,10 +20,13 @@ export const CONSENT_COLUMNS: Readonly<Record<ManagedConsentCode, string>> = {
 
 type Row = Record<string, string | null>;
 
+/** The consent columns, each named by its code, for a SELECT from customers. */
+const CONSENT_SELECT = MANAGED_CONSENTS.map(({ code }) => `${CONSENT_COLUMNS[code]} AS ${code}`).join(', ');
+type ConsentValues = Record<ManagedConsentCode, 'Y' | 'N'>;
+
 /** The member's consents as the customers row holds them: code → Y or N. */
-export async function readConsentValues(db: D1Database, incsNo: number): Promise<Record<ManagedConsentCode, 'Y' | 'N'>> {
-  const columns = MANAGED_CONSENTS.map(({ code }) => `${CONSENT_COLUMNS[code]} AS ${code}`).join(', ');
-  const row = await db.prepare(`SELECT ${columns} FROM customers WHERE incs_no = ?`).bind(incsNo).first<Record<ManagedConsentCode, 'Y' | 'N'>>();
+export async function readConsentValues(db: D1Database, incsNo: number): Promise<ConsentValues> {
+  const row = await db.prepare(`SELECT ${CONSENT_SELECT} FROM customers WHERE incs_no = ?`).bind(incsNo).first<ConsentValues>();
   return row!;
 }
 
@@ -40,24 +43,23 @@ export async function readPersonalInfo(db: D1Database, env: object, incsNo: numb
   const [customer, recorded, links] = await Promise.all([
     db
       .prepare(
-        `SELECT cust_nm, cust_web_id, password_hash IS NOT NULL AS has_password, mobile, email, home_zip_no, home_road_addr, home_dtl_addr, dtbr
-         FROM customers WHERE incs_no = ?`,
+        `SELECT cust_nm, cust_web_id, password_hash IS NOT NULL AS has_password, mobile, email, home_zip_no, home_road_addr, home_dtl_addr, dtbr,
+           ${CONSENT_SELECT} FROM customers WHERE incs_no = ?`,
       )
       .bind(incsNo)
-      .first<Row & { has_password: number }>(),
+      .first<Row & ConsentValues & { has_password: number }>(),
     db
       .prepare('SELECT consent_cd AS code, MAX(recorded_dttm) AS dttm FROM customer_consents WHERE incs_no = ? GROUP BY consent_cd')
       .bind(incsNo)
       .all<{ code: string; dttm: string }>(),
     readSocialLinks(db, incsNo),
   ]);
-  const values = await readConsentValues(db, incsNo);
+  const c = customer!;
   const dates = new Map(recorded.results.map((row) => [row.code, row.dttm]));
   const consents = Object.fromEntries(
-    MANAGED_CONSENTS.map(({ code }) => [code, { agreeYn: values[code], recordedDttm: dates.get(code) ?? null }]),
+    MANAGED_CONSENTS.map(({ code }) => [code, { agreeYn: c[code], recordedDttm: dates.get(code) ?? null }]),
   ) as PersonalInfo['consents'];
   const providers = [...new Set([...enabledProviders(env).map((provider) => provider.id as string), ...links.keys()])];
-  const c = customer!;
   return {
     custNm: c.cust_nm ?? '',
     custWebId: c.cust_web_id,

@@ -32,11 +32,20 @@ export async function readCredentials(db: D1Database, incsNo: number): Promise<C
   return { mobile: row.mobile, password };
 }
 
+/** Whether the session `sessionKey` re-authenticated within the last `REAUTH_MINUTES`. */
+export async function isReauthenticated(db: D1Database, sessionKey: string, now = Date.now()): Promise<boolean> {
+  const row = await db.prepare('SELECT reauth_until AS until FROM auth_sessions WHERE token_hash = ?').bind(sessionKey).first<{ until: number | null }>();
+  return (row?.until ?? 0) > now;
+}
+
 /** How this member re-authenticates, and whether the session already has. */
 export async function reauthState(db: D1Database, owner: SessionOwner, now = Date.now()) {
   const { mobile, password } = await readCredentials(db, owner.incsNo);
-  const row = await db.prepare('SELECT reauth_until AS until FROM auth_sessions WHERE token_hash = ?').bind(owner.sessionKey).first<{ until: number | null }>();
-  return { method: password ? ('PASSWORD' as const) : ('SMS' as const), mobileMasked: maskMobile(mobile), verified: (row?.until ?? 0) > now };
+  return {
+    method: password ? ('PASSWORD' as const) : ('SMS' as const),
+    mobileMasked: maskMobile(mobile),
+    verified: await isReauthenticated(db, owner.sessionKey, now),
+  };
 }
 
 /** Opens the personal information screens for this session. */

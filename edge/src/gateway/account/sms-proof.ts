@@ -4,28 +4,17 @@
  * refusals turned into this gateway's codes.
  */
 import type { Context } from 'hono';
-import { SHOP_NAME } from '#shared/constants';
-import { checkCode, issueCode, reserveSend, SMS_CODE, type CodeCheck } from '#edge/member/sms/codes';
-import { createSmsSender } from '#edge/member/sms/sender';
+import { checkCode, SMS_CODE, type CodeCheck } from '#edge/member/sms/codes';
+import { textCode } from '#edge/member/sms/text-code';
 import { clientAddress } from '#edge/member/request';
-import { addressLimitFactor } from '#edge/member/rate-limit';
 import { GatewayError, logFailure, type ApiErrorCode } from '../errors';
 import type { GatewayEnv } from '../gateway-env';
 
-/** Texts a fresh code to `mobile`, within the member gateway's per-number and per-address limits. */
+/** Texts a fresh code to `mobile` for `purpose`, within the member gateway's limits. */
 export async function sendProofCode(c: Context<GatewayEnv>, mobile: string, purpose: string): Promise<{ expiresInSeconds: number }> {
-  const db = c.env.DB;
-  if (await reserveSend(db, mobile, clientAddress(c.req.raw.headers), Date.now(), addressLimitFactor(c.env))) throw new GatewayError('SMS_LIMITED');
-  const code = await issueCode(db, mobile);
-  try {
-    await createSmsSender(c.env).send({
-      to: mobile,
-      text: `[${SHOP_NAME}] ${purpose} 인증번호는 [${code}]입니다. ${SMS_CODE.ttlSeconds / 60}분 안에 입력해 주세요.`,
-    });
-  } catch (error) {
-    logFailure(c, error, 'SMS sender failed');
-    throw new GatewayError('SMS_SEND_FAILED');
-  }
+  const outcome = await textCode(c.env, mobile, clientAddress(c.req.raw.headers), { purpose, onFailure: (error) => logFailure(c, error, 'SMS sender failed') });
+  if (outcome === 'failed') throw new GatewayError('SMS_SEND_FAILED');
+  if (outcome !== 'sent') throw new GatewayError('SMS_LIMITED');
   return { expiresInSeconds: SMS_CODE.ttlSeconds };
 }
 

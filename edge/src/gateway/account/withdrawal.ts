@@ -6,6 +6,7 @@
  * and the ID is blocked from joining again for 30 days by its hash. Orders, claims and the points
  * ledger stay under the customer number, which no longer names anyone (전자상거래법 §6: 5 years).
  */
+import { sessionRevocations } from '#edge/auth/sessions';
 import { withdrawnIdKey } from '#edge/member/customers';
 import { GatewayError } from '../errors';
 
@@ -43,7 +44,6 @@ const ERASED_TABLES = [
   'customer_consents',
   'employee_links',
   'employee_verifications',
-  'auto_login_tokens',
 ];
 
 export async function withdraw(db: D1Database, incsNo: number, reason: { reasonCd: string; comment: string }, now = Date.now()): Promise<void> {
@@ -57,7 +57,7 @@ export async function withdraw(db: D1Database, incsNo: number, reason: { reasonC
       .bind(incsNo, reason.reasonCd, reason.comment.trim(), now),
     db.prepare('UPDATE customer_coupons SET expires_at = ? WHERE incs_no = ? AND used_at IS NULL AND expires_at > ?').bind(now, incsNo, now),
     db.prepare('UPDATE point_history SET settled_at = ? WHERE incs_no = ? AND delta > 0 AND settled_at IS NULL').bind(now, incsNo),
-    db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE incs_no = ? AND revoked_at IS NULL').bind(now, incsNo),
+    ...sessionRevocations(db, incsNo, now),
     ...ERASED_TABLES.map((table) => db.prepare(`DELETE FROM ${table} WHERE incs_no = ?`).bind(incsNo)),
     db
       .prepare(

@@ -5,20 +5,13 @@
 import { Hono } from 'hono';
 import { normalizeMobile, validateMobile } from '#shared/validation/member';
 import { readConfig } from '#edge/config';
-import { SHOP_NAME } from '#shared/constants';
 import { assertValid, MemberError } from '../errors';
 import type { MemberEnv } from '../member-env';
 import { jsonError, logFailure, NO_STORE } from '../respond';
 import { assertSameSite, clientAddress, readInput, requestMode, textField } from '../request';
-import { addressLimitFactor } from '../rate-limit';
-import { issueCode, reserveSend, SMS_CODE } from './codes';
+import { SMS_CODE } from './codes';
 import { readOutbox } from './embedded';
-import { createSmsSender } from './sender';
-
-/** The text of a login code. */
-export function codeMessage(code: string): string {
-  return `[${SHOP_NAME}] 인증번호는 [${code}]입니다. ${SMS_CODE.ttlSeconds / 60}분 안에 입력해 주세요.`;
-}
+import { textCode } from './text-code';
 
 /** Mounted at `/member/sms`. */
 export const smsRoutes = new Hono<MemberEnv>();
@@ -28,15 +21,9 @@ smsRoutes.post('/send', async (c) => {
   const rawMobile = textField(await readInput(c, requestMode(c)), 'mobile');
   assertValid({ mobile: validateMobile(rawMobile) });
   const mobile = normalizeMobile(rawMobile);
-  const refusal = await reserveSend(c.env.DB, mobile, clientAddress(c.req.raw.headers), Date.now(), addressLimitFactor(c.env));
-  if (refusal) throw new MemberError(refusal === 'number' ? 'SMS_RATE_LIMITED' : 'SMS_ADDRESS_LIMITED');
-  const code = await issueCode(c.env.DB, mobile);
-  try {
-    await createSmsSender(c.env).send({ to: mobile, text: codeMessage(code) });
-  } catch (error) {
-    logFailure(c, error, 'SMS sender failed');
-    return jsonError(c, new MemberError('SMS_SEND_FAILED'));
-  }
+  const outcome = await textCode(c.env, mobile, clientAddress(c.req.raw.headers), { onFailure: (error) => logFailure(c, error, 'SMS sender failed') });
+  if (outcome === 'failed') return jsonError(c, new MemberError('SMS_SEND_FAILED'));
+  if (outcome !== 'sent') throw new MemberError(outcome === 'number' ? 'SMS_RATE_LIMITED' : 'SMS_ADDRESS_LIMITED');
   return c.json({ sent: true, expiresInSeconds: SMS_CODE.ttlSeconds }, 200, NO_STORE);
 });
 

@@ -9,6 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { ACCOUNT_PATHS, type SnsLinkResult } from '#shared/account/account-rules';
 import { resolveSession } from '#edge/auth/sessions';
 import { readConfig } from '#edge/config';
+import { isReauthenticated } from '#edge/gateway/account/reauth';
 import { kstTimestamp } from '../kst';
 import type { MemberEnv } from '../member-env';
 import { findLinkedMember } from './pending';

@@ -1,0 +1,34 @@
+/**
+ * Texting a fresh code to a number, within the per-number and per-address limits (codes.ts): the
+ * one way every SMS code leaves the shop, whether the member gateway asks (login, join) or the
+ * commerce gateway does (re-authentication, a new number). Callers turn the outcome into their
+ * own refusal codes.
+ */
+import { SHOP_NAME } from '#shared/constants';
+import { addressLimitFactor } from '../rate-limit';
+import { issueCode, reserveSend, SMS_CODE, type SendRefusal } from './codes';
+import { createSmsSender } from './sender';
+
+/** The text of a code; `purpose` names what it is for ("본인 확인"), when not a login. */
+export function codeMessage(code: string, purpose = ''): string {
+  return `[${SHOP_NAME}] ${purpose ? `${purpose} ` : ''}인증번호는 [${code}]입니다. ${SMS_CODE.ttlSeconds / 60}분 안에 입력해 주세요.`;
+}
+
+/** `sent`, a limit's refusal, or `failed` when the sender failed (`onFailure` logs it). */
+export async function textCode(
+  env: Env,
+  mobile: string,
+  address: string,
+  options: { purpose?: string; onFailure: (error: unknown) => void },
+): Promise<'sent' | SendRefusal | 'failed'> {
+  const refusal = await reserveSend(env.DB, mobile, address, Date.now(), addressLimitFactor(env));
+  if (refusal) return refusal;
+  const code = await issueCode(env.DB, mobile);
+  try {
+    await createSmsSender(env).send({ to: mobile, text: codeMessage(code, options.purpose) });
+    return 'sent';
+  } catch (error) {
+    options.onFailure(error);
+    return 'failed';
+  }
+}
