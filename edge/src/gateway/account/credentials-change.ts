@@ -18,12 +18,7 @@ export async function changePassword(db: D1Database, owner: SessionOwner, curren
   if (!(await verifyPassword(currentPassword, stored))) throw new GatewayError('CURRENT_PASSWORD_MISMATCH');
   if (currentPassword === newPassword) throw new GatewayError('PASSWORD_SAME');
   await updatePassword(db, owner.incsNo, await hashPassword(newPassword));
-  await db.batch([
-    db
-      .prepare('UPDATE auth_sessions SET revoked_at = ? WHERE incs_no = ? AND token_hash != ? AND revoked_at IS NULL')
-      .bind(now, owner.incsNo, owner.sessionKey),
-    db.prepare('DELETE FROM auto_login_tokens WHERE incs_no = ?').bind(owner.incsNo),
-  ]);
+  await db.batch(sessionRevocations(db, owner.incsNo, now, owner.sessionKey));
 }
 
 /** The new number in digits, refused when it is the member's own already or another member's. */

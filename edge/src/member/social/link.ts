@@ -18,11 +18,7 @@ import type { SocialProviderId } from './providers';
 /** The logged-in member whose session re-authenticated lately, or null. */
 export async function reauthenticatedMember(c: Context<MemberEnv>, now = Date.now()): Promise<number | null> {
   const owner = await resolveSession(c.env.DB, getCookie(c, readConfig(c.env).authCookie));
-  if (!owner) return null;
-  const row = await c.env.DB.prepare('SELECT reauth_until AS until FROM auth_sessions WHERE token_hash = ?')
-    .bind(owner.sessionKey)
-    .first<{ until: number | null }>();
-  return (row?.until ?? 0) > now ? owner.incsNo : null;
+  return owner && (await isReauthenticated(c.env.DB, owner.sessionKey, now)) ? owner.incsNo : null;
 }
 
 /** The detail screen with the link's result. */
