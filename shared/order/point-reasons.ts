@@ -7,10 +7,12 @@ export const POINT_REASON_NAMES = {
   ORDER_EARN: '구매 적립',
   BOTTLE: '공병 수거 적립',
   EVENT: '이벤트 적립',
+  REVIEW: '리뷰 작성 적립',
   ORDER_REFUND: '주문 취소 환원',
   ADJUST: '포인트 조정',
   ORDER_USE: '주문 사용',
   EARN_CLAWBACK: '적립 취소',
+  REVIEW_CLAWBACK: '리뷰 적립 회수',
   EXPIRE: '유효기간 만료',
 } as const;
 export type PointReason = keyof typeof POINT_REASON_NAMES;

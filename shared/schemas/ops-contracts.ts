@@ -1,6 +1,7 @@
 /** The operator API's contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
 import * as S from './ops-calls';
+import * as V from './review-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -45,5 +46,22 @@ export const OPS_CONTRACTS = {
     request: S.IssueCouponRequestSchema,
     response: S.IssueCouponResponseSchema,
     errors: ['CUSTOMER_NOT_FOUND'],
+  }),
+  listReviews: defineContract(R.listReviews, {
+    summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터',
+    request: V.ReviewOpsListRequestSchema,
+    response: V.ReviewOpsListResponseSchema,
+  }),
+  moderateReview: defineContract(R.moderateReview, {
+    summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구',
+    request: V.ReviewModerateRequestSchema,
+    response: V.ReviewOpsResponseSchema,
+    errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL'],
+  }),
+  replyReview: defineContract(R.replyReview, {
+    summary: '리뷰 답변: 리뷰 아래에 보이고 작성자의 알림함에 알림',
+    request: V.ReviewReplyRequestSchema,
+    response: V.ReviewOpsResponseSchema,
+    errors: ['REVIEW_001'],
   }),
 };

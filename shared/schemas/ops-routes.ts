@@ -1,6 +1,7 @@
 /** The operator API's routes under `/ops` (ADR 016); contracts in `ops-contracts.ts`. */
 import { operatorRoute, type RequestOf, type ResponseOf } from './contract';
 import type * as S from './ops-calls';
+import type * as V from './review-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -15,4 +16,7 @@ export const OPS_ROUTES = {
   listBottles: operatorRoute<RequestOf<typeof S.BottleListRequestSchema>, ResponseOf<typeof S.BottleListResponseSchema>>('POST', '/v1/bottles/list'),
   grantPoints: operatorRoute<RequestOf<typeof S.GrantPointsRequestSchema>, ResponseOf<typeof S.GrantPointsResponseSchema>>('POST', '/v1/customers/points'),
   issueCoupon: operatorRoute<RequestOf<typeof S.IssueCouponRequestSchema>, ResponseOf<typeof S.IssueCouponResponseSchema>>('POST', '/v1/customers/coupons'),
+  listReviews: operatorRoute<RequestOf<typeof V.ReviewOpsListRequestSchema>, ResponseOf<typeof V.ReviewOpsListResponseSchema>>('POST', '/v1/reviews/list'),
+  moderateReview: operatorRoute<RequestOf<typeof V.ReviewModerateRequestSchema>, ResponseOf<typeof V.ReviewOpsResponseSchema>>('POST', '/v1/reviews/moderate'),
+  replyReview: operatorRoute<RequestOf<typeof V.ReviewReplyRequestSchema>, ResponseOf<typeof V.ReviewOpsResponseSchema>>('POST', '/v1/reviews/reply'),
 };

@@ -19,6 +19,7 @@ import { CLUB_ENDPOINTS } from '../club/club-calls';
 import { FOR_ME_ENDPOINTS } from './for-me/for-me-calls';
 import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
+import { REVIEW_ENDPOINTS } from './reviews/review-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 
@@ -41,4 +42,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CLUB_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...COUPONZONE_ENDPOINTS,
+  ...REVIEW_ENDPOINTS,
 ];

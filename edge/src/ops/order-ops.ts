@@ -37,7 +37,11 @@ export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, asy
   if (status === 'SHIPPING' && !trackingNo) throw new GatewayError('TRACKING_NO_REQUIRED');
   const now = Date.now();
   const moved = await db
-    .prepare('UPDATE orders SET status = ?1, tracking_no = COALESCE(?2, tracking_no), status_changed_at = ?3 WHERE ord_no = ?4 AND status = ?5')
+    .prepare(
+      `UPDATE orders SET status = ?1, tracking_no = COALESCE(?2, tracking_no), status_changed_at = ?3,
+         delivered_at = CASE WHEN ?1 IN ('DELIVERED', 'CONFIRMED') THEN COALESCE(delivered_at, ?3) ELSE delivered_at END
+       WHERE ord_no = ?4 AND status = ?5`,
+    )
     .bind(status, status === 'SHIPPING' ? trackingNo : null, now, ordNo, order.status)
     .run();
   if (moved.meta.changes !== 1) throw new GatewayError('ORDER_CHANGED', '주문 상태가 방금 바뀌었습니다. 목록을 다시 확인해 주세요.');

@@ -6,6 +6,7 @@ import type { OrderStatus } from '#shared/order/order-status';
 import { REFUNDING_CLAIM, type OrderRecord } from './order-rows';
 import type { RefundPlan } from './refund-plan';
 import type { RefundRequest } from './refund';
+import { reviewClawbackStatements } from '../reviews/review-rewards';
 
 /** Statuses a refund may start from, and the status a whole refund ends in. */
 export const WHOLE_REFUND_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { PAID: 'CANCELLED', PREPARING: 'CANCELLED', DELIVERED: 'RETURNED' };
@@ -85,6 +86,11 @@ export function refundStatements(db: D1Database, record: OrderRecord, plan: Refu
         )
         .bind(plan.refundAmt, now, order.ord_no),
     );
+  }
+  if (plan.units.length > 0) {
+    // Reviews of refunded lines keep showing, but their points go back (issue 11 §3).
+    const lines = JSON.stringify(plan.units.map((unit) => unit.ordLineNo));
+    statements.push(...reviewClawbackStatements(db, 'r.order_line_id IN (SELECT value FROM json_each(?1))', lines, now));
   }
   if (plan.whole) {
     statements.push(

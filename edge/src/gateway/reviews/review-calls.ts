@@ -1,0 +1,116 @@
+/**
+ * The review calls (`/dp/review/v1/*` for the product page, `/cu/review/v1/*` for the member's
+ * own, issue 11). Writing answers the saved review with SPEC §8's messages: "리뷰가 등록되었습니다"
+ * and, when points were paid, the reward with the monthly maximum.
+ */
+import {
+  REVIEW_DELETED_MESSAGE,
+  REVIEW_MODIFIED_MESSAGE,
+  REVIEW_REGISTERED_MESSAGE,
+  REVIEW_REPORTED_MESSAGE,
+  rewardMessage,
+} from '#shared/reviews/review-rules';
+import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-contracts';
+import { reviewImageMaxMb } from '#edge/uploads/upload-routes';
+import type { Context } from 'hono';
+import type { SkinType } from '#shared/catalog/skin-types';
+import { defineEndpoint, type Endpoint } from '../endpoint';
+import type { GatewayEnv } from '../gateway-env';
+import { listMine, listWritable, readMyReview } from './my-reviews';
+import { productLineOf, reviewableLine } from './review-authority';
+import { concernsOf, listReviews } from './review-list';
+import { reportReview, toggleHelpful } from './review-reactions';
+import { rewardTerms } from './review-rewards';
+import { readReviewSettings } from './review-settings';
+import { reviewSummaries } from './review-summary';
+import { deleteReview, modifyReview, registerReview, type Storage } from './review-writing';
+
+const storageOf = (c: Context<GatewayEnv>): Storage => ({ db: c.env.DB, bucket: c.env.UPLOADS, imageMaxMb: reviewImageMaxMb(c.env) });
+
+const getReviewSummary = defineEndpoint(C.getReviewSummary, async ({ db, input }) => ({ data: await reviewSummaries(db, input.inmPrdNoList) }));
+
+const getReviewList = defineEndpoint(C.getReviewList, async ({ db, input, owner }) => ({ data: await listReviews(db, input, owner?.incsNo ?? null) }));
+
+const toggleHelpfulCall = defineEndpoint(C.toggleHelpful, async ({ db, input, owner }) => ({ data: await toggleHelpful(db, input.reviewNo, owner.incsNo) }));
+
+const reportReviewCall = defineEndpoint(C.reportReview, async ({ db, input, owner }) => {
+  await reportReview(db, input.reviewNo, owner.incsNo, input.reasonCd);
+  return { data: { message: REVIEW_REPORTED_MESSAGE } };
+});
+
+const getWritableReviews = defineEndpoint(C.getWritableReviews, async ({ db, input, owner }) => {
+  const settings = await readReviewSettings(db);
+  const list = await listWritable(db, owner.incsNo, input.page, settings.writeDays);
+  return { data: { ...list, rewards: await rewardTerms(db, owner.incsNo, settings) } };
+});
+
+const getMyReviews = defineEndpoint(C.getMyReviews, async ({ db, input, owner }) => {
+  const settings = await readReviewSettings(db);
+  const [mine, writable] = await Promise.all([
+    listMine(db, owner.incsNo, input.page, settings.writeDays),
+    listWritable(db, owner.incsNo, 1, settings.writeDays),
+  ]);
+  return { data: { ...mine, writableCnt: writable.totalCnt } };
+});
+
+const getReviewForm = defineEndpoint(C.getReviewForm, async ({ c, db, input, owner }) => {
+  const settings = await readReviewSettings(db);
+  const line = await reviewableLine(db, owner.incsNo, input.orderLineId, settings.writeDays);
+  const profile = await db
+    .prepare('SELECT skin_type_cd, skin_concerns FROM customers WHERE incs_no = ?')
+    .bind(owner.incsNo)
+    .first<{ skin_type_cd: SkinType | null; skin_concerns: string }>();
+  return {
+    data: {
+      line: productLineOf(line),
+      skinTypeCd: profile?.skin_type_cd ?? null,
+      skinConcerns: concernsOf(profile?.skin_concerns ?? ''),
+      rewards: await rewardTerms(db, owner.incsNo, settings),
+      imageMaxMb: reviewImageMaxMb(c.env),
+    },
+  };
+});
+
+async function savedAnswer(db: D1Database, incsNo: number, saved: { reviewNo: number; rewardPt: number }, message: string) {
+  const settings = await readReviewSettings(db);
+  return {
+    data: {
+      review: await readMyReview(db, incsNo, saved.reviewNo, settings.writeDays),
+      message,
+      rewardMessage: saved.rewardPt > 0 ? rewardMessage(saved.rewardPt, settings.monthlyMaxPt) : null,
+    },
+  };
+}
+
+const registerReviewCall = defineEndpoint(C.registerReview, async ({ c, input, owner }) =>
+  savedAnswer(c.env.DB, owner.incsNo, await registerReview(storageOf(c), owner.incsNo, input), REVIEW_REGISTERED_MESSAGE),
+);
+
+const getMyReview = defineEndpoint(C.getMyReview, async ({ db, input, owner }) => {
+  const settings = await readReviewSettings(db);
+  return { data: await readMyReview(db, owner.incsNo, input.reviewNo, settings.writeDays) };
+});
+
+const modifyReviewCall = defineEndpoint(C.modifyReview, async ({ c, input, owner }) =>
+  savedAnswer(c.env.DB, owner.incsNo, await modifyReview(storageOf(c), owner.incsNo, input), REVIEW_MODIFIED_MESSAGE),
+);
+
+const deleteReviewCall = defineEndpoint(C.deleteReview, async ({ c, input, owner }) => {
+  await deleteReview(storageOf(c), owner.incsNo, input.reviewNo);
+  return { data: { message: REVIEW_DELETED_MESSAGE } };
+});
+
+/** The review calls: the product page's, then the member's. */
+export const REVIEW_ENDPOINTS: readonly Endpoint[] = [
+  getReviewSummary,
+  getReviewList,
+  toggleHelpfulCall,
+  reportReviewCall,
+  getWritableReviews,
+  getMyReviews,
+  getReviewForm,
+  registerReviewCall,
+  getMyReview,
+  modifyReviewCall,
+  deleteReviewCall,
+];

@@ -1,0 +1,53 @@
+/**
+ * What other shoppers do to a review (issue 11 §2, §4): "도움이 돼요", one per member and review
+ * (pressing again takes it back), and 신고, once per member; when the reports reach the configured
+ * count a published review is held until an operator decides. Never on one's own review.
+ */
+import type { ReportReason } from '#shared/reviews/review-rules';
+import { GatewayError } from '../errors';
+import { readReviewSettings } from './review-settings';
+
+/** Why a review reports held it, as the member and the operator read it. */
+export const REPORT_HOLD_REASON = '신고 누적';
+
+async function publishedReview(db: D1Database, reviewNo: number, viewer: number): Promise<void> {
+  const row = await db
+    .prepare("SELECT incs_no FROM product_reviews WHERE review_no = ? AND status = 'PUBLISHED'")
+    .bind(reviewNo)
+    .first<{ incs_no: number | null }>();
+  if (!row) throw new GatewayError('REVIEW_001');
+  if (row.incs_no === viewer) throw new GatewayError('REVIEW_OWN');
+}
+
+export async function toggleHelpful(db: D1Database, reviewNo: number, viewer: number, now = Date.now()) {
+  await publishedReview(db, reviewNo, viewer);
+  const [added] = await db.batch([
+    db.prepare('INSERT INTO review_helpful (review_no, incs_no, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(reviewNo, viewer, now),
+  ]);
+  const helped = added.meta.changes === 1;
+  if (!helped) await db.prepare('DELETE FROM review_helpful WHERE review_no = ? AND incs_no = ?').bind(reviewNo, viewer).run();
+  // The count is recounted, never incremented, so a double tap cannot drift it.
+  const row = await db
+    .prepare('UPDATE product_reviews SET helpful_cnt = (SELECT COUNT(*) FROM review_helpful WHERE review_no = ?1) WHERE review_no = ?1 RETURNING helpful_cnt')
+    .bind(reviewNo)
+    .first<{ helpful_cnt: number }>();
+  return { reviewNo, helpfulCnt: row?.helpful_cnt ?? 0, helpedYn: helped ? ('Y' as const) : ('N' as const) };
+}
+
+export async function reportReview(db: D1Database, reviewNo: number, viewer: number, reason: ReportReason, now = Date.now()): Promise<void> {
+  await publishedReview(db, reviewNo, viewer);
+  const settings = await readReviewSettings(db);
+  const [added] = await db.batch([
+    db
+      .prepare('INSERT INTO review_reports (review_no, incs_no, reason_cd, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .bind(reviewNo, viewer, reason, now),
+    db.prepare('UPDATE product_reviews SET report_cnt = (SELECT COUNT(*) FROM review_reports WHERE review_no = ?1) WHERE review_no = ?1').bind(reviewNo),
+    db
+      .prepare(
+        `UPDATE product_reviews SET status = 'HELD', hold_reason = ?2, updated_at = ?3
+         WHERE review_no = ?1 AND status = 'PUBLISHED' AND report_cnt >= ?4`,
+      )
+      .bind(reviewNo, REPORT_HOLD_REASON, now, settings.reportHoldCnt),
+  ]);
+  if (added.meta.changes !== 1) throw new GatewayError('REVIEW_ALREADY_REPORTED');
+}

@@ -1,0 +1,61 @@
+/**
+ * Helpers the review tests share: a member with a delivered order line, photos in quarantine as the
+ * upload call leaves them, calls to the review and operator endpoints, and the member's points.
+ */
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { uploadRules } from '#shared/uploads/upload-rules';
+import { callGateway } from '#edge/testing/gateway-call';
+import { LOCAL_OPERATOR_KEY, ops } from '#edge/ops/index';
+import { receiveUpload } from '#edge/uploads/receive-upload';
+import { FILES } from '#edge/uploads/test-files';
+import { newMember, seedPaidOrder } from '../order-history/order-test-support';
+
+export const DAY_MS = 86_400_000;
+
+/** Option 20000000201 belongs to product 100000002 (display/test-catalog.ts). */
+export const CREAM = { option: '20000000201', inmPrdNo: '100000002' };
+export const TONER = { option: '20000000101', inmPrdNo: '100000001' };
+
+/** A member (no points) with a delivered order of `option`; answers the line to review. */
+export async function deliveredLine(option = CREAM.option, deliveredAgo = DAY_MS, member?: { incsNo: number; token: string }) {
+  const who = member ?? (await newMember(0));
+  const deliveredAt = Date.now() - deliveredAgo;
+  const { ordNo } = await seedPaidOrder({ incsNo: who.incsNo, lines: [{ option, qty: 1 }], orderedAt: deliveredAt - 3 * DAY_MS });
+  await env.DB.prepare("UPDATE orders SET status = 'DELIVERED', status_changed_at = ?, delivered_at = ? WHERE ord_no = ?")
+    .bind(deliveredAt, deliveredAt, ordNo)
+    .run();
+  const line = await env.DB.prepare('SELECT id FROM order_lines WHERE ord_no = ?').bind(ordNo).first<{ id: number }>();
+  return { ...who, ordNo, orderLineId: line!.id };
+}
+
+/** A JPEG the member uploaded for a review, still in quarantine. */
+export async function quarantinedPhoto(incsNo: number): Promise<string> {
+  const body = new Blob([FILES.jpeg]).stream();
+  const upload = await receiveUpload(env.DB, env.UPLOADS, { incsNo, use: 'REVIEW', rule: uploadRules().REVIEW, body, length: FILES.jpeg.byteLength });
+  return upload.uploadId;
+}
+
+export const review = (verb: string, body: unknown, token?: string, area: 'dp' | 'cu' = 'cu') =>
+  callGateway('POST', `/${area}/review/v1/${verb}`, { token, body: JSON.stringify(body) });
+
+const opsApp = new Hono().route('/ops', ops);
+export function opsCall(path: string, body: unknown): Promise<Response> {
+  return Promise.resolve(
+    opsApp.request(
+      `https://shop.example/ops/v1/${path}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
+      env,
+    ),
+  );
+}
+
+export async function pointsOf(incsNo: number): Promise<{ rmnPt: number; lines: { reason: string; delta: number }[] }> {
+  const member = await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>();
+  const { results } = await env.DB.prepare('SELECT reason, delta FROM point_history WHERE incs_no = ? ORDER BY id')
+    .bind(incsNo)
+    .all<{ reason: string; delta: number }>();
+  return { rmnPt: member?.rmn_pt ?? 0, lines: results };
+}
+
+export const GOOD_TEXT = '촉촉하고 순해서 건성 피부인 저에게 딱 맞아요. 향도 은은하고 재구매 의사 있습니다.';

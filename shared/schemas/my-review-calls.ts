@@ -1,0 +1,107 @@
+/**
+ * The member's review calls (issue 11 §3, SPEC §5 "Review", §4, §6, §8): the lines they may review,
+ * the reviews they wrote, the form's starting values, and writing, changing and deleting a review.
+ */
+import { z } from 'zod';
+import { REVIEW_MAX_PHOTOS, REVIEW_STATUSES, reviewContentProblem } from '../reviews/review-rules';
+import { ReviewNoSchema, SkinConcernSchema, SkinTypeCdSchema } from './review-calls';
+
+const PageRequest = z.object({ page: z.number().int().min(1).max(1000).default(1) });
+export const MyReviewPageRequestSchema = PageRequest;
+export type MyReviewPageRequest = z.input<typeof PageRequest>;
+
+/** The product side of a line or review, as the member's screens draw it. */
+const ProductLine = z.object({
+  orderLineId: z.number().int(),
+  ordNo: z.string(),
+  productCode: z.string(),
+  prdNm: z.string(),
+  prdOptnNm: z.string(),
+  brandNm: z.string(),
+  imageUrl: z.string(),
+});
+
+export const WritableLineSchema = ProductLine.extend({
+  deliveredDttm: z.string(),
+  /** The last day it may be reviewed, 14-digit Korean time. */
+  deadlineDttm: z.string(),
+});
+export type WritableLine = z.infer<typeof WritableLineSchema>;
+
+export const RewardTermsSchema = z.object({
+  textPt: z.number().int(),
+  photoPt: z.number().int(),
+  monthlyMaxPt: z.number().int(),
+  monthlyLeftPt: z.number().int(),
+});
+export type RewardTerms = z.infer<typeof RewardTermsSchema>;
+
+export const GetWritableReviewsResponseSchema = z.object({
+  data: z.object({ items: z.array(WritableLineSchema), totalCnt: z.number().int(), writtenCnt: z.number().int(), rewards: RewardTermsSchema }),
+});
+export type GetWritableReviewsResponse = z.infer<typeof GetWritableReviewsResponseSchema>;
+
+export const MyReviewSchema = ProductLine.extend({
+  reviewNo: z.number().int(),
+  rating: z.number().int(),
+  content: z.string(),
+  skinTypeCd: SkinTypeCdSchema.nullable(),
+  skinConcerns: z.array(SkinConcernSchema),
+  images: z.array(z.string()),
+  status: z.enum(REVIEW_STATUSES),
+  statusNm: z.string(),
+  holdReason: z.string(),
+  rewardPt: z.number().int(),
+  helpfulCnt: z.number().int(),
+  reply: z.string().nullable(),
+  createdDttm: z.string(),
+  updatedDttm: z.string(),
+  editableYn: z.enum(['Y', 'N']),
+});
+export type MyReview = z.infer<typeof MyReviewSchema>;
+
+export const GetMyReviewsResponseSchema = z.object({
+  data: z.object({ items: z.array(MyReviewSchema), totalCnt: z.number().int(), writableCnt: z.number().int() }),
+});
+export type GetMyReviewsResponse = z.infer<typeof GetMyReviewsResponseSchema>;
+
+export const OrderLineRequestSchema = z.object({ orderLineId: z.number({ error: '리뷰를 쓸 상품을 선택해 주세요.' }).int().positive() });
+export type OrderLineRequest = z.input<typeof OrderLineRequestSchema>;
+export const GetReviewFormResponseSchema = z.object({
+  data: z.object({
+    line: ProductLine,
+    skinTypeCd: SkinTypeCdSchema.nullable(),
+    skinConcerns: z.array(SkinConcernSchema),
+    rewards: RewardTermsSchema,
+    imageMaxMb: z.number().int(),
+  }),
+});
+export type GetReviewFormResponse = z.infer<typeof GetReviewFormResponseSchema>;
+
+const UPLOAD_ID = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '사진을 다시 올려 주세요.');
+/** What the form sends, on writing and on changing (SPEC §5 "Review"). */
+export const ReviewFieldsSchema = z.object({
+  rating: z.number({ error: '만족도(별점)를 선택해 주세요.' }).int().min(1, '만족도(별점)를 선택해 주세요.').max(5),
+  content: z.string({ error: '리뷰 내용을 입력해 주세요.' }).superRefine((value, ctx) => {
+    const problem = reviewContentProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  skinTypeCd: SkinTypeCdSchema.nullable().default(null),
+  skinConcerns: z.array(SkinConcernSchema).max(8).default([]),
+  /** Newly uploaded photos (quarantine ids from the upload call). */
+  uploadIds: z.array(UPLOAD_ID).max(REVIEW_MAX_PHOTOS, `사진은 ${REVIEW_MAX_PHOTOS}장까지 올릴 수 있습니다.`).default([]),
+  termsAgreed: z.literal(true, { error: '리뷰 작성 약관에 동의해 주세요.' }),
+});
+export const RegisterReviewRequestSchema = ReviewFieldsSchema.extend({ orderLineId: OrderLineRequestSchema.shape.orderLineId });
+export type RegisterReviewRequest = z.input<typeof RegisterReviewRequestSchema>;
+export const ModifyReviewRequestSchema = ReviewFieldsSchema.extend({
+  reviewNo: ReviewNoSchema,
+  /** The photos already on the review that stay; the others are removed. */
+  keepImages: z.array(z.string().max(200)).max(REVIEW_MAX_PHOTOS).default([]),
+});
+export type ModifyReviewRequest = z.input<typeof ModifyReviewRequestSchema>;
+
+export const ReviewSavedResponseSchema = z.object({ data: z.object({ review: MyReviewSchema, message: z.string(), rewardMessage: z.string().nullable() }) });
+export type ReviewSavedResponse = z.infer<typeof ReviewSavedResponseSchema>;
+export const MyReviewResponseSchema = z.object({ data: MyReviewSchema });
+export type MyReviewResponse = z.infer<typeof MyReviewResponseSchema>;

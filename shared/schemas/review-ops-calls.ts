@@ -1,0 +1,43 @@
+/**
+ * The operator API's review calls (`/ops/v1/reviews/*`, issue 11 §4): the queue by state, the
+ * moderation moves and the shop's reply shown under the review.
+ */
+import { z } from 'zod';
+import { REVIEW_STATUSES } from '../reviews/review-rules';
+
+export const ReviewOpsListRequestSchema = z.object({
+  status: z.enum(REVIEW_STATUSES, { error: `status는 ${REVIEW_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
+  inmPrdNo: z.union([z.string(), z.number().int().nonnegative()]).transform(String).optional(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+
+export const ReviewOpsItemSchema = z.object({
+  reviewNo: z.number().int(),
+  inmPrdNo: z.string(),
+  prdNm: z.string(),
+  incsNo: z.number().int().nullable(),
+  writerNm: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(REVIEW_STATUSES),
+  holdReason: z.string(),
+  reportCnt: z.number().int(),
+  rewardPt: z.number().int(),
+  reply: z.string().nullable(),
+  createdDttm: z.string(),
+});
+export const ReviewOpsListResponseSchema = z.object({ data: z.array(ReviewOpsItemSchema) });
+
+const reviewNo = z.number({ error: 'reviewNo(리뷰 번호)를 숫자로 보내 주세요.' }).int().positive();
+export const ReviewModerateRequestSchema = z.object({
+  reviewNo,
+  action: z.enum(['PUBLISH', 'BLIND', 'RESTORE'], { error: 'action은 PUBLISH(게시), BLIND(블라인드), RESTORE(복구) 중 하나여야 합니다.' }),
+  /** Why a review is blinded, kept for the writer to read. */
+  reason: z.string().max(200).default(''),
+});
+export const ReviewReplyRequestSchema = z.object({
+  reviewNo,
+  reply: z.string({ error: 'reply(답변)를 보내 주세요.' }).trim().min(1, 'reply(답변)를 입력해 주세요.').max(1000, '답변은 1,000자까지 쓸 수 있습니다.'),
+});
+export const ReviewOpsResponseSchema = z.object({ data: ReviewOpsItemSchema.extend({ rewardPtPaid: z.number().int() }) });

@@ -1,0 +1,40 @@
+/** The review routes (schema-free; contracts in `review-contracts.ts`): the product page's, then the member's own. */
+import { guestRoute, memberRoute } from './contract';
+import type {
+  GetMyReviewsResponse,
+  GetReviewFormResponse,
+  GetWritableReviewsResponse,
+  ModifyReviewRequest,
+  MyReviewPageRequest,
+  MyReviewResponse,
+  OrderLineRequest,
+  RegisterReviewRequest,
+  ReviewSavedResponse,
+} from './my-review-calls';
+import type {
+  GetReviewListRequest,
+  GetReviewListResponse,
+  GetReviewSummaryRequest,
+  GetReviewSummaryResponse,
+  HelpfulResponse,
+  MessageResponse,
+  ReportReviewRequest,
+  ReviewRefRequest,
+} from './review-calls';
+
+const PRODUCT = '/dp/review/v1';
+const MINE = '/cu/review/v1';
+
+export const REVIEW_ROUTES = {
+  getReviewSummary: guestRoute<GetReviewSummaryRequest, GetReviewSummaryResponse>('POST', `${PRODUCT}/getReviewSummary`),
+  getReviewList: guestRoute<GetReviewListRequest, GetReviewListResponse>('POST', `${PRODUCT}/getReviewList`),
+  toggleHelpful: memberRoute<ReviewRefRequest, HelpfulResponse>('POST', `${PRODUCT}/toggleHelpful`),
+  reportReview: memberRoute<ReportReviewRequest, MessageResponse>('POST', `${PRODUCT}/reportReview`),
+  getWritableReviews: memberRoute<MyReviewPageRequest, GetWritableReviewsResponse>('POST', `${MINE}/getWritableReviews`),
+  getMyReviews: memberRoute<MyReviewPageRequest, GetMyReviewsResponse>('POST', `${MINE}/getMyReviews`),
+  getReviewForm: memberRoute<OrderLineRequest, GetReviewFormResponse>('POST', `${MINE}/getReviewForm`),
+  registerReview: memberRoute<RegisterReviewRequest, ReviewSavedResponse>('POST', `${MINE}/registerReview`),
+  getMyReview: memberRoute<ReviewRefRequest, MyReviewResponse>('POST', `${MINE}/getMyReview`),
+  modifyReview: memberRoute<ModifyReviewRequest, ReviewSavedResponse>('POST', `${MINE}/modifyReview`),
+  deleteReview: memberRoute<ReviewRefRequest, MessageResponse>('POST', `${MINE}/deleteReview`),
+};
