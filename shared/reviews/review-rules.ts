@@ -51,15 +51,6 @@ export function rewardMessage(points: number, monthlyMaxPt: number): string {
   return `리뷰 포인트 ${formatNumber(points)}P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 ${formatNumber(monthlyMaxPt)}P까지 적립됩니다)`;
 }
 
-/** The Korean message for content outside SPEC §5's length, or null. */
-export function reviewContentProblem(content: string): string | null {
-  const length = content.trim().length;
-  if (length === 0) return '리뷰 내용을 입력해 주세요.';
-  if (length < REVIEW_CONTENT_MIN) return `리뷰는 ${REVIEW_CONTENT_MIN}자 이상 입력해 주세요. (현재 ${length}자)`;
-  if (length > REVIEW_CONTENT_MAX) return `리뷰는 ${REVIEW_CONTENT_MAX}자까지 입력할 수 있습니다. (현재 ${length}자)`;
-  return null;
-}
-
 /** How a writer shows on a review: the first two characters of their ID, then `***`. */
 export function maskWriter(loginId: string): string {
   const visible = [...loginId].slice(0, 2).join('');

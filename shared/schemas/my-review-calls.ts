@@ -3,7 +3,8 @@
  * the reviews they wrote, the form's starting values, and writing, changing and deleting a review.
  */
 import { z } from 'zod';
-import { REVIEW_MAX_PHOTOS, REVIEW_STATUSES, reviewContentProblem } from '../reviews/review-rules';
+import { REVIEW_MAX_PHOTOS, REVIEW_STATUSES } from '../reviews/review-rules';
+import { RATING_REQUIRED_MESSAGE, REVIEW_TERMS_MESSAGE, TOO_MANY_PHOTOS_MESSAGE, reviewContentProblem } from '../validation/review';
 import { ReviewNoSchema, SkinConcernSchema, SkinTypeCdSchema } from './review-calls';
 
 const PageRequest = z.object({ page: z.number().int().min(1).max(1000).default(1) });
@@ -81,7 +82,7 @@ export type GetReviewFormResponse = z.infer<typeof GetReviewFormResponseSchema>;
 const UPLOAD_ID = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '사진을 다시 올려 주세요.');
 /** What the form sends, on writing and on changing (SPEC §5 "Review"). */
 export const ReviewFieldsSchema = z.object({
-  rating: z.number({ error: '만족도(별점)를 선택해 주세요.' }).int().min(1, '만족도(별점)를 선택해 주세요.').max(5),
+  rating: z.number({ error: RATING_REQUIRED_MESSAGE }).int(RATING_REQUIRED_MESSAGE).min(1, RATING_REQUIRED_MESSAGE).max(5, RATING_REQUIRED_MESSAGE),
   content: z.string({ error: '리뷰 내용을 입력해 주세요.' }).superRefine((value, ctx) => {
     const problem = reviewContentProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -89,8 +90,8 @@ export const ReviewFieldsSchema = z.object({
   skinTypeCd: SkinTypeCdSchema.nullable().default(null),
   skinConcerns: z.array(SkinConcernSchema).max(8).default([]),
   /** Newly uploaded photos (quarantine ids from the upload call). */
-  uploadIds: z.array(UPLOAD_ID).max(REVIEW_MAX_PHOTOS, `사진은 ${REVIEW_MAX_PHOTOS}장까지 올릴 수 있습니다.`).default([]),
-  termsAgreed: z.literal(true, { error: '리뷰 작성 약관에 동의해 주세요.' }),
+  uploadIds: z.array(UPLOAD_ID).max(REVIEW_MAX_PHOTOS, TOO_MANY_PHOTOS_MESSAGE).default([]),
+  termsAgreed: z.boolean({ error: REVIEW_TERMS_MESSAGE }).refine((agreed) => agreed, REVIEW_TERMS_MESSAGE),
 });
 export const RegisterReviewRequestSchema = ReviewFieldsSchema.extend({ orderLineId: OrderLineRequestSchema.shape.orderLineId });
 export type RegisterReviewRequest = z.input<typeof RegisterReviewRequestSchema>;
@@ -103,5 +104,6 @@ export type ModifyReviewRequest = z.input<typeof ModifyReviewRequestSchema>;
 
 export const ReviewSavedResponseSchema = z.object({ data: z.object({ review: MyReviewSchema, message: z.string(), rewardMessage: z.string().nullable() }) });
 export type ReviewSavedResponse = z.infer<typeof ReviewSavedResponseSchema>;
-export const MyReviewResponseSchema = z.object({ data: MyReviewSchema });
+/** One review with the photo limit its change form applies. */
+export const MyReviewResponseSchema = z.object({ data: MyReviewSchema.extend({ imageMaxMb: z.number().int() }) });
 export type MyReviewResponse = z.infer<typeof MyReviewResponseSchema>;

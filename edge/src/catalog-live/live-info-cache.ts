@@ -1,5 +1,5 @@
 /**
- * The live fields of a page's products, kept at most `LIVE_INFO_MAX_AGE_SECONDS` in the Cache API.
+ * The live fields of a page's products (and a product page's review summary), kept at most `LIVE_INFO_MAX_AGE_SECONDS` in the Cache API.
  * One entry per page's sorted set of product numbers: a static page always names the same set, so
  * a page view costs one cache lookup instead of one per product (up to 200 subrequests). The entry
  * records when it was fetched and is refused past 60 s by our own clock, so the limit holds even
@@ -20,9 +20,9 @@ export interface LiveInfoCacheDeps {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-interface CachedLiveInfo {
+interface Cached<T> {
   fetchedAt: number;
-  data: ProductLiveInfo[];
+  data: T;
 }
 
 /** The cache key of a set of product numbers, already sorted. */
@@ -30,21 +30,33 @@ export function liveInfoCacheKey(sortedNumbers: readonly string[]): string {
   return `${CACHE_KEY_ORIGIN}/getProductLiveInfo?inmPrdNoList=${sortedNumbers.join(',')}`;
 }
 
-/** The cached answer for `sortedNumbers` while it is fresh, else `load`'s answer, then cached. */
-export async function liveInfoThroughCache(
-  sortedNumbers: readonly string[],
-  load: (numbers: readonly string[]) => Promise<ProductLiveInfo[]>,
-  deps: LiveInfoCacheDeps,
-): Promise<ProductLiveInfo[]> {
-  const key = liveInfoCacheKey(sortedNumbers);
+/** The cache key of one product's review summary. */
+export function reviewSummaryCacheKey(inmPrdNo: string): string {
+  return `${CACHE_KEY_ORIGIN}/getReviewSummary?inmPrdNo=${inmPrdNo}`;
+}
+
+/**
+ * Forgets a product's cached review summary, so a review published, changed, blinded or deleted
+ * shows on its page at the next view (in this location; elsewhere within the minute).
+ */
+export async function forgetReviewSummary(inmPrdNo: string): Promise<void> {
+  try {
+    await caches.default.delete(reviewSummaryCacheKey(inmPrdNo));
+  } catch {
+    // No cache here (a test calling the gateway directly): nothing to forget.
+  }
+}
+
+/** The cached answer under `key` while it is fresh, else `load`'s answer, then cached. */
+export async function throughCache<T>(key: string, load: () => Promise<T>, deps: LiveInfoCacheDeps): Promise<T> {
   const hit = await deps.cache.match(key);
   if (hit) {
-    const cached = (await hit.json()) as CachedLiveInfo;
+    const cached = (await hit.json()) as Cached<T>;
     const age = deps.now() - cached.fetchedAt;
     if (age >= 0 && age < LIVE_INFO_MAX_AGE_SECONDS * 1000) return cached.data;
   }
-  const data = await load(sortedNumbers);
-  const entry: CachedLiveInfo = { fetchedAt: deps.now(), data };
+  const data = await load();
+  const entry: Cached<T> = { fetchedAt: deps.now(), data };
   const write = deps.cache.put(
     key,
     new Response(JSON.stringify(entry), {
@@ -54,4 +66,13 @@ export async function liveInfoThroughCache(
   if (deps.waitUntil) deps.waitUntil(write);
   else await write;
   return data;
+}
+
+/** The live fields of `sortedNumbers` through the cache. */
+export function liveInfoThroughCache(
+  sortedNumbers: readonly string[],
+  load: (numbers: readonly string[]) => Promise<ProductLiveInfo[]>,
+  deps: LiveInfoCacheDeps,
+): Promise<ProductLiveInfo[]> {
+  return throughCache(liveInfoCacheKey(sortedNumbers), () => load(sortedNumbers), deps);
 }

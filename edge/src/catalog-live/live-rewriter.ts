@@ -6,13 +6,17 @@
  * the page goes out exactly as built: a stale price beats an error page.
  */
 import type { ProductLiveInfo } from '#shared/schemas/display-calls';
+import type { ReviewSummary } from '#shared/schemas/review-calls';
 import { withTimeout } from './in-process-gateway';
-import { liveInfoThroughCache, type LiveInfoCacheDeps } from './live-info-cache';
+import { liveInfoThroughCache, reviewSummaryCacheKey, throughCache, type LiveInfoCacheDeps } from './live-info-cache';
+import { applyReviewField, withLiveReviews, REVIEW_FIELD_SELECTOR } from './live-reviews';
 import { applyOptionField, applyProductField, type LiveOption } from './live-fields';
 import { withLiveOffer } from './live-json-ld';
 
 /** The `<meta name>` by which a page names the products whose fields the worker refreshes. */
 export const LIVE_PRODUCTS_META = 'nokcha:live-products';
+/** The `<meta name>` by which a product page names the product whose review summary the worker reprints. */
+export const LIVE_REVIEWS_META = 'nokcha:live-reviews';
 /** The most product numbers one page may name (getProductLiveInfo's limit). */
 export const MAX_LIVE_PRODUCTS = 200;
 /** How long the page waits for the live fields (cache and gateway together) before going out as built. */
@@ -22,6 +26,8 @@ const PRODUCT_NUMBER = /^\d{1,20}$/;
 export interface LiveRefreshDeps extends LiveInfoCacheDeps {
   /** The gateway's getProductLiveInfo for these numbers; the boundary tests replace. */
   loadLiveInfo: (numbers: readonly string[]) => Promise<ProductLiveInfo[]>;
+  /** The gateway's getReviewSummary for one product; pages without the reviews meta never call it. */
+  loadReviewSummary?: (inmPrdNo: string) => Promise<ReviewSummary | null>;
   /** Called once per page whose live fields could not be loaded. */
   onFailure: (error: unknown) => void;
   timeoutMs?: number;
@@ -44,7 +50,9 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
   const products = new Map<string, ProductLiveInfo>();
   const options = new Map<string, LiveOption>();
   let asked = false;
-  let jsonLd: { info: ProductLiveInfo; text: string } | null = null;
+  let jsonLd: { info: ProductLiveInfo | undefined; summary: ReviewSummary | undefined; text: string } | null = null;
+  const summaries = new Map<string, ReviewSummary>();
+  const timeout = deps.timeoutMs ?? LIVE_LOAD_TIMEOUT_MS;
 
   const rewriter = new HTMLRewriter()
     .on(`meta[name="${LIVE_PRODUCTS_META}"]`, {
@@ -54,7 +62,6 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
         const numbers = liveProductNumbers(element.getAttribute('content'));
         if (numbers.length === 0) return;
         try {
-          const timeout = deps.timeoutMs ?? LIVE_LOAD_TIMEOUT_MS;
           const load = liveInfoThroughCache(numbers, deps.loadLiveInfo, deps);
           const infos = await withTimeout(load, timeout, `live fields gave no answer within ${timeout} ms`);
           for (const info of infos) {
@@ -64,6 +71,28 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
         } catch (error) {
           deps.onFailure(error);
         }
+      },
+    })
+    .on(`meta[name="${LIVE_REVIEWS_META}"]`, {
+      async element(element) {
+        const inmPrdNo = element.getAttribute('content') ?? '';
+        if (!deps.loadReviewSummary || !PRODUCT_NUMBER.test(inmPrdNo) || summaries.size > 0) return;
+        const load = deps.loadReviewSummary;
+        try {
+          const summary = await withTimeout(
+            throughCache(reviewSummaryCacheKey(inmPrdNo), () => load(inmPrdNo), deps),
+            timeout,
+            `review summary gave no answer within ${timeout} ms`,
+          );
+          if (summary) summaries.set(inmPrdNo, summary);
+        } catch (error) {
+          deps.onFailure(error);
+        }
+      },
+    })
+    .on(REVIEW_FIELD_SELECTOR, {
+      element(element) {
+        applyReviewField(element, summaries);
       },
     })
     .on('[data-live][data-live-field]', {
@@ -80,8 +109,10 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
     })
     .on('script[type="application/ld+json"][data-live-jsonld]', {
       element(element) {
-        const info = products.get(element.getAttribute('data-live-jsonld') ?? '');
-        jsonLd = info ? { info, text: '' } : null;
+        const inmPrdNo = element.getAttribute('data-live-jsonld') ?? '';
+        const info = products.get(inmPrdNo);
+        const summary = summaries.get(inmPrdNo);
+        jsonLd = info || summary ? { info, summary, text: '' } : null;
       },
       text(chunk) {
         if (!jsonLd) return;
@@ -91,7 +122,8 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
           chunk.remove();
           return;
         }
-        chunk.replace(withLiveOffer(jsonLd.text, jsonLd.info) ?? jsonLd.text, { html: true });
+        const offered = jsonLd.info ? (withLiveOffer(jsonLd.text, jsonLd.info) ?? jsonLd.text) : jsonLd.text;
+        chunk.replace(jsonLd.summary ? (withLiveReviews(offered, jsonLd.summary) ?? offered) : offered, { html: true });
         jsonLd = null;
       },
     });

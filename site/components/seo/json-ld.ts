@@ -6,6 +6,8 @@ import { BUSINESS } from '#shared/business';
 import { absoluteUrl } from '#shared/site-origin';
 import { productPath } from '#shared/catalog/paths';
 import type { ProductDetail } from '#shared/schemas/display-calls';
+import type { ReviewSummary } from '#shared/schemas/review-calls';
+import { reviewJsonLd } from '#shared/reviews/review-json-ld';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -23,8 +25,8 @@ export function jsonLdText(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** A product with its offer; the rating only when someone has reviewed it. */
-export function productJsonLd(origin: string, product: ProductDetail): JsonLd {
+/** A product with its offer; its rating and latest reviews only when someone has reviewed it (published reviews only). */
+export function productJsonLd(origin: string, product: ProductDetail, reviews: ReviewSummary): JsonLd {
   const url = absoluteUrl(origin, productPath(product.productCode));
   const data: JsonLd = {
     '@context': 'https://schema.org',
@@ -42,10 +44,8 @@ export function productJsonLd(origin: string, product: ProductDetail): JsonLd {
       price: product.saleAmt,
       availability: product.soldOutYn === 'Y' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
+    ...reviewJsonLd(reviews),
   };
-  if (product.reviewCnt > 0) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.ratingAvg, reviewCount: product.reviewCnt, bestRating: 5, worstRating: 1 };
-  }
   return data;
 }
 

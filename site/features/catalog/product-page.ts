@@ -3,6 +3,7 @@ import { startCountdowns } from './countdown';
 import { startGallery } from './gallery';
 import { startPurchasePanel } from './purchase';
 import { parseSnapshot, recordView } from './shopping-log-store';
+import { watchReviewList } from '../reviews/product/review-list-loader';
 
 function readJson(text: string | undefined): unknown {
   try {
@@ -19,6 +20,8 @@ if (page) {
   const panel = page.querySelector<HTMLElement>('[data-purchase]');
   if (panel) startPurchasePanel(panel);
   startCountdowns(page);
+  const reviews = page.querySelector<HTMLElement>('[data-review-list]');
+  if (reviews) watchReviewList(reviews);
   const card = parseSnapshot(readJson(page.dataset.logCard));
   if (card) recordView(card);
 }

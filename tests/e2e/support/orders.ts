@@ -79,19 +79,27 @@ interface Option {
   stock: number;
 }
 
-/** An option of the seeded catalog that can be bought directly, with stock to spare. */
-export async function buyableOption(request: APIRequestContext): Promise<string> {
+/** A product of the seeded catalog that can be bought directly, and its option with stock to spare. */
+export async function buyableProduct(request: APIRequestContext, skip = 0): Promise<{ productCode: string; inmOptnPrdNo: string }> {
   const list = (await (await request.post('/api/dp/display/product/v1/getProductList', { data: { catNm: '스킨케어', size: 40 } })).json()) as {
     data: { items: { productCode: string }[] };
   };
+  let left = skip;
   for (const card of list.data.items) {
     const detail = (await (await request.post('/api/dp/display/product/v1/getProductDetail', { data: { productCode: card.productCode } })).json()) as {
       data: { buyRule?: string; soldOutYn: string; options: Option[] };
     };
     const option = detail.data.options.find((candidate) => candidate.soldOutYn === 'N' && candidate.stock >= 10);
-    if ((detail.data.buyRule ?? 'ANY') === 'ANY' && detail.data.soldOutYn === 'N' && option) return option.inmOptnPrdNo;
+    if ((detail.data.buyRule ?? 'ANY') === 'ANY' && detail.data.soldOutYn === 'N' && option && (left -= 1) < 0) {
+      return { productCode: card.productCode, inmOptnPrdNo: option.inmOptnPrdNo };
+    }
   }
   throw new Error('no option to buy');
+}
+
+/** An option of the seeded catalog that can be bought directly, with stock to spare. */
+export async function buyableOption(request: APIRequestContext): Promise<string> {
+  return (await buyableProduct(request)).inmOptnPrdNo;
 }
 
 /** The member's default delivery address, found by the road-address search. */

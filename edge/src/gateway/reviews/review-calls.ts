@@ -12,6 +12,7 @@ import {
 } from '#shared/reviews/review-rules';
 import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-contracts';
 import { reviewImageMaxMb } from '#edge/uploads/upload-routes';
+import { forgetReviewSummary } from '#edge/catalog-live/live-info-cache';
 import type { Context } from 'hono';
 import type { SkinType } from '#shared/catalog/skin-types';
 import { defineEndpoint, type Endpoint } from '../endpoint';
@@ -34,7 +35,7 @@ const getReviewList = defineEndpoint(C.getReviewList, async ({ db, input, owner 
 const toggleHelpfulCall = defineEndpoint(C.toggleHelpful, async ({ db, input, owner }) => ({ data: await toggleHelpful(db, input.reviewNo, owner.incsNo) }));
 
 const reportReviewCall = defineEndpoint(C.reportReview, async ({ db, input, owner }) => {
-  await reportReview(db, input.reviewNo, owner.incsNo, input.reasonCd);
+  await forgetReviewSummary(await reportReview(db, input.reviewNo, owner.incsNo, input.reasonCd));
   return { data: { message: REVIEW_REPORTED_MESSAGE } };
 });
 
@@ -71,7 +72,8 @@ const getReviewForm = defineEndpoint(C.getReviewForm, async ({ c, db, input, own
   };
 });
 
-async function savedAnswer(db: D1Database, incsNo: number, saved: { reviewNo: number; rewardPt: number }, message: string) {
+async function savedAnswer(db: D1Database, incsNo: number, saved: { reviewNo: number; inmPrdNo: string; rewardPt: number }, message: string) {
+  await forgetReviewSummary(saved.inmPrdNo);
   const settings = await readReviewSettings(db);
   return {
     data: {
@@ -86,9 +88,9 @@ const registerReviewCall = defineEndpoint(C.registerReview, async ({ c, input, o
   savedAnswer(c.env.DB, owner.incsNo, await registerReview(storageOf(c), owner.incsNo, input), REVIEW_REGISTERED_MESSAGE),
 );
 
-const getMyReview = defineEndpoint(C.getMyReview, async ({ db, input, owner }) => {
+const getMyReview = defineEndpoint(C.getMyReview, async ({ c, db, input, owner }) => {
   const settings = await readReviewSettings(db);
-  return { data: await readMyReview(db, owner.incsNo, input.reviewNo, settings.writeDays) };
+  return { data: { ...(await readMyReview(db, owner.incsNo, input.reviewNo, settings.writeDays)), imageMaxMb: reviewImageMaxMb(c.env) } };
 });
 
 const modifyReviewCall = defineEndpoint(C.modifyReview, async ({ c, input, owner }) =>
@@ -96,7 +98,7 @@ const modifyReviewCall = defineEndpoint(C.modifyReview, async ({ c, input, owner
 );
 
 const deleteReviewCall = defineEndpoint(C.deleteReview, async ({ c, input, owner }) => {
-  await deleteReview(storageOf(c), owner.incsNo, input.reviewNo);
+  await forgetReviewSummary(await deleteReview(storageOf(c), owner.incsNo, input.reviewNo));
   return { data: { message: REVIEW_DELETED_MESSAGE } };
 });
 

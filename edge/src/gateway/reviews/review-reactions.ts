@@ -10,13 +10,15 @@ import { readReviewSettings } from './review-settings';
 /** Why a review reports held it, as the member and the operator read it. */
 export const REPORT_HOLD_REASON = '신고 누적';
 
-async function publishedReview(db: D1Database, reviewNo: number, viewer: number): Promise<void> {
+/** The published review's product; 001 when it is not published, REVIEW_OWN when the viewer wrote it. */
+async function publishedReview(db: D1Database, reviewNo: number, viewer: number): Promise<string> {
   const row = await db
-    .prepare("SELECT incs_no FROM product_reviews WHERE review_no = ? AND status = 'PUBLISHED'")
+    .prepare("SELECT incs_no, inm_prd_no FROM product_reviews WHERE review_no = ? AND status = 'PUBLISHED'")
     .bind(reviewNo)
-    .first<{ incs_no: number | null }>();
+    .first<{ incs_no: number | null; inm_prd_no: string }>();
   if (!row) throw new GatewayError('REVIEW_001');
   if (row.incs_no === viewer) throw new GatewayError('REVIEW_OWN');
+  return row.inm_prd_no;
 }
 
 export async function toggleHelpful(db: D1Database, reviewNo: number, viewer: number, now = Date.now()) {
@@ -24,7 +26,7 @@ export async function toggleHelpful(db: D1Database, reviewNo: number, viewer: nu
   const [added] = await db.batch([
     db.prepare('INSERT INTO review_helpful (review_no, incs_no, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(reviewNo, viewer, now),
   ]);
-  const helped = added.meta.changes === 1;
+  const helped = added.meta.changes > 0;
   if (!helped) await db.prepare('DELETE FROM review_helpful WHERE review_no = ? AND incs_no = ?').bind(reviewNo, viewer).run();
   // The count is recounted, never incremented, so a double tap cannot drift it.
   const row = await db
@@ -34,8 +36,9 @@ export async function toggleHelpful(db: D1Database, reviewNo: number, viewer: nu
   return { reviewNo, helpfulCnt: row?.helpful_cnt ?? 0, helpedYn: helped ? ('Y' as const) : ('N' as const) };
 }
 
-export async function reportReview(db: D1Database, reviewNo: number, viewer: number, reason: ReportReason, now = Date.now()): Promise<void> {
-  await publishedReview(db, reviewNo, viewer);
+/** Records the report; answers the review's product (whose summary a hold changes). */
+export async function reportReview(db: D1Database, reviewNo: number, viewer: number, reason: ReportReason, now = Date.now()): Promise<string> {
+  const inmPrdNo = await publishedReview(db, reviewNo, viewer);
   const settings = await readReviewSettings(db);
   const [added] = await db.batch([
     db
@@ -49,5 +52,6 @@ export async function reportReview(db: D1Database, reviewNo: number, viewer: num
       )
       .bind(reviewNo, REPORT_HOLD_REASON, now, settings.reportHoldCnt),
   ]);
-  if (added.meta.changes !== 1) throw new GatewayError('REVIEW_ALREADY_REPORTED');
+  if (added.meta.changes === 0) throw new GatewayError('REVIEW_ALREADY_REPORTED');
+  return inmPrdNo;
 }

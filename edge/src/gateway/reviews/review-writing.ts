@@ -101,7 +101,7 @@ export async function registerReview(store: Storage, incsNo: number, input: Requ
     ]);
     throw error;
   }
-  return { reviewNo, rewardPt: await grantReviewReward(db, reviewNo, now) };
+  return { reviewNo, inmPrdNo: line.inm_prd_no, rewardPt: await grantReviewReward(db, reviewNo, now) };
 }
 
 export async function modifyReview(store: Storage, incsNo: number, input: Required<ModifyReviewRequest>, now = Date.now()) {
@@ -136,16 +136,18 @@ export async function modifyReview(store: Storage, incsNo: number, input: Requir
       ),
     profileUpdate(db, incsNo, input),
   ]);
-  return { reviewNo: input.reviewNo, rewardPt: await grantReviewReward(db, input.reviewNo, now) };
+  return { reviewNo: input.reviewNo, inmPrdNo: before.inm_prd_no, rewardPt: await grantReviewReward(db, input.reviewNo, now) };
 }
 
-export async function deleteReview(store: Storage, incsNo: number, reviewNo: number, now = Date.now()): Promise<void> {
+/** Deletes the member's review; answers its product. */
+export async function deleteReview(store: Storage, incsNo: number, reviewNo: number, now = Date.now()): Promise<string> {
   const { db } = store;
-  await readMine(db, incsNo, reviewNo);
+  const review = await readMine(db, incsNo, reviewNo);
   await clawBackReview(db, reviewNo, now);
   await db.batch([
     db.prepare('DELETE FROM review_images WHERE review_no = ?').bind(reviewNo),
     db.prepare("UPDATE product_reviews SET status = 'DELETED', updated_at = ? WHERE review_no = ?").bind(now, reviewNo),
   ]);
   await releaseUploads(db, store.bucket, ownerRef(reviewNo));
+  return review.inm_prd_no;
 }

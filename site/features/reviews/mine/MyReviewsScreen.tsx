@@ -1,0 +1,118 @@
+/**
+ * 리뷰 (`/cu/mypage/review`, issue 11 §3): 작성 가능한 리뷰 (delivered or confirmed lines, once per
+ * line, within the period, with the last day to write) and 내가 쓴 리뷰 with their state.
+ */
+import { useEffect, useState } from 'react';
+import { formatDttm, formatNumber } from '#shared/format';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Pagination } from '#components/ui/Pagination.tsx';
+import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { ProductLineHead } from './ProductLineHead';
+import { WrittenReview } from './WrittenReview';
+import { fetchWritable, fetchWritten, type Writable, type Written } from './review-api';
+import { MY_REVIEWS_PAGE_SIZE, modifyPath, viewPath, writePath } from './review-paths';
+
+type Tab = 'writable' | 'written';
+
+function WritableList({ data, page, onPage }: { data: Writable; page: number; onPage: (page: number) => void }) {
+  if (data.items.length === 0) return <EmptyState icon="receipt" title="작성할 리뷰가 없습니다" text="배송이 완료된 상품의 리뷰를 쓸 수 있어요." />;
+  return (
+    <>
+      <p className="rvw-reward">
+        텍스트 리뷰 {formatNumber(data.rewards.textPt)}P · 포토 리뷰 {formatNumber(data.rewards.photoPt)}P 적립 (한 달 최대{' '}
+        {formatNumber(data.rewards.monthlyMaxPt)}P)
+      </p>
+      <ul className="rvw-list">
+        {data.items.map((line) => (
+          <li key={line.orderLineId} className="rvw-card">
+            <ProductLineHead line={line} />
+            <p className="rvw-card__meta">
+              배송 완료 {formatDttm(line.deliveredDttm, { time: false, weekday: false })} · {formatDttm(line.deadlineDttm, { time: false, weekday: false })}까지
+              작성 가능
+            </p>
+            <a className="button button--primary" href={writePath(line.orderLineId, page)}>
+              리뷰 쓰기
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} last={Math.ceil(data.totalCnt / MY_REVIEWS_PAGE_SIZE)} label="작성 가능한 리뷰 페이지" onPage={onPage} />
+    </>
+  );
+}
+
+function WrittenList({ data, page, onPage }: { data: Written; page: number; onPage: (page: number) => void }) {
+  if (data.items.length === 0) return <EmptyState icon="receipt" title="작성한 리뷰가 없습니다" text="구매하신 상품의 첫 리뷰를 남겨 보세요." />;
+  return (
+    <>
+      <ul className="rvw-list">
+        {data.items.map((review) => (
+          <li key={review.reviewNo}>
+            <WrittenReview review={review}>
+              <a className="button" href={viewPath(review.reviewNo)}>
+                보기
+              </a>
+              {review.editableYn === 'Y' && (
+                <a className="button" href={modifyPath(review.reviewNo)}>
+                  수정
+                </a>
+              )}
+            </WrittenReview>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} last={Math.ceil(data.totalCnt / MY_REVIEWS_PAGE_SIZE)} label="내가 쓴 리뷰 페이지" onPage={onPage} />
+    </>
+  );
+}
+
+function MyReviewsApp() {
+  // The tab comes from the address (`?tab=written` after a review is saved), read once in the browser.
+  const [tab, setTab] = useState<Tab | null>(null);
+  const [page, setPage] = useState(1);
+  const [writable, setWritable] = useState<Writable | null>(null);
+  const [written, setWritten] = useState<Written | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setTab(new URLSearchParams(location.search).get('tab') === 'written' ? 'written' : 'writable'), []);
+  useEffect(() => {
+    if (tab === null) return;
+    setFailed(false);
+    const load = tab === 'writable' ? fetchWritable(page).then(setWritable) : fetchWritten(page).then(setWritten);
+    load.catch(() => setFailed(true));
+  }, [tab, page]);
+  const choose = (next: Tab) => {
+    setTab(next);
+    setPage(1);
+  };
+  const writableCnt = writable?.totalCnt ?? written?.writableCnt;
+  const writtenCnt = written?.totalCnt ?? writable?.writtenCnt;
+  const body = () => {
+    if (failed) return <ErrorNote>리뷰 목록을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
+    if (tab === 'writable') return writable ? <WritableList data={writable} page={page} onPage={setPage} /> : <StatusNote busy>불러오는 중입니다.</StatusNote>;
+    return written ? <WrittenList data={written} page={page} onPage={setPage} /> : <StatusNote busy>불러오는 중입니다.</StatusNote>;
+  };
+  return (
+    <>
+      <div className="coupon-tabs" role="group" aria-label="리뷰 메뉴">
+        <button type="button" aria-pressed={tab === 'writable'} onClick={() => choose('writable')}>
+          작성 가능한 리뷰{writableCnt === undefined ? '' : ` ${writableCnt}`}
+        </button>
+        <button type="button" aria-pressed={tab === 'written'} onClick={() => choose('written')}>
+          내가 쓴 리뷰{writtenCnt === undefined ? '' : ` ${writtenCnt}`}
+        </button>
+      </div>
+      {body()}
+    </>
+  );
+}
+
+export function MyReviewsScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="rvw-screen">
+        <MyReviewsApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}

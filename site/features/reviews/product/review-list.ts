@@ -1,0 +1,106 @@
+/**
+ * The product page's review list (issue 11 §2), loaded when the shopper comes near the reviews:
+ * the filter form, ten reviews a page with 이전 / 다음, the photo viewer, 도움이 돼요 and 신고.
+ * Guests asked to log in for the last two go to the login page and come back here.
+ */
+import { formatNumber } from '#shared/format';
+import { REVIEW_PAGE_SIZE } from '#shared/reviews/review-rules';
+import type { GetReviewListResponse } from '#shared/schemas/review-calls';
+import { REVIEW_ROUTES } from '#shared/schemas/review-routes';
+import { ApiError, callApi } from '#lib/api-client';
+import { loginUrl } from '#chrome/link-rules';
+import { el } from './dom';
+import { openPhotoViewer } from './photo-viewer';
+import { askReportReason } from './report-dialog';
+import { filterForm, offerOptions, readQuery } from './review-filters';
+import { helpfulLabel, reviewItem } from './review-item';
+
+async function tell(text: string, login = false): Promise<void> {
+  const { showAlert, showConfirm } = await import('#chrome/modal');
+  if (!login) {
+    await showAlert({ text });
+    return;
+  }
+  if (await showConfirm({ title: '로그인이 필요합니다', text: '로그인하고 리뷰에 참여해 보세요. 로그인 화면으로 이동할까요?' })) {
+    location.assign(loginUrl({ url: new URL(location.href) }));
+  }
+}
+
+export function startReviewList(root: HTMLElement): void {
+  const inmPrdNo = root.dataset.reviewList ?? '';
+  const form = filterForm();
+  const status = el('p', 'rv-list__status');
+  status.setAttribute('role', 'status');
+  const items = el('ol', 'rv-items');
+  const pager = el('nav', 'rv-pager');
+  pager.setAttribute('aria-label', '리뷰 페이지');
+  const previous = el('button', 'button', '이전');
+  const counter = el('span', 'rv-pager__count');
+  const next = el('button', 'button', '다음');
+  pager.append(previous, counter, next);
+  root.replaceChildren(form, status, items, pager);
+  let page = 1;
+  let shown: GetReviewListResponse['data'] | null = null;
+
+  async function load(to: number): Promise<void> {
+    status.textContent = '리뷰를 불러오고 있습니다.';
+    root.setAttribute('aria-busy', 'true');
+    try {
+      const { data } = await callApi(REVIEW_ROUTES.getReviewList, { inmPrdNo, page: to, ...readQuery(form) });
+      shown = data;
+      page = to;
+      offerOptions(form, data.optionNames);
+      items.replaceChildren(...data.items.map(reviewItem));
+      const last = Math.max(1, Math.ceil(data.totalCnt / REVIEW_PAGE_SIZE));
+      status.textContent = data.totalCnt === 0 ? '조건에 맞는 리뷰가 없습니다.' : `리뷰 ${formatNumber(data.totalCnt)}개`;
+      counter.textContent = `${page} / ${last}`;
+      previous.disabled = page <= 1;
+      next.disabled = page >= last;
+      pager.hidden = data.totalCnt <= REVIEW_PAGE_SIZE;
+    } catch (error) {
+      status.textContent = error instanceof ApiError ? error.message : '리뷰를 불러오지 못했습니다.';
+    } finally {
+      root.removeAttribute('aria-busy');
+    }
+  }
+
+  async function helpful(button: HTMLButtonElement, reviewNo: number): Promise<void> {
+    button.disabled = true;
+    try {
+      const { data } = await callApi(REVIEW_ROUTES.toggleHelpful, { reviewNo });
+      button.textContent = helpfulLabel(data.helpfulCnt);
+      button.setAttribute('aria-pressed', String(data.helpedYn === 'Y'));
+    } catch (error) {
+      await tell(error instanceof ApiError ? error.message : '다시 시도해 주세요.', error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  async function report(reviewNo: number): Promise<void> {
+    const reasonCd = await askReportReason();
+    if (!reasonCd) return;
+    try {
+      const { data } = await callApi(REVIEW_ROUTES.reportReview, { reviewNo, reasonCd });
+      await tell(data.message);
+    } catch (error) {
+      await tell(error instanceof ApiError ? error.message : '다시 시도해 주세요.', error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
+    }
+  }
+
+  form.addEventListener('change', () => void load(1));
+  previous.addEventListener('click', () => void load(page - 1));
+  next.addEventListener('click', () => void load(page + 1));
+  items.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+    if (!button) return;
+    const reviewNo = Number(button.dataset.reviewNo);
+    if (button.dataset.action === 'helpful') void helpful(button, reviewNo);
+    if (button.dataset.action === 'report') void report(reviewNo);
+    if (button.dataset.action === 'photo') {
+      const review = shown?.items.find((item) => item.reviewNo === reviewNo);
+      if (review) openPhotoViewer(review.images, Number(button.dataset.index));
+    }
+  });
+  void load(1);
+}

@@ -1,0 +1,121 @@
+/**
+ * Reviews end to end (issue 11 "Done when"): a shopper buys, the operator delivers, the shopper
+ * writes a photo review (the photo redrawn by the browser and uploaded), the operator publishes it
+ * and the points arrive; another shopper finds it on the product page filtered by skin type and
+ * marks it helpful; a crawler reads one count in the HTML and in the JSON-LD.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ops } from './support/ops';
+import { buyableProduct, deliveryAddress, orderMovedTo } from './support/orders';
+import { newShopper } from './support/shopper';
+
+/** A real 8×8 PNG, as a phone might hand one over. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAgElEQVR4nA3JIQFFMQhA0R/nhSAE+mpC0GBmGo1ZAxrQgAZr8nfs+X2OOOqY48520inn9y1koQtb+GIvclHrRSCBBhZ4sIMMKl4c5KAHO/hhH/JQ50UhhRZWeLGLLKpeNNJoY403u8mm+sUggw42+LCHHGpeXOSiF7v4ZV/yUpc/LVZdIQ0V/4MAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function crawlerCounts(page: Page, productCode: string): Promise<{ html: number; jsonLd: number }> {
+  const html = await (await page.request.get(`/kr/ko/dp/product/${productCode}`)).text();
+  const line = /리뷰 <strong>([\d,]+)<\/strong>개/.exec(html);
+  const script = /<script type="application\/ld\+json" data-live-jsonld="\d+">(.*?)<\/script>/s.exec(html);
+  const data = JSON.parse(script?.[1] ?? '{}') as { aggregateRating?: { reviewCount: number } };
+  return { html: Number((line?.[1] ?? '0').replace(/,/g, '')), jsonLd: data.aggregateRating?.reviewCount ?? 0 };
+}
+
+test('a photo review goes from the order to the product page, where another shopper filters it by skin type and finds it helpful', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The two projects review different products, so their counts never meet.
+  const skip = testInfo.project.name === 'phone' ? 3 : 2;
+  const { productCode, inmOptnPrdNo } = await buyableProduct(page.request, skip);
+  const writer = await newShopper(page, testInfo, { points: 10, memo: '리뷰 e2e', coupons: [] });
+  await orderMovedTo('DELIVERED', writer.api, writer.token, await deliveryAddress(writer.api, writer.token, writer.member.custNm), inmOptnPrdNo, 1);
+  const before = await crawlerCounts(page, productCode);
+  expect(before.html).toBe(before.jsonLd);
+
+  await page.goto('/kr/ko/cu/mypage/review');
+  await expect(page.getByRole('button', { name: /작성 가능한 리뷰 1/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: '리뷰 쓰기' }).click();
+  await expect(page).toHaveURL(/\/cu\/mypage\/review\/write\/1\?orderLineId=\d+/);
+  await expect(page.getByText(/텍스트 리뷰 100P, 포토 리뷰 300P/)).toBeVisible();
+
+  // Sent empty, every required field says what it needs and nothing is saved.
+  await page.getByRole('button', { name: '리뷰 등록' }).click();
+  await expect(page.getByText('만족도(별점)를 선택해 주세요.')).toBeVisible();
+  await expect(page.getByText('리뷰 내용을 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('리뷰 작성 약관에 동의해 주세요.')).toBeVisible();
+  await page.getByLabel('리뷰 내용').fill('너무 짧아요');
+  await page.getByRole('button', { name: '리뷰 등록' }).click();
+  await expect(page.getByText('리뷰는 20자 이상 입력해 주세요. (현재 6자)')).toBeVisible();
+
+  await page.getByRole('radio', { name: '5점' }).check({ force: true });
+  await page.getByRole('radio', { name: '건성' }).check();
+  await page.getByRole('checkbox', { name: '건조함' }).check();
+  const text = `${testInfo.project.name}에서 쓴 리뷰: 건성인데도 하루 종일 촉촉하고 향이 은은해요. 재구매할게요.`;
+  await page.getByLabel('리뷰 내용').fill(text);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: '올린 사진 1' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /리뷰 작성 약관에 동의합니다/ }).check();
+  await page.getByRole('button', { name: '리뷰 등록' }).click();
+  const saved = page.getByRole('alertdialog');
+  await expect(saved).toContainText('리뷰가 등록되었습니다.');
+  await expect(saved).toContainText('검수 후 게시됩니다. (검수 중)');
+  await saved.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/cu\/mypage\/review\/view\/\d+$/);
+  await expect(page.getByText('검수 중', { exact: true })).toBeVisible();
+  const reviewNo = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // The operator publishes it; the photo reward reaches the writer's points.
+  const published = await ops(page.request, 'reviews/moderate', { reviewNo, action: 'PUBLISH' });
+  expect(published).toMatchObject({ status: 'PUBLISHED', rewardPtPaid: 300 });
+  expect(published.images[0]).toMatch(/^\/uploads\/review\/[\w-]+\.png$/);
+  const photo = await page.request.get(published.images[0]);
+  expect(photo.headers()['content-type']).toBe('image/png');
+  await page.reload();
+  await expect(page.getByText('게시 중', { exact: true })).toBeVisible();
+  await expect(page.getByText('포인트 지급 300P')).toBeVisible();
+
+  // The crawler reads the new count in the page and in its JSON-LD alike, without a rebuild.
+  const after = await crawlerCounts(page, productCode);
+  expect(after).toEqual({ html: before.html + 1, jsonLd: before.html + 1 });
+
+  // Another shopper finds it by skin type and photo, sees the reward label, and marks it helpful.
+  const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId });
+  const reader = await context.newPage();
+  await newShopper(reader, testInfo, { points: 10, memo: '리뷰 e2e 독자', coupons: [] });
+  await reader.goto(`/kr/ko/dp/product/${productCode}#reviews`);
+  const filters = reader.getByRole('form', { name: '리뷰 정렬과 필터' });
+  await filters.getByRole('checkbox', { name: '건성' }).check();
+  await filters.getByRole('checkbox', { name: '포토 리뷰만' }).check();
+  const item = reader.locator(`#review-${reviewNo}`);
+  await expect(item).toContainText(text);
+  await expect(item.locator('.rv-item__badges span').first()).toHaveText('포인트 지급');
+  await expect(item).toContainText('구매 인증');
+  await item.getByRole('button', { name: '사진 1 크게 보기' }).click();
+  const viewer = reader.getByRole('dialog', { name: '리뷰 사진' });
+  await expect(viewer.getByRole('img', { name: '리뷰 사진 1' })).toBeVisible();
+  await viewer.getByRole('button', { name: '닫기' }).click();
+  const helpful = item.getByRole('button', { name: '도움이 돼요 0' });
+  await helpful.click();
+  await expect(item.getByRole('button', { name: '도움이 돼요 1' })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});
+
+test('a guest pressing 도움이 돼요 is asked to log in; the summary and list show without logging in', async ({ page }) => {
+  const list = (await (await page.request.post('/api/dp/display/product/v1/getProductList', { data: { sort: 'reviews', size: 5 } })).json()) as {
+    data: { items: { productCode: string; reviewCnt: number }[] };
+  };
+  const { productCode } = list.data.items.find((card) => card.reviewCnt > 0)!;
+  await page.goto(`/kr/ko/dp/product/${productCode}`);
+  const section = page.getByRole('region', { name: '리뷰' });
+  await section.scrollIntoViewIfNeeded();
+  const first = section.locator('.rv-item').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: /도움이 돼요/ }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요합니다');
+});
