@@ -3,8 +3,8 @@
  * dataset: a fresh member adds an address found by search, edits it, adds a second one as the
  * default, and deletes the first; every rule of the form is met on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember } from './support/members';
 
@@ -24,14 +24,6 @@ async function searchAndChoose(page: Page, keyword: string, choice: RegExp): Pro
   await dialog.getByRole('button', { name: '검색', exact: true }).click();
   await dialog.getByRole('button', { name: choice }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Serious or critical axe violations on the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const addressList = (page: Page) => page.getByRole('region', { name: /^배송지 목록/ }).getByRole('list');

@@ -36,8 +36,8 @@ test('mypage counts the order the operator shipped, shows the barcode, and the i
 
   // The bell (mobile header) or the shortcut (PC) leads to the inbox with one unread message.
   if (isPhone(testInfo)) {
-    await expect(page.getByRole('link', { name: '알림 1개' })).toBeVisible();
-    await page.getByRole('link', { name: '알림 1개' }).click();
+    await expect(page.getByRole('link', { name: '알림 1', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: '알림 1', exact: true }).click();
   } else {
     await page.getByRole('link', { name: /알림함 1/ }).click();
   }

@@ -50,7 +50,7 @@ describe('renderHeader', () => {
   test('the cart badge shows the count on both buttons and hides at 0; the mobile name carries it', () => {
     renderHeader(guest(3));
     expect(visible('[data-cart-count]')).toEqual(['3', '3']);
-    expect(document.querySelector('#m-cart')?.getAttribute('aria-label')).toBe('장바구니 3개');
+    expect(document.querySelector('#m-cart')?.getAttribute('aria-label')).toBe('장바구니 3');
     renderHeader(member({ prdCnt: 0 }));
     expect(visible('[data-cart-count]')).toEqual([]);
     expect(document.querySelector('#m-cart')?.getAttribute('aria-label')).toBe('장바구니');

@@ -42,9 +42,10 @@ function renderBadges(root: ParentNode, selector: string, label: string, count: 
   for (const badge of root.querySelectorAll<HTMLElement>(selector)) {
     badge.textContent = badgeText(count);
     badge.hidden = count <= 0;
-    // The mobile button is named by aria-label, which hides the badge from screen readers.
+    // The mobile button is named by aria-label, which hides the badge from screen readers; the name
+    // holds the badge's own text as a word ("알림 3"), so voice users can say what they see (WCAG 2.5.3).
     const link = badge.closest('a');
-    if (link?.hasAttribute('aria-label')) link.setAttribute('aria-label', count > 0 ? `${label} ${badgeText(count)}개` : label);
+    if (link?.hasAttribute('aria-label')) link.setAttribute('aria-label', count > 0 ? `${label} ${badgeText(count)}` : label);
   }
 }
 

@@ -10,6 +10,12 @@ import { chip, el } from './dom';
 
 export type ReviewQuery = Omit<Required<GetReviewListRequest>, 'inmPrdNo' | 'page'>;
 
+function optionOf(text: string, value: string): HTMLOptionElement {
+  const option = el('option', '', text);
+  option.value = value;
+  return option;
+}
+
 function group(legend: string, className = 'rv-filter'): HTMLFieldSetElement {
   const set = el('fieldset', className);
   set.append(el('legend', '', legend));
@@ -43,9 +49,13 @@ export function filterForm(): HTMLFormElement {
   option.hidden = true;
   const select = el('select');
   select.name = 'prdOptnNm';
-  select.append(new Option('전체 옵션', ''));
+  select.append(optionOf('전체 옵션', ''));
   option.append(el('span', '', '옵션'), select);
-  form.append(sorts, photo, skin, concerns, ratings, option);
+  // On a phone the long lists fold away behind one summary; the sort and 포토 stay in sight.
+  const more = el('details', 'rv-more');
+  more.open = document.documentElement.dataset.layout === 'pc';
+  more.append(el('summary', '', '피부 타입·피부 고민·별점 필터'), skin, concerns, ratings, option);
+  form.append(sorts, photo, more);
   return form;
 }
 
@@ -53,7 +63,7 @@ export function filterForm(): HTMLFormElement {
 export function offerOptions(form: HTMLFormElement, names: readonly string[]): void {
   const select = form.elements.namedItem('prdOptnNm') as HTMLSelectElement | null;
   if (!select || select.options.length > 1 || names.length < 2) return;
-  for (const name of names) select.append(new Option(name, name));
+  for (const name of names) select.append(optionOf(name, name));
   (select.parentElement as HTMLElement).hidden = false;
 }
 
