@@ -24,6 +24,15 @@ const mark = () =>
     .replace(/[^a-z]/g, '')
     .slice(0, 6)})`;
 
+/** Agrees to the review terms, sends the form with `button`, and reads the saved alert: its lines, then 확인. */
+async function sendReview(page: Page, button: string, lines: readonly string[]): Promise<void> {
+  await page.getByRole('checkbox', { name: /리뷰 작성 약관에 동의합니다/ }).check();
+  await page.getByRole('button', { name: button }).click();
+  const saved = page.getByRole('alertdialog');
+  for (const line of lines) await expect(saved).toContainText(line);
+  await saved.getByRole('button', { name: '확인' }).click();
+}
+
 async function crawlerCounts(page: Page, productCode: string): Promise<{ html: number; jsonLd: number }> {
   const html = await (await page.request.get(`/kr/ko/dp/product/${productCode}`)).text();
   const line = /리뷰 <strong>([\d,]+)<\/strong>개/.exec(html);
@@ -68,12 +77,7 @@ test('a photo review goes from the order to the product page, where another shop
   await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByRole('img', { name: '올린 사진 1' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
-  await page.getByRole('checkbox', { name: /리뷰 작성 약관에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '리뷰 등록' }).click();
-  const saved = page.getByRole('alertdialog');
-  await expect(saved).toContainText('리뷰가 등록되었습니다.');
-  await expect(saved).toContainText('검수 후 게시됩니다. (검수 중)');
-  await saved.getByRole('button', { name: '확인' }).click();
+  await sendReview(page, '리뷰 등록', ['리뷰가 등록되었습니다.', '검수 후 게시됩니다. (검수 중)']);
   await expect(page).toHaveURL(/\/cu\/mypage\/review\/view\/\d+$/);
   await expect(page.getByText('검수 중', { exact: true })).toBeVisible();
   const reviewNo = Number(new URL(page.url()).pathname.split('/').pop());
@@ -144,12 +148,7 @@ test('a member changes a text review from its page and deletes it; the line cann
   await page.getByRole('link', { name: '리뷰 쓰기' }).click();
   await page.getByRole('radio', { name: '4점' }).check({ force: true });
   await page.getByLabel('리뷰 내용').fill(`${testInfo.project.name} 텍스트 리뷰예요 ${mark()}. 흡수가 빠르고 끈적이지 않아서 아침에 쓰기 좋아요.`);
-  await page.getByRole('checkbox', { name: /리뷰 작성 약관에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '리뷰 등록' }).click();
-  const saved = page.getByRole('alertdialog');
-  await expect(saved).toContainText('리뷰가 등록되었습니다.');
-  await expect(saved).toContainText('리뷰 포인트 100P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 2,000P까지 적립됩니다)');
-  await saved.getByRole('button', { name: '확인' }).click();
+  await sendReview(page, '리뷰 등록', ['리뷰가 등록되었습니다.', '리뷰 포인트 100P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 2,000P까지 적립됩니다)']);
   await expect(page.getByText('게시 중', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: '수정' }).click();
@@ -157,10 +156,7 @@ test('a member changes a text review from its page and deletes it; the line cann
   await expect(page.getByLabel('리뷰 내용')).toHaveValue(/텍스트 리뷰예요/);
   await page.getByLabel('리뷰 내용').fill(`${testInfo.project.name} 고친 리뷰 ${mark()}: 두 주 써 보니 보습은 좋은데 향이 조금 강해서 별 하나 뺐어요.`);
   await page.getByRole('radio', { name: '3점' }).check({ force: true });
-  await page.getByRole('checkbox', { name: /리뷰 작성 약관에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '수정 완료' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('리뷰가 수정되었습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await sendReview(page, '수정 완료', ['리뷰가 수정되었습니다.']);
   await expect(page.getByText(/고친 리뷰/)).toBeVisible();
   await expect(page.getByRole('img', { name: '5점 만점에 3점' })).toBeVisible();
 
