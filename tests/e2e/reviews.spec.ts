@@ -5,6 +5,7 @@
  * marks it helpful; a crawler reads one count in the HTML and in the JSON-LD.
  */
 import type { Page } from '@playwright/test';
+import { orderDetailUrl } from '#shared/order/order-links';
 import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ops } from './support/ops';
@@ -143,9 +144,18 @@ test('a member changes a text review from its page and deletes it; the line cann
   test.setTimeout(90_000);
   const { inmOptnPrdNo } = await buyableProduct(page.request, testInfo.project.name === 'phone' ? 5 : 4);
   const writer = await newShopper(page, testInfo, { points: 10, memo: '리뷰 수정 e2e', coupons: [] });
-  await orderMovedTo('DELIVERED', writer.api, writer.token, await deliveryAddress(writer.api, writer.token, writer.member.custNm), inmOptnPrdNo, 1);
-  await page.goto('/kr/ko/cu/mypage/review');
+  const { ordNo } = await orderMovedTo(
+    'DELIVERED',
+    writer.api,
+    writer.token,
+    await deliveryAddress(writer.api, writer.token, writer.member.custNm),
+    inmOptnPrdNo,
+    1,
+  );
+  // The delivered order's detail leads to the review form as well as the review list does.
+  await page.goto(orderDetailUrl(ordNo));
   await page.getByRole('link', { name: '리뷰 쓰기' }).click();
+  await expect(page).toHaveURL(/\/cu\/mypage\/review\/write\/1\?orderLineId=\d+/);
   await page.getByRole('radio', { name: '4점' }).check({ force: true });
   await page.getByLabel('리뷰 내용').fill(`${testInfo.project.name} 텍스트 리뷰예요 ${mark()}. 흡수가 빠르고 끈적이지 않아서 아침에 쓰기 좋아요.`);
   await sendReview(page, '리뷰 등록', ['리뷰가 등록되었습니다.', '리뷰 포인트 100P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 2,000P까지 적립됩니다)']);

@@ -9,6 +9,10 @@ import { OrderActions } from './OrderActions';
 import { formatMobile, OrderLineView, ScreenNote, StatusBadge } from './OrderParts';
 import { orderListUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
+import { writePath } from '#features/reviews/mine/review-paths.ts';
+
+/** Orders whose lines may be reviewed (issue 11 §3); the write screen says when a line already was. */
+const REVIEWABLE: readonly string[] = ['DELIVERED', 'CONFIRMED'];
 
 function Row({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {
   return (
@@ -104,6 +108,11 @@ function OrderDetailApp() {
           {order.lines.map((line) => (
             <li key={line.ordLineNo}>
               <OrderLineView line={{ ...line, amount: line.saleAmt * line.qty }} />
+              {REVIEWABLE.includes(order.status) && (
+                <a className="button order-line__review" href={writePath(line.ordLineNo)}>
+                  리뷰 쓰기
+                </a>
+              )}
             </li>
           ))}
         </ul>
