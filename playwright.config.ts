@@ -42,7 +42,7 @@ const kakaoVars = {
 };
 // Every request of the e2e run comes from 127.0.0.1: raise the per-address limits (SMS sends,
 // ID checks) so parallel tests do not use up one shopper's share; unit tests cover the limits.
-const vars = Object.entries({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100' })
+const vars = Object.entries({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', TEST_CLOCK: 'on' })
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
 

@@ -21,6 +21,7 @@ import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
 import { REVIEW_ENDPOINTS } from './reviews/review-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
+import { STORE_ENDPOINTS } from './stores/store-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -43,4 +44,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...COUPONZONE_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
+  ...STORE_ENDPOINTS,
 ];

@@ -1,0 +1,51 @@
+/**
+ * The store calls (issue 12 §3): the store finder (support/my-shop), open to anyone, and the
+ * member's 마이샵 (mypage/my-shop) with its one-month lock (SPEC §4).
+ */
+import { z } from 'zod';
+import { REGIONS, STORE_SERVICES, type Region, type StoreService } from '../stores/store-rules';
+
+export const RegionSchema = z.enum(Object.keys(REGIONS) as [Region, ...Region[]], { error: '지역을 다시 선택해 주세요.' });
+export const StoreServiceSchema = z.enum(Object.keys(STORE_SERVICES) as [StoreService, ...StoreService[]], { error: '서비스를 다시 선택해 주세요.' });
+
+export const StoreSchema = z.object({
+  storeNo: z.number().int(),
+  storeNm: z.string(),
+  regionCd: RegionSchema,
+  roadAddr: z.string(),
+  dtlAddr: z.string(),
+  phone: z.string(),
+  weekdayHours: z.string(),
+  weekendHours: z.string(),
+  services: z.array(StoreServiceSchema),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const GetStoreListRequestSchema = z.object({
+  regionCd: RegionSchema.optional(),
+  service: StoreServiceSchema.optional(),
+  /** Words of the store's name or road address. */
+  keyword: z.string().trim().max(40, '검색어는 40자까지 입력할 수 있습니다.').default(''),
+  page: z.number().int().min(1).max(1000).default(1),
+});
+export type GetStoreListRequest = z.input<typeof GetStoreListRequestSchema>;
+export const GetStoreListResponseSchema = z.object({
+  data: z.object({ items: z.array(StoreSchema), totalCnt: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+export type GetStoreListResponse = z.infer<typeof GetStoreListResponseSchema>;
+
+export const MyShopSchema = z.object({
+  shop: StoreSchema.nullable(),
+  registeredDttm: z.string().nullable(),
+  /** From when it may be changed or deleted (SPEC §4: a month after registering). */
+  unlockDttm: z.string().nullable(),
+  changeableYn: z.enum(['Y', 'N']),
+});
+export type MyShop = z.infer<typeof MyShopSchema>;
+export const MyShopResponseSchema = z.object({ data: MyShopSchema });
+export type MyShopResponse = z.infer<typeof MyShopResponseSchema>;
+
+export const RegisterMyShopRequestSchema = z.object({ storeNo: z.number({ error: '매장을 선택해 주세요.' }).int().positive() });
+export type RegisterMyShopRequest = z.input<typeof RegisterMyShopRequestSchema>;
+export const MyShopSavedResponseSchema = z.object({ data: MyShopSchema.extend({ message: z.string() }) });
+export type MyShopSavedResponse = z.infer<typeof MyShopSavedResponseSchema>;

@@ -1,0 +1,102 @@
+/**
+ * 마이샵 (`/cu/mypage/my-shop`, issue 12 §3, SPEC §4): the member's store, when it was registered and
+ * from when it may be changed or deleted (a month later); below, the finder to choose a store.
+ */
+import { useEffect, useState } from 'react';
+import { formatDttm } from '#shared/format';
+import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { ApiError } from '#lib/api-client';
+import { StoreCard } from './StoreCard';
+import { StoreFinder } from './StoreFinder';
+import { deleteMyShop, fetchMyShop, registerMyShop, type MyShop, type Store } from './stores-api';
+
+const day = (dttm: string) => formatDttm(dttm, { time: false });
+
+async function tell(text: string) {
+  const { showAlert } = await import('#chrome/modal');
+  await showAlert({ text });
+}
+
+function MyShopApp() {
+  const [mine, setMine] = useState<MyShop | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    fetchMyShop().then(setMine, () => setFailed(true));
+  }, []);
+  const act = async (work: () => Promise<MyShop & { message: string }>) => {
+    setBusy(true);
+    try {
+      const saved = await work();
+      setMine(saved);
+      await tell(saved.message);
+    } catch (error) {
+      await tell(error instanceof ApiError ? error.message : '잠시 후 다시 시도해 주세요.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async (store: Store) => {
+    const { showConfirm } = await import('#chrome/modal');
+    const text = mine?.shop
+      ? `마이샵을 ${store.storeNm}(으)로 변경할까요? 변경하면 한 달 동안 다시 바꿀 수 없습니다.`
+      : `${store.storeNm}을(를) 마이샵으로 등록할까요?`;
+    if (await showConfirm({ title: '마이샵', text, confirmLabel: mine?.shop ? '변경' : '등록', cancelLabel: '취소' }))
+      await act(() => registerMyShop(store.storeNo));
+  };
+  const remove = async () => {
+    const { showConfirm } = await import('#chrome/modal');
+    if (await showConfirm({ title: '마이샵 삭제', text: '마이샵을 삭제할까요?', confirmLabel: '삭제', cancelLabel: '취소' })) await act(deleteMyShop);
+  };
+  if (failed) return <ErrorNote>마이샵을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
+  if (!mine) return <StatusNote busy>마이샵을 불러오는 중입니다.</StatusNote>;
+  const locked = mine.changeableYn === 'N';
+  return (
+    <>
+      <section className="my-shop" aria-labelledby="my-shop-title">
+        <h2 id="my-shop-title">나의 마이샵</h2>
+        {mine.shop ? (
+          <StoreCard store={mine.shop}>
+            <p className="my-shop__dates">
+              {day(mine.registeredDttm ?? '')} 등록 · {locked ? `${day(mine.unlockDttm ?? '')}부터 변경·삭제할 수 있습니다` : '지금 변경·삭제할 수 있습니다'}
+            </p>
+            <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+              마이샵 삭제
+            </button>
+          </StoreCard>
+        ) : (
+          <p className="my-shop__empty">아직 마이샵이 없습니다. 아래에서 자주 가는 매장을 찾아 등록해 주세요.</p>
+        )}
+        <p className="my-shop__rule">마이샵은 등록하고 한 달이 지나야 변경하거나 삭제할 수 있습니다.</p>
+      </section>
+      <StoreFinder
+        actionFor={(store) =>
+          store.storeNo === mine.shop?.storeNo ? (
+            <span className="store-card__mine">나의 마이샵</span>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              aria-label={`${store.storeNm} ${mine.shop ? '마이샵으로 변경' : '마이샵으로 등록'}`}
+              onClick={() => void choose(store)}
+            >
+              {mine.shop ? '마이샵으로 변경' : '마이샵으로 등록'}
+            </button>
+          )
+        }
+      />
+    </>
+  );
+}
+
+export function MyShopScreen() {
+  return (
+    <IslandErrorBoundary>
+      <div className="stores-screen">
+        <MyShopApp />
+      </div>
+    </IslandErrorBoundary>
+  );
+}
