@@ -2,6 +2,7 @@
 import { defineContract } from './contract';
 import * as S from './ops-calls';
 import * as V from './review-ops-calls';
+import * as Q from './inquiry-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -63,5 +64,16 @@ export const OPS_CONTRACTS = {
     request: V.ReviewReplyRequestSchema,
     response: V.ReviewOpsResponseSchema,
     errors: ['REVIEW_001'],
+  }),
+  listInquiries: defineContract(R.listInquiries, {
+    summary: '1:1 문의 목록: 접수(답변 대기)는 오래된 것부터',
+    request: Q.InquiryOpsListRequestSchema,
+    response: Q.InquiryOpsListResponseSchema,
+  }),
+  answerInquiry: defineContract(R.answerInquiry, {
+    summary: '1:1 문의 답변: 답변 완료가 되고 회원의 알림함에 알림 (답변을 고쳐 쓸 수 있음)',
+    request: Q.InquiryAnswerRequestSchema,
+    response: Q.InquiryAnswerResponseSchema,
+    errors: ['INQUIRY_NOT_FOUND'],
   }),
 };

@@ -2,6 +2,7 @@
 import { operatorRoute, type RequestOf, type ResponseOf } from './contract';
 import type * as S from './ops-calls';
 import type * as V from './review-ops-calls';
+import type * as Q from './inquiry-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -19,4 +20,12 @@ export const OPS_ROUTES = {
   listReviews: operatorRoute<RequestOf<typeof V.ReviewOpsListRequestSchema>, ResponseOf<typeof V.ReviewOpsListResponseSchema>>('POST', '/v1/reviews/list'),
   moderateReview: operatorRoute<RequestOf<typeof V.ReviewModerateRequestSchema>, ResponseOf<typeof V.ReviewOpsResponseSchema>>('POST', '/v1/reviews/moderate'),
   replyReview: operatorRoute<RequestOf<typeof V.ReviewReplyRequestSchema>, ResponseOf<typeof V.ReviewOpsResponseSchema>>('POST', '/v1/reviews/reply'),
+  listInquiries: operatorRoute<RequestOf<typeof Q.InquiryOpsListRequestSchema>, ResponseOf<typeof Q.InquiryOpsListResponseSchema>>(
+    'POST',
+    '/v1/inquiries/list',
+  ),
+  answerInquiry: operatorRoute<RequestOf<typeof Q.InquiryAnswerRequestSchema>, ResponseOf<typeof Q.InquiryAnswerResponseSchema>>(
+    'POST',
+    '/v1/inquiries/answer',
+  ),
 };

@@ -22,6 +22,7 @@ import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
 import { REVIEW_ENDPOINTS } from './reviews/review-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
 import { STORE_ENDPOINTS } from './stores/store-calls';
+import { INQUIRY_ENDPOINTS } from './inquiries/inquiry-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -45,4 +46,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...COUPONZONE_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
   ...STORE_ENDPOINTS,
+  ...INQUIRY_ENDPOINTS,
 ];

@@ -10,6 +10,7 @@ import { ACCOUNT_ERRORS } from './account/account-errors';
 import { COUPONZONE_ERRORS } from './couponzone/couponzone-errors';
 import { REVIEW_ERRORS } from './reviews/review-errors';
 import { STORE_ERRORS } from './stores/store-errors';
+import { INQUIRY_ERRORS } from './inquiries/inquiry-errors';
 import { UPLOAD_ERRORS } from '../uploads/upload-errors';
 import { ADDRESS_ERRORS } from './address/address-errors';
 import { CART_ERRORS } from './cart/cart-errors';
@@ -56,6 +57,7 @@ export const API_ERRORS = {
   ...UPLOAD_ERRORS,
   ...REVIEW_ERRORS,
   ...STORE_ERRORS,
+  ...INQUIRY_ERRORS,
   ...OPS_ERRORS,
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },

@@ -7,7 +7,7 @@
 import { maskWriter, EDITABLE_REVIEW_STATUSES, type ReviewStatus } from '#shared/reviews/review-rules';
 import type { ModifyReviewRequest, RegisterReviewRequest } from '#shared/schemas/my-review-calls';
 import { uploadRules } from '#shared/uploads/upload-rules';
-import { attachUploads, releaseUploads } from '#edge/uploads/attach-uploads';
+import { dropRecordPhotos, saveRecordPhotos } from '#edge/uploads/record-photos';
 import { GatewayError } from '../errors';
 import { isRepurchase, reviewableLine, reviewableSince, usedForAMonth } from './review-authority';
 import { reviewFinding } from './review-checks';
@@ -24,26 +24,10 @@ export interface Storage {
   imageMaxMb: number;
 }
 
-const ownerRef = (reviewNo: number) => `review:${reviewNo}`;
-const uploadIdOf = (url: string) => /\/([A-Za-z0-9_-]+)\.[a-z0-9]+$/.exec(url)?.[1] ?? '';
-
 /** Attaches the new photos after the kept ones and rewrites the review's image rows. */
-async function savePhotos(store: Storage, incsNo: number, reviewNo: number, keep: readonly string[], uploadIds: readonly string[], now: number) {
-  const rule = uploadRules(store.imageMaxMb).REVIEW;
-  if (keep.length + uploadIds.length > rule.maxFiles) throw new GatewayError('UPLOAD_TOO_MANY');
-  const added = await attachUploads(store.db, store.bucket, { incsNo, use: 'REVIEW', ownerRef: ownerRef(reviewNo), maxFiles: rule.maxFiles }, uploadIds, now);
-  await store.db.prepare('DELETE FROM review_images WHERE review_no = ?').bind(reviewNo).run();
-  // The rows go first: they point at the uploads being released (all but the kept and the new).
-  await releaseUploads(store.db, store.bucket, ownerRef(reviewNo), [...keep.map(uploadIdOf), ...added.map(uploadIdOf)]);
-  const urls = [...keep, ...added];
-  if (urls.length === 0) return;
-  await store.db.batch([
-    ...urls.map((url, index) =>
-      store.db
-        .prepare('INSERT INTO review_images (review_no, sort_ord, url, upload_id) VALUES (?, ?, ?, ?)')
-        .bind(reviewNo, index, url, uploadIdOf(url) || null),
-    ),
-  ]);
+function savePhotos(store: Storage, incsNo: number, reviewNo: number, keep: readonly string[], uploadIds: readonly string[], now: number) {
+  const { maxFiles } = uploadRules(store.imageMaxMb).REVIEW;
+  return saveRecordPhotos(store.db, store.bucket, { kind: 'REVIEW', key: reviewNo, incsNo, use: 'REVIEW', maxFiles }, keep, uploadIds, now);
 }
 
 /** The member's skin profile follows what they last told a review. */
@@ -144,10 +128,7 @@ export async function deleteReview(store: Storage, incsNo: number, reviewNo: num
   const { db } = store;
   const review = await readMine(db, incsNo, reviewNo);
   await clawBackReview(db, reviewNo, now);
-  await db.batch([
-    db.prepare('DELETE FROM review_images WHERE review_no = ?').bind(reviewNo),
-    db.prepare("UPDATE product_reviews SET status = 'DELETED', updated_at = ? WHERE review_no = ?").bind(now, reviewNo),
-  ]);
-  await releaseUploads(db, store.bucket, ownerRef(reviewNo));
+  await db.prepare("UPDATE product_reviews SET status = 'DELETED', updated_at = ? WHERE review_no = ?").bind(now, reviewNo).run();
+  await dropRecordPhotos(db, store.bucket, { kind: 'REVIEW', key: reviewNo });
   return review.inm_prd_no;
 }

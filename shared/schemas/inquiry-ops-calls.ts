@@ -1,0 +1,15 @@
+/** The operator API's 1:1 inquiry calls (`/ops/v1/inquiries/*`, issue 12 §2): the queue and the answer. */
+import { z } from 'zod';
+import { InquirySchema } from './inquiry-calls';
+
+export const InquiryOpsListRequestSchema = z.object({
+  status: z.enum(['RECEIVED', 'ANSWERED'], { error: 'status는 RECEIVED, ANSWERED 중 하나여야 합니다.' }).optional(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export const InquiryOpsItemSchema = InquirySchema.extend({ incsNo: z.number().int() });
+export const InquiryOpsListResponseSchema = z.object({ data: z.array(InquiryOpsItemSchema) });
+export const InquiryAnswerRequestSchema = z.object({
+  inquiryNo: z.number({ error: 'inquiryNo(문의 번호)를 숫자로 보내 주세요.' }).int().positive(),
+  answer: z.string({ error: 'answer(답변)를 보내 주세요.' }).trim().min(1, 'answer(답변)를 입력해 주세요.').max(2000, '답변은 2,000자까지 쓸 수 있습니다.'),
+});
+export const InquiryAnswerResponseSchema = z.object({ data: InquiryOpsItemSchema });

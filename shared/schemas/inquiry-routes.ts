@@ -1,0 +1,21 @@
+/** The 1:1 inquiry routes (schema-free; contracts in `inquiry-contracts.ts`). */
+import { memberRoute } from './contract';
+import type {
+  GetInquiryFormResponse,
+  InquiryRefRequest,
+  InquirySavedResponse,
+  ModifyInquiryRequest,
+  MyInquiriesRequest,
+  MyInquiriesResponse,
+  RegisterInquiryRequest,
+} from './inquiry-calls';
+
+const BASE = '/cu/inquiry/v1';
+
+export const INQUIRY_ROUTES = {
+  getInquiryForm: memberRoute<undefined, GetInquiryFormResponse>('POST', `${BASE}/getInquiryForm`),
+  registerInquiry: memberRoute<RegisterInquiryRequest, InquirySavedResponse>('POST', `${BASE}/registerInquiry`),
+  getMyInquiries: memberRoute<MyInquiriesRequest, MyInquiriesResponse>('POST', `${BASE}/getMyInquiries`),
+  modifyInquiry: memberRoute<ModifyInquiryRequest, InquirySavedResponse>('POST', `${BASE}/modifyInquiry`),
+  deleteInquiry: memberRoute<InquiryRefRequest, InquirySavedResponse>('POST', `${BASE}/deleteInquiry`),
+};
