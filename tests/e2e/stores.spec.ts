@@ -5,6 +5,7 @@
  * month after registering (SPEC §4).
  */
 import { blockingViolations } from './support/axe';
+import { acknowledge, choose } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { newShopper } from './support/shopper';
 
@@ -50,22 +51,19 @@ test('a member registers a 마이샵 and may change or delete it only a month la
   const search = page.getByRole('search', { name: '매장 검색' });
   await search.getByLabel('지역').selectOption({ label: '서울' });
   await page.getByRole('button', { name: '녹차숍 강남역점 마이샵으로 등록' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '등록' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('마이샵이 등록되었습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await choose(page, '등록');
+  await acknowledge(page, '마이샵이 등록되었습니다.');
   const mine = page.getByRole('region', { name: '나의 마이샵' });
   await expect(mine).toContainText('녹차숍 강남역점');
   await expect(mine).toContainText('부터 변경·삭제할 수 있습니다');
 
   // Within the month a change is refused with the day it opens, and nothing changes.
   await page.getByRole('button', { name: '녹차숍 명동본점 마이샵으로 변경' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '변경' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('마이샵은 등록하고 한 달이 지나야 변경하거나 삭제할 수 있습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await choose(page, '변경');
+  await acknowledge(page, '마이샵은 등록하고 한 달이 지나야 변경하거나 삭제할 수 있습니다.');
   await mine.getByRole('button', { name: '마이샵 삭제' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('부터 변경할 수 있습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await choose(page, '삭제');
+  await acknowledge(page, '부터 변경할 수 있습니다.');
   await expect(mine).toContainText('녹차숍 강남역점');
 
   // A month and a day later it may be changed, which starts a new month.
@@ -75,17 +73,15 @@ test('a member registers a 마이샵 and may change or delete it only a month la
   await expect(page.getByRole('status').filter({ hasText: '매장 39곳' })).toBeVisible();
   await search.getByLabel('지역').selectOption({ label: '서울' });
   await page.getByRole('button', { name: '녹차숍 명동본점 마이샵으로 변경' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '변경' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('마이샵이 등록되었습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await choose(page, '변경');
+  await acknowledge(page, '마이샵이 등록되었습니다.');
   await expect(mine).toContainText('녹차숍 명동본점');
   expect(await blockingViolations(page)).toEqual([]);
 
   await at(start + 64 * DAY_MS);
   await page.reload();
   await mine.getByRole('button', { name: '마이샵 삭제' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('마이샵이 삭제되었습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await choose(page, '삭제');
+  await acknowledge(page, '마이샵이 삭제되었습니다.');
   await expect(page.getByText('아직 마이샵이 없습니다.')).toBeVisible();
 });

@@ -10,6 +10,10 @@ import { formatMobile, OrderLineView, ScreenNote, StatusBadge } from './OrderPar
 import { orderListUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
 import { writePath } from '#features/reviews/mine/review-paths.ts';
+import { sitePath } from '#shared/site-path';
+
+/** The quick inquiry about this order (300 characters, ADR 022). */
+const orderInquiryPath = (ordNo: string) => sitePath(`/cu/support/contact?form=short&ordNo=${encodeURIComponent(ordNo)}`);
 
 /** Orders whose lines may be reviewed (issue 11 §3); the write screen says when a line already was. */
 const REVIEWABLE: readonly string[] = ['DELIVERED', 'CONFIRMED'];
@@ -121,6 +125,9 @@ function OrderDetailApp() {
       <Delivery order={order} />
       <Claims order={order} />
       <OrderActions ordNo={order.ordNo} actions={order.actions} onChanged={reload} />
+      <a className="button order-ask" href={orderInquiryPath(order.ordNo)}>
+        이 주문 문의하기
+      </a>
       <a className="button order-back" href={orderListUrl()}>
         주문목록
       </a>

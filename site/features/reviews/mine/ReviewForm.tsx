@@ -12,7 +12,7 @@ import { ratingProblem, reviewContentProblem, reviewTermsProblem } from '#shared
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { fieldProps, messageId } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
-import { PhotoPicker, type Photo } from './PhotoPicker';
+import { PhotoPicker, type Photo } from '#components/ui/PhotoPicker.tsx';
 import type { ReviewInput, RewardTerms } from './review-api';
 
 export interface ReviewValues {
@@ -128,7 +128,7 @@ export function ReviewForm({ initial, rewards, imageMaxMb, submitLabel, onSend }
         </p>
         <FieldMessage id="content" error={errors.content} />
       </div>
-      <PhotoPicker photos={values.photos} onChange={(photos) => setValue('photos', photos)} imageMaxMb={imageMaxMb} />
+      <PhotoPicker use="REVIEW" photos={values.photos} onChange={(photos) => setValue('photos', photos)} imageMaxMb={imageMaxMb} />
       <details className="rvw-terms-text">
         <summary>리뷰 작성 약관 보기</summary>
         <p>

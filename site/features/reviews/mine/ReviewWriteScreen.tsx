@@ -13,7 +13,7 @@ import { ProductLineHead } from './ProductLineHead';
 import { ReviewForm, type ReviewValues } from './ReviewForm';
 import { fetchFormStart, fetchMyReview, modifyReview, registerReview, type ReviewFormStart, type ReviewInput, type Saved } from './review-api';
 import { lastNumber, orderLineParam, viewPath } from './review-paths';
-import type { Photo } from './PhotoPicker';
+import type { Photo } from '#components/ui/PhotoPicker.tsx';
 
 interface Start {
   line: ReviewFormStart['line'];

@@ -1,14 +1,15 @@
 /**
- * The review's photos (SPEC §5 "images only, size limit from configuration"): up to five, each
- * redrawn in the browser (smaller, without its location data) and uploaded at once to quarantine;
- * the form sends the upload ids with the review. Photos already on a review stay until removed.
+ * A form's photos (ADR 019; reviews, 1:1 inquiries): up to the use's number, each redrawn in the
+ * browser (smaller, without its location data) and uploaded at once to quarantine; the form sends
+ * the upload ids with its record. Photos already on the record stay until removed.
  */
 import { useState } from 'react';
-import { REVIEW_MAX_PHOTOS } from '#shared/reviews/review-rules';
+import { uploadRules, type UploadUse } from '#shared/uploads/upload-rules';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { checkBeforeUpload, uploadFile } from '#lib/uploads/upload-client';
 import { preparePhoto } from '#lib/uploads/photo-prep';
 import { ApiError } from '#lib/api-client';
+import './photo-picker.css';
 
 export interface Photo {
   /** A public path (kept) or an object URL (new). */
@@ -18,31 +19,35 @@ export interface Photo {
 }
 
 interface Props {
+  use: UploadUse;
   photos: readonly Photo[];
   onChange: (photos: Photo[]) => void;
-  imageMaxMb: number;
+  /** The review limit from configuration; other uses have fixed ones. */
+  imageMaxMb?: number;
 }
 
-export function PhotoPicker({ photos, onChange, imageMaxMb }: Props) {
+export function PhotoPicker({ use, photos, onChange, imageMaxMb }: Props) {
+  const rule = uploadRules(imageMaxMb)[use];
+  const most = rule.maxFiles;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function add(files: FileList | null) {
     if (!files || files.length === 0) return;
     setProblem(null);
-    const room = REVIEW_MAX_PHOTOS - photos.length;
-    if (files.length > room) setProblem(`사진은 ${REVIEW_MAX_PHOTOS}장까지 올릴 수 있습니다.`);
+    const room = most - photos.length;
+    if (files.length > room) setProblem(`사진은 ${most}장까지 올릴 수 있습니다.`);
     setBusy(true);
     const added: Photo[] = [];
     try {
       for (const file of [...files].slice(0, Math.max(0, room))) {
         const blob = await preparePhoto(file);
-        const refused = checkBeforeUpload('REVIEW', blob, imageMaxMb);
+        const refused = checkBeforeUpload(use, blob, imageMaxMb);
         if (refused) {
           setProblem(refused);
           continue;
         }
-        const uploaded = await uploadFile('REVIEW', blob);
+        const uploaded = await uploadFile(use, blob);
         added.push({ url: URL.createObjectURL(blob), uploadId: uploaded.uploadId });
       }
     } catch (error) {
@@ -54,33 +59,27 @@ export function PhotoPicker({ photos, onChange, imageMaxMb }: Props) {
   }
 
   return (
-    <fieldset className="rvw-photos" aria-busy={busy || undefined}>
+    <fieldset className="ui-photos" aria-busy={busy || undefined}>
       <legend>
         사진{' '}
-        <span className="rvw-optional">
-          (선택, {REVIEW_MAX_PHOTOS}장까지 · 장당 {imageMaxMb}MB 이하 · JPG, PNG, GIF, WEBP)
+        <span className="ui-photos__hint">
+          (선택, {most}장까지 · {rule.label} 이하)
         </span>
       </legend>
-      <ul className="rvw-photos__list">
+      <ul className="ui-photos__list">
         {photos.map((photo, index) => (
           <li key={photo.url}>
             <img src={photo.url} alt={`올린 사진 ${index + 1}`} width={80} height={80} />
-            <button type="button" className="rvw-photos__remove" onClick={() => onChange(photos.filter((other) => other !== photo))}>
+            <button type="button" className="ui-photos__remove" onClick={() => onChange(photos.filter((other) => other !== photo))}>
               사진 {index + 1} 삭제
             </button>
           </li>
         ))}
-        {photos.length < REVIEW_MAX_PHOTOS && (
+        {photos.length < most && (
           <li>
-            <label className="rvw-photos__add">
+            <label className="ui-photos__add">
               <span>사진 추가</span>
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/gif,image/webp"
-                multiple
-                disabled={busy}
-                onChange={(event) => void add(event.target.files)}
-              />
+              <input type="file" accept={rule.types.join(',')} multiple disabled={busy} onChange={(event) => void add(event.target.files)} />
             </label>
           </li>
         )}
