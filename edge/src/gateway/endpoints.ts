@@ -23,6 +23,7 @@ import { REVIEW_ENDPOINTS } from './reviews/review-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
 import { STORE_ENDPOINTS } from './stores/store-calls';
 import { INQUIRY_ENDPOINTS } from './inquiries/inquiry-calls';
+import { SUPPORT_ENDPOINTS } from './support/support-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -47,4 +48,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...REVIEW_ENDPOINTS,
   ...STORE_ENDPOINTS,
   ...INQUIRY_ENDPOINTS,
+  ...SUPPORT_ENDPOINTS,
 ];

@@ -30,6 +30,7 @@ export const API_ERRORS = {
   NOT_FOUND: { status: 404, message: '요청하신 API를 찾을 수 없습니다.' },
   CATEGORY_NOT_FOUND: { status: 404, message: '카테고리를 찾을 수 없습니다.' },
   PRODUCT_NOT_FOUND: { status: 404, message: '상품을 찾을 수 없습니다.' },
+  NOTICE_NOT_FOUND: { status: 404, message: '공지사항을 찾을 수 없습니다.' },
   // Campaign content (campaign/): live broadcasts, events and their coupons, the employee shop.
   EMPLOYEE_ONLY: { status: 403, message: '임직원 인증 후 이용할 수 있습니다. 마이페이지의 임직원 인증 메뉴에서 인증해 주세요.' },
   LIVE_NOT_FOUND: { status: 404, message: '라이브 방송을 찾을 수 없습니다.' },

@@ -1,0 +1,45 @@
+/**
+ * The customer centre's content calls (issue 12 §1): notices (pinned first, search, paging, one
+ * notice with the previous and next), the FAQ by category with a search that also takes 초성, and
+ * the centre's home (the most asked questions, the latest notices). Anyone may call them.
+ */
+import { z } from 'zod';
+import { FAQ_CATEGORIES, type FaqCategory } from '../content/support-rules';
+
+const Keyword = z.string().trim().max(40, '검색어는 40자까지 입력할 수 있습니다.').default('');
+
+export const NoticeBriefSchema = z.object({ noticeNo: z.number().int(), title: z.string(), pinnedYn: z.enum(['Y', 'N']), publishedDttm: z.string() });
+export type NoticeBrief = z.infer<typeof NoticeBriefSchema>;
+export const NoticeSchema = NoticeBriefSchema.extend({ body: z.string() });
+
+export const GetNoticeListRequestSchema = z.object({ keyword: Keyword, page: z.number().int().min(1).max(1000).default(1) });
+export type GetNoticeListRequest = z.input<typeof GetNoticeListRequestSchema>;
+export const GetNoticeListResponseSchema = z.object({
+  data: z.object({
+    /** Pinned notices, on every page and whatever the search. */
+    pinned: z.array(NoticeBriefSchema),
+    items: z.array(NoticeBriefSchema),
+    totalCnt: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+export type GetNoticeListResponse = z.infer<typeof GetNoticeListResponseSchema>;
+
+export const GetNoticeRequestSchema = z.object({ noticeNo: z.number({ error: '공지사항을 선택해 주세요.' }).int().positive() });
+export type GetNoticeRequest = z.input<typeof GetNoticeRequestSchema>;
+export const GetNoticeResponseSchema = z.object({
+  data: z.object({ notice: NoticeSchema, prev: NoticeBriefSchema.nullable(), next: NoticeBriefSchema.nullable() }),
+});
+export type GetNoticeResponse = z.infer<typeof GetNoticeResponseSchema>;
+
+export const FaqCategorySchema = z.enum(Object.keys(FAQ_CATEGORIES) as [FaqCategory, ...FaqCategory[]], { error: 'FAQ 분류를 다시 선택해 주세요.' });
+export const FaqSchema = z.object({ faqNo: z.number().int(), categoryCd: FaqCategorySchema, question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof FaqSchema>;
+export const GetFaqListRequestSchema = z.object({ categoryCd: FaqCategorySchema.optional(), keyword: Keyword });
+export type GetFaqListRequest = z.input<typeof GetFaqListRequestSchema>;
+export const GetFaqListResponseSchema = z.object({ data: z.object({ items: z.array(FaqSchema) }) });
+export type GetFaqListResponse = z.infer<typeof GetFaqListResponseSchema>;
+
+export const GetSupportHomeResponseSchema = z.object({ data: z.object({ topFaqs: z.array(FaqSchema), latestNotices: z.array(NoticeBriefSchema) }) });
+export type GetSupportHomeResponse = z.infer<typeof GetSupportHomeResponseSchema>;
