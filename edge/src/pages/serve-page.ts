@@ -9,6 +9,7 @@ import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '#
 import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
 import { refreshLiveFieldsFor } from '../catalog-live';
+import { contentFor, fillContentSlot } from '../content/content-slot';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 import { renderVariant, type VariantOptions } from './layout-rewriter';
@@ -50,7 +51,10 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
   if (page.status === 404 && route.prebuilt) return notFoundScreen(c);
   if (page.status === 404) page = await fetchPage(c, `${shellPath(route)}/index.html`);
   if (!page.ok) throw new Error(`The page of ${route.path || '/'} is missing from the build`);
-  const response = refreshLiveFieldsFor(c, renderVariant(page, variantOptions(c)));
+  const content = await contentFor(c, route, url);
+  if (content === 'not-found') return notFoundScreen(c);
+  const live = refreshLiveFieldsFor(c, renderVariant(page, variantOptions(c)));
+  const response = content ? fillContentSlot(live, content) : live;
   response.headers.set('Vary', LAYOUT_VARY);
   response.headers.set('Cache-Control', route.loginRequired ? 'private, no-store' : 'public, max-age=0, must-revalidate');
   return response;
