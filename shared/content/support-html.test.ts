@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqHtml, noticeHtml, noticeListHtml } from './support-html';
+import { faqHtml, noticeHtml, noticeListHtml, supportHomeHtml } from './support-html';
 
 const brief = (noticeNo: number, pinnedYn: 'Y' | 'N', title: string) => ({ noticeNo, pinnedYn, title, publishedDttm: '20261120093000' });
 
@@ -30,5 +30,17 @@ describe('the customer centre’s markup', () => {
     expect(html).toContain('<a href="/kr/ko/cu/support/faq?categoryCd=CLAIM&amp;keyword=%E3%85%8E%E3%85%82" aria-current="page">취소/교환/반품</a>');
     expect(html).toContain('<input type="hidden" name="categoryCd" value="CLAIM">');
     expect(html).toContain('<details class="faq-item"><summary><span class="faq-item__category">취소/교환/반품</span> 환불은 언제 되나요?</summary>');
+  });
+
+  it('draws the centre’s home with its phone, shortcuts, top questions and latest notices', () => {
+    const html = supportHomeHtml(
+      { topFaqs: [{ faqNo: 8, categoryCd: 'DELIVERY', question: '배송은 얼마나 걸리나요?', answer: '1~2일' }], latestNotices: [brief(1, 'Y', '설 연휴 안내')] },
+      { phone: '1588-7720', hours: '평일 09:00~18:00' },
+    );
+    expect(html).toContain('<a href="tel:1588-7720">1588-7720</a>');
+    expect(html).toContain('<a href="/kr/ko/cu/support/contact">1:1 문의</a>');
+    expect(html).toContain('<a href="/kr/ko/or/order-list">주문/배송 조회</a>');
+    expect(html).toContain('배송은 얼마나 걸리나요?');
+    expect(html).toContain('<a href="/kr/ko/cu/support/notice?noticeNo=1"><span class="notice-badge">공지</span> 설 연휴 안내</a>');
   });
 });

@@ -30,7 +30,7 @@ function searchForm(action: string, label: string, keyword: string, extra = ''):
   );
 }
 
-function noticeItem(notice: NoticeBrief, keyword: string): string {
+function noticeItem(notice: NoticeBrief, keyword = ''): string {
   const badge = notice.pinnedYn === 'Y' ? '<span class="notice-badge">공지</span> ' : '';
   return (
     `<li class="notice-list__item${notice.pinnedYn === 'Y' ? ' notice-list__item--pinned' : ''}">` +
@@ -73,6 +73,35 @@ export function noticeHtml(data: GetNoticeResponse['data'], keyword: string): st
   );
 }
 
+function faqItem(faq: Faq): string {
+  return (
+    `<li><details class="faq-item"><summary><span class="faq-item__category">${FAQ_CATEGORIES[faq.categoryCd]}</span> ${escapeHtml(faq.question)}</summary>` +
+    `<div class="faq-item__answer">${plainTextHtml(faq.answer)}</div></details></li>`
+  );
+}
+
+/** The customer centre's home: how to call, where to go, the most asked questions and the latest notices. */
+export function supportHomeHtml(data: { topFaqs: readonly Faq[]; latestNotices: readonly NoticeBrief[] }, centre: { phone: string; hours: string }): string {
+  const shortcuts: [string, string][] = [
+    ['1:1 문의', sitePath('/cu/support/contact')],
+    ['주문/배송 조회', sitePath('/or/order-list')],
+    ['취소/교환/반품', sitePath('/or/claim-list')],
+    ['매장 찾기', sitePath('/cu/support/my-shop')],
+    ['자주 묻는 질문', FAQ_PATH],
+    ['공지사항', NOTICE_PATH],
+  ];
+  return (
+    `<section class="support-call" aria-labelledby="support-call-title"><h2 id="support-call-title">고객센터</h2>` +
+    `<p class="support-call__phone"><a href="tel:${escapeHtml(centre.phone)}">${escapeHtml(centre.phone)}</a></p>` +
+    `<p class="support-call__hours">${escapeHtml(centre.hours)}</p></section>` +
+    `<nav class="support-shortcuts" aria-label="고객센터 바로가기"><ul>${shortcuts.map(([name, href]) => `<li><a href="${escapeHtml(href)}">${name}</a></li>`).join('')}</ul></nav>` +
+    `<section aria-labelledby="support-faq-title"><h2 id="support-faq-title">자주 묻는 질문</h2><ul class="faq-list">${data.topFaqs.map(faqItem).join('')}</ul>` +
+    `<p class="support-more"><a href="${FAQ_PATH}">자주 묻는 질문 더보기</a></p></section>` +
+    `<section aria-labelledby="support-notice-title"><h2 id="support-notice-title">공지사항</h2><ul class="notice-list">${data.latestNotices.map((notice) => noticeItem(notice)).join('')}</ul>` +
+    `<p class="support-more"><a href="${NOTICE_PATH}">공지사항 더보기</a></p></section>`
+  );
+}
+
 /** 자주 묻는 질문: the categories as links, the search (words or 초성), the answers opening in place. */
 export function faqHtml(items: readonly Faq[], category: FaqCategory | undefined, keyword: string): string {
   const tabs = [['', '전체'], ...Object.entries(FAQ_CATEGORIES)]
@@ -82,13 +111,7 @@ export function faqHtml(items: readonly Faq[], category: FaqCategory | undefined
     )
     .join('');
   const hidden = category ? `<input type="hidden" name="categoryCd" value="${category}">` : '';
-  const list = items
-    .map(
-      (faq) =>
-        `<li><details class="faq-item"><summary><span class="faq-item__category">${FAQ_CATEGORIES[faq.categoryCd]}</span> ${escapeHtml(faq.question)}</summary>` +
-        `<div class="faq-item__answer">${plainTextHtml(faq.answer)}</div></details></li>`,
-    )
-    .join('');
+  const list = items.map(faqItem).join('');
   const empty = items.length === 0 ? '<p class="content-empty">찾는 질문이 없습니다. 1:1 문의로 남겨 주시면 답변드릴게요.</p>' : '';
   return (
     `<nav class="faq-tabs" aria-label="FAQ 분류"><ul>${tabs}</ul></nav>` +

@@ -51,3 +51,20 @@ test('FAQ: a category, a 초성 search and the answer opening in place', async (
   await expect(page.getByText('반품 상품이 도착해 확인이 끝나면 3영업일 안에')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test('the customer centre’s home: phone and hours, shortcuts, the most asked questions and the latest notices', async ({ page }) => {
+  for (const path of ['/kr/ko/cu/support', '/kr/ko/cu']) {
+    await page.goto(path);
+    const call = page.getByRole('region', { name: '고객센터' });
+    await expect(call.getByRole('link', { name: '1588-7720' })).toHaveAttribute('href', 'tel:1588-7720');
+    await expect(page.getByRole('navigation', { name: '고객센터 바로가기' }).getByRole('link')).toHaveCount(6);
+    const faqs = page.getByRole('region', { name: '자주 묻는 질문' });
+    await expect(faqs.locator('.faq-item')).toHaveCount(5);
+    await faqs.getByText('배송은 얼마나 걸리나요?').click();
+    await expect(faqs.getByText('평일 오후 2시 전 결제한 주문은 당일 출고되며')).toBeVisible();
+    await expect(page.getByRole('region', { name: '공지사항' }).locator('.notice-list__item')).toHaveCount(5);
+  }
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: '공지사항 더보기' }).click();
+  await expect(page).toHaveURL(/\/cu\/support\/notice$/);
+});

@@ -5,8 +5,15 @@
  * is the 404 screen; when the gateway fails, the page goes out as built (its slot says so).
  */
 import type { Context } from 'hono';
-import { faqHtml, noticeHtml, noticeListHtml } from '#shared/content/support-html';
-import { GetFaqListResponseSchema, GetNoticeListResponseSchema, GetNoticeResponseSchema, FaqCategorySchema } from '#shared/schemas/support-calls';
+import { faqHtml, noticeHtml, noticeListHtml, supportHomeHtml } from '#shared/content/support-html';
+import { BUSINESS } from '#shared/business';
+import {
+  FaqCategorySchema,
+  GetFaqListResponseSchema,
+  GetNoticeListResponseSchema,
+  GetNoticeResponseSchema,
+  GetSupportHomeResponseSchema,
+} from '#shared/schemas/support-calls';
 import type { RouteDef } from '#shared/routes';
 import { callGatewayInProcess } from '../catalog-live/in-process-gateway';
 import { gatewayCallerOf, logWithTrace } from '../catalog-live';
@@ -20,7 +27,15 @@ const pageOf = (url: URL) => Math.min(1000, Math.max(1, Number.parseInt(url.sear
 
 type Loader = (c: Context<AppEnv>, url: URL) => Promise<SlotContent>;
 
+/** The centre's home, at `/cu` and `/cu/support` alike. */
+const supportHome: Loader = async (c) => {
+  const answer = await callGatewayInProcess(gatewayCallerOf(c), { method: 'POST', path: '/cu/support/v1/getSupportHome' }, GetSupportHomeResponseSchema);
+  return { html: supportHomeHtml(answer.data, { phone: BUSINESS.csPhone, hours: BUSINESS.csHours }) };
+};
+
 const LOADERS: Readonly<Record<string, Loader>> = {
+  '/cu': supportHome,
+  '/cu/support': supportHome,
   '/cu/support/notice': async (c, url) => {
     const caller = gatewayCallerOf(c);
     const keyword = keywordOf(url);
