@@ -53,6 +53,11 @@ export function toDttm14(instant: Date | number): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
 }
 
+/** `20261122130500` → `2026-11-22` (a `<time datetime>`, a JSON-LD date). */
+export function dttmToIsoDate(value: string): string {
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+}
+
 /** The instant (ms since epoch) of a 12/14-digit Korean-time string; NaN when it is not one. */
 export function dttmToEpoch(value: string): number {
   const parts = parseDttm(value);

@@ -3,7 +3,7 @@
  * separate paragraphs, whose `## ` lines are headings and whose `- ` lines are list items. Every
  * character of the text is escaped, so an operator's text can never become markup or script.
  */
-import { escapeHtml } from '../reviews/summary-html';
+import { escapeHtml } from '../escape-html';
 
 /** `text` as paragraphs, `<h3>` headings and `<ul>` lists; a single line break stays a `<br>`. */
 export function plainTextHtml(text: string): string {

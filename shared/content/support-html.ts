@@ -3,8 +3,8 @@
  * static pages' content slot from D1 on each view (ADR 023): plain links and GET forms, so search,
  * paging and answers work without script and crawlers read the same text. Everything is escaped.
  */
-import { formatDttm, formatNumber } from '../format';
-import { escapeHtml } from '../reviews/summary-html';
+import { dttmToIsoDate, formatDttm, formatNumber } from '../format';
+import { escapeHtml } from '../escape-html';
 import { sitePath } from '../site-path';
 import { FAQ_CATEGORIES, NOTICE_PAGE_SIZE, type FaqCategory } from './support-rules';
 import { plainTextHtml } from './plain-text-html';
@@ -14,7 +14,6 @@ export const NOTICE_PATH = sitePath('/cu/support/notice');
 export const FAQ_PATH = sitePath('/cu/support/faq');
 
 const day = (dttm: string) => formatDttm(dttm, { time: false, weekday: false });
-const isoDay = (dttm: string) => `${dttm.slice(0, 4)}-${dttm.slice(4, 6)}-${dttm.slice(6, 8)}`;
 const query = (path: string, params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
   const text = search.toString();
@@ -35,7 +34,7 @@ function noticeItem(notice: NoticeBrief, keyword = ''): string {
   return (
     `<li class="notice-list__item${notice.pinnedYn === 'Y' ? ' notice-list__item--pinned' : ''}">` +
     `<a href="${query(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${badge}${escapeHtml(notice.title)}</a>` +
-    `<time datetime="${isoDay(notice.publishedDttm)}">${day(notice.publishedDttm)}</time></li>`
+    `<time datetime="${dttmToIsoDate(notice.publishedDttm)}">${day(notice.publishedDttm)}</time></li>`
   );
 }
 
@@ -66,7 +65,7 @@ export function noticeHtml(data: GetNoticeResponse['data'], keyword: string): st
     `<li><span>${label}</span>${notice ? `<a href="${query(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${escapeHtml(notice.title)}</a>` : '<span>없습니다</span>'}</li>`;
   return (
     `<article class="notice-view" aria-labelledby="notice-title"><h2 id="notice-title">${escapeHtml(data.notice.title)}</h2>` +
-    `<p class="notice-view__date"><time datetime="${isoDay(data.notice.publishedDttm)}">${day(data.notice.publishedDttm)}</time></p>` +
+    `<p class="notice-view__date"><time datetime="${dttmToIsoDate(data.notice.publishedDttm)}">${day(data.notice.publishedDttm)}</time></p>` +
     `<div class="notice-view__body">${plainTextHtml(data.notice.body)}</div></article>` +
     `<ul class="notice-neighbours" aria-label="이전 글과 다음 글">${neighbour('다음 글', data.next)}${neighbour('이전 글', data.prev)}</ul>` +
     `<p><a class="button" href="${query(NOTICE_PATH, { keyword })}">목록</a></p>`

@@ -3,12 +3,10 @@
  * `Review` items, from published reviews only and from the same summary the page prints, so the
  * count a crawler reads in the markup and in the structured data is one number.
  */
+import { dttmToIsoDate } from '../format';
 import type { ReviewSummary } from '../schemas/review-calls';
 
 type JsonLd = Record<string, unknown>;
-
-/** `20261122130500` → `2026-11-22`. */
-const isoDate = (dttm: string) => `${dttm.slice(0, 4)}-${dttm.slice(4, 6)}-${dttm.slice(6, 8)}`;
 
 /** The `aggregateRating` and `review` properties, or none when nobody has reviewed the product. */
 export function reviewJsonLd(summary: ReviewSummary): JsonLd {
@@ -18,7 +16,7 @@ export function reviewJsonLd(summary: ReviewSummary): JsonLd {
     review: summary.latest.map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.writerNm },
-      datePublished: isoDate(review.createdDttm),
+      datePublished: dttmToIsoDate(review.createdDttm),
       reviewBody: review.content,
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
     })),

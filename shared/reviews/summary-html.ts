@@ -4,15 +4,13 @@
  * looks exactly like a rebuilt one and a shopper without script sees the same figures a crawler
  * reads. Every value is a number or an uploaded file's path, escaped all the same.
  */
+import { escapeHtml } from '../escape-html';
 import { formatNumber } from '../format';
 import type { ReviewSummary } from '../schemas/review-calls';
 
 /** The element the summary is printed into, and the one with the rating line by the price. */
 export const REVIEW_SUMMARY_ATTR = 'data-review-summary';
 export const REVIEW_LINE_ATTR = 'data-review-line';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 /** The anchor of the reviews section. */
 export const REVIEWS_ANCHOR = 'reviews';

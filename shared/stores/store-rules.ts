@@ -3,6 +3,7 @@
  * the links that open a store in Kakao Map and Naver Map by URL (no key needed). Schema-free, so
  * the screens load no zod.
  */
+import { dttmToEpoch, toDttm14 } from '../format';
 
 export const REGIONS = {
   SEOUL: '서울',
@@ -36,19 +37,17 @@ export const MY_SHOP_REGISTERED_MESSAGE = '마이샵이 등록되었습니다.';
 export const MY_SHOP_DELETED_MESSAGE = '마이샵이 삭제되었습니다.';
 export const MY_SHOP_DELETE_FAILED_MESSAGE = '마이샵 삭제 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
-const KST_MS = 9 * 60 * 60 * 1000;
-
 /**
  * When a 마이샵 registered at `registeredAt` may be changed or deleted (SPEC §4: one month after):
- * the same day of the next month in Korean time, or that month's last day when it has no such day.
+ * the same day and time of the next month in Korean time, or that month's last day when it has no such day.
  */
 export function myShopUnlockAt(registeredAt: number): number {
-  const kst = new Date(registeredAt + KST_MS);
-  const year = kst.getUTCFullYear();
-  const month = kst.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(kst.getUTCDate(), lastDay);
-  return Date.UTC(year, month, day, kst.getUTCHours(), kst.getUTCMinutes(), kst.getUTCSeconds()) - KST_MS;
+  const at = toDttm14(registeredAt);
+  const year = Number(at.slice(0, 4)) + (at.slice(4, 6) === '12' ? 1 : 0);
+  const month = (Number(at.slice(4, 6)) % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(at.slice(6, 8)), lastDay);
+  return dttmToEpoch(`${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${at.slice(8)}`);
 }
 
 /** The Korean refusal of a change before the month is over, naming the first day it is allowed. */

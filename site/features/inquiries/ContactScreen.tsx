@@ -10,8 +10,7 @@ import type { InquiryForm as FormCd } from '#shared/inquiries/inquiry-rules';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { loginUrl } from '#chrome/link-rules';
-import { InquiryForm } from './InquiryForm';
-import { BLANK_INQUIRY } from './MyInquiriesScreen';
+import { BLANK_INQUIRY, InquiryForm } from './InquiryForm';
 import { registerInquiry, type InquiryInput } from './inquiry-api';
 import { useInquiryOrders } from './use-inquiry-orders';
 

@@ -30,6 +30,9 @@ export interface InquiryValues {
   privacyAgreed: boolean;
 }
 
+/** A new inquiry's starting values. */
+export const BLANK_INQUIRY: InquiryValues = { categoryCd: '', typeCd: 'QUESTION', title: '', content: '', ordNo: '', photos: [], privacyAgreed: false };
+
 interface Props {
   formCd: FormCd;
   initial: InquiryValues;

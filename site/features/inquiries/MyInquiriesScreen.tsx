@@ -9,12 +9,10 @@ import { Pagination } from '#components/ui/Pagination.tsx';
 import type { Photo } from '#components/ui/PhotoPicker.tsx';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { ApiError } from '#lib/api-client';
-import { InquiryForm, type InquiryValues } from './InquiryForm';
+import { BLANK_INQUIRY, InquiryForm, type InquiryValues } from './InquiryForm';
 import { InquiryItem } from './InquiryItem';
 import { deleteInquiry, fetchMyInquiries, modifyInquiry, registerInquiry, type Inquiry, type InquiryInput, type InquiryPage } from './inquiry-api';
 import { useInquiryOrders } from './use-inquiry-orders';
-
-export const BLANK_INQUIRY: InquiryValues = { categoryCd: '', typeCd: 'QUESTION', title: '', content: '', ordNo: '', photos: [], privacyAgreed: false };
 
 const valuesOf = (inquiry: Inquiry): InquiryValues => ({
   categoryCd: inquiry.categoryCd,

@@ -16,6 +16,12 @@ const WRITABLE_FROM = `FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no
 const MINE_FROM =
   "FROM product_reviews r JOIN order_lines l ON l.id = r.order_line_id JOIN orders o ON o.ord_no = l.ord_no WHERE r.incs_no = ?1 AND r.status <> 'DELETED'";
 
+/** How many lines the member may still review (the other tab's count). */
+export async function countWritable(db: D1Database, incsNo: number, writeDays: number, now = Date.now()): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS cnt ${WRITABLE_FROM}`).bind(incsNo, reviewableSince(writeDays, now)).first<{ cnt: number }>();
+  return row?.cnt ?? 0;
+}
+
 export async function listWritable(db: D1Database, incsNo: number, page: number, writeDays: number, now = Date.now()) {
   const since = reviewableSince(writeDays, now);
   const [rows, total, written] = await db.batch<unknown>([

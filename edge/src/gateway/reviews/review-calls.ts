@@ -17,7 +17,7 @@ import type { Context } from 'hono';
 import type { SkinType } from '#shared/catalog/skin-types';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import type { GatewayEnv } from '../gateway-env';
-import { listMine, listWritable, readMyReview } from './my-reviews';
+import { countWritable, listMine, listWritable, readMyReview } from './my-reviews';
 import { productLineOf, reviewableLine } from './review-authority';
 import { concernsOf, listReviews } from './review-list';
 import { reportReview, toggleHelpful } from './review-reactions';
@@ -47,11 +47,11 @@ const getWritableReviews = defineEndpoint(C.getWritableReviews, async ({ db, inp
 
 const getMyReviews = defineEndpoint(C.getMyReviews, async ({ db, input, owner }) => {
   const settings = await readReviewSettings(db);
-  const [mine, writable] = await Promise.all([
+  const [mine, writableCnt] = await Promise.all([
     listMine(db, owner.incsNo, input.page, settings.writeDays),
-    listWritable(db, owner.incsNo, 1, settings.writeDays),
+    countWritable(db, owner.incsNo, settings.writeDays),
   ]);
-  return { data: { ...mine, writableCnt: writable.totalCnt } };
+  return { data: { ...mine, writableCnt } };
 });
 
 const getReviewForm = defineEndpoint(C.getReviewForm, async ({ c, db, input, owner }) => {

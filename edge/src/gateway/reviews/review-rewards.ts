@@ -5,16 +5,13 @@
  * balance) when the review is deleted or blinded or its order line refunded; the review then no
  * longer counts as rewarded. Credits are guarded by the ledger itself, so a retry pays once.
  */
-import { formatNumber } from '#shared/format';
+import { dttmToEpoch, formatNumber, toDttm14 } from '#shared/format';
 import { inboxInsert } from '../mypage/inbox';
 import { readReviewSettings, type ReviewSettings } from './review-settings';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 /** The first moment of `now`'s month in Korean time, epoch ms. */
 export function kstMonthStart(now: number): number {
-  const kst = new Date(now + KST_OFFSET_MS);
-  return Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), 1) - KST_OFFSET_MS;
+  return dttmToEpoch(`${toDttm14(now).slice(0, 6)}01000000`);
 }
 
 /** Review points `incsNo` earned this month. */
