@@ -523,6 +523,10 @@ export function seedStatements({ now }: { now: number }): string[] {
     });
   });
 
+  // The staff editors the seeded postings are signed by (migration 0025: postings name an editor).
+  for (const editor of Object.values(EDITORS)) {
+    statements.push(`INSERT OR IGNORE INTO editors (editor_no, nick_nm, appointed_at) VALUES (${lit(editor.editorNo)}, ${lit(editor.nickname)}, ${now - 365 * DAY_MS})`);
+  }
   POSTING_SEEDS.forEach((posting, index) => {
     const id = index + 1;
     const published = posting.publishedHoursAgo === null ? null : now - posting.publishedHoursAgo * HOUR_MS;

@@ -27,6 +27,8 @@ export interface UploadRule {
   maxFiles: number;
   /** How the limit reads in a message. */
   label: string;
+  /** Set for uses sent in parts (R2 multipart): every part but the last is this long. */
+  partBytes?: number;
 }
 
 /** The rules; the review image limit comes from configuration (`REVIEW_IMAGE_MAX_MB`, SPEC §5). */
@@ -37,7 +39,14 @@ export function uploadRules(reviewImageMaxMb = 10): Readonly<Record<UploadUse, U
     INQUIRY: { types: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 10 * MB, maxFiles: 10, label: '이미지(JPG, PNG, GIF) 10MB' },
     // SPEC §5 "Posting": images at most 10MB, videos at most 50MB.
     POSTING_IMAGE: { types: PHOTO_TYPES, maxBytes: 10 * MB, maxFiles: 10, label: '이미지(JPG, PNG, GIF, WEBP) 10MB' },
-    POSTING_VIDEO: { types: ['video/mp4', 'video/quicktime', 'video/webm'], maxBytes: 50 * MB, maxFiles: 1, label: '동영상(MP4, MOV, WEBM) 50MB' },
+    POSTING_VIDEO: {
+      types: ['video/mp4', 'video/quicktime', 'video/webm'],
+      maxBytes: 50 * MB,
+      maxFiles: 1,
+      label: '동영상(MP4, MOV, WEBM) 50MB',
+      // R2's smallest part but the last is 5 MiB: a 50MB video goes in ten requests.
+      partBytes: 5 * MB,
+    },
   };
 }
 

@@ -2,6 +2,7 @@
  * The cron's upload clean-up (issue 11 §1): files uploaded but never saved with a record (the
  * shopper left the form) are deleted from R2 and D1 a day later. Bounded per run; idempotent.
  */
+import { purgeAbandonedParts } from './receive-parts';
 import { quarantineKey } from './receive-upload';
 
 /** How long an unsaved upload waits for its record. */
@@ -13,12 +14,13 @@ export async function purgeAbandonedUploads(db: D1Database, bucket: R2Bucket, no
     .prepare("SELECT upload_id FROM uploads WHERE status = 'QUARANTINE' AND created_at < ? ORDER BY created_at LIMIT ?")
     .bind(now - QUARANTINE_TTL_MS, PER_RUN)
     .all<{ upload_id: string }>();
-  if (results.length === 0) return 0;
+  const aborted = await purgeAbandonedParts(db, bucket, now - QUARANTINE_TTL_MS);
+  if (results.length === 0) return aborted;
   const ids = results.map((row) => row.upload_id);
   await bucket.delete(ids.map(quarantineKey));
   await db
     .prepare(`DELETE FROM uploads WHERE status = 'QUARANTINE' AND upload_id IN (${ids.map(() => '?').join(', ')})`)
     .bind(...ids)
     .run();
-  return ids.length;
+  return ids.length + aborted;
 }

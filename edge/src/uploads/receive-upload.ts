@@ -20,7 +20,7 @@ export interface Upload {
 export const quarantineKey = (uploadId: string) => `quarantine/${uploadId}`;
 
 /** Reads chunks until at least `size` bytes are in hand; answers them and the reader, mid-stream. */
-async function readHead(stream: ReadableStream<Uint8Array>, size: number) {
+export async function readHead(stream: ReadableStream<Uint8Array>, size: number) {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let read = 0;
@@ -41,6 +41,33 @@ async function readHead(stream: ReadableStream<Uint8Array>, size: number) {
     offset += chunk.byteLength;
   }
   return { head, reader, done };
+}
+
+type Head = Awaited<ReturnType<typeof readHead>>;
+
+/**
+ * Sends the head and the rest of the reader to `sink` as a stream of exactly `length` bytes; a
+ * body longer or shorter than declared fails the sink and answers UPLOAD_EMPTY.
+ */
+export async function streamFixed({ head, reader, done }: Head, length: number, sink: (readable: ReadableStream) => Promise<unknown>): Promise<void> {
+  const fixed = new FixedLengthStream(length);
+  const stored = sink(fixed.readable);
+  const writer = fixed.writable.getWriter();
+  try {
+    await writer.write(head);
+    while (!done) {
+      const next = await reader.read();
+      if (next.done) break;
+      await writer.write(next.value);
+    }
+    await writer.close();
+    await stored;
+  } catch {
+    await writer.abort().catch(() => undefined);
+    await stored.catch(() => undefined);
+    // Longer or shorter than its Content-Length: a broken or lying upload.
+    throw new GatewayError('UPLOAD_EMPTY', '파일을 끝까지 받지 못했습니다. 다시 올려 주세요.');
+  }
 }
 
 interface Incoming {
@@ -64,24 +91,7 @@ export async function receiveUpload(db: D1Database, bucket: R2Bucket, { incsNo, 
   }
 
   const uploadId = randomToken(16);
-  const fixed = new FixedLengthStream(length);
-  const stored = bucket.put(quarantineKey(uploadId), fixed.readable, { httpMetadata: { contentType: type.mime } });
-  const writer = fixed.writable.getWriter();
-  try {
-    await writer.write(head);
-    while (!done) {
-      const next = await reader.read();
-      if (next.done) break;
-      await writer.write(next.value);
-    }
-    await writer.close();
-    await stored;
-  } catch {
-    await writer.abort().catch(() => undefined);
-    await stored.catch(() => undefined);
-    // Longer or shorter than its Content-Length: a broken or lying upload.
-    throw new GatewayError('UPLOAD_EMPTY', '파일을 끝까지 받지 못했습니다. 다시 올려 주세요.');
-  }
+  await streamFixed({ head, reader, done }, length, (readable) => bucket.put(quarantineKey(uploadId), readable, { httpMetadata: { contentType: type.mime } }));
   await db
     .prepare("INSERT INTO uploads (upload_id, incs_no, use_cd, mime, ext, bytes, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'QUARANTINE', ?)")
     .bind(uploadId, incsNo, use, type.mime, type.ext, length, now)
