@@ -195,7 +195,10 @@ export const PostingSchema = z.object({
   topic: z.string(),
   /** Plain-text paragraphs; never HTML. */
   paragraphs: z.array(z.string()),
-  image: CampaignImageSchema,
+  /** The drawn image of a seeded posting; null for one an editor wrote, which has `media`. */
+  image: CampaignImageSchema.nullable(),
+  /** Uploaded images in order, or one video (issue 12 §4). */
+  media: z.array(z.object({ kind: z.enum(['IMAGE', 'VIDEO']), url: z.string() })),
   publishedDttm: DTTM14,
   products: z.array(ProductCardSchema),
 });
@@ -206,6 +209,12 @@ export const GetPostingListRequestSchema = z.object({ topic: z.string().min(1).m
 export type GetPostingListRequest = z.input<typeof GetPostingListRequestSchema>;
 export const GetPostingListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(PostingSchema) });
 export type GetPostingListResponse = z.infer<typeof GetPostingListResponseSchema>;
+
+/** `POST /dp/display/posting/v1/getPosting`: one published posting with its products; 404 otherwise. */
+export const GetPostingRequestSchema = z.object({ postingId: z.number({ error: '포스팅을 선택해 주세요.' }).int().positive() });
+export type GetPostingRequest = z.input<typeof GetPostingRequestSchema>;
+export const GetPostingResponseSchema = z.object({ statusCode: z.literal(200), data: PostingSchema });
+export type GetPostingResponse = z.infer<typeof GetPostingResponseSchema>;
 
 // ───────────────────────────── sample market ─────────────────────────────
 

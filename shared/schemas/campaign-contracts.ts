@@ -15,6 +15,8 @@ import {
   GetLiveListResponseSchema,
   GetPostingListRequestSchema,
   GetPostingListResponseSchema,
+  GetPostingRequestSchema,
+  GetPostingResponseSchema,
   GetSampleMarketListRequestSchema,
   GetSampleMarketListResponseSchema,
 } from './campaign-calls';
@@ -56,6 +58,12 @@ export const CAMPAIGN_CONTRACTS = {
     summary: '게시된 에디터 포스팅 목록(최신 순): 본문 문단과 연결 상품. 주제(topic)로 거를 수 있음',
     request: GetPostingListRequestSchema,
     response: GetPostingListResponseSchema,
+  }),
+  getPosting: defineContract(CAMPAIGN_ROUTES.getPosting, {
+    summary: '게시된 에디터 포스팅 하나: 본문, 이미지나 동영상, 연결 상품',
+    request: GetPostingRequestSchema,
+    response: GetPostingResponseSchema,
+    errors: ['POSTING_NOT_FOUND'],
   }),
   getSampleMarketList: defineContract(CAMPAIGN_ROUTES.getSampleMarketList, {
     summary: '샘플 마켓 상품: 진행 중, 오픈 예정, 종료 순(각각 시작 순), 본품 카드와 함께',

@@ -15,6 +15,8 @@ import type {
   GetLiveListResponseSchema,
   GetPostingListRequestSchema,
   GetPostingListResponseSchema,
+  GetPostingRequestSchema,
+  GetPostingResponseSchema,
   GetSampleMarketListRequestSchema,
   GetSampleMarketListResponseSchema,
 } from './campaign-calls';
@@ -45,6 +47,7 @@ export const CAMPAIGN_ROUTES = {
     'POST',
     '/dp/display/posting/v1/getPostingList',
   ),
+  getPosting: guestRoute<RequestOf<typeof GetPostingRequestSchema>, ResponseOf<typeof GetPostingResponseSchema>>('POST', '/dp/display/posting/v1/getPosting'),
   getSampleMarketList: guestRoute<RequestOf<typeof GetSampleMarketListRequestSchema>, ResponseOf<typeof GetSampleMarketListResponseSchema>>(
     'POST',
     '/dp/display/sample/v1/getSampleMarketList',

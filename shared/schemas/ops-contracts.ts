@@ -3,6 +3,7 @@ import { defineContract } from './contract';
 import * as S from './ops-calls';
 import * as V from './review-ops-calls';
 import * as Q from './inquiry-ops-calls';
+import * as P from './posting-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -75,5 +76,28 @@ export const OPS_CONTRACTS = {
     request: Q.InquiryAnswerRequestSchema,
     response: Q.InquiryAnswerResponseSchema,
     errors: ['INQUIRY_NOT_FOUND'],
+  }),
+  appointEditor: defineContract(R.appointEditor, {
+    summary: '에디터 임명: 회원에게 에디터 번호와 이름을 주고 포스팅을 쓸 수 있게 한다 (다시 임명하면 같은 번호)',
+    request: P.EditorAppointRequestSchema,
+    response: P.EditorResponseSchema,
+    errors: ['EDITOR_NOT_FOUND'],
+  }),
+  releaseEditor: defineContract(R.releaseEditor, {
+    summary: '에디터 해제: 더는 포스팅을 쓰거나 고칠 수 없다 (게시된 포스팅은 남는다)',
+    request: P.EditorReleaseRequestSchema,
+    response: P.EditorResponseSchema,
+    errors: ['EDITOR_NOT_FOUND'],
+  }),
+  listPostings: defineContract(R.listPostings, {
+    summary: '포스팅 목록: 검토 중은 오래된 것부터',
+    request: P.PostingOpsListRequestSchema,
+    response: P.PostingOpsListResponseSchema,
+  }),
+  decidePosting: defineContract(R.decidePosting, {
+    summary: '포스팅 게시(PUBLISH) 또는 사유와 함께 반려(REJECT): 에디터의 알림함에 알림',
+    request: P.PostingDecideRequestSchema,
+    response: P.PostingDecideResponseSchema,
+    errors: ['POSTING_NOT_FOUND', 'POSTING_NOT_PENDING'],
   }),
 };

@@ -3,6 +3,7 @@ import { operatorRoute, type RequestOf, type ResponseOf } from './contract';
 import type * as S from './ops-calls';
 import type * as V from './review-ops-calls';
 import type * as Q from './inquiry-ops-calls';
+import type * as P from './posting-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -28,4 +29,8 @@ export const OPS_ROUTES = {
     'POST',
     '/v1/inquiries/answer',
   ),
+  appointEditor: operatorRoute<RequestOf<typeof P.EditorAppointRequestSchema>, ResponseOf<typeof P.EditorResponseSchema>>('POST', '/v1/editors/appoint'),
+  releaseEditor: operatorRoute<RequestOf<typeof P.EditorReleaseRequestSchema>, ResponseOf<typeof P.EditorResponseSchema>>('POST', '/v1/editors/release'),
+  listPostings: operatorRoute<RequestOf<typeof P.PostingOpsListRequestSchema>, ResponseOf<typeof P.PostingOpsListResponseSchema>>('POST', '/v1/postings/list'),
+  decidePosting: operatorRoute<RequestOf<typeof P.PostingDecideRequestSchema>, ResponseOf<typeof P.PostingDecideResponseSchema>>('POST', '/v1/postings/decide'),
 };

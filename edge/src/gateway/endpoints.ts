@@ -23,7 +23,9 @@ import { REVIEW_ENDPOINTS } from './reviews/review-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
 import { STORE_ENDPOINTS } from './stores/store-calls';
 import { INQUIRY_ENDPOINTS } from './inquiries/inquiry-calls';
+import { POSTING_ENDPOINTS } from './postings/posting-calls';
 import { SUPPORT_ENDPOINTS } from './support/support-calls';
+import { TERMS_ENDPOINTS } from './terms/terms-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -48,5 +50,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...REVIEW_ENDPOINTS,
   ...STORE_ENDPOINTS,
   ...INQUIRY_ENDPOINTS,
+  ...POSTING_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
+  ...TERMS_ENDPOINTS,
 ];

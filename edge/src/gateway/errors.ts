@@ -11,6 +11,8 @@ import { COUPONZONE_ERRORS } from './couponzone/couponzone-errors';
 import { REVIEW_ERRORS } from './reviews/review-errors';
 import { STORE_ERRORS } from './stores/store-errors';
 import { INQUIRY_ERRORS } from './inquiries/inquiry-errors';
+import { TERMS_ERRORS } from './terms/terms-errors';
+import { POSTING_ERRORS } from './postings/posting-errors';
 import { UPLOAD_ERRORS } from '../uploads/upload-errors';
 import { ADDRESS_ERRORS } from './address/address-errors';
 import { CART_ERRORS } from './cart/cart-errors';
@@ -59,6 +61,8 @@ export const API_ERRORS = {
   ...REVIEW_ERRORS,
   ...STORE_ERRORS,
   ...INQUIRY_ERRORS,
+  ...TERMS_ERRORS,
+  ...POSTING_ERRORS,
   ...OPS_ERRORS,
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },

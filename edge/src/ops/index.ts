@@ -11,12 +11,13 @@ import { CUSTOMER_OPS } from './customer-ops';
 import { ORDER_OPS } from './order-ops';
 import { REVIEW_OPS } from './review-ops';
 import { INQUIRY_OPS } from './inquiry-ops';
+import { POSTING_OPS } from './posting-ops';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
 
 /** Where index.ts mounts the operator API. */
 export const OPS_BASE = '/ops';
 
-export const OPS_ENDPOINTS: readonly Endpoint[] = [...ORDER_OPS, ...CLAIM_OPS, ...CUSTOMER_OPS, ...REVIEW_OPS, ...INQUIRY_OPS];
+export const OPS_ENDPOINTS: readonly Endpoint[] = [...ORDER_OPS, ...CLAIM_OPS, ...CUSTOMER_OPS, ...REVIEW_OPS, ...INQUIRY_OPS, ...POSTING_OPS];
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

@@ -1,5 +1,5 @@
 /**
- * The photos of a record (a review, an inquiry): the kept ones stay, the new uploads move out of
+ * The photos of a record (a review, an inquiry, a posting's images or video): the kept ones stay, the new uploads move out of
  * quarantine, the dropped ones are deleted, and the record's image rows are rewritten in order.
  * Each record kind names its image table; the rows are deleted before the uploads they point at.
  */
@@ -8,7 +8,7 @@ import { GatewayError } from '#edge/gateway/errors';
 import { attachUploads, releaseUploads } from './attach-uploads';
 
 /** The tables records keep their photos in, and their key column. */
-const IMAGE_TABLES = { REVIEW: ['review_images', 'review_no'], INQUIRY: ['inquiry_images', 'inquiry_no'] } as const;
+const IMAGE_TABLES = { REVIEW: ['review_images', 'review_no'], INQUIRY: ['inquiry_images', 'inquiry_no'], POSTING: ['posting_media', 'posting_id'] } as const;
 export type PhotoRecordKind = keyof typeof IMAGE_TABLES;
 
 export interface PhotoRecord {

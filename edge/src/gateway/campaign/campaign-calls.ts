@@ -8,7 +8,7 @@ import { downloadCoupon } from './coupon-download';
 import { getEmployeeProductList } from './employee-calls';
 import { getEventDetail, getEventList } from './event-calls';
 import { getLiveDetail, getLiveList } from './live-calls';
-import { getPostingList } from './posting-calls';
+import { getPosting, getPostingList } from './posting-calls';
 import { getSampleMarketList } from './sample-market-calls';
 
 /** The campaign calls, in the order the OpenAPI document lists them. */
@@ -19,6 +19,7 @@ export const CAMPAIGN_ENDPOINTS: readonly Endpoint[] = [
   getEventDetail,
   downloadCoupon,
   getPostingList,
+  getPosting,
   getSampleMarketList,
   getEmployeeProductList,
 ];

@@ -1,0 +1,79 @@
+/**
+ * The editor's posting calls (issue 12 §4, SPEC §4, §5 "Posting"): the editor's standing, their
+ * postings with states and a rejection's reason, writing (title, topic, body, images or a video,
+ * products), and changing or deleting a posting until an operator publishes it. Member calls.
+ */
+import { z } from 'zod';
+import { POSTING_MAX_IMAGES, POSTING_MAX_PRODUCTS, POSTING_TOPICS, type PostingTopic } from '../postings/posting-rules';
+import { postingBodyProblem, postingMediaProblem, postingTitleProblem } from '../validation/posting';
+
+const UploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '파일을 다시 올려 주세요.');
+const PostingNoSchema = z.number({ error: '포스팅을 선택해 주세요.' }).int().positive();
+
+export const PostingTopicSchema = z.enum(POSTING_TOPICS as unknown as [PostingTopic, ...PostingTopic[]], { error: '주제를 선택해 주세요.' });
+export const PostingMediaSchema = z.object({ kind: z.enum(['IMAGE', 'VIDEO']), url: z.string() });
+export type PostingMedia = z.infer<typeof PostingMediaSchema>;
+
+/** The member's standing as an editor: null when they are not an active editor (SPEC §5). */
+export const EditorSchema = z.object({ editorNo: z.string(), nickNm: z.string() }).nullable();
+
+export const PostingProductSchema = z.object({ productCode: z.string(), prdNm: z.string(), saleAmt: z.number().int(), imageUrl: z.string() });
+
+export const MyPostingSchema = z.object({
+  postingNo: z.number().int(),
+  title: z.string(),
+  topic: z.string(),
+  body: z.string(),
+  media: z.array(PostingMediaSchema),
+  products: z.array(PostingProductSchema),
+  status: z.enum(['PENDING', 'PUBLISHED', 'REJECTED']),
+  rejectReason: z.string().nullable(),
+  regDttm: z.string(),
+  updDttm: z.string().nullable(),
+  publishedDttm: z.string().nullable(),
+});
+export type MyPosting = z.infer<typeof MyPostingSchema>;
+
+const Fields = z.object({
+  title: z.string({ error: '제목을 입력해 주세요.' }),
+  topic: PostingTopicSchema,
+  body: z.string().default(''),
+  imageUploadIds: z.array(UploadIdSchema).max(POSTING_MAX_IMAGES, `이미지는 ${POSTING_MAX_IMAGES}장까지 올릴 수 있습니다.`).default([]),
+  videoUploadId: UploadIdSchema.nullable().default(null),
+  /** Media already on the posting that it keeps (its public paths), when it is changed. */
+  keepMedia: z.array(z.string().max(200)).max(POSTING_MAX_IMAGES).default([]),
+  productCodes: z.array(z.string().min(1).max(20)).max(POSTING_MAX_PRODUCTS, `상품은 ${POSTING_MAX_PRODUCTS}개까지 고를 수 있습니다.`).default([]),
+});
+/** The same rules as the screen's (shared/validation/posting.ts); the media rule counts kept and new files. */
+function checked<T extends z.ZodType<z.output<typeof Fields>>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const title = postingTitleProblem(value.title);
+    if (title) ctx.addIssue({ code: 'custom', path: ['title'], message: title });
+    const body = postingBodyProblem(value.body);
+    if (body) ctx.addIssue({ code: 'custom', path: ['body'], message: body });
+    const keptVideos = value.keepMedia.filter((url) => url.includes('/posting-video/')).length;
+    const videos = keptVideos + (value.videoUploadId ? 1 : 0);
+    const media = postingMediaProblem(value.keepMedia.length - keptVideos + value.imageUploadIds.length, videos);
+    if (media) ctx.addIssue({ code: 'custom', path: ['media'], message: media });
+  });
+}
+export const RegisterPostingRequestSchema = checked(Fields);
+export type RegisterPostingRequest = z.input<typeof Fields>;
+export const ModifyPostingRequestSchema = checked(Fields.extend({ postingNo: PostingNoSchema }));
+export type ModifyPostingRequest = z.input<typeof Fields> & { postingNo: number };
+
+export const PostingRefRequestSchema = z.object({ postingNo: PostingNoSchema });
+export type PostingRefRequest = z.input<typeof PostingRefRequestSchema>;
+
+export const MyPostingsRequestSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) });
+export type MyPostingsRequest = z.input<typeof MyPostingsRequestSchema>;
+export const MyPostingsResponseSchema = z.object({
+  data: z.object({ editor: EditorSchema, items: z.array(MyPostingSchema), totalCnt: z.number().int(), pageSize: z.number().int() }),
+});
+export type MyPostingsResponse = z.infer<typeof MyPostingsResponseSchema>;
+
+export const MyPostingResponseSchema = z.object({ data: z.object({ editor: EditorSchema, posting: MyPostingSchema }) });
+export type MyPostingResponse = z.infer<typeof MyPostingResponseSchema>;
+
+export const PostingSavedResponseSchema = z.object({ data: z.object({ posting: MyPostingSchema.nullable(), message: z.string() }) });
+export type PostingSavedResponse = z.infer<typeof PostingSavedResponseSchema>;

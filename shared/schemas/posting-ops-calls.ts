@@ -1,0 +1,38 @@
+/**
+ * The operator API's posting calls (issue 12 §4): appointing and releasing editors, the queue of
+ * postings waiting for confirmation, and publishing or rejecting one with a reason.
+ */
+import { z } from 'zod';
+import { POSTING_REJECT_REASON_MAX } from '../postings/posting-rules';
+import { MyPostingSchema } from './posting-calls';
+
+const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();
+
+export const EditorAppointRequestSchema = z.object({
+  incsNo: IncsNoSchema,
+  nickNm: z
+    .string({ error: 'nickNm(에디터 이름)을 보내 주세요.' })
+    .trim()
+    .min(1, 'nickNm(에디터 이름)을 입력해 주세요.')
+    .max(20, '에디터 이름은 20자까지 쓸 수 있습니다.'),
+});
+export const EditorReleaseRequestSchema = z.object({ incsNo: IncsNoSchema });
+export const EditorResponseSchema = z.object({
+  data: z.object({ incsNo: z.number().int(), editorYn: z.enum(['Y', 'N']), editorNo: z.string(), nickNm: z.string() }),
+});
+
+export const PostingOpsItemSchema = MyPostingSchema.extend({ incsNo: z.number().int().nullable(), editorNo: z.string(), editorNickNm: z.string() });
+export const PostingOpsListRequestSchema = z.object({
+  status: z.enum(['PENDING', 'PUBLISHED', 'REJECTED'], { error: 'status는 PENDING, PUBLISHED, REJECTED 중 하나여야 합니다.' }).default('PENDING'),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export const PostingOpsListResponseSchema = z.object({ data: z.array(PostingOpsItemSchema) });
+
+export const PostingDecideRequestSchema = z
+  .object({
+    postingNo: z.number({ error: 'postingNo(포스팅 번호)를 숫자로 보내 주세요.' }).int().positive(),
+    action: z.enum(['PUBLISH', 'REJECT'], { error: 'action은 PUBLISH 또는 REJECT여야 합니다.' }),
+    reason: z.string().trim().max(POSTING_REJECT_REASON_MAX, `반려 사유는 ${POSTING_REJECT_REASON_MAX}자까지 쓸 수 있습니다.`).optional(),
+  })
+  .refine((input) => input.action === 'PUBLISH' || (input.reason ?? '').length > 0, { path: ['reason'], message: 'reason(반려 사유)을 입력해 주세요.' });
+export const PostingDecideResponseSchema = z.object({ data: PostingOpsItemSchema });

@@ -1,0 +1,21 @@
+/** The editor's posting routes (schema-free; contracts in `posting-contracts.ts`). */
+import { memberRoute } from './contract';
+import type {
+  ModifyPostingRequest,
+  MyPostingResponse,
+  MyPostingsRequest,
+  MyPostingsResponse,
+  PostingRefRequest,
+  PostingSavedResponse,
+  RegisterPostingRequest,
+} from './posting-calls';
+
+const BASE = '/cu/posting/v1';
+
+export const POSTING_ROUTES = {
+  getMyPostings: memberRoute<MyPostingsRequest, MyPostingsResponse>('POST', `${BASE}/getMyPostings`),
+  getMyPosting: memberRoute<PostingRefRequest, MyPostingResponse>('POST', `${BASE}/getMyPosting`),
+  registerPosting: memberRoute<RegisterPostingRequest, PostingSavedResponse>('POST', `${BASE}/registerPosting`),
+  modifyPosting: memberRoute<ModifyPostingRequest, PostingSavedResponse>('POST', `${BASE}/modifyPosting`),
+  deletePosting: memberRoute<PostingRefRequest, PostingSavedResponse>('POST', `${BASE}/deletePosting`),
+};
