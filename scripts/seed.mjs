@@ -57,7 +57,7 @@ WHERE ${member} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM customer_coupons WHERE
 }
 
 /** Seed parts in shared/seeds/, run in this order after the catalog. */
-export const SEED_PARTS = ['hot-deals', 'reviews', 'campaign', 'buy-rules', 'commerce', 'couponzone', 'stores', 'support'];
+export const SEED_PARTS = ['hot-deals', 'reviews', 'campaign', 'buy-rules', 'commerce', 'couponzone', 'stores', 'support', 'terms'];
 
 export const CATALOG_SEED = { products: Number(process.env.CATALOG_PRODUCTS ?? 300), seed: 20260401 };
 

@@ -13,12 +13,17 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const CUST_INFO = '**/api/dp/cust/info/v1/getCustInfo';
 const SAMPLE_CUSTOMER = { incsNo: '100000000', custWebId: 'e2emember', inmCustGrdCd: '10', inmCustGrdCdNm: '새싹' };
 
+/** Screens whose parameter names a document in D1 (an unknown one is the 404 screen): a seeded one. */
+const SEEDED_DOCUMENTS: Record<string, string> = { '/cu/tnc/:id': '/cu/tnc/terms', '/cu/tnc/pc-tnc-content/:inmTncCd': '/cu/tnc/pc-tnc-content/TNC001' };
+
 /**
  * The URL to visit for a screen. Prebuilt screens with a parameter have no shell page (an unknown
  * product is a 404), so they are visited with the first product or event of the seeded catalog,
  * as the gateway lists it; the rest with the sample parameters.
  */
 async function visitPath(route: RouteDef, request: APIRequestContext): Promise<string> {
+  const seeded = SEEDED_DOCUMENTS[route.path];
+  if (seeded) return LOCALE_BASE + seeded;
   if (!route.prebuilt || !route.path.includes(':')) return samplePath(route);
   if (route.path === '/dp/product/:productCode') {
     const answer = await request.post('/api/dp/display/product/v1/getProductList', { data: { size: 1 } });
@@ -34,7 +39,8 @@ async function visitPath(route: RouteDef, request: APIRequestContext): Promise<s
 }
 
 for (const route of ROUTES) {
-  const name = route.prebuilt && route.path.includes(':') ? LOCALE_BASE + route.path : samplePath(route);
+  const seeded = SEEDED_DOCUMENTS[route.path];
+  const name = seeded ? LOCALE_BASE + seeded : route.prebuilt && route.path.includes(':') ? LOCALE_BASE + route.path : samplePath(route);
 
   test(`${name} (${route.pageType})`, async ({ shared: { context, page } }, testInfo) => {
     const layout = testInfo.project.name === 'phone' ? 'mobile' : 'pc';

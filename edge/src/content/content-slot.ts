@@ -1,21 +1,23 @@
 /**
- * Content the worker draws into a static page (ADR 023): the customer centre's notices and FAQ live
- * in D1, so their pages are shells whose `[data-content-slot]` the worker fills on each view from
- * the gateway, called in process, with the shared escaping renderers. A notice that does not exist
- * is the 404 screen; when the gateway fails, the page goes out as built (its slot says so).
+ * Content the worker draws into a static page (ADR 023): the customer centre's notices and FAQ, the
+ * terms and the centre's other pages live in D1, so their pages are shells whose `[data-content-slot]`
+ * the worker fills on each view from the gateway, called in process, with the shared escaping
+ * renderers. A notice or a document that does not exist is the 404 screen; when the gateway fails,
+ * the page goes out as built (its slot says so).
  */
 import type { Context } from 'hono';
 import type { RouteDef } from '#shared/routes';
 import { gatewayCallerOf, logWithTrace } from '../catalog-live';
 import type { SlotContent, SlotLoader } from './slot-loader';
 import { SUPPORT_SLOTS } from './support-slots';
+import { TERMS_SLOTS } from './terms-slots';
 import type { AppEnv } from '../env';
 
 export const CONTENT_SLOT = '[data-content-slot]';
 export type { SlotContent } from './slot-loader';
 
 /** Each feature's slots by route path; a route has at most one. */
-const LOADERS: Readonly<Record<string, SlotLoader>> = { ...SUPPORT_SLOTS };
+const LOADERS: Readonly<Record<string, SlotLoader>> = { ...SUPPORT_SLOTS, ...TERMS_SLOTS };
 
 /** The slot's content for `route` at `url`; null for routes without a slot or when loading failed. */
 export async function contentFor(c: Context<AppEnv>, route: RouteDef, url: URL): Promise<SlotContent> {

@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/support-calls';
 import { callGatewayInProcess } from '../catalog-live/in-process-gateway';
 import { gatewayCallerOf } from '../catalog-live';
-import type { SlotLoader } from './slot-loader';
+import { orNotFound, type SlotLoader } from './slot-loader';
 
 export const keywordOf = (url: URL) => (url.searchParams.get('keyword') ?? '').trim().slice(0, 40);
 export const pageOf = (url: URL) => Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
@@ -33,17 +33,14 @@ export const SUPPORT_SLOTS: Readonly<Record<string, SlotLoader>> = {
     const number = url.searchParams.get('noticeNo');
     if (number !== null) {
       if (!/^\d{1,9}$/.test(number)) return 'not-found';
-      try {
+      return orNotFound(async () => {
         const answer = await callGatewayInProcess(
           caller,
           { method: 'POST', path: '/cu/support/v1/getNotice', body: { noticeNo: Number(number) } },
           GetNoticeResponseSchema,
         );
         return { html: noticeHtml(answer.data, keyword) };
-      } catch (error) {
-        if (String(error).includes('answered 404')) return 'not-found';
-        throw error;
-      }
+      });
     }
     const answer = await callGatewayInProcess(
       caller,
