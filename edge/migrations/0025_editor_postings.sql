@@ -4,8 +4,6 @@
 -- for an operator (PENDING), who publishes it or rejects it with a reason. Until it is published
 -- the editor may change it (a rejected one goes back to PENDING) or delete it (DELETED, kept for
 -- the record). Postings seeded with a drawn SVG keep it; written ones carry uploaded media.
-PRAGMA defer_foreign_keys = true;
-
 CREATE TABLE editors (
   editor_no TEXT PRIMARY KEY,                                -- ED0001…
   incs_no INTEGER UNIQUE REFERENCES customers (incs_no),     -- NULL for the seeded staff editors
@@ -35,8 +33,20 @@ CREATE TABLE postings_v2 (
 );
 INSERT INTO postings_v2 (posting_id, editor_no, editor_nick_nm, title, topic, body, image_alt, image_svg, status, reg_dttm, published_dttm)
   SELECT posting_id, editor_no, editor_nick_nm, title, topic, body, image_alt, image_svg, status, reg_dttm, published_dttm FROM postings;
+-- The table that points at postings is rebuilt beside it, so no table is dropped while another
+-- still references it (D1 checks foreign keys at every statement); renaming postings_v2 rewrites
+-- posting_products_v2's reference to follow it.
+CREATE TABLE posting_products_v2 (
+  posting_id INTEGER NOT NULL REFERENCES postings_v2 (posting_id),
+  inm_prd_no TEXT NOT NULL REFERENCES products (inm_prd_no),
+  sort_ord INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (posting_id, inm_prd_no)
+);
+INSERT INTO posting_products_v2 (posting_id, inm_prd_no, sort_ord) SELECT posting_id, inm_prd_no, sort_ord FROM posting_products;
+DROP TABLE posting_products;
 DROP TABLE postings;
 ALTER TABLE postings_v2 RENAME TO postings;
+ALTER TABLE posting_products_v2 RENAME TO posting_products;
 CREATE INDEX postings_published ON postings (status, published_dttm DESC);
 CREATE INDEX postings_by_writer ON postings (incs_no, posting_id DESC) WHERE incs_no IS NOT NULL;
 CREATE INDEX postings_waiting ON postings (status, reg_dttm) WHERE status = 'PENDING';
