@@ -7,6 +7,7 @@ import { dttmToIsoDate, formatDttm, formatNumber } from '../format';
 import { escapeHtml } from '../escape-html';
 import { sitePath } from '../site-path';
 import { FAQ_CATEGORIES, NOTICE_PAGE_SIZE, type FaqCategory } from './support-rules';
+import { hrefWith, pagerHtml } from './pager-html';
 import { plainTextHtml } from './plain-text-html';
 import type { Faq, GetNoticeListResponse, GetNoticeResponse, NoticeBrief } from '../schemas/support-calls';
 
@@ -14,11 +15,6 @@ export const NOTICE_PATH = sitePath('/cu/support/notice');
 export const FAQ_PATH = sitePath('/cu/support/faq');
 
 const day = (dttm: string) => formatDttm(dttm, { time: false, weekday: false });
-const query = (path: string, params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
-  const text = search.toString();
-  return escapeHtml(text ? `${path}?${text}` : path);
-};
 
 function searchForm(action: string, label: string, keyword: string, extra = ''): string {
   return (
@@ -33,7 +29,7 @@ function noticeItem(notice: NoticeBrief, keyword = ''): string {
   const badge = notice.pinnedYn === 'Y' ? '<span class="notice-badge">공지</span> ' : '';
   return (
     `<li class="notice-list__item${notice.pinnedYn === 'Y' ? ' notice-list__item--pinned' : ''}">` +
-    `<a href="${query(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${badge}${escapeHtml(notice.title)}</a>` +
+    `<a href="${hrefWith(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${badge}${escapeHtml(notice.title)}</a>` +
     `<time datetime="${dttmToIsoDate(notice.publishedDttm)}">${day(notice.publishedDttm)}</time></li>`
   );
 }
@@ -44,14 +40,7 @@ export function noticeListHtml(data: GetNoticeListResponse['data'], keyword: str
   const items = [...data.pinned, ...data.items].map((notice) => noticeItem(notice, keyword)).join('');
   const empty =
     data.totalCnt === 0 ? `<p class="content-empty">${keyword ? '검색 결과가 없습니다. 다른 검색어로 찾아 보세요.' : '등록된 공지사항이 없습니다.'}</p>` : '';
-  const pager =
-    last > 1
-      ? `<nav class="content-pager" aria-label="공지사항 페이지">` +
-        (data.page > 1 ? `<a href="${query(NOTICE_PATH, { page: data.page - 1, keyword })}">이전</a>` : '') +
-        `<span>${data.page} / ${last}</span>` +
-        (data.page < last ? `<a href="${query(NOTICE_PATH, { page: data.page + 1, keyword })}">다음</a>` : '') +
-        `</nav>`
-      : '';
+  const pager = pagerHtml('공지사항 페이지', NOTICE_PATH, data.page, last, { keyword });
   return (
     searchForm(NOTICE_PATH, '공지사항 검색', keyword) +
     `<p class="content-count">${keyword ? `‘${escapeHtml(keyword)}’ 검색 결과 ` : ''}${formatNumber(data.totalCnt)}건</p>` +
@@ -62,13 +51,13 @@ export function noticeListHtml(data: GetNoticeListResponse['data'], keyword: str
 /** One notice: title, date, body, the previous and next notices, and the list. */
 export function noticeHtml(data: GetNoticeResponse['data'], keyword: string): string {
   const neighbour = (label: string, notice: NoticeBrief | null) =>
-    `<li><span>${label}</span>${notice ? `<a href="${query(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${escapeHtml(notice.title)}</a>` : '<span>없습니다</span>'}</li>`;
+    `<li><span>${label}</span>${notice ? `<a href="${hrefWith(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${escapeHtml(notice.title)}</a>` : '<span>없습니다</span>'}</li>`;
   return (
     `<article class="notice-view" aria-labelledby="notice-title"><h2 id="notice-title">${escapeHtml(data.notice.title)}</h2>` +
     `<p class="notice-view__date"><time datetime="${dttmToIsoDate(data.notice.publishedDttm)}">${day(data.notice.publishedDttm)}</time></p>` +
     `<div class="notice-view__body">${plainTextHtml(data.notice.body)}</div></article>` +
     `<ul class="notice-neighbours" aria-label="이전 글과 다음 글">${neighbour('다음 글', data.next)}${neighbour('이전 글', data.prev)}</ul>` +
-    `<p><a class="button" href="${query(NOTICE_PATH, { keyword })}">목록</a></p>`
+    `<p><a class="button" href="${hrefWith(NOTICE_PATH, { keyword })}">목록</a></p>`
   );
 }
 
@@ -106,14 +95,14 @@ export function faqHtml(items: readonly Faq[], category: FaqCategory | undefined
   const tabs = [['', '전체'], ...Object.entries(FAQ_CATEGORIES)]
     .map(
       ([code, name]) =>
-        `<li><a href="${query(FAQ_PATH, { categoryCd: code, keyword })}"${(category ?? '') === code ? ' aria-current="page"' : ''}>${escapeHtml(name)}</a></li>`,
+        `<li><a href="${hrefWith(FAQ_PATH, { categoryCd: code, keyword })}"${(category ?? '') === code ? ' aria-current="page"' : ''}>${escapeHtml(name)}</a></li>`,
     )
     .join('');
   const hidden = category ? `<input type="hidden" name="categoryCd" value="${category}">` : '';
   const list = items.map(faqItem).join('');
   const empty = items.length === 0 ? '<p class="content-empty">찾는 질문이 없습니다. 1:1 문의로 남겨 주시면 답변드릴게요.</p>' : '';
   return (
-    `<nav class="faq-tabs" aria-label="FAQ 분류"><ul>${tabs}</ul></nav>` +
+    `<nav class="content-tabs" aria-label="FAQ 분류"><ul>${tabs}</ul></nav>` +
     searchForm(FAQ_PATH, '자주 묻는 질문 검색', keyword, hidden) +
     `<p class="content-count">${keyword ? `‘${escapeHtml(keyword)}’ 검색 결과 ` : ''}${formatNumber(items.length)}건</p><ul class="faq-list">${list}</ul>${empty}`
   );

@@ -70,7 +70,7 @@ export function InquiryForm({ formCd, initial, orders, submitLabel, onSend, onCa
       photos,
     );
   return (
-    <form ref={form.formRef} className="inquiry-form" noValidate onSubmit={form.submit(send)} aria-busy={form.busy} aria-label="1:1 문의 작성">
+    <form ref={form.formRef} className="ui-form inquiry-form" noValidate onSubmit={form.submit(send)} aria-busy={form.busy} aria-label="1:1 문의 작성">
       <Field id="inquiry-category" label="문의 유형 (필수)" error={errors.categoryCd}>
         <select
           {...fieldProps('inquiry-category', errors.categoryCd)}
@@ -85,7 +85,7 @@ export function InquiryForm({ formCd, initial, orders, submitLabel, onSend, onCa
           ))}
         </select>
       </Field>
-      <fieldset className="inquiry-form__types">
+      <fieldset className="ui-form__choices">
         <legend>문의 종류</legend>
         {(Object.entries(INQUIRY_TYPES) as [InquiryType, string][]).map(([code, name]) => (
           <label key={code}>
@@ -119,7 +119,7 @@ export function InquiryForm({ formCd, initial, orders, submitLabel, onSend, onCa
           onChange={(event) => setValue('content', event.target.value)}
         />
       </Field>
-      <p className="inquiry-form__counter" aria-live="polite">
+      <p className="ui-form__counter" aria-live="polite">
         {formatNumber(values.content.trim().length)} / {formatNumber(max)}자
       </p>
       <PhotoPicker use="INQUIRY" photos={values.photos} onChange={(photos) => setValue('photos', photos)} />
@@ -145,7 +145,7 @@ export function InquiryForm({ formCd, initial, orders, submitLabel, onSend, onCa
         )}
       </div>
       {form.formMessage && <ErrorNote>{form.formMessage}</ErrorNote>}
-      <div className="inquiry-form__buttons">
+      <div className="ui-form__buttons">
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
             취소
