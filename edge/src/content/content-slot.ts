@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { RouteDef } from '#shared/routes';
 import { gatewayCallerOf, logWithTrace } from '../catalog-live';
 import type { SlotContent, SlotLoader } from './slot-loader';
+import { POSTING_SLOTS } from './posting-slots';
 import { SUPPORT_SLOTS } from './support-slots';
 import { TERMS_SLOTS } from './terms-slots';
 import type { AppEnv } from '../env';
@@ -17,7 +18,7 @@ export const CONTENT_SLOT = '[data-content-slot]';
 export type { SlotContent } from './slot-loader';
 
 /** Each feature's slots by route path; a route has at most one. */
-const LOADERS: Readonly<Record<string, SlotLoader>> = { ...SUPPORT_SLOTS, ...TERMS_SLOTS };
+const LOADERS: Readonly<Record<string, SlotLoader>> = { ...SUPPORT_SLOTS, ...TERMS_SLOTS, ...POSTING_SLOTS };
 
 /** The slot's content for `route` at `url`; null for routes without a slot or when loading failed. */
 export async function contentFor(c: Context<AppEnv>, route: RouteDef, url: URL): Promise<SlotContent> {
