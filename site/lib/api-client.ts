@@ -31,7 +31,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** Sent as JSON; POST without a body sends none. */
   body?: unknown;
   /** `API_BASE` unless given. */

@@ -24,9 +24,13 @@ interface Props {
   onChange: (photos: Photo[]) => void;
   /** The review limit from configuration; other uses have fixed ones. */
   imageMaxMb?: number;
+  /** Photos the record cannot do without (a posting's): the legend drops "선택". */
+  required?: boolean;
+  /** The field's message from the form. */
+  error?: string;
 }
 
-export function PhotoPicker({ use, photos, onChange, imageMaxMb }: Props) {
+export function PhotoPicker({ use, photos, onChange, imageMaxMb, required = false, error }: Props) {
   const rule = uploadRules(imageMaxMb)[use];
   const most = rule.maxFiles;
   const [busy, setBusy] = useState(false);
@@ -63,7 +67,8 @@ export function PhotoPicker({ use, photos, onChange, imageMaxMb }: Props) {
       <legend>
         사진{' '}
         <span className="ui-photos__hint">
-          (선택, {most}장까지 · {rule.label} 이하)
+          ({required ? '' : '선택, '}
+          {most}장까지 · {rule.label} 이하)
         </span>
       </legend>
       <ul className="ui-photos__list">
@@ -85,7 +90,7 @@ export function PhotoPicker({ use, photos, onChange, imageMaxMb }: Props) {
         )}
       </ul>
       {busy && <StatusNote busy>사진을 올리고 있습니다.</StatusNote>}
-      {problem && <ErrorNote>{problem}</ErrorNote>}
+      {(problem ?? error) && <ErrorNote>{problem ?? error}</ErrorNote>}
     </fieldset>
   );
 }

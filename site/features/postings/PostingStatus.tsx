@@ -1,0 +1,16 @@
+/** A posting's state as its editor sees it (검토 중 · 게시됨 · 반려), and a rejection's reason. */
+import { POSTING_STATUS_NAMES } from '#shared/postings/posting-rules';
+import type { MyPosting } from './posting-api';
+
+export function PostingStatus({ posting }: { posting: MyPosting }) {
+  return <span className={`posting-status posting-status--${posting.status.toLowerCase()}`}>{POSTING_STATUS_NAMES[posting.status]}</span>;
+}
+
+export function RejectReason({ posting }: { posting: MyPosting }) {
+  if (posting.status !== 'REJECTED' || !posting.rejectReason) return null;
+  return (
+    <p className="posting-reject">
+      <strong>반려 사유</strong> {posting.rejectReason}
+    </p>
+  );
+}
