@@ -2,6 +2,7 @@
  * The worker's configuration, read from the environment with the defaults the README lists.
  */
 import { DEFAULT_APP_MARKER, DEFAULT_IOS_UPDATE_GATE } from '#shared/constants';
+import { BUSINESS } from '#shared/business';
 import { authCookieName } from '#shared/cookies';
 
 export interface WorkerConfig {
@@ -25,6 +26,9 @@ export interface WorkerConfig {
    * where `successUrl`, `cancelUrl` and the logout `domain` may point absolutely.
    */
   shopOrigins: string[];
+  /** The customer centre's phone (`CS_PHONE`, SPEC §9 {phone}) and hours (`CS_HOURS`), drawn into every page. */
+  csPhone: string;
+  csHours: string;
 }
 
 /**
@@ -50,5 +54,8 @@ export function readConfig(env: Partial<Record<keyof Env, unknown>>): WorkerConf
     shopOrigins: text(env.SHOP_ORIGINS, '')
       .split(/[\s,]+/)
       .filter((origin) => origin !== ''),
+    // A value that is not a phone number keeps the built-in one rather than printing it on every page.
+    csPhone: /^\d[\d-]{6,14}$/.test(text(env.CS_PHONE, '')) ? text(env.CS_PHONE, '') : BUSINESS.csPhone,
+    csHours: text(env.CS_HOURS, BUSINESS.csHours).slice(0, 80),
   };
 }

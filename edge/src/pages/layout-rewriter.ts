@@ -9,6 +9,8 @@ export interface VariantOptions {
   device: DeviceInfo;
   environment: string;
   deviceRefresh: boolean;
+  /** The configured customer centre phone and hours, for every `[data-cs-phone]` and `[data-cs-hours]`. */
+  cs?: { phone: string; hours: string };
   /** For the 404 screen: the message with the requested path. */
   notFoundMessage?: string;
   /** For the error screen: what failed; the stack is left out in production. */
@@ -45,6 +47,7 @@ export function renderVariant(response: Response, options: VariantOptions, statu
       },
     });
   }
+  if (options.cs) rewriter = withCustomerCentre(rewriter, options.cs);
   const { notFoundMessage, error } = options;
   if (notFoundMessage !== undefined) {
     rewriter = rewriter.on('[data-not-found-message]', {
@@ -71,4 +74,20 @@ export function renderVariant(response: Response, options: VariantOptions, statu
   headers.delete('ETag');
   const transformed = rewriter.transform(response);
   return new Response(transformed.body, { status, headers });
+}
+
+/** The configured centre phone (a `tel:` link keeps dialing it) and hours in place of the built ones. */
+function withCustomerCentre(rewriter: HTMLRewriter, cs: { phone: string; hours: string }): HTMLRewriter {
+  return rewriter
+    .on('[data-cs-phone]', {
+      element(element) {
+        element.setInnerContent(cs.phone);
+        if (element.tagName === 'a') element.setAttribute('href', `tel:${cs.phone}`);
+      },
+    })
+    .on('[data-cs-hours]', {
+      element(element) {
+        element.setInnerContent(cs.hours);
+      },
+    });
 }

@@ -12,7 +12,7 @@ const PAGE = (title: string) =>
   `<!doctype html><html lang="ko" data-layout="pc" data-page-type="OTHERS"><head><title>${title}</title></head><body>` +
   `<div data-only="mobile"><header class="m-header">M</header></div><div data-only="pc"><header class="pc-header">P</header></div>` +
   `<main><p data-not-found-message>Page not found</p><dd data-error-status>500</dd><dd data-error-message></dd><pre data-error-stack></pre></main>` +
-  `<a data-web-only href="/kr/ko">web</a><template><dd data-error-message></dd></template></body></html>`;
+  `<a data-web-only href="/kr/ko">web</a><footer><a href="tel:1588-7720" data-cs-phone>1588-7720</a><p data-cs-hours>평일 09:00~18:00</p></footer><template><dd data-error-message></dd></template></body></html>`;
 
 /** ASSETS as the build lays it out: exact files only. */
 function fakeAssets(files: Record<string, string>): Fetcher {
@@ -37,8 +37,8 @@ const LIVE_PRODUCT =
 
 const FILES: Record<string, string> = {
   '/kr/ko/dp/about/index.html': PAGE('about'),
-  '/kr/ko/cu/tnc/0/index.html': PAGE('terms shell'),
-  '/kr/ko/cu/tnc/7/index.html': PAGE('terms 7'),
+  '/kr/ko/cu/mypage/review/view/0/index.html': PAGE('review shell'),
+  '/kr/ko/cu/mypage/review/view/7/index.html': PAGE('review 7'),
   '/kr/ko/dp/product/0/index.html': PAGE('product shell'),
   '/kr/ko/dp/product/P100/index.html': PAGE('product P100'),
   '/kr/ko/dp/product/LIVE1/index.html': LIVE_PRODUCT,
@@ -105,6 +105,13 @@ describe('servePage', () => {
     expect(await (await get('/kr/ko/dp/about', IPHONE)).text()).toContain('<a data-web-only href="/kr/ko">web</a>');
   });
 
+  it('shows the configured customer centre phone and hours on every page (SPEC §9 {phone}), and the built ones without', async () => {
+    const configured = await (await get('/kr/ko/dp/about', DESKTOP, { CS_PHONE: '1600-0423', CS_HOURS: '평일 10:00~17:00' })).text();
+    expect(configured).toContain('<a href="tel:1600-0423" data-cs-phone>1600-0423</a><p data-cs-hours>평일 10:00~17:00</p>');
+    const notANumber = await (await get('/kr/ko/dp/about', DESKTOP, { CS_PHONE: '<b>call us</b>' })).text();
+    expect(notANumber).toContain('<a href="tel:1588-7720" data-cs-phone>1588-7720</a>');
+  });
+
   it('gives a desktop the PC layout only', async () => {
     const html = await (await get('/kr/ko/dp/about')).text();
     expect(html).toContain('data-layout="pc"');
@@ -113,10 +120,10 @@ describe('servePage', () => {
   });
 
   it('serves a parameter route from its exact page, or else from its shell', async () => {
-    expect(await (await get('/kr/ko/cu/tnc/7')).text()).toContain('<title>terms 7</title>');
-    const shell = await get('/kr/ko/cu/tnc/ANY-ID');
+    expect(await (await get('/kr/ko/cu/mypage/review/view/7')).text()).toContain('<title>review 7</title>');
+    const shell = await get('/kr/ko/cu/mypage/review/view/123');
     expect(shell.status).toBe(200);
-    expect(await shell.text()).toContain('<title>terms shell</title>');
+    expect(await shell.text()).toContain('<title>review shell</title>');
   });
 
   it('serves a product and an event from their own prebuilt page, with the refreshable caching', async () => {

@@ -90,7 +90,12 @@ export async function notFoundScreen(c: Context<AppEnv>): Promise<Response> {
 /** Options for the visitor of this request; shared with the error screen. */
 export function variantOptions(c: Context<AppEnv>): VariantOptions {
   const config = readConfig(c.env);
-  return { device: c.get('device'), environment: config.environment, deviceRefresh: config.deviceRefresh };
+  return {
+    device: c.get('device'),
+    environment: config.environment,
+    deviceRefresh: config.deviceRefresh,
+    cs: { phone: config.csPhone, hours: config.csHours },
+  };
 }
 
 export function fetchPage(c: Context<AppEnv>, path: string): Promise<Response> {
