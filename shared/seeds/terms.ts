@@ -8,8 +8,10 @@
  *
  * Ids: `terms` TNC001 이용약관, `privacy` TNC002 개인정보처리방침, `location` TNC003 위치기반서비스
  * 이용약관, `vdpd` TNC004 영상정보처리기기 운영·관리 방침, `kakao` TNC005 카카오톡 알림 서비스 이용
- * 안내; pages `financial` (전자공고) and `join-story` (매장 입점 절차).
+ * 안내, `efinance` TNC006 전자금융거래 이용약관; pages `financial` (전자공고, with its 전자금융거래
+ * 안내) and `join-story` (매장 입점 절차).
  */
+import { E_FINANCE_TERMS } from '#shared/seeds/terms/e-finance-terms';
 import { JOIN_STORY } from '#shared/seeds/terms/join-story';
 import { KAKAO_NOTICE } from '#shared/seeds/terms/kakao-notice';
 import { LOCATION_TERMS } from '#shared/seeds/terms/location-terms';
@@ -64,6 +66,7 @@ export const SEED_DOCUMENTS: readonly SeedDocument[] = [
   { docId: 'location', inmTncCd: 'TNC003', kind: 'TERMS', title: '위치기반서비스 이용약관', dateLabel: '시행일', versions: [[1, '20250301', LOCATION_TERMS]] },
   { docId: 'vdpd', inmTncCd: 'TNC004', kind: 'TERMS', title: '영상정보처리기기 운영·관리 방침', dateLabel: '시행일', versions: [[1, '20260401', VIDEO_DEVICE_POLICY]] },
   { docId: 'kakao', inmTncCd: 'TNC005', kind: 'TERMS', title: '카카오톡 알림 서비스 이용 안내', dateLabel: '시행일', versions: [[1, '20260901', KAKAO_NOTICE]] },
+  { docId: 'efinance', inmTncCd: 'TNC006', kind: 'TERMS', title: '전자금융거래 이용약관', dateLabel: '시행일', versions: [[1, '20260901', E_FINANCE_TERMS]] },
   {
     docId: 'financial',
     inmTncCd: null,

@@ -1,8 +1,8 @@
 /**
  * Terms, policies and the customer centre's documents (issue 12 §1), drawn by the worker from D1
  * into static pages (ADR 023): the version in force, an earlier version chosen without script, the
- * bare PC variant, the footer's legal pages reading the same table, 전자공고 and 매장 입점 절차, and
- * the 404 screen for an unknown id, code or version.
+ * bare PC variant, the footer's legal pages reading the same table, 전자금융거래 이용약관, 전자공고
+ * with its 전자금융거래 안내 and 매장 입점 절차, and the 404 screen for an unknown id, code or version.
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
@@ -72,6 +72,24 @@ test('the footer’s legal links reach their documents from the same table', asy
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: '보내 드리는 알림' })).toBeVisible();
 });
 
+test('전자금융거래 이용약관 is reached from the footer, by its id and by TNC006', async ({ page }) => {
+  await page.goto('/kr/ko');
+  await page.getByRole('contentinfo').getByRole('link', { name: '전자금융거래 이용약관' }).click();
+  await expect(page).toHaveURL(/\/cu\/tnc\/efinance$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 이용약관' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: '제5조(거래내용의 확인)' })).toBeVisible();
+  await expect(main.getByText('시행일 2026년 9월 1일')).toBeVisible();
+  await expect(main.locator('form.terms-versions')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '전자금융거래 분쟁처리 담당자' })).toContainText('help@nokcha.shop');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto('/kr/ko/cu/tnc/pc-tnc-content/TNC006');
+  await expect(page.getByRole('heading', { level: 2, name: '전자금융거래 이용약관' })).toBeVisible();
+  await expect(page.getByText('이 약관은 2026년 9월 1일부터 시행합니다.')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
 test('an unknown id, code or version is the 404 screen', async ({ page }) => {
   for (const path of [
     '/kr/ko/cu/tnc/nothing',
@@ -86,16 +104,21 @@ test('an unknown id, code or version is the 404 screen', async ({ page }) => {
   }
 });
 
-test('전자공고 shows the latest 결산공고 with earlier years, and 매장 입점 절차 its steps and costs', async ({ page }) => {
+test('전자공고 shows the latest 결산공고 with earlier years and the 전자금융거래 안내, and 매장 입점 절차 its steps and costs', async ({ page }) => {
   await page.goto('/kr/ko/cu/support/financial');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: '제5기 결산공고' })).toBeVisible();
   await expect(main.getByText('공고일 2026년 3월 27일')).toBeVisible();
   await expect(page.getByRole('region', { name: '손익계산서 (2025년 1월 1일부터 2025년 12월 31일까지, 단위: 원)' })).toContainText('2,606,846,186');
+  await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 안내' })).toBeVisible();
+  await expect(main.getByText('분쟁처리 담당: 고객센터 1588-7720, 전자우편 help@nokcha.shop')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await chooseVersion(page, '공고일 선택', '2025년 3월 28일');
   await expect(main.getByRole('heading', { level: 2, name: '제4기 결산공고' })).toBeVisible();
   await expect(page.getByRole('region', { name: '재무상태표 (2024년 12월 31일 현재, 단위: 원)' })).toContainText('24,115,897,816');
+  await main.getByRole('link', { name: '전자금융거래 이용약관' }).click();
+  await expect(page).toHaveURL(/\/cu\/tnc\/efinance$/);
+  await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 이용약관' })).toBeVisible();
 
   await page.goto('/kr/ko/cu/support/join-story');
   await expect(main.getByRole('heading', { level: 2, name: '개설 절차' })).toBeVisible();

@@ -2,6 +2,8 @@
  * 전자공고 (`/cu/support/financial`), seeded into D1 by the `terms` seed part: the company's yearly
  * 결산공고 (상법 제449조 제3항), published on its website as its articles allow (상법 제289조 제3항).
  * Each year's notice is a version of the page, dated by its 공고일, so earlier years stay selectable.
+ * Every version ends with the same 전자금융거래 안내 (issue 12: `support/financial` also serves as the
+ * 전자금융거래 notice), pointing to the 전자금융거래 이용약관 (`efinance`, e-finance-terms.ts).
  */
 import { BUSINESS } from '#shared/business';
 import { formatNumber } from '#shared/format';
@@ -14,6 +16,16 @@ interface Settlement {
   /** 매출액, 매출원가, 판매비와관리비, 영업외수익, 영업외비용, 법인세비용 (원). */
   income: [number, number, number, number, number, number];
 }
+
+/**
+ * Not part of the 결산공고 itself, so a heading of its own level rather than a subsection: the same
+ * text in every year's version, as the terms it points to apply whichever notice is shown.
+ */
+const E_FINANCE_NOTICE = `# 전자금융거래 안내
+${BUSINESS.shopName}에서 신용카드, 계좌이체, 가상계좌, 간편결제(토스페이 등)로 결제하신 거래는 [전자금융거래 이용약관](/kr/ko/cu/tnc/efinance)에 따라 처리되며, 전자지급결제대행은 토스페이먼츠(주)가 맡고 있습니다.
+- 거래내용의 확인과 서면 교부, 오류의 정정, 접근매체 사고에 대한 회사의 책임은 전자금융거래 이용약관에서 정합니다.
+- 분쟁처리 담당: 고객센터 ${BUSINESS.csPhone}, 전자우편 ${BUSINESS.csEmail}
+- 분쟁조정 신청: 금융감독원 금융분쟁조정위원회(국번 없이 1332), 한국소비자원(국번 없이 1372)`;
 
 const CAPITAL = 2_500_000_000;
 const CAPITAL_SURPLUS = 4_800_000_000;
@@ -72,7 +84,9 @@ ${rows([
 - 재무제표 전문과 주석은 정기주주총회 승인 후 본점에 비치하며, 주주와 회사채권자는 영업시간 안에 열람할 수 있습니다.
 - 문의: 경영지원팀 (${BUSINESS.address})
 
-${BUSINESS.companyName} 대표이사 ${BUSINESS.representative}`;
+${BUSINESS.companyName} 대표이사 ${BUSINESS.representative}
+
+${E_FINANCE_NOTICE}`;
 }
 
 /** 제4기 (2024년), 2025년 3월 28일 공고. Its 이익잉여금 plus 제5기's 당기순이익 is 제5기's 이익잉여금. */

@@ -54,6 +54,18 @@ describe('getTerms', () => {
     expect(location.versions).toEqual([{ versionNo: 1, effectiveDt: '20250301' }]);
   });
 
+  it('shows 전자금융거래 이용약관 by its id and by TNC006, with its PG and dispute contact', async () => {
+    const efinance = await terms({ tncId: 'efinance' });
+    expect(efinance).toMatchObject({ docId: 'efinance', inmTncCd: 'TNC006', title: '전자금융거래 이용약관', dateLabel: '시행일', currentVersionNo: 1 });
+    expect(efinance.versions).toEqual([{ versionNo: 1, effectiveDt: '20260901' }]);
+    expect(efinance.version.body).toContain('# 제12조(회사의 책임)');
+    expect(efinance.version.body).toContain('토스페이먼츠(주)');
+    expect(efinance.version.body).toContain('| 전화 | 1588-7720 |');
+    expect(efinance.version.body).toContain('| 전자우편 | help@nokcha.shop |');
+    expect(efinance.version.body).toContain('이 약관은 2026년 9월 1일부터 시행합니다.');
+    expect(await terms({ inmTncCd: 'TNC006' })).toEqual(efinance);
+  });
+
   it('shows an earlier version with its own text when asked', async () => {
     const earlier = await terms({ tncId: 'terms', versionNo: 1 });
     expect(earlier.currentVersionNo).toBe(2);
@@ -108,6 +120,12 @@ describe('getContentPage', () => {
     expect(notice.version.body).toContain('| 당기순이익 | 2,606,846,186 |');
     const earlier = await okData<Doc>(call('getContentPage', { pageId: 'financial', versionNo: 1 }));
     expect(earlier.version.body).toContain('# 제4기 결산공고');
+    // Every year's notice ends with the same 전자금융거래 안내, pointing to the terms.
+    for (const { version } of [notice, earlier]) {
+      expect(version.body).toContain('# 전자금융거래 안내\n');
+      expect(version.body).toContain('[전자금융거래 이용약관](/kr/ko/cu/tnc/efinance)');
+      expect(version.body).toContain('고객센터 1588-7720, 전자우편 help@nokcha.shop');
+    }
     const story = await okData<Doc>(call('getContentPage', { pageId: 'join-story' }));
     expect(story.version.body).toContain('# 개설 절차');
   });
