@@ -77,6 +77,9 @@ test('an editor writes a posting with a photo and a product; published by the op
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`postingId=${waiting.postingNo}$`));
+  // Known by its own title and address to a crawler and a shared link.
+  await expect(page).toHaveTitle(`${title} | 녹차숍`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/kr/ko/dp/posting-list\\?postingId=${waiting.postingNo}$`));
   await expect(page.getByRole('img', { name: `${title} 사진 1` })).toBeVisible();
   await expect(page.getByText('<script>alert(1)</script> 마지막엔 크림으로 마무리!')).toBeVisible();
   await expect(page.getByRole('region', { name: '포스팅 속 상품' }).getByRole('link')).toContainText(productName);

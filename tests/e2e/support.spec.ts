@@ -22,6 +22,8 @@ test('notices: pinned first, search, a notice with the previous and next, and 40
   await page.getByRole('link', { name: '리뷰 포인트 지급 기준 변경 안내' }).click();
   const notice = page.getByRole('article', { name: '리뷰 포인트 지급 기준 변경 안내' });
   await expect(notice).toContainText('포토 리뷰: 300P');
+  await expect(page).toHaveTitle('리뷰 포인트 지급 기준 변경 안내 | 녹차숍');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kr\/ko\/cu\/support\/notice\?noticeNo=\d+$/);
   await expect(page.getByRole('list', { name: '이전 글과 다음 글' })).toContainText('다음 글');
   await page.getByRole('link', { name: '목록' }).click();
   await expect(page.getByText('‘포인트 지급’ 검색 결과 1건')).toBeVisible();

@@ -6,9 +6,10 @@
  * the page goes out as built (its slot says so).
  */
 import type { Context } from 'hono';
+import { SHOP_NAME } from '#shared/constants';
 import type { RouteDef } from '#shared/routes';
 import { gatewayCallerOf, logWithTrace } from '../catalog-live';
-import type { SlotContent, SlotLoader } from './slot-loader';
+import type { FilledSlot, SlotContent, SlotLoader } from './slot-loader';
 import { POSTING_SLOTS } from './posting-slots';
 import { SUPPORT_SLOTS } from './support-slots';
 import { TERMS_SLOTS } from './terms-slots';
@@ -32,14 +33,29 @@ export async function contentFor(c: Context<AppEnv>, route: RouteDef, url: URL):
   }
 }
 
-/** `response` with its content slot filled. */
-export function fillContentSlot(response: Response, content: { html: string }): Response {
-  return new HTMLRewriter()
-    .on(CONTENT_SLOT, {
-      element(element) {
-        // The renderers escape every value they print.
-        element.setInnerContent(content.html, { html: true });
+/** `response` with its content slot filled, and for a page of one item its title and canonical address. */
+export function fillContentSlot(response: Response, content: FilledSlot): Response {
+  let rewriter = new HTMLRewriter().on(CONTENT_SLOT, {
+    element(element) {
+      // The renderers escape every value they print.
+      element.setInnerContent(content.html, { html: true });
+    },
+  });
+  const { title, canonicalPath } = content;
+  if (title) {
+    rewriter = rewriter
+      .on('title', { element: (element) => void element.setInnerContent(`${title} | ${SHOP_NAME}`) })
+      .on('meta[property="og:title"]', { element: (element) => void element.setAttribute('content', title) });
+  }
+  if (canonicalPath) {
+    // The built link holds the shop's public origin (fixed at build time); only the path changes.
+    const repoint = (attribute: string) => ({
+      element(element: Element) {
+        const built = element.getAttribute(attribute);
+        if (built) element.setAttribute(attribute, new URL(canonicalPath, built).href);
       },
-    })
-    .transform(response);
+    });
+    rewriter = rewriter.on('link[rel="canonical"]', repoint('href')).on('meta[property="og:url"]', repoint('content'));
+  }
+  return rewriter.transform(response);
 }

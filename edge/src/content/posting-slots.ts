@@ -3,7 +3,7 @@
  * postings by topic and page, and `?postingId=` is one posting's page with its products; a posting
  * that is not published is the 404 screen.
  */
-import { postingHtml, postingListHtml } from '#shared/content/posting-html';
+import { POSTING_LIST_PATH, postingHtml, postingListHtml } from '#shared/content/posting-html';
 import { POSTING_PAGE_SIZE, POSTING_TOPICS } from '#shared/postings/posting-rules';
 import { GetPostingListResponseSchema, GetPostingResponseSchema } from '#shared/schemas/campaign-calls';
 import { callGatewayInProcess } from '../catalog-live/in-process-gateway';
@@ -25,7 +25,7 @@ export const POSTING_SLOTS: Readonly<Record<string, SlotLoader>> = {
           { method: 'POST', path: '/dp/display/posting/v1/getPosting', body: { postingId: Number(postingId) } },
           GetPostingResponseSchema,
         );
-        return { html: postingHtml(answer.data) };
+        return { html: postingHtml(answer.data), title: answer.data.title, canonicalPath: `${POSTING_LIST_PATH}?postingId=${answer.data.postingId}` };
       });
     }
     const topic = topicOf(url);

@@ -2,11 +2,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
-export type SlotContent = { html: string } | 'not-found' | null;
+/** A slot's markup and, for a page of one item (a notice, a posting), the title and address it is known by. */
+export interface FilledSlot {
+  html: string;
+  /** The item's title for `<title>` and og:title (plain text; the rewriter escapes it). */
+  title?: string;
+  /** The item's own path with its query, for the canonical link and og:url. */
+  canonicalPath?: string;
+}
+export type SlotContent = FilledSlot | 'not-found' | null;
 export type SlotLoader = (c: Context<AppEnv>, url: URL) => Promise<SlotContent>;
 
 /** `load`'s content, or 'not-found' (the 404 screen) when the gateway answered 404; other failures still throw. */
-export async function orNotFound(load: () => Promise<{ html: string }>): Promise<SlotContent> {
+export async function orNotFound(load: () => Promise<FilledSlot>): Promise<SlotContent> {
   try {
     return await load();
   } catch (error) {

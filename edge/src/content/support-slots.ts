@@ -2,8 +2,7 @@
  * The customer centre's slots (issue 12 §1, ADR 023): its home, the notices and the FAQ, each read
  * from the gateway in process and drawn by the shared escaping renderers.
  */
-import { faqHtml, noticeHtml, noticeListHtml, supportHomeHtml } from '#shared/content/support-html';
-import { BUSINESS } from '#shared/business';
+import { faqHtml, NOTICE_PATH, noticeHtml, noticeListHtml, supportHomeHtml } from '#shared/content/support-html';
 import {
   FaqCategorySchema,
   GetFaqListResponseSchema,
@@ -13,6 +12,7 @@ import {
 } from '#shared/schemas/support-calls';
 import { callGatewayInProcess } from '../catalog-live/in-process-gateway';
 import { gatewayCallerOf } from '../catalog-live';
+import { readConfig } from '../config';
 import { orNotFound, type SlotLoader } from './slot-loader';
 
 export const keywordOf = (url: URL) => (url.searchParams.get('keyword') ?? '').trim().slice(0, 40);
@@ -21,7 +21,8 @@ export const pageOf = (url: URL) => Math.min(1000, Math.max(1, Number.parseInt(u
 /** The centre's home, at `/cu` and `/cu/support` alike. */
 const supportHome: SlotLoader = async (c) => {
   const answer = await callGatewayInProcess(gatewayCallerOf(c), { method: 'POST', path: '/cu/support/v1/getSupportHome' }, GetSupportHomeResponseSchema);
-  return { html: supportHomeHtml(answer.data, { phone: BUSINESS.csPhone, hours: BUSINESS.csHours }) };
+  const config = readConfig(c.env);
+  return { html: supportHomeHtml(answer.data, { phone: config.csPhone, hours: config.csHours }) };
 };
 
 export const SUPPORT_SLOTS: Readonly<Record<string, SlotLoader>> = {
@@ -39,7 +40,8 @@ export const SUPPORT_SLOTS: Readonly<Record<string, SlotLoader>> = {
           { method: 'POST', path: '/cu/support/v1/getNotice', body: { noticeNo: Number(number) } },
           GetNoticeResponseSchema,
         );
-        return { html: noticeHtml(answer.data, keyword) };
+        const { notice } = answer.data;
+        return { html: noticeHtml(answer.data, keyword), title: notice.title, canonicalPath: `${NOTICE_PATH}?noticeNo=${notice.noticeNo}` };
       });
     }
     const answer = await callGatewayInProcess(
