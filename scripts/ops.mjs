@@ -15,7 +15,8 @@ export const USAGE = `사용법: npm run ops -- <경로> key=value ...
   예) npm run ops -- orders/list status=PAID
       npm run ops -- orders/status ordNo=20261122-4F7K2Q9M status=SHIPPING trackingNo=684312345678
       npm run ops -- orders/expire-pending
-      npm run ops -- reviews/moderate reviewNo=2741 action=PUBLISH`;
+      npm run ops -- reviews/moderate reviewNo=2741 action=PUBLISH
+      npm run ops -- postings/decide postingNo=15 action=REJECT reason="상품 사진의 출처를 밝혀 주세요."`;
 
 /** A `key=value` value as JSON: a plain decimal becomes a number, anything else stays text. */
 export function parseValue(raw) {
