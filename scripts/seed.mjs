@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { must } from './env.mjs';
+import { DEMO_OPERATORS, operatorSql } from './operator-sql.mjs';
 
 export const DEMO_MEMBER = { custWebId: 'greentea', password: 'nokcha2026!', custNm: '김녹차', mobile: '01012345678', email: 'greentea@nokcha.example' };
 const ITERATIONS = 100_000;
@@ -89,6 +90,10 @@ if (process.argv[1]?.endsWith('seed.mjs')) {
   const extraArgs = process.argv.slice(2);
   await executeSql(seedSql(), 'seed.sql', extraArgs);
   console.log(`\nDemo member (local only): ${DEMO_MEMBER.custWebId} / ${DEMO_MEMBER.password}\n`);
+  await executeSql(DEMO_OPERATORS.map((operator) => operatorSql(operator)).join('\n'), 'operators.sql', extraArgs);
+  console.log(
+    `Demo operators (local only, README "Operators"): ${DEMO_OPERATORS.map((operator) => operator.loginId).join(', ')} / ${DEMO_OPERATORS[0].password}\n`,
+  );
 
   const existing = await countProducts(extraArgs);
   if (existing > 0) {

@@ -4,6 +4,7 @@ import * as S from './ops-calls';
 import * as V from './review-ops-calls';
 import * as Q from './inquiry-ops-calls';
 import * as P from './posting-ops-calls';
+import * as O from './operator-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -99,5 +100,27 @@ export const OPS_CONTRACTS = {
     request: P.PostingDecideRequestSchema,
     response: P.PostingDecideResponseSchema,
     errors: ['POSTING_NOT_FOUND', 'POSTING_NOT_PENDING'],
+  }),
+  listOperators: defineContract(R.listOperators, {
+    summary: '운영자 목록: 역할, 상태, 마지막 로그인 (대표만)',
+    request: undefined,
+    response: O.OperatorListResponseSchema,
+  }),
+  createOperator: defineContract(R.createOperator, {
+    summary: '운영자 추가: 아이디, 이름, 역할, 비밀번호; 인증 앱에 등록할 TOTP 비밀키는 이때 한 번만 보여 준다 (대표만)',
+    request: O.OperatorCreateRequestSchema,
+    response: O.OperatorCreateResponseSchema,
+    errors: ['OPERATOR_LOGIN_ID_TAKEN'],
+  }),
+  setOperatorStatus: defineContract(R.setOperatorStatus, {
+    summary: '운영자 사용 중지(DISABLED, 로그인 세션도 끝남)와 다시 사용(ACTIVE) (대표만)',
+    request: O.OperatorStatusRequestSchema,
+    response: O.OperatorStatusResponseSchema,
+    errors: ['OPERATOR_NOT_FOUND'],
+  }),
+  listAudit: defineContract(R.listAudit, {
+    summary: '감사 기록: 누가, 언제, 무엇을(호출과 대상), 전후 상태; 운영자·방식·호출·대상·기간으로 거르고 최신 순 (대표만)',
+    request: O.AuditListRequestSchema,
+    response: O.AuditListResponseSchema,
   }),
 };

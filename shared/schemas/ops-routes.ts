@@ -4,6 +4,7 @@ import type * as S from './ops-calls';
 import type * as V from './review-ops-calls';
 import type * as Q from './inquiry-ops-calls';
 import type * as P from './posting-ops-calls';
+import type * as O from './operator-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -33,4 +34,14 @@ export const OPS_ROUTES = {
   releaseEditor: operatorRoute<RequestOf<typeof P.EditorReleaseRequestSchema>, ResponseOf<typeof P.EditorResponseSchema>>('POST', '/v1/editors/release'),
   listPostings: operatorRoute<RequestOf<typeof P.PostingOpsListRequestSchema>, ResponseOf<typeof P.PostingOpsListResponseSchema>>('POST', '/v1/postings/list'),
   decidePosting: operatorRoute<RequestOf<typeof P.PostingDecideRequestSchema>, ResponseOf<typeof P.PostingDecideResponseSchema>>('POST', '/v1/postings/decide'),
+  listOperators: operatorRoute<undefined, ResponseOf<typeof O.OperatorListResponseSchema>>('POST', '/v1/operators/list'),
+  createOperator: operatorRoute<RequestOf<typeof O.OperatorCreateRequestSchema>, ResponseOf<typeof O.OperatorCreateResponseSchema>>(
+    'POST',
+    '/v1/operators/create',
+  ),
+  setOperatorStatus: operatorRoute<RequestOf<typeof O.OperatorStatusRequestSchema>, ResponseOf<typeof O.OperatorStatusResponseSchema>>(
+    'POST',
+    '/v1/operators/status',
+  ),
+  listAudit: operatorRoute<RequestOf<typeof O.AuditListRequestSchema>, ResponseOf<typeof O.AuditListResponseSchema>>('POST', '/v1/audit/list'),
 };

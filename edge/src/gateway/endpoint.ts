@@ -7,8 +7,8 @@
  */
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
-import type { AuthLevel, Contract } from '#shared/schemas/contract';
-import { isOperatorKey } from '../auth/operator';
+import type { Contract } from '#shared/schemas/contract';
+import { operatorActor, type OperatorActor } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
 import { apiError, GatewayError } from './errors';
@@ -18,7 +18,7 @@ import type { GatewayEnv } from './gateway-env';
 interface AuthArgs {
   guest: { owner: SessionOwner | null };
   member: { owner: SessionOwner };
-  operator: { owner: null };
+  operator: { owner: null; actor: OperatorActor };
 }
 
 type InputOf<C extends Contract> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
@@ -36,7 +36,7 @@ export type EndpointHandler<C extends Contract> = (args: HandlerArgs<C>) => Prom
 /** An endpoint with its types erased, as the gateway and the OpenAPI builder list them. */
 export interface Endpoint {
   readonly contract: Contract;
-  readonly handler: (args: HandlerArgs<Contract> & { owner: SessionOwner | null }) => unknown;
+  readonly handler: (args: HandlerArgs<Contract> & { owner: SessionOwner | null; actor?: OperatorActor }) => unknown;
 }
 
 /** Pairs a contract with its handler. */
@@ -74,16 +74,13 @@ async function readInput(c: Context<GatewayEnv>, schema: z.ZodType): Promise<{ i
   return apiError(c, 'INVALID_INPUT', Object.keys(fields).length ? { fields } : {});
 }
 
-/** The caller the auth level allows: the token's customer (or null for a guest). */
-async function ownerFor(c: Context<GatewayEnv>, auth: AuthLevel): Promise<SessionOwner | null> {
-  if (auth === 'operator') {
-    if (!isOperatorKey(c.env, c.req.header('x-operator-key'))) throw new GatewayError('OPERATOR_KEY_REQUIRED');
-    return null;
-  }
+/** The caller the auth level allows: the token's customer (or null for a guest), or the operator. */
+async function callerFor(c: Context<GatewayEnv>, contract: Contract): Promise<{ owner: SessionOwner | null; actor?: OperatorActor }> {
+  if (contract.auth === 'operator') return { owner: null, actor: await operatorActor(c, contract.path) };
   const header = c.req.header('authorization');
   const owner = header ? await resolveSession(c.env.DB, bearerToken(header)) : null;
-  if (auth === 'member' && !owner) throw new GatewayError('LOGIN_REQUIRED');
-  return owner;
+  if (contract.auth === 'member' && !owner) throw new GatewayError('LOGIN_REQUIRED');
+  return { owner };
 }
 
 /** The Hono handler that runs `endpoint` inside the frame. */
@@ -95,8 +92,8 @@ export function runEndpoint({ contract, handler }: Endpoint): Handler<GatewayEnv
       if (read instanceof Response) return read;
       input = read.input;
     }
-    const owner = await ownerFor(c, contract.auth);
-    const result = await handler({ c, db: c.env.DB, config: readConfig(c.env), input: input as never, owner });
+    const caller = await callerFor(c, contract);
+    const result = await handler({ c, db: c.env.DB, config: readConfig(c.env), input: input as never, ...caller });
     // An answer that breaks its own schema is the gateway's bug: it becomes a logged 500.
     return c.json(contract.response.parse(result), 200);
   };

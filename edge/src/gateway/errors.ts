@@ -29,6 +29,7 @@ export const API_ERRORS = {
   INVALID_INPUT: { status: 400, message: '입력값을 확인해 주세요.' },
   LOGIN_REQUIRED: { status: 401, message: '로그인이 필요합니다.' },
   OPERATOR_KEY_REQUIRED: { status: 401, message: '운영자 키가 필요합니다.' },
+  OPERATOR_FORBIDDEN: { status: 403, message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' },
   NOT_FOUND: { status: 404, message: '요청하신 API를 찾을 수 없습니다.' },
   CATEGORY_NOT_FOUND: { status: 404, message: '카테고리를 찾을 수 없습니다.' },
   PRODUCT_NOT_FOUND: { status: 404, message: '상품을 찾을 수 없습니다.' },

@@ -1,7 +1,8 @@
 /**
  * The operator API (`/ops/v1/*`, docs/operator-orders.md): what a shop operator does to orders,
- * claims, bottle collections and customers. Every call is an `operator` contract, so the gateway
- * frame checks `X-Operator-Key` (edge/src/auth/operator.ts) before anything runs; its OpenAPI
+ * claims, bottle collections, customers and content. Every call is an `operator` contract, so the
+ * gateway frame checks the operator key or a console session and its role (edge/src/auth/operator.ts)
+ * before anything runs; its OpenAPI
  * document is `/ops/openapi.json`, apart from the shoppers' `/api/openapi.json`.
  */
 import { createGateway } from '../gateway';
@@ -12,12 +13,23 @@ import { ORDER_OPS } from './order-ops';
 import { REVIEW_OPS } from './review-ops';
 import { INQUIRY_OPS } from './inquiry-ops';
 import { POSTING_OPS } from './posting-ops';
+import { OPERATOR_OPS } from './operator-ops';
+import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
 
 /** Where index.ts mounts the operator API. */
 export const OPS_BASE = '/ops';
 
-export const OPS_ENDPOINTS: readonly Endpoint[] = [...ORDER_OPS, ...CLAIM_OPS, ...CUSTOMER_OPS, ...REVIEW_OPS, ...INQUIRY_OPS, ...POSTING_OPS];
+/** Every operator call, each writing its changes to the audit log (./audit.ts). */
+export const OPS_ENDPOINTS: readonly Endpoint[] = [
+  ...ORDER_OPS,
+  ...CLAIM_OPS,
+  ...CUSTOMER_OPS,
+  ...REVIEW_OPS,
+  ...INQUIRY_OPS,
+  ...POSTING_OPS,
+  ...OPERATOR_OPS,
+].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

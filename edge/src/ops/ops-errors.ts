@@ -5,4 +5,8 @@ export const OPS_ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, message: '고객을 찾을 수 없습니다.' },
   POINTS_NOT_ENOUGH: { status: 409, message: '보유 포인트보다 많이 차감할 수 없습니다.' },
   REVIEW_MOVE_ILLEGAL: { status: 409, message: '이 리뷰 상태에서는 그렇게 변경할 수 없습니다.' },
+  OPERATOR_LOGIN_ID_TAKEN: { status: 409, message: '이미 쓰고 있는 운영자 아이디입니다.' },
+  OPERATOR_NOT_FOUND: { status: 404, message: '운영자를 찾을 수 없습니다.' },
+  OPERATOR_LOGIN_FAILED: { status: 401, message: '아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.' },
+  OPERATOR_LOGIN_THROTTLED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
 } as const;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { AUDITED_CALLS, audited, isReadCall } from './audit';
+import { OPS_ENDPOINTS } from './index';
+
+describe('the audit log covers the operator API', () => {
+  it('knows every operator call that changes something', () => {
+    const changing = OPS_ENDPOINTS.map((endpoint) => endpoint.contract.path).filter((path) => !isReadCall(path));
+    expect(changing.length).toBeGreaterThan(10);
+    for (const path of changing) expect(AUDITED_CALLS, path).toContain(path);
+  });
+
+  it('refuses at start-up a changing call it does not know', () => {
+    const unknown = { contract: { ...OPS_ENDPOINTS[0].contract, path: '/v1/orders/teleport' }, handler: () => ({}) };
+    expect(() => audited(unknown)).toThrow('/v1/orders/teleport changes something but the audit log does not know how to record it');
+  });
+});

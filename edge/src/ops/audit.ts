@@ -1,0 +1,107 @@
+/**
+ * The audit log (issue 13 §1): every operator call that changes something, by a console operator
+ * or a script with the key, is written with who, when, what (the call and its target), the input,
+ * and the target's state before and after. Lists and reads are not written. A call that fails
+ * changed nothing and writes nothing.
+ */
+import { OPERATOR_ROLES } from '#shared/ops/operator-roles';
+import type { OperatorActor } from '../auth/operator';
+import type { Endpoint } from '../gateway/endpoint';
+
+/** Calls that only read. */
+export const isReadCall = (path: string) => /\/(list|me)$/.test(path) || path.startsWith('/v1/audit/');
+
+type Input = Record<string, unknown>;
+interface Snapshot {
+  /** `order:20261122-…` */
+  target: (input: Input) => string | null;
+  /** The target's state as one row, read before and after the call; absent where the answer says it all. */
+  sql?: string;
+  key?: (input: Input) => unknown;
+}
+
+const by = (name: string, field: string) => ({
+  target: (input: Input) => (input[field] === undefined ? null : `${name}:${String(input[field])}`),
+  key: (input: Input) => input[field],
+});
+const customer = {
+  target: (input: Input) => `customer:${String(input.incsNo ?? input.custWebId)}`,
+  key: (input: Input) => String(input.incsNo ?? input.custWebId),
+};
+
+/** How each changing call names its target and reads its state. */
+const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
+  '/v1/orders/status': { ...by('order', 'ordNo'), sql: 'SELECT status, tracking_no FROM orders WHERE ord_no = ?' },
+  '/v1/claims/status': { ...by('claim', 'clmNo'), sql: 'SELECT claim_type, status FROM order_claims WHERE id = ?' },
+  '/v1/bottles/status': { ...by('bottle', 'id'), sql: 'SELECT status FROM bottle_collections WHERE id = ?' },
+  '/v1/customers/points': { ...customer, sql: 'SELECT rmn_pt FROM customers WHERE CAST(incs_no AS TEXT) = ?1 OR cust_web_id = ?1' },
+  '/v1/customers/coupons': { target: customer.target },
+  '/v1/reviews/moderate': { ...by('review', 'reviewNo'), sql: 'SELECT status, reward_pt FROM product_reviews WHERE review_no = ?' },
+  '/v1/reviews/reply': { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
+  '/v1/inquiries/answer': { ...by('inquiry', 'inquiryNo'), sql: 'SELECT status, answer FROM inquiries WHERE inquiry_no = ?' },
+  '/v1/editors/appoint': { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
+  '/v1/editors/release': { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
+  '/v1/postings/decide': { ...by('posting', 'postingNo'), sql: 'SELECT status, reject_reason, published_dttm FROM postings WHERE posting_id = ?' },
+  '/v1/operators/create': { target: (input) => `operator:${String(input.loginId)}` },
+  '/v1/operators/status': { ...by('operator', 'operatorId'), sql: 'SELECT role, status FROM operators WHERE operator_id = ?' },
+  '/v1/orders/expire-pending': { target: () => null },
+};
+
+/** The changing calls the log knows; a test holds every operator call to be a read or one of these. */
+export const AUDITED_CALLS = Object.keys(SNAPSHOTS);
+
+async function stateOf(db: D1Database, snapshot: Snapshot, input: Input): Promise<unknown> {
+  if (!snapshot.sql || !snapshot.key) return null;
+  return (await db.prepare(snapshot.sql).bind(snapshot.key(input)).first()) ?? null;
+}
+
+export function actorLabel(actor: OperatorActor): string {
+  return actor.kind === 'KEY' ? '운영자 키' : `${actor.name} (${actor.loginId}, ${OPERATOR_ROLES[actor.role]})`;
+}
+
+/** Secrets never reach the log: a new operator's password and TOTP secret. */
+const SECRET_KEYS = new Set(['password', 'totpSecret', 'totpUri']);
+function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? '(기록하지 않음)' : redacted(inner)]));
+}
+
+/** The answer's data, when the state is not read separately. */
+const dataOf = (result: unknown) => (result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result);
+
+/** `endpoint` with its changes written to the audit log. */
+export function audited(endpoint: Endpoint): Endpoint {
+  const { path } = endpoint.contract;
+  if (isReadCall(path)) return endpoint;
+  const snapshot = SNAPSHOTS[path];
+  if (!snapshot) throw new Error(`The operator call ${path} changes something but the audit log does not know how to record it`);
+  return {
+    contract: endpoint.contract,
+    handler: async (args) => {
+      const input = (args.input ?? {}) as Input;
+      const before = await stateOf(args.db, snapshot, input);
+      const result = await endpoint.handler(args);
+      const after = snapshot.sql ? await stateOf(args.db, snapshot, input) : dataOf(result);
+      const actor = args.actor ?? { kind: 'KEY' };
+      await args.db
+        .prepare(
+          `INSERT INTO audit_log (at, actor_kind, operator_id, actor_label, action, target, input_json, before_json, after_json)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          Date.now(),
+          actor.kind,
+          actor.kind === 'OPERATOR' ? actor.operatorId : null,
+          actorLabel(actor),
+          path,
+          snapshot.target(input),
+          JSON.stringify(redacted(input)),
+          before === null ? null : JSON.stringify(before),
+          after === null || after === undefined ? null : JSON.stringify(redacted(after)),
+        )
+        .run();
+      return result;
+    },
+  };
+}

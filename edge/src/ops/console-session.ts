@@ -1,0 +1,96 @@
+/**
+ * The console's login, session and logout (`/ops/v1/session/*`, issue 13 §1). Login takes an ID,
+ * a password and a TOTP code; every failure answers the same message, so it tells nothing about
+ * which part was wrong. Attempts are throttled like members' logins (member/throttle.ts): limits
+ * by address refuse, while an account's failures from anywhere only slow further attempts down,
+ * so nobody can lock an operator out. The session cookie is HttpOnly, SameSite=Strict and scoped
+ * to `/ops`; a session ends after 30 idle minutes (auth/operator-sessions.ts).
+ */
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { totpStep } from '#shared/ops/totp';
+import { OperatorLoginRequestSchema } from '#shared/schemas/operator-calls';
+import { CONSOLE_HEADER } from '../auth/operator';
+import { createOperatorSession, OPS_SESSION_COOKIE, resolveOperatorSession, revokeOperatorSession } from '../auth/operator-sessions';
+import { expireCookie, isSecureUrl, serializeCookie } from '../cookies';
+import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
+import type { GatewayEnv } from '../gateway/gateway-env';
+import { traceId } from '../gateway/trace';
+import { verifyPassword } from '../member/password';
+import { clientAddress } from '../member/request';
+import { clearAfterSuccess, reserveAttempt, slowdownMs, throttleKeys } from '../member/throttle';
+
+const COOKIE_PATH = '/ops';
+
+interface LoginRow {
+  operator_id: number;
+  login_id: string;
+  name: string;
+  role: 'OWNER' | 'CS' | 'CONTENT' | 'WAREHOUSE';
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+  totp_secret: string;
+  totp_last_step: number;
+}
+
+/** Only the console itself: its header, and no other site's page (CSRF, auth/operator.ts). */
+function assertConsole(c: Context<GatewayEnv>): void {
+  const site = c.req.header('sec-fetch-site');
+  if (c.req.header(CONSOLE_HEADER) !== '1' || (site !== undefined && site !== 'same-origin')) throw new GatewayError('OPERATOR_KEY_REQUIRED');
+}
+
+const sessionCookie = (c: Context, token: string) =>
+  serializeCookie(OPS_SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, secure: isSecureUrl(c.req.url), sameSite: 'Strict' });
+
+export const consoleSession = new Hono<GatewayEnv>();
+consoleSession.use(traceId());
+consoleSession.use(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+consoleSession.post('/login', async (c) => {
+  assertConsole(c);
+  const parsed = OperatorLoginRequestSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return apiError(c, 'INVALID_INPUT');
+  const { loginId, password, otp } = parsed.data;
+  const db = c.env.DB;
+  const reservation = await reserveAttempt(db, throttleKeys(`ops:${loginId.toLowerCase()}`, clientAddress(c.req.raw.headers)));
+  if (reservation === null) throw new GatewayError('OPERATOR_LOGIN_THROTTLED');
+  const delay = slowdownMs(reservation.accountFailures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
+  const row = await db.prepare("SELECT * FROM operators WHERE login_id = ? AND status = 'ACTIVE'").bind(loginId.toLowerCase()).first<LoginRow>();
+  const stored = row ? { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations } : null;
+  const passwordOk = await verifyPassword(password, stored);
+  const step = row ? totpStep(row.totp_secret, otp) : null;
+  if (!row || !passwordOk || step === null) throw new GatewayError('OPERATOR_LOGIN_FAILED');
+  // A code is good once: taking its step fails when the step (or a later one) was already used.
+  const taken = await db
+    .prepare('UPDATE operators SET totp_last_step = ?, last_login_at = ? WHERE operator_id = ? AND totp_last_step < ?')
+    .bind(step, Date.now(), row.operator_id, step)
+    .run();
+  if (taken.meta.changes === 0) throw new GatewayError('OPERATOR_LOGIN_FAILED');
+
+  await clearAfterSuccess(db, reservation);
+  const token = await createOperatorSession(db, row.operator_id);
+  c.header('Set-Cookie', sessionCookie(c, token));
+  return c.json({ data: { operatorId: row.operator_id, loginId: row.login_id, name: row.name, role: row.role } });
+});
+
+consoleSession.get('/me', async (c) => {
+  assertConsole(c);
+  const operator = await resolveOperatorSession(c.env.DB, getCookie(c, OPS_SESSION_COOKIE));
+  if (!operator) throw new GatewayError('OPERATOR_KEY_REQUIRED');
+  return c.json({ data: operator });
+});
+
+consoleSession.post('/logout', async (c) => {
+  assertConsole(c);
+  await revokeOperatorSession(c.env.DB, getCookie(c, OPS_SESSION_COOKIE));
+  c.header('Set-Cookie', expireCookie(OPS_SESSION_COOKIE, { path: COOKIE_PATH, secure: isSecureUrl(c.req.url) }));
+  return c.json({ data: { loggedOut: true } });
+});
+
+consoleSession.onError(onGatewayError);

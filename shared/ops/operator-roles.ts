@@ -1,0 +1,27 @@
+/**
+ * Operator roles (issue 13 §1) and what each may call: the owner everything; the others the areas
+ * of their day's work. The operator API checks this on every call (edge/src/auth/operator.ts),
+ * so hiding a button in the console is never the only guard. Schema-free for the console.
+ */
+
+export const OPERATOR_ROLES = { OWNER: '대표', CS: '고객상담', CONTENT: '콘텐츠', WAREHOUSE: '물류' } as const;
+export type OperatorRole = keyof typeof OPERATOR_ROLES;
+
+/**
+ * Paths under `/ops` each role may call besides the owner, by prefix (`/v1/orders/` is every order
+ * call) or exactly. Customer service sees orders to answer about them; the warehouse moves them.
+ */
+const AREAS: Readonly<Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]>> = {
+  WAREHOUSE: ['/v1/orders/', '/v1/bottles/'],
+  CS: ['/v1/orders/list', '/v1/claims/', '/v1/bottles/', '/v1/inquiries/', '/v1/customers/'],
+  CONTENT: ['/v1/reviews/', '/v1/postings/', '/v1/editors/', '/v1/content/'],
+};
+
+/** Calls every operator makes about themselves (the console's own session). */
+const EVERYONE = ['/v1/session/'];
+
+export function mayCall(role: OperatorRole, path: string): boolean {
+  if (role === 'OWNER') return true;
+  const allowed = (rule: string) => (rule.endsWith('/') ? path.startsWith(rule) : path === rule);
+  return EVERYONE.some(allowed) || AREAS[role].some(allowed);
+}

@@ -1,0 +1,75 @@
+/**
+ * The console's own calls (issue 13 §1): an operator's login with ID, password and a TOTP code,
+ * their session, the owner's management of operators, and the audit log.
+ */
+import { z } from 'zod';
+import { OPERATOR_ROLES, type OperatorRole } from '../ops/operator-roles';
+
+export const OperatorRoleSchema = z.enum(Object.keys(OPERATOR_ROLES) as [OperatorRole, ...OperatorRole[]], {
+  error: 'role은 OWNER, CS, CONTENT, WAREHOUSE 중 하나여야 합니다.',
+});
+const LoginIdSchema = z
+  .string({ error: '아이디를 입력해 주세요.' })
+  .trim()
+  .regex(/^[a-z0-9]{4,20}$/, '아이디는 영문 소문자와 숫자 4~20자입니다.');
+
+export const OperatorLoginRequestSchema = z.object({
+  loginId: z.string({ error: '아이디를 입력해 주세요.' }).trim().min(1, '아이디를 입력해 주세요.').max(20, '아이디는 20자 이내입니다.'),
+  password: z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, '비밀번호를 입력해 주세요.').max(64, '비밀번호는 64자 이내입니다.'),
+  otp: z
+    .string({ error: '인증 앱의 6자리 코드를 입력해 주세요.' })
+    .trim()
+    .regex(/^\d{6}$/, '인증 앱의 6자리 코드를 입력해 주세요.'),
+});
+export type OperatorLoginRequest = z.input<typeof OperatorLoginRequestSchema>;
+
+export const ConsoleOperatorSchema = z.object({ operatorId: z.number().int(), loginId: z.string(), name: z.string(), role: OperatorRoleSchema });
+export type ConsoleOperatorInfo = z.infer<typeof ConsoleOperatorSchema>;
+export const OperatorSessionResponseSchema = z.object({ data: ConsoleOperatorSchema });
+
+export const OperatorSchema = ConsoleOperatorSchema.extend({
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  createdAt: z.number().int(),
+  lastLoginAt: z.number().int().nullable(),
+});
+export const OperatorListResponseSchema = z.object({ data: z.array(OperatorSchema) });
+export const OperatorCreateRequestSchema = z.object({
+  loginId: LoginIdSchema,
+  name: z.string({ error: '이름을 입력해 주세요.' }).trim().min(1, '이름을 입력해 주세요.').max(20, '이름은 20자 이내입니다.'),
+  role: OperatorRoleSchema,
+  password: z.string({ error: '비밀번호를 입력해 주세요.' }).min(12, '운영자 비밀번호는 12자 이상입니다.').max(64, '비밀번호는 64자 이내입니다.'),
+});
+/** The TOTP secret is shown once, to be scanned into the new operator's authenticator app. */
+export const OperatorCreateResponseSchema = z.object({ data: z.object({ operator: OperatorSchema, totpSecret: z.string(), totpUri: z.string() }) });
+export const OperatorStatusRequestSchema = z.object({
+  operatorId: z.number({ error: 'operatorId를 숫자로 보내 주세요.' }).int().positive(),
+  status: z.enum(['ACTIVE', 'DISABLED'], { error: 'status는 ACTIVE 또는 DISABLED여야 합니다.' }),
+});
+export const OperatorStatusResponseSchema = z.object({ data: OperatorSchema });
+
+export const AuditEntrySchema = z.object({
+  auditId: z.number().int(),
+  at: z.number().int(),
+  actorKind: z.enum(['OPERATOR', 'KEY']),
+  operatorId: z.number().int().nullable(),
+  actorLabel: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  input: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const AuditListRequestSchema = z.object({
+  operatorId: z.number().int().positive().optional(),
+  actorKind: z.enum(['OPERATOR', 'KEY']).optional(),
+  /** A call's path or its start: `/v1/orders/`. */
+  action: z.string().max(60).optional(),
+  /** `order:20261122-…`, or its start. */
+  target: z.string().max(80).optional(),
+  from: z.number().int().nonnegative().optional(),
+  to: z.number().int().nonnegative().optional(),
+  /** Entries older than this id (the next page). */
+  beforeId: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const AuditListResponseSchema = z.object({ data: z.object({ items: z.array(AuditEntrySchema), nextBeforeId: z.number().int().nullable() }) });
