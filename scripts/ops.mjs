@@ -2,9 +2,10 @@
 // as JSON to `${SHOP_URL:-http://localhost:8787}/ops/v1/<path>` with the operator key header
 // `X-Operator-Key: ${OPERATOR_KEY:-nokcha-local-operator-key}` and prints the answer. Plain
 // decimal numbers become JSON numbers (but not ones with a leading zero, such as a phone number);
-// `key:=json` sends raw JSON (e.g. `lines:=[1,2]`). Examples (docs/operator-orders.md):
+// `key:=json` sends raw JSON (e.g. `lines:=[1,2]`) and `key=@file` a file's text (e.g. `csv=@tracking.csv`). Examples (docs/operator-orders.md):
 //   npm run ops -- orders/list status=PAID
 //   npm run ops -- orders/status ordNo=20261122-4F7K2Q9M status=SHIPPING trackingNo=684312345678
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const DEFAULT_SHOP_URL = 'http://localhost:8787';
@@ -17,6 +18,15 @@ export const USAGE = `사용법: npm run ops -- <경로> key=value ...
       npm run ops -- orders/expire-pending
       npm run ops -- reviews/moderate reviewNo=2741 action=PUBLISH
       npm run ops -- postings/decide postingNo=15 action=REJECT reason="상품 사진의 출처를 밝혀 주세요."`;
+
+/** A file's text for `key=@file`; a Korean error when it cannot be read. */
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`파일을 읽을 수 없습니다: ${path}`);
+  }
+}
 
 /** A `key=value` value as JSON: a plain decimal becomes a number, anything else stays text. */
 export function parseValue(raw) {
@@ -41,7 +51,9 @@ export function parseOpsArgs(argv) {
         throw new Error(`JSON 값이 올바르지 않습니다: ${pair}`);
       }
     } else if (plain > 0) {
-      body[pair.slice(0, plain)] = parseValue(pair.slice(plain + 1));
+      const value = pair.slice(plain + 1);
+      // `key=@file` sends a file's text, such as the warehouse's tracking CSV.
+      body[pair.slice(0, plain)] = value.startsWith('@') ? readText(value.slice(1)) : parseValue(value);
     } else {
       throw new Error(`key=value 형식이 아닙니다: ${pair}\n${USAGE}`);
     }

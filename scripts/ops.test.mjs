@@ -1,7 +1,17 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { opsRequest, parseOpsArgs, parseValue } from './ops.mjs';
 
 describe('parseOpsArgs', () => {
+  it('sends a file as text with key=@file, and says so in Korean when it cannot be read', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ops-')), 'tracking.csv');
+    writeFileSync(file, '주문번호,송장번호\n20261125-A,684300000010\n');
+    expect(parseOpsArgs(['orders/tracking-upload', `csv=@${file}`]).body).toEqual({ csv: '주문번호,송장번호\n20261125-A,684300000010\n' });
+    expect(() => parseOpsArgs(['orders/tracking-upload', 'csv=@/no/such/file.csv'])).toThrow('파일을 읽을 수 없습니다: /no/such/file.csv');
+  });
+
   it('takes the path and key=value pairs, numbers parsed', () => {
     expect(parseOpsArgs(['orders/status', 'ordNo=20261122-4F7K2Q9M', 'status=SHIPPING', 'trackingNo=684312345678'])).toEqual({
       path: 'orders/status',

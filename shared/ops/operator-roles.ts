@@ -17,8 +17,8 @@ const AREAS: Readonly<Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]>>
   CONTENT: ['/v1/reviews/', '/v1/postings/', '/v1/editors/', '/v1/content/'],
 };
 
-/** Calls every operator makes about themselves (the console's own session). */
-const EVERYONE = ['/v1/session/'];
+/** Calls every operator makes: their own session, and the day at a glance. */
+const EVERYONE = ['/v1/session/', '/v1/today'];
 
 export function mayCall(role: OperatorRole, path: string): boolean {
   if (role === 'OWNER') return true;

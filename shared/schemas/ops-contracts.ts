@@ -5,6 +5,7 @@ import * as V from './review-ops-calls';
 import * as Q from './inquiry-ops-calls';
 import * as P from './posting-ops-calls';
 import * as O from './operator-calls';
+import * as W from './console-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -122,5 +123,21 @@ export const OPS_CONTRACTS = {
     summary: '감사 기록: 누가, 언제, 무엇을(호출과 대상), 전후 상태; 운영자·방식·호출·대상·기간으로 거르고 최신 순 (대표만)',
     request: O.AuditListRequestSchema,
     response: O.AuditListResponseSchema,
+  }),
+  getToday: defineContract(R.getToday, {
+    summary: '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅',
+    request: undefined,
+    response: W.TodayResponseSchema,
+  }),
+  searchOrders: defineContract(R.searchOrders, {
+    summary: '주문 검색: 상태, 기간(한국 날짜), 주문번호·아이디·이름·송장번호로 거르고 주문일 또는 결제 금액으로 정렬, 쪽 단위와 전체 건수',
+    request: W.OrderSearchRequestSchema,
+    response: W.OrderSearchResponseSchema,
+  }),
+  uploadTracking: defineContract(R.uploadTracking, {
+    summary: '송장번호 일괄 등록: CSV(주문번호,송장번호) 한 파일로 결제완료·상품준비중 주문을 배송중으로; 줄마다 결과 (1,000줄까지)',
+    request: W.TrackingUploadRequestSchema,
+    response: W.TrackingUploadResponseSchema,
+    errors: ['TRACKING_CSV_INVALID'],
   }),
 };

@@ -5,6 +5,7 @@ import type * as V from './review-ops-calls';
 import type * as Q from './inquiry-ops-calls';
 import type * as P from './posting-ops-calls';
 import type * as O from './operator-calls';
+import type * as W from './console-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -44,4 +45,10 @@ export const OPS_ROUTES = {
     '/v1/operators/status',
   ),
   listAudit: operatorRoute<RequestOf<typeof O.AuditListRequestSchema>, ResponseOf<typeof O.AuditListResponseSchema>>('POST', '/v1/audit/list'),
+  getToday: operatorRoute<undefined, ResponseOf<typeof W.TodayResponseSchema>>('POST', '/v1/today'),
+  searchOrders: operatorRoute<RequestOf<typeof W.OrderSearchRequestSchema>, ResponseOf<typeof W.OrderSearchResponseSchema>>('POST', '/v1/orders/search'),
+  uploadTracking: operatorRoute<RequestOf<typeof W.TrackingUploadRequestSchema>, ResponseOf<typeof W.TrackingUploadResponseSchema>>(
+    'POST',
+    '/v1/orders/tracking-upload',
+  ),
 };

@@ -106,6 +106,11 @@ export class GatewayError extends Error {
   }
 }
 
+/** The Korean message a `GatewayError` answers with: its own detail, or its code's message. */
+export function messageOf(error: GatewayError): string {
+  return error.detail ?? API_ERRORS[error.code].message;
+}
+
 /** The gateway's `onError`: a `GatewayError` answers its code; anything else is logged, then 500 `INTERNAL_ERROR` with the trace id. */
 export function onGatewayError(error: unknown, c: Context<GatewayEnv>): Response {
   if (error instanceof GatewayError) return apiError(c, error.code, { message: error.detail });

@@ -14,6 +14,7 @@ import { REVIEW_OPS } from './review-ops';
 import { INQUIRY_OPS } from './inquiry-ops';
 import { POSTING_OPS } from './posting-ops';
 import { OPERATOR_OPS } from './operator-ops';
+import { CONSOLE_OPS } from './console-ops';
 import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
@@ -30,6 +31,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...INQUIRY_OPS,
   ...POSTING_OPS,
   ...OPERATOR_OPS,
+  ...CONSOLE_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

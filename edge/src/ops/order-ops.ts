@@ -26,8 +26,8 @@ function shippedNotice(ordNo: string, orderNm: string, trackingNo: string): Inbo
   return { kind: 'ORDER', title: '주문하신 상품이 출발했습니다', body: `${orderNm} (송장번호 ${trackingNo})`, link: orderDetailUrl(ordNo) };
 }
 
-export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => {
-  const { ordNo, status, trackingNo } = input;
+/** One legal step for one order (the call below, the tracking CSV); throws with a Korean message when refused. */
+export async function moveOrder(db: D1Database, { ordNo, status, trackingNo }: { ordNo: string; status: OrderStatus; trackingNo?: string }) {
   const order = await db
     .prepare('SELECT status, tracking_no, incs_no, order_nm FROM orders WHERE ord_no = ?')
     .bind(ordNo)
@@ -44,14 +44,17 @@ export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, asy
     )
     .bind(status, status === 'SHIPPING' ? trackingNo : null, now, ordNo, order.status)
     .run();
-  if (moved.meta.changes !== 1) throw new GatewayError('ORDER_CHANGED', '주문 상태가 방금 바뀌었습니다. 목록을 다시 확인해 주세요.');
+  if (moved.meta.changes === 0) throw new GatewayError('ORDER_CHANGED', '주문 상태가 방금 바뀌었습니다. 목록을 다시 확인해 주세요.');
   if (status === 'SHIPPING') await inboxInsert(db, order.incs_no, shippedNotice(ordNo, order.order_nm, trackingNo!), now).run();
   if (status === 'CONFIRMED') await grantOrderEarn(db, ordNo, now);
   const shownTrackingNo = status === 'SHIPPING' ? (trackingNo ?? null) : order.tracking_no;
-  return { data: { ordNo, status, statusNm: orderStatusName(status), trackingNo: shownTrackingNo, statusChangedDttm: toDttm14(now) } };
-});
+  return { ordNo, status, statusNm: orderStatusName(status), trackingNo: shownTrackingNo, statusChangedDttm: toDttm14(now) };
+}
 
-interface OpsOrderRow {
+export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => ({ data: await moveOrder(db, input) }));
+
+/** An order as the operator lists it: the columns of `OPS_ORDER_COLUMNS`. */
+export interface OpsOrderRow {
   ord_no: string;
   incs_no: number;
   cust_web_id: string | null;
@@ -63,29 +66,33 @@ interface OpsOrderRow {
   ordered_at: number;
 }
 
+export const OPS_ORDER_COLUMNS = 'o.ord_no, o.incs_no, cu.cust_web_id, cu.cust_nm, o.status, o.order_nm, o.pay_amt, o.tracking_no, o.ordered_at';
+
+export function opsOrderOf(row: OpsOrderRow) {
+  return {
+    ordNo: row.ord_no,
+    incsNo: row.incs_no,
+    custWebId: row.cust_web_id,
+    custNm: row.cust_nm,
+    status: row.status,
+    statusNm: orderStatusName(row.status),
+    nextStatus: OPERATOR_NEXT_STATUS[row.status] ?? null,
+    orderNm: row.order_nm,
+    payAmt: row.pay_amt,
+    trackingNo: row.tracking_no,
+    ordDttm: toDttm14(row.ordered_at),
+  };
+}
+
 export const listOrders = defineEndpoint(OPS_CONTRACTS.listOrders, async ({ db, input }) => {
   const { results } = await db
     .prepare(
-      `SELECT o.ord_no, o.incs_no, cu.cust_web_id, cu.cust_nm, o.status, o.order_nm, o.pay_amt, o.tracking_no, o.ordered_at
-       FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no WHERE ?1 IS NULL OR o.status = ?1 ORDER BY o.ordered_at DESC LIMIT ?2`,
+      `SELECT ${OPS_ORDER_COLUMNS} FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no
+        WHERE ?1 IS NULL OR o.status = ?1 ORDER BY o.ordered_at DESC LIMIT ?2`,
     )
     .bind(input.status ?? null, input.limit ?? 50)
     .all<OpsOrderRow>();
-  return {
-    data: results.map((row) => ({
-      ordNo: row.ord_no,
-      incsNo: row.incs_no,
-      custWebId: row.cust_web_id,
-      custNm: row.cust_nm,
-      status: row.status,
-      statusNm: orderStatusName(row.status),
-      nextStatus: OPERATOR_NEXT_STATUS[row.status] ?? null,
-      orderNm: row.order_nm,
-      payAmt: row.pay_amt,
-      trackingNo: row.tracking_no,
-      ordDttm: toDttm14(row.ordered_at),
-    })),
-  };
+  return { data: results.map(opsOrderOf) };
 });
 
 export const expirePendingOrders = defineEndpoint(OPS_CONTRACTS.expirePendingOrders, async ({ db }) => ({

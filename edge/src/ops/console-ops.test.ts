@@ -1,0 +1,135 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCustomer } from '../testing/seed';
+import { LOCAL_OPERATOR_KEY, ops } from './index';
+import { ORDER_SEARCH_WHERE } from './console-ops';
+import { parseTrackingCsv } from './tracking-csv';
+
+const app = new Hono().route('/ops', ops);
+const call = async <T>(path: string, body: unknown = {}): Promise<{ status: number; body: T }> => {
+  const response = await app.request(
+    `https://shop.example/ops/v1/${path}`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
+    env,
+  );
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+/** 2026-11-25 10:00 in Korea. */
+const MORNING = Date.UTC(2026, 10, 25, 1, 0, 0);
+let incsNo = 0;
+
+function insertOrder(ordNo: string, status: string, payAmt: number, orderedAt: number, trackingNo: string | null = null) {
+  return env.DB.prepare(
+    `INSERT INTO orders (ord_no, incs_no, status, source, order_nm, list_amt, prd_dc_amt, shipping_fee, pay_amt, pay_method, rcpt_nm, rcpt_mobile, zip_no, road_addr,
+       tracking_no, ordered_at, status_changed_at) VALUES (?, ?, ?, 'CART', '녹차 토너 외 1건', ?, 0, 0, ?, 'CARD', '김녹차', '01012345678', '06236', '서울 강남구 테헤란로 427', ?, ?, ?)`,
+  )
+    .bind(ordNo, incsNo, status, payAmt, payAmt, trackingNo, orderedAt, orderedAt)
+    .run();
+}
+
+beforeAll(async () => {
+  incsNo = await seedCustomer(env.DB, { cust_web_id: 'consoleshop', cust_nm: '박콘솔', mobile: '01088800001', email: null });
+});
+
+describe('the order search (issue 13 §2)', () => {
+  it('filters by status, Korean dates and a keyword, sorts, and pages with the total', async () => {
+    await insertOrder('20261124-SRCH0001', 'PAID', 30000, MORNING - 86_400_000);
+    await insertOrder('20261125-SRCH0002', 'PAID', 12000, MORNING);
+    await insertOrder('20261125-SRCH0003', 'SHIPPING', 45000, MORNING + 3_600_000, '684300000001');
+    // 23:59 on the 24th in Korea is still the 24th.
+    await insertOrder('20261124-SRCH0004', 'PAID', 9000, Date.UTC(2026, 10, 24, 14, 59, 0));
+    type Page = { data: { items: { ordNo: string; payAmt: number }[]; total: number } };
+    const day25 = await call<Page>('orders/search', { from: '2026-11-25', to: '2026-11-25' });
+    expect(day25.body.data.items.map((item) => item.ordNo)).toEqual(['20261125-SRCH0003', '20261125-SRCH0002']);
+    const paid = await call<Page>('orders/search', { status: 'PAID', sort: 'payAmt', order: 'ASC' });
+    expect(paid.body.data.items.map((item) => item.payAmt)).toEqual([9000, 12000, 30000]);
+    expect((await call<Page>('orders/search', { status: 'PAID', perPage: 2, page: 2 })).body.data).toMatchObject({
+      total: 3,
+      items: [{ ordNo: '20261124-SRCH0001' }],
+    });
+    for (const keyword of ['684300000001', '20261125-SRCH0003']) {
+      expect((await call<Page>('orders/search', { keyword })).body.data.items.map((item) => item.ordNo)).toEqual(['20261125-SRCH0003']);
+    }
+    expect((await call<Page>('orders/search', { keyword: '박콘솔' })).body.data.total).toBe(4);
+    expect((await call<Page>('orders/search', { keyword: 'consoleshop', status: 'SHIPPING' })).body.data.total).toBe(1);
+    expect((await call('orders/search', { sort: 'ord_no; DROP TABLE orders' })).status).toBe(400);
+  });
+
+  it('answers from indexes at 100,000 orders', async () => {
+    await env.DB.prepare(
+      `INSERT INTO orders (ord_no, incs_no, status, source, order_nm, list_amt, prd_dc_amt, shipping_fee, pay_amt, pay_method, rcpt_nm, rcpt_mobile, zip_no, road_addr, ordered_at, status_changed_at)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+       SELECT printf('20250101-BULK%06d', i), ?1, CASE i % 4 WHEN 0 THEN 'PAID' WHEN 1 THEN 'PREPARING' WHEN 2 THEN 'SHIPPING' ELSE 'CONFIRMED' END,
+              'CART', '대량 주문', 10000, 0, 0, 10000 + i, 'CARD', '김녹차', '01012345678', '06236', '서울', ?2 - i * 60000, ?2 - i * 60000 FROM n`,
+    )
+      .bind(incsNo, MORNING - 2 * 86_400_000)
+      .run();
+    const plans: string[] = [];
+    for (const binds of [
+      ['PAID', 0, Number.MAX_SAFE_INTEGER, null],
+      [null, MORNING - 30 * 86_400_000, MORNING, null],
+      [null, 0, Number.MAX_SAFE_INTEGER, '20250101-BULK000777'],
+    ]) {
+      const { results } = await env.DB.prepare(
+        `EXPLAIN QUERY PLAN SELECT o.ord_no FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no WHERE ${ORDER_SEARCH_WHERE} ORDER BY o.ordered_at DESC LIMIT 25`,
+      )
+        .bind(...binds)
+        .all<{ detail: string }>();
+      plans.push(results.map((row) => row.detail).join(' | '));
+    }
+    for (const plan of plans) expect(plan).not.toMatch(/SCAN o\b(?! USING)/);
+    // Each search, over 100,000 orders, answers well within a console user's patience.
+    for (const body of [{ status: 'PAID', perPage: 100, page: 3 }, { keyword: '20250101-BULK000777' }, { keyword: '박콘솔', perPage: 100 }]) {
+      const started = Date.now();
+      const page = await call<{ data: { total: number; items: unknown[] } }>('orders/search', body);
+      expect(page.body.data.items.length).toBeGreaterThan(0);
+      expect(Date.now() - started, JSON.stringify(body)).toBeLessThan(1500);
+    }
+  });
+});
+
+describe('tracking numbers from one CSV (issue 13 §2)', () => {
+  it('reads what a spreadsheet saves: BOM, CRLF, quotes, an optional header, a carrier column', () => {
+    expect(parseTrackingCsv('\uFEFF주문번호,송장번호,택배사\r\n"20261125-A",684300000010,CJ대한통운\r\n\r\n20261125-B, 12 \n')).toEqual([
+      { line: 2, ordNo: '20261125-A', trackingNo: '684300000010' },
+      { line: 4, ordNo: '20261125-B', trackingNo: '12', problem: '송장번호는 영문·숫자 6~30자여야 합니다.' },
+    ]);
+  });
+
+  it('ships 20 orders from one file, each bad line told apart, and writes it to the audit log', async () => {
+    const good = Array.from({ length: 20 }, (_, index) => `20261125-SHIP${String(index).padStart(4, '0')}`);
+    for (const [index, ordNo] of good.entries()) await insertOrder(ordNo, index % 2 ? 'PAID' : 'PREPARING', 20000, MORNING);
+    await insertOrder('20261125-DONE0001', 'DELIVERED', 20000, MORNING);
+    const csv = [
+      '주문번호,송장번호',
+      ...good.map((ordNo, index) => `${ordNo},68430010${String(index).padStart(4, '0')}`),
+      '20261125-NOPE0001,684300999999',
+      '20261125-DONE0001,684300888888',
+      '20261125-SHIP0000,1',
+    ].join('\n');
+    const { status, body } = await call<{ data: { shippedCnt: number; failedCnt: number; rows: { line: number; ok: boolean; message: string }[] } }>(
+      'orders/tracking-upload',
+      { csv },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ shippedCnt: 20, failedCnt: 3 });
+    expect(body.data.rows.filter((row) => !row.ok)).toEqual([
+      expect.objectContaining({ line: 22, message: '주문 20261125-NOPE0001을(를) 찾을 수 없습니다.' }),
+      expect.objectContaining({ line: 23, message: expect.stringContaining('배송완료(DELIVERED)에서 배송중(SHIPPING)(으)로 변경할 수 없습니다.') }),
+      expect.objectContaining({ line: 24, message: '송장번호는 영문·숫자 6~30자여야 합니다.' }),
+    ]);
+    const shipped = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM orders WHERE status = 'SHIPPING' AND ord_no LIKE '20261125-SHIP%' AND tracking_no LIKE '68430010%'`,
+    ).first<{ n: number }>();
+    expect(shipped?.n).toBe(20);
+    const audit = await env.DB.prepare("SELECT actor_label FROM audit_log WHERE action = '/v1/orders/tracking-upload'").all<{ actor_label: string }>();
+    expect(audit.results).toEqual([{ actor_label: '운영자 키' }]);
+  });
+
+  it('answers the day at a glance', async () => {
+    const { body } = await call<{ data: Record<string, unknown> }>('today');
+    expect(body.data).toMatchObject({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), toPrepareCnt: expect.any(Number), inquiryCnt: expect.any(Number) });
+  });
+});

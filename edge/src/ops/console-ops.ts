@@ -1,0 +1,110 @@
+/**
+ * The console's daily calls (issue 13 §2): the day at a glance, the order search that pages, sorts
+ * and filters in D1 (indexed by status and date, so it stays fast at 100,000 orders), and the
+ * warehouse's tracking numbers for many orders from one CSV file, each line moved on its own.
+ */
+import type { OrderStatus } from '#shared/order/order-status';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { TRACKING_CSV_MAX_ROWS } from '#shared/schemas/console-ops-calls';
+import { defineEndpoint } from '../gateway/endpoint';
+import { GatewayError, messageOf } from '../gateway/errors';
+import { moveOrder, OPS_ORDER_COLUMNS, opsOrderOf, type OpsOrderRow } from './order-ops';
+import { parseTrackingCsv } from './tracking-csv';
+
+const KST_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Epoch ms of 00:00 Korean time on `day` (yyyy-mm-dd). */
+const kstMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - KST_MS;
+const kstDay = (at: number) => new Date(at + KST_MS).toISOString().slice(0, 10);
+
+export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) => {
+  const day = kstDay(Date.now());
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM orders WHERE ordered_at >= ?1 AND status NOT IN ('PAYMENT_PENDING', 'ABANDONED')) AS order_cnt,
+         (SELECT COALESCE(SUM(pay_amt), 0) FROM orders WHERE ordered_at >= ?1 AND status NOT IN ('PAYMENT_PENDING', 'ABANDONED', 'CANCELLED')) AS sales_amt,
+         (SELECT COUNT(*) FROM orders WHERE status = 'PAID') AS to_prepare_cnt,
+         (SELECT COUNT(*) FROM orders WHERE status = 'PREPARING') AS to_ship_cnt,
+         (SELECT COUNT(*) FROM order_claims WHERE status IN ('REQUESTED', 'PICKING_UP') AND claim_type <> 'CANCEL') AS claim_cnt,
+         (SELECT COUNT(*) FROM bottle_collections WHERE status = 'REQUESTED') AS bottle_cnt,
+         (SELECT COUNT(*) FROM inquiries WHERE status = 'RECEIVED') AS inquiry_cnt,
+         (SELECT COUNT(*) FROM product_reviews WHERE status IN ('PENDING', 'HELD')) AS review_cnt,
+         (SELECT COUNT(*) FROM postings WHERE status = 'PENDING') AS posting_cnt`,
+    )
+    .bind(kstMidnight(day))
+    .first<Record<string, number>>();
+  return {
+    data: {
+      day,
+      orderCnt: row!.order_cnt,
+      salesAmt: row!.sales_amt,
+      toPrepareCnt: row!.to_prepare_cnt,
+      toShipCnt: row!.to_ship_cnt,
+      claimCnt: row!.claim_cnt,
+      bottleCnt: row!.bottle_cnt,
+      inquiryCnt: row!.inquiry_cnt,
+      reviewCnt: row!.review_cnt,
+      postingCnt: row!.posting_cnt,
+    },
+  };
+});
+
+/**
+ * The search's WHERE: every filter optional. The keyword is matched exactly against what an index
+ * finds (the order number, a tracking number, a member's ID or name: migration 0027).
+ */
+export const ORDER_SEARCH_WHERE = `(?1 IS NULL OR o.status = ?1) AND o.ordered_at >= ?2 AND o.ordered_at < ?3
+  AND (?4 IS NULL OR o.ord_no = ?4 OR o.tracking_no = ?4
+       OR o.incs_no IN (SELECT incs_no FROM customers WHERE cust_web_id = ?4 OR cust_nm = ?4))`;
+
+export const searchOrders = defineEndpoint(OPS_CONTRACTS.searchOrders, async ({ db, input }) => {
+  const from = input.from ? kstMidnight(input.from) : 0;
+  const to = input.to ? kstMidnight(input.to) + DAY_MS : Number.MAX_SAFE_INTEGER;
+  const binds = [input.status ?? null, from, to, input.keyword || null];
+  // Fixed column names: the sort comes from an enum, never from text a caller sent.
+  const orderBy = `${input.sort === 'payAmt' ? 'o.pay_amt' : 'o.ordered_at'} ${input.order}, o.ord_no ${input.order}`;
+  const [counted, listed] = await db.batch<unknown>([
+    db.prepare(`SELECT COUNT(*) AS n FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no WHERE ${ORDER_SEARCH_WHERE}`).bind(...binds),
+    db
+      .prepare(
+        `SELECT ${OPS_ORDER_COLUMNS}
+           FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no WHERE ${ORDER_SEARCH_WHERE} ORDER BY ${orderBy} LIMIT ?5 OFFSET ?6`,
+      )
+      .bind(...binds, input.perPage, (input.page - 1) * input.perPage),
+  ]);
+  const items = (listed.results as OpsOrderRow[]).map(opsOrderOf);
+  return { data: { items, total: (counted.results[0] as { n: number }).n, page: input.page, perPage: input.perPage } };
+});
+
+export const uploadTracking = defineEndpoint(OPS_CONTRACTS.uploadTracking, async ({ db, input }) => {
+  const lines = parseTrackingCsv(input.csv);
+  if (lines.length > TRACKING_CSV_MAX_ROWS)
+    throw new GatewayError('TRACKING_CSV_INVALID', `한 번에 ${TRACKING_CSV_MAX_ROWS.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다.`);
+  const rows = [];
+  for (const row of lines) {
+    if (row.problem) {
+      rows.push({ ...row, ok: false, message: row.problem });
+      continue;
+    }
+    try {
+      // A paid order that the warehouse ships is prepared on the way.
+      const status = (await db.prepare('SELECT status FROM orders WHERE ord_no = ?').bind(row.ordNo).first<{ status: OrderStatus }>())?.status;
+      if (status === 'PAID') await moveOrder(db, { ordNo: row.ordNo, status: 'PREPARING' });
+      await moveOrder(db, { ordNo: row.ordNo, status: 'SHIPPING', trackingNo: row.trackingNo });
+      rows.push({ ...row, ok: true, message: '배송중으로 변경했습니다.' });
+    } catch (error) {
+      rows.push({ ...row, ok: false, message: error instanceof GatewayError ? messageOf(error) : '변경하지 못했습니다.' });
+    }
+  }
+  const shippedCnt = rows.filter((row) => row.ok).length;
+  return {
+    data: {
+      shippedCnt,
+      failedCnt: rows.length - shippedCnt,
+      rows: rows.map(({ line, ordNo, trackingNo, ok, message }) => ({ line, ordNo, trackingNo, ok, message })),
+    },
+  };
+});
+
+export const CONSOLE_OPS = [getToday, searchOrders, uploadTracking];

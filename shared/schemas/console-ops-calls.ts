@@ -1,0 +1,56 @@
+/**
+ * The operator calls the console's daily work needs (issue 13 §2): the day at a glance, an order
+ * search that pages, sorts and filters on the gateway, and tracking numbers for many orders from
+ * one CSV file.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order/order-status';
+import { OpsOrderSchema } from './ops-calls';
+
+const count = z.number().int().nonnegative();
+export const TodayResponseSchema = z.object({
+  data: z.object({
+    /** Korean date of "today": 2026-11-25. */
+    day: z.string(),
+    orderCnt: count,
+    /** Paid amount of today's orders, KRW. */
+    salesAmt: count,
+    toPrepareCnt: count,
+    toShipCnt: count,
+    claimCnt: count,
+    bottleCnt: count,
+    inquiryCnt: count,
+    reviewCnt: count,
+    postingCnt: count,
+  }),
+});
+
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-11-25처럼 보내 주세요.');
+export const OrderSearchRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
+  /** Korean dates, both included. */
+  from: DAY.optional(),
+  to: DAY.optional(),
+  /** An order number, a member's ID or name, or a tracking number. */
+  keyword: z.string().trim().max(40).optional(),
+  sort: z.enum(['orderedAt', 'payAmt'], { error: 'sort는 orderedAt 또는 payAmt여야 합니다.' }).default('orderedAt'),
+  order: z.enum(['ASC', 'DESC'], { error: 'order는 ASC 또는 DESC여야 합니다.' }).default('DESC'),
+  page: z.number().int().min(1).max(10_000).default(1),
+  perPage: z.number().int().min(1).max(100).default(25),
+});
+export const OrderSearchResponseSchema = z.object({
+  data: z.object({ items: z.array(OpsOrderSchema), total: count, page: z.number().int(), perPage: z.number().int() }),
+});
+
+/** At most this many rows in one file. */
+export const TRACKING_CSV_MAX_ROWS = 1000;
+export const TrackingUploadRequestSchema = z.object({
+  csv: z.string({ error: 'csv(파일 내용)를 보내 주세요.' }).min(1, '빈 파일입니다.').max(60_000, '파일이 너무 큽니다. 1,000줄씩 나누어 올려 주세요.'),
+});
+export const TrackingUploadResponseSchema = z.object({
+  data: z.object({
+    shippedCnt: count,
+    failedCnt: count,
+    rows: z.array(z.object({ line: z.number().int(), ordNo: z.string(), trackingNo: z.string(), ok: z.boolean(), message: z.string() })),
+  }),
+});
