@@ -23,7 +23,7 @@ export default defineConfig({
         test: { name: 'shared', include: ['shared/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
-        test: { name: 'site', include: ['site/**/*.test.ts', 'site/**/*.test.tsx'], environment: 'happy-dom' },
+        test: { name: 'site', include: ['site/**/*.test.ts', 'site/**/*.test.tsx', 'console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'happy-dom' },
       },
     ],
   },

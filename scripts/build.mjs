@@ -1,5 +1,5 @@
-// Builds the static site into NOKCHA_OUT_DIR (dist/ unless set) and lists its inline scripts for
-// the CSP. Catalog pages read the gateway (scripts/build-gateway.mjs, ADR 008); the worker itself
+// Builds the static site into NOKCHA_OUT_DIR (dist/ unless set), then the operator console into its
+// ops/console/ folder, and lists the site's inline scripts for the CSP. Catalog pages read the gateway (scripts/build-gateway.mjs, ADR 008); the worker itself
 // is bundled by wrangler when it starts or deploys.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -24,5 +24,11 @@ if (!inside) {
   mkdirSync(outDir, { recursive: true });
   cpSync(buildDir, outDir, { recursive: true });
   rmSync(buildDir, { recursive: true, force: true });
+}
+// The operator console is its own entry (ADR 026), built after the site so astro's clean-up keeps it.
+const consoleCode = await run('vite', ['build', '--config', 'console/vite.config.ts'], { env: { ...process.env, NOKCHA_OUT_DIR: outDir } });
+if (consoleCode !== 0) {
+  console.error(`\n✗ the operator console's build failed with exit code ${consoleCode}`);
+  process.exit(consoleCode);
 }
 await writeInlineScriptHashes(outDir);

@@ -68,8 +68,12 @@ export const AuditListRequestSchema = z.object({
   target: z.string().max(80).optional(),
   from: z.number().int().nonnegative().optional(),
   to: z.number().int().nonnegative().optional(),
-  /** Entries older than this id (the next page). */
+  /** Entries older than this id (the next page, for scripts). */
   beforeId: z.number().int().positive().optional(),
+  /** A page of `limit` entries (the console's table); with it `total` counts every match. */
+  page: z.number().int().min(1).max(10_000).optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
-export const AuditListResponseSchema = z.object({ data: z.object({ items: z.array(AuditEntrySchema), nextBeforeId: z.number().int().nullable() }) });
+export const AuditListResponseSchema = z.object({
+  data: z.object({ items: z.array(AuditEntrySchema), nextBeforeId: z.number().int().nullable(), total: z.number().int().nonnegative() }),
+});

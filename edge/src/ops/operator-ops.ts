@@ -77,26 +77,21 @@ const parsed = (json: string | null): unknown => (json === null ? null : JSON.pa
 /** `text` as a LIKE prefix, its wildcards taken literally. */
 const prefix = (text: string | undefined) => (text === undefined ? null : `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
 
+const AUDIT_WHERE = `(?1 IS NULL OR operator_id = ?1) AND (?2 IS NULL OR actor_kind = ?2)
+  AND (?3 IS NULL OR action LIKE ?3 ESCAPE '\\') AND (?4 IS NULL OR target LIKE ?4 ESCAPE '\\')
+  AND (?5 IS NULL OR at >= ?5) AND (?6 IS NULL OR at <= ?6)`;
+
 export const listAudit = defineEndpoint(OPS_CONTRACTS.listAudit, async ({ db, input }) => {
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM audit_log
-        WHERE (?1 IS NULL OR operator_id = ?1) AND (?2 IS NULL OR actor_kind = ?2)
-          AND (?3 IS NULL OR action LIKE ?3 ESCAPE '\\') AND (?4 IS NULL OR target LIKE ?4 ESCAPE '\\')
-          AND (?5 IS NULL OR at >= ?5) AND (?6 IS NULL OR at <= ?6) AND (?7 IS NULL OR audit_id < ?7)
-        ORDER BY audit_id DESC LIMIT ?8`,
-    )
-    .bind(
-      input.operatorId ?? null,
-      input.actorKind ?? null,
-      prefix(input.action),
-      prefix(input.target),
-      input.from ?? null,
-      input.to ?? null,
-      input.beforeId ?? null,
-      input.limit + 1,
-    )
-    .all<AuditRow>();
+  const filters = [input.operatorId ?? null, input.actorKind ?? null, prefix(input.action), prefix(input.target), input.from ?? null, input.to ?? null];
+  const offset = input.page ? (input.page - 1) * input.limit : 0;
+  const beforeId = input.page ? null : (input.beforeId ?? null);
+  const [listed, counted] = await db.batch<unknown>([
+    db
+      .prepare(`SELECT * FROM audit_log WHERE ${AUDIT_WHERE} AND (?7 IS NULL OR audit_id < ?7) ORDER BY audit_id DESC LIMIT ?8 OFFSET ?9`)
+      .bind(...filters, beforeId, input.limit + 1, offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE ${AUDIT_WHERE}`).bind(...filters),
+  ]);
+  const results = listed.results as AuditRow[];
   const items = results.slice(0, input.limit).map((row) => ({
     auditId: row.audit_id,
     at: row.at,
@@ -109,7 +104,8 @@ export const listAudit = defineEndpoint(OPS_CONTRACTS.listAudit, async ({ db, in
     before: parsed(row.before_json),
     after: parsed(row.after_json),
   }));
-  return { data: { items, nextBeforeId: results.length > input.limit ? items[items.length - 1].auditId : null } };
+  const nextBeforeId = results.length > input.limit ? items[items.length - 1].auditId : null;
+  return { data: { items, nextBeforeId, total: (counted.results[0] as { n: number }).n } };
 });
 
 export const OPERATOR_OPS = [listOperators, createOperator, setOperatorStatus, listAudit];

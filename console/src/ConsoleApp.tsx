@@ -1,0 +1,56 @@
+/**
+ * The console (ADR 026): react-admin over the operator API, in Korean, each role shown only its
+ * own work (the API refuses the rest anyway, ADR 025).
+ */
+import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
+import { Route } from 'react-router-dom';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { OperatorRole } from '#shared/ops/operator-roles';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { koreanMessages } from './i18n/korean-messages';
+import { LoginPage } from './LoginPage';
+import { Dashboard } from './Dashboard';
+import { ConsoleLayout } from './ConsoleLayout';
+import { OrderList } from './orders/OrderList';
+import { TrackingUpload } from './orders/TrackingUpload';
+import { AuditList } from './audit/AuditList';
+
+const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
+const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#2f6b4f' }, secondary: { main: '#1f4d38' } },
+  typography: { fontFamily: "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif" },
+};
+
+/** What each role may open; mirrors shared/ops/operator-roles.ts. */
+const can = (role: OperatorRole, area: 'orders' | 'tracking' | 'audit') =>
+  role === 'OWNER' || (area === 'orders' && (role === 'WAREHOUSE' || role === 'CS')) || (area === 'tracking' && role === 'WAREHOUSE');
+
+export function ConsoleApp() {
+  return (
+    <Admin
+      basename="/ops/console"
+      title="녹차숍 운영자 콘솔"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={ConsoleLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {(role: OperatorRole) => [
+        can(role, 'orders') ? <Resource key="orders" name="orders" list={OrderList} options={{ label: '주문' }} /> : null,
+        can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
+        can(role, 'tracking') ? (
+          <CustomRoutes key="tracking">
+            <Route path="/tracking-upload" element={<TrackingUpload />} />
+          </CustomRoutes>
+        ) : null,
+      ]}
+    </Admin>
+  );
+}

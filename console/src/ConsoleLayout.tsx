@@ -1,0 +1,32 @@
+/** The console's frame: react-admin's layout with a menu of the role's own work and the operator's name. */
+import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useGetIdentity, usePermissions, type LayoutProps } from 'react-admin';
+import type { OperatorRole } from '#shared/ops/operator-roles';
+
+function ConsoleMenu() {
+  const { permissions } = usePermissions<OperatorRole>();
+  // A custom page's link carries the console's base path itself (resource links get it from react-admin).
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="오늘" />
+      <Menu.ResourceItems />
+      {(permissions === 'WAREHOUSE' || permissions === 'OWNER') && <Menu.Item to={`${basename}/tracking-upload`} primaryText="송장번호 일괄 등록" />}
+    </Menu>
+  );
+}
+
+/** The user menu's button is named by what it shows (the operator's name), not a generic "profile". */
+function ConsoleUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ?? '운영자 메뉴'}>
+      <Logout />
+    </UserMenu>
+  );
+}
+
+const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+
+export function ConsoleLayout(props: LayoutProps) {
+  return <Layout {...props} menu={ConsoleMenu} appBar={ConsoleAppBar} />;
+}

@@ -1,0 +1,53 @@
+/** 오늘: today's orders and sales, and the queues waiting for someone (issue 13 §2). */
+import { useEffect, useState } from 'react';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import type { z } from 'zod';
+import type { TodayResponseSchema } from '#shared/schemas/console-ops-calls';
+import { opsCall } from './ops-fetch';
+
+type Today = z.infer<typeof TodayResponseSchema>['data'];
+
+const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+const TILES: [keyof Today, string, (value: number) => string][] = [
+  ['orderCnt', '오늘 주문', (value) => `${value.toLocaleString('ko-KR')}건`],
+  ['salesAmt', '오늘 결제 금액', won],
+  ['toPrepareCnt', '상품 준비할 주문', (value) => `${value}건`],
+  ['toShipCnt', '출고할 주문', (value) => `${value}건`],
+  ['claimCnt', '교환·반품 처리', (value) => `${value}건`],
+  ['bottleCnt', '공병 수거', (value) => `${value}건`],
+  ['inquiryCnt', '답변할 1:1 문의', (value) => `${value}건`],
+  ['reviewCnt', '검토할 리뷰', (value) => `${value}건`],
+  ['postingCnt', '확인할 포스팅', (value) => `${value}건`],
+];
+
+export function Dashboard() {
+  const [today, setToday] = useState<Today | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    opsCall<Today>('today').then(setToday, (error: Error) => setProblem(error.message));
+  }, []);
+  return (
+    <section aria-labelledby="today-title">
+      <Title title="오늘" />
+      <Typography id="today-title" component="h2" variant="h6" sx={{ my: 2 }}>
+        {today ? `${today.day} 오늘` : '오늘'}
+      </Typography>
+      {problem && <Typography role="alert">{problem}</Typography>}
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }} aria-label="오늘의 현황">
+        {TILES.map(([key, label, format]) => (
+          <Grid key={key} size={{ xs: 6, md: 4 }} component="li">
+            <Card>
+              <CardContent>
+                <Typography color="text.secondary">{label}</Typography>
+                <Typography variant="h5" component="p" data-tile={key}>
+                  {today ? format(today[key] as number) : '…'}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </section>
+  );
+}

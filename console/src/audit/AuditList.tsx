@@ -1,0 +1,34 @@
+/** 감사 기록 (owner only, ADR 025): who changed what, when, with the state before and after. */
+import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+
+const filters = [
+  <TextInput key="target" source="target" label="대상 (예: order:20261125-…)" alwaysOn />,
+  <TextInput key="action" source="action" label="작업 (예: /v1/orders/)" alwaysOn />,
+  <SelectInput
+    key="actorKind"
+    source="actorKind"
+    label="방식"
+    choices={[
+      { id: 'OPERATOR', name: '콘솔' },
+      { id: 'KEY', name: '운영자 키' },
+    ]}
+  />,
+];
+
+const when = (at: number) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
+
+export function AuditList() {
+  return (
+    <List title="감사 기록" filters={filters} sort={{ field: 'auditId', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField label="일시" render={(record: { at: number }) => when(record.at)} sortable={false} />
+        <TextField source="actorLabel" label="누가" sortable={false} />
+        <TextField source="action" label="작업" sortable={false} />
+        <TextField source="target" label="대상" sortable={false} emptyText="-" />
+        <FunctionField label="변경 전" render={(record: { before: unknown }) => json(record.before)} sortable={false} />
+        <FunctionField label="변경 후" render={(record: { after: unknown }) => json(record.after)} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * react-admin's data provider over the operator API (ADR 026): each resource's list pages, sorts
+ * and filters on the gateway (never in the browser), and only the calls a resource has are offered.
+ */
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { opsCall } from './ops-fetch';
+
+type Lister = (params: GetListParams) => Promise<GetListResult>;
+
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The console's sort fields → the API's. */
+const ORDER_SORTS: Record<string, 'orderedAt' | 'payAmt'> = { ordDttm: 'orderedAt', payAmt: 'payAmt' };
+
+const LISTS: Record<string, Lister> = {
+  async orders({ pagination, sort, filter }) {
+    const page = await opsCall<Page<{ ordNo: string }>>('orders/search', {
+      status: filter.status || undefined,
+      from: filter.from || undefined,
+      to: filter.to || undefined,
+      keyword: filter.q || undefined,
+      sort: ORDER_SORTS[sort?.field ?? ''] ?? 'orderedAt',
+      order: sort?.order === 'ASC' ? 'ASC' : 'DESC',
+      page: pagination?.page ?? 1,
+      perPage: pagination?.perPage ?? 25,
+    });
+    return { data: page.items.map((item) => ({ ...item, id: item.ordNo })), total: page.total };
+  },
+  async audit({ pagination, filter }) {
+    const page = await opsCall<Page<{ auditId: number }>>('audit/list', {
+      action: filter.action || undefined,
+      target: filter.target || undefined,
+      actorKind: filter.actorKind || undefined,
+      page: pagination?.page ?? 1,
+      limit: pagination?.perPage ?? 25,
+    });
+    return { data: page.items.map((item) => ({ ...item, id: item.auditId })), total: page.total };
+  },
+};
+
+const unsupported = () => Promise.reject(new Error('콘솔에서 지원하지 않는 작업입니다.'));
+
+export const dataProvider: DataProvider = {
+  getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+    (LISTS[resource] ? LISTS[resource](params) : unsupported()) as Promise<GetListResult<R>>,
+  getOne: unsupported,
+  getMany: unsupported,
+  getManyReference: unsupported,
+  create: unsupported,
+  update: unsupported,
+  updateMany: unsupported,
+  delete: unsupported,
+  deleteMany: unsupported,
+};

@@ -1,0 +1,28 @@
+/**
+ * Calls from the console to the operator API: same-origin, the session cookie sent by the browser
+ * (HttpOnly, so never read here), and the `X-Ops-Console` header the API requires of console calls
+ * (CSRF, ADR 025). A refusal becomes react-admin's HttpError with the API's Korean message.
+ */
+import { HttpError } from 'react-admin';
+
+export const OPS_API = '/ops/v1';
+
+export async function opsCall<T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${OPS_API}/${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'X-Ops-Console': '1' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    throw new HttpError('서버에 연결하지 못했습니다. 네트워크를 확인해 주세요.', 0);
+  }
+  const answer = (await response.json().catch(() => null)) as { data?: T; code?: string; message?: string; fields?: Record<string, string> } | null;
+  if (!response.ok) {
+    const fields = answer?.fields ? Object.values(answer.fields).join(' ') : '';
+    throw new HttpError([answer?.message ?? '요청을 처리하지 못했습니다.', fields].filter(Boolean).join(' '), response.status, answer);
+  }
+  return answer?.data as T;
+}

@@ -1,0 +1,78 @@
+/**
+ * 송장번호 일괄 등록 (issue 13 §2): the warehouse picks the CSV its carrier's system wrote
+ * (주문번호,송장번호); paid and preparing orders become 배송중, and each line's result is shown.
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { opsCall } from '../ops-fetch';
+
+interface Result {
+  shippedCnt: number;
+  failedCnt: number;
+  rows: { line: number; ordNo: string; trackingNo: string; ok: boolean; message: string }[];
+}
+
+export function TrackingUpload() {
+  const [result, setResult] = useState<Result | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    setResult(null);
+    try {
+      setResult(await opsCall<Result>('orders/tracking-upload', { csv: await file.text() }));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '올리지 못했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="송장번호 일괄 등록" />
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>
+          CSV 파일의 한 줄에 주문번호와 송장번호를 쉼표로 적어 주세요 (첫 줄 제목은 있어도 됩니다). 결제완료·상품준비중 주문이 배송중으로 바뀌고, 회원에게
+          알림이 갑니다. 한 번에 1,000줄까지 올릴 수 있습니다.
+        </Typography>
+        <Button variant="contained" component="label" disabled={busy}>
+          {busy ? '등록하는 중…' : 'CSV 파일 선택'}
+          <input type="file" accept=".csv,text/csv" hidden aria-label="송장번호 CSV 파일" onChange={(event) => void send(event.target.files?.[0])} />
+        </Button>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        {result && (
+          <>
+            <Alert severity={result.failedCnt ? 'warning' : 'success'} role="status">
+              {result.shippedCnt}건을 배송중으로 변경했습니다.{result.failedCnt ? ` ${result.failedCnt}건은 변경하지 못했습니다.` : ''}
+            </Alert>
+            <Table size="small" aria-label="줄마다 결과">
+              <TableHead>
+                <TableRow>
+                  <TableCell>줄</TableCell>
+                  <TableCell>주문번호</TableCell>
+                  <TableCell>송장번호</TableCell>
+                  <TableCell>결과</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.rows.map((row) => (
+                  <TableRow key={row.line} data-ok={row.ok}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell>{row.ordNo}</TableCell>
+                    <TableCell>{row.trackingNo}</TableCell>
+                    <TableCell>{row.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
