@@ -1,10 +1,12 @@
 /** The operator API's 1:1 inquiry calls (`/ops/v1/inquiries/*`, issue 12 §2): the queue and the answer. */
 import { z } from 'zod';
 import { InquirySchema } from './inquiry-calls';
+import { listOffset } from './ops-calls';
 
 export const InquiryOpsListRequestSchema = z.object({
   status: z.enum(['RECEIVED', 'ANSWERED'], { error: 'status는 RECEIVED, ANSWERED 중 하나여야 합니다.' }).optional(),
   limit: z.number().int().min(1).max(500).default(100),
+  offset: listOffset,
 });
 export const InquiryOpsItemSchema = InquirySchema.extend({ incsNo: z.number().int() });
 export const InquiryOpsListResponseSchema = z.object({ data: z.array(InquiryOpsItemSchema) });

@@ -9,6 +9,8 @@ import { BottleCollectionSchema, BottleStatusSchema, ClaimSchema, ClaimStatusSch
 
 /** Text that `npm run ops` may have sent as a number. */
 const asText = z.union([z.string(), z.number().int().nonnegative()]).transform(String);
+/** Rows to skip: the console pages a queue by `limit` and `offset` (issue 13 §3). */
+export const listOffset = z.number({ error: 'offset은 숫자여야 합니다.' }).int().min(0).max(100_000).default(0);
 const listLimit = z
   .number({ error: 'limit은 숫자여야 합니다.' })
   .int()
@@ -57,7 +59,12 @@ export const ClaimMoveRequestSchema = z.object({
   status: z.enum(['PICKING_UP', 'COMPLETED', 'REJECTED'], { error: 'status는 PICKING_UP, COMPLETED, REJECTED 중 하나여야 합니다.' }),
 });
 export const ClaimMoveResponseSchema = z.object({ data: ClaimSchema });
-export const ClaimListRequestSchema = z.object({ status: ClaimStatusSchema.optional(), type: ClaimTypeSchema.optional(), limit: listLimit });
+export const ClaimListRequestSchema = z.object({
+  status: ClaimStatusSchema.optional(),
+  type: ClaimTypeSchema.optional(),
+  limit: listLimit,
+  offset: listOffset,
+});
 export const ClaimListResponseSchema = z.object({ data: z.array(ClaimSchema.extend({ incsNo: z.number().int() })) });
 
 export const BottleMoveRequestSchema = z.object({

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { POSTING_REJECT_REASON_MAX } from '../postings/posting-rules';
 import { MyPostingSchema } from './posting-calls';
+import { listOffset } from './ops-calls';
 
 const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();
 
@@ -25,6 +26,7 @@ export const PostingOpsItemSchema = MyPostingSchema.extend({ incsNo: z.number().
 export const PostingOpsListRequestSchema = z.object({
   status: z.enum(['PENDING', 'PUBLISHED', 'REJECTED'], { error: 'status는 PENDING, PUBLISHED, REJECTED 중 하나여야 합니다.' }).default('PENDING'),
   limit: z.number().int().min(1).max(500).default(100),
+  offset: listOffset,
 });
 export const PostingOpsListResponseSchema = z.object({ data: z.array(PostingOpsItemSchema) });
 

@@ -4,11 +4,13 @@
  */
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../reviews/review-rules';
+import { listOffset } from './ops-calls';
 
 export const ReviewOpsListRequestSchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: `status는 ${REVIEW_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
   inmPrdNo: z.union([z.string(), z.number().int().nonnegative()]).transform(String).optional(),
   limit: z.number().int().min(1).max(500).default(100),
+  offset: listOffset,
 });
 
 export const ReviewOpsItemSchema = z.object({

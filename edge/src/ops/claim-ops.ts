@@ -15,7 +15,7 @@ export const moveClaimStatus = defineEndpoint(OPS_CONTRACTS.moveClaimStatus, asy
 }));
 
 export const listClaims = defineEndpoint(OPS_CONTRACTS.listClaims, async ({ db, input }) => ({
-  data: await readClaimsForOperator(db, { status: input.status, type: input.type }, input.limit ?? 50),
+  data: await readClaimsForOperator(db, { status: input.status, type: input.type }, input.limit ?? 50, input.offset),
 }));
 
 export const moveBottleStatus = defineEndpoint(OPS_CONTRACTS.moveBottleStatus, async ({ c, db, input }) => ({

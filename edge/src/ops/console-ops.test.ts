@@ -133,3 +133,21 @@ describe('tracking numbers from one CSV (issue 13 §2)', () => {
     expect(body.data).toMatchObject({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), toPrepareCnt: expect.any(Number), inquiryCnt: expect.any(Number) });
   });
 });
+
+describe('queues page by limit and offset (issue 13 §3)', () => {
+  it('answers the next rows of the inquiry queue, oldest first, without repeating one', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await env.DB.prepare(
+        `INSERT INTO inquiries (incs_no, category_cd, type_cd, form_cd, title, content, status, privacy_agreed_at, created_at, updated_at)
+         VALUES (?, 'ORDER', 'QUESTION', 'FULL', ?, '내용', 'RECEIVED', 1, ?, ?)`,
+      )
+        .bind(incsNo, `큐 문의 ${index}`, 1000 + index, 1000 + index)
+        .run();
+    }
+    type Rows = { data: { title: string }[] };
+    const first = await call<Rows>('inquiries/list', { status: 'RECEIVED', limit: 2, offset: 0 });
+    const second = await call<Rows>('inquiries/list', { status: 'RECEIVED', limit: 2, offset: 2 });
+    expect([...first.body.data, ...second.body.data].map((row) => row.title)).toEqual(['큐 문의 0', '큐 문의 1', '큐 문의 2', '큐 문의 3']);
+    expect((await call('inquiries/list', { offset: -1 })).status).toBe(400);
+  });
+});

@@ -17,9 +17,9 @@ export const listInquiries = defineEndpoint(OPS_CONTRACTS.listInquiries, async (
   const { results } = await db
     .prepare(
       `SELECT * FROM inquiries WHERE status <> 'DELETED' AND (?1 IS NULL OR status = ?1)
-       ORDER BY CASE WHEN status = 'RECEIVED' THEN created_at ELSE -created_at END LIMIT ?2`,
+       ORDER BY CASE WHEN status = 'RECEIVED' THEN created_at ELSE -created_at END, inquiry_no LIMIT ?2 OFFSET ?3`,
     )
-    .bind(input.status ?? null, input.limit)
+    .bind(input.status ?? null, input.limit, input.offset)
     .all<InquiryRow>();
   return { data: await withMember(db, results) };
 });

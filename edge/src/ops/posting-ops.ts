@@ -54,8 +54,8 @@ export const releaseEditor = defineEndpoint(OPS_CONTRACTS.releaseEditor, async (
 
 export const listPostings = defineEndpoint(OPS_CONTRACTS.listPostings, async ({ db, input }) => {
   const { results } = await db
-    .prepare(`SELECT * FROM postings WHERE status = ?1 ORDER BY CASE WHEN status = 'PENDING' THEN posting_id ELSE -posting_id END LIMIT ?2`)
-    .bind(input.status, input.limit)
+    .prepare(`SELECT * FROM postings WHERE status = ?1 ORDER BY CASE WHEN status = 'PENDING' THEN posting_id ELSE -posting_id END LIMIT ?2 OFFSET ?3`)
+    .bind(input.status, input.limit, input.offset)
     .all<PostingRow>();
   return { data: await withEditor(db, results) };
 });

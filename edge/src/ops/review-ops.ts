@@ -72,9 +72,9 @@ export const listReviews = defineEndpoint(OPS_CONTRACTS.listReviews, async ({ db
   const { results } = await db
     .prepare(
       `${SELECT} WHERE (?1 IS NULL OR r.status = ?1) AND (?2 IS NULL OR r.inm_prd_no = ?2) AND r.status <> 'DELETED'
-       ORDER BY CASE WHEN r.status IN ('PENDING', 'HELD') THEN r.created_at ELSE -r.created_at END LIMIT ?3`,
+       ORDER BY CASE WHEN r.status IN ('PENDING', 'HELD') THEN r.created_at ELSE -r.created_at END, r.review_no LIMIT ?3 OFFSET ?4`,
     )
-    .bind(input.status ?? null, input.inmPrdNo ?? null, input.limit)
+    .bind(input.status ?? null, input.inmPrdNo ?? null, input.limit, input.offset)
     .all<OpsRow>();
   return { data: await itemsOf(db, results) };
 });

@@ -137,10 +137,11 @@ export async function readClaimsForOperator(
   db: D1Database,
   filter: { status?: ClaimStatus; type?: ClaimType },
   limit: number,
+  offset = 0,
 ): Promise<(Claim & { incsNo: number })[]> {
   const rows = await db
-    .prepare(`${SELECT_CLAIMS} WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.claim_type = ?2) ORDER BY c.id DESC LIMIT ?3`)
-    .bind(filter.status ?? null, filter.type ?? null, limit)
+    .prepare(`${SELECT_CLAIMS} WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.claim_type = ?2) ORDER BY c.id DESC LIMIT ?3 OFFSET ?4`)
+    .bind(filter.status ?? null, filter.type ?? null, limit, offset)
     .all<ClaimRow & { incs_no: number }>();
   const claims = await withLines(db, rows.results);
   return claims.map((claim, index) => ({ ...claim, incsNo: rows.results[index].incs_no }));
