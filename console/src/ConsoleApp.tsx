@@ -15,6 +15,10 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { OrderList } from './orders/OrderList';
 import { TrackingUpload } from './orders/TrackingUpload';
 import { AuditList } from './audit/AuditList';
+import { InquiryList } from './inquiries/InquiryList';
+import { ClaimList } from './claims/ClaimList';
+import { ReviewList } from './reviews/ReviewList';
+import { PostingReviewList } from './postings/PostingReviewList';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const theme = {
@@ -24,8 +28,13 @@ const theme = {
 };
 
 /** What each role may open; mirrors shared/ops/operator-roles.ts. */
-const can = (role: OperatorRole, area: 'orders' | 'tracking' | 'audit') =>
-  role === 'OWNER' || (area === 'orders' && (role === 'WAREHOUSE' || role === 'CS')) || (area === 'tracking' && role === 'WAREHOUSE');
+const AREAS: Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]> = {
+  WAREHOUSE: ['orders', 'tracking'],
+  CS: ['orders', 'inquiries', 'claims'],
+  CONTENT: ['reviews', 'postings'],
+};
+/** Before the role is known (the first render) nothing is offered. */
+const can = (role: OperatorRole | undefined, area: string) => role === 'OWNER' || (role !== undefined && (AREAS[role] ?? []).includes(area));
 
 export function ConsoleApp() {
   return (
@@ -42,8 +51,12 @@ export function ConsoleApp() {
       requireAuth
       disableTelemetry
     >
-      {(role: OperatorRole) => [
+      {(role: OperatorRole | undefined) => [
         can(role, 'orders') ? <Resource key="orders" name="orders" list={OrderList} options={{ label: '주문' }} /> : null,
+        can(role, 'inquiries') ? <Resource key="inquiries" name="inquiries" list={InquiryList} options={{ label: '1:1 문의' }} /> : null,
+        can(role, 'claims') ? <Resource key="claims" name="claims" list={ClaimList} options={{ label: '교환·반품' }} /> : null,
+        can(role, 'reviews') ? <Resource key="reviews" name="reviews" list={ReviewList} options={{ label: '리뷰' }} /> : null,
+        can(role, 'postings') ? <Resource key="postings" name="postings" list={PostingReviewList} options={{ label: '포스팅' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">

@@ -15,7 +15,43 @@ interface Page<T> {
 /** The console's sort fields → the API's. */
 const ORDER_SORTS: Record<string, 'orderedAt' | 'payAmt'> = { ordDttm: 'orderedAt', payAmt: 'payAmt' };
 
+/**
+ * A queue the API pages by `limit` and `offset` without counting: one row more than the page
+ * says whether there is a next page (react-admin's partial pagination).
+ */
+function queue(path: string, idOf: (row: Record<string, unknown>) => string | number, filterOf: (filter: Record<string, string>) => object): Lister {
+  return async ({ pagination, filter }) => {
+    const perPage = pagination?.perPage ?? 25;
+    const page = pagination?.page ?? 1;
+    const rows = await opsCall<Record<string, unknown>[]>(path, { ...filterOf(filter), limit: perPage + 1, offset: (page - 1) * perPage });
+    return {
+      data: rows.slice(0, perPage).map((row) => ({ ...row, id: idOf(row) })),
+      pageInfo: { hasNextPage: rows.length > perPage, hasPreviousPage: page > 1 },
+    };
+  };
+}
+
 const LISTS: Record<string, Lister> = {
+  inquiries: queue(
+    'inquiries/list',
+    (row) => row.inquiryNo as number,
+    (filter) => ({ status: filter.status || undefined }),
+  ),
+  reviews: queue(
+    'reviews/list',
+    (row) => row.reviewNo as number,
+    (filter) => ({ status: filter.status || undefined }),
+  ),
+  postings: queue(
+    'postings/list',
+    (row) => row.postingNo as number,
+    (filter) => ({ status: filter.status || 'PENDING' }),
+  ),
+  claims: queue(
+    'claims/list',
+    (row) => row.clmNo as number,
+    (filter) => ({ status: filter.status || undefined, type: filter.type || undefined }),
+  ),
   async orders({ pagination, sort, filter }) {
     const page = await opsCall<Page<{ ordNo: string }>>('orders/search', {
       status: filter.status || undefined,

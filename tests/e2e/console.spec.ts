@@ -1,16 +1,18 @@
 /**
- * The operator console (issue 13): each role logs in with a TOTP code and sees its own work; the
- * warehouse ships 20 orders from one CSV; customer service has no tracking upload and the API
- * refuses it; the owner reads the warehouse's upload in the audit log. Desktop only: the console
- * is a back office used at a desk.
+ * The operator console (issue 13): each role logs in with a TOTP code and sees its own work. The
+ * warehouse ships 20 orders from one CSV; customer service answers an inquiry and approves a
+ * return, has no tracking upload and the API refuses it; the owner reads the warehouse's upload in
+ * the audit log. Desktop only: the console is a back office used at a desk.
  */
 import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, consoleLogin } from './support/console';
 import { expect, test } from './support/fixtures';
-import { buyableOption, deliveryAddress, orderMovedTo } from './support/orders';
+import { buyableOption, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
 
 test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
+
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('the warehouse ships 20 orders from one CSV, and the owner finds it in the audit log', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
@@ -47,19 +49,102 @@ test('the warehouse ships 20 orders from one CSV, and the owner finds it in the 
   await expect(owner.getByRole('row').filter({ hasText: '/v1/orders/tracking-upload' }).first()).toContainText('배물류 (warehouse, 물류)');
 });
 
-test('customer service sees no tracking upload, and the API refuses it; a page is no login without a code', async ({ page, browser }) => {
-  await consoleLogin(page, 'csteam');
-  await expect(page.getByRole('menuitem', { name: '송장번호 일괄 등록' })).toHaveCount(0);
-  const refused = await page.request.post('/ops/v1/orders/tracking-upload', { headers: { 'X-Ops-Console': '1' }, data: { csv: '20261125-A,684300000001' } });
+test('customer service answers an inquiry and approves a return; no tracking upload, and the API refuses it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 상담 e2e', coupons: [] });
+  const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
+  const delivered = await orderMovedTo('DELIVERED', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
+  const claimable = await memberCall<{ lines: { ordLineNo: number }[] }>(shopper.api, shopper.token, '/or/claim/v1/getClaimableOrder', {
+    ordNo: delivered.ordNo,
+    type: 'RETURN',
+  });
+  const lines = [{ ordLineNo: claimable.lines[0].ordLineNo, qty: 1 }];
+  await memberCall(
+    shopper.api,
+    shopper.token,
+    '/or/claim/v1/requestReturn',
+    { ordNo: delivered.ordNo, lines, reasonCd: 'DEFECTIVE', reasonText: '펌프 불량', pickup: { dlvAddrNo: address } },
+    crypto.randomUUID(),
+  );
+  const title = `펌프 문의 ${Date.now() % 100000}`;
+  await memberCall(shopper.api, shopper.token, '/cu/inquiry/v1/registerInquiry', {
+    categoryCd: 'PRODUCT',
+    title,
+    content: '펌프가 눌리지 않아요.',
+    privacyAgreed: true,
+  });
+
+  const cs = await (await browser.newContext()).newPage();
+  await consoleLogin(cs, 'csteam');
+  await expect(cs.getByRole('menuitem', { name: '송장번호 일괄 등록' })).toHaveCount(0);
+  await cs.getByRole('menuitem', { name: '1:1 문의' }).click();
+  await cs.getByRole('row').filter({ hasText: title }).click();
+  await cs.getByLabel(/^문의 \d+ 답변$/).fill('교환해 드리겠습니다. 불편을 드려 죄송합니다.');
+  await cs.getByRole('button', { name: '답변 등록' }).click();
+  await expect(cs.getByText('답변을 등록했습니다. 회원의 알림함에 알렸습니다.')).toBeVisible();
+  expect(await blockingViolations(cs)).toEqual([]);
+
+  await cs.getByRole('menuitem', { name: '교환·반품' }).click();
+  const row = cs.getByRole('row').filter({ hasText: delivered.ordNo });
+  await row.getByRole('button', { name: /^수거 시작/ }).click();
+  await expect(cs.getByText(/수거 시작 처리했습니다/)).toBeVisible();
+  await cs.getByLabel('상태').first().click();
+  await cs.getByRole('option', { name: '수거 중' }).click();
+  await cs.getByRole('row').filter({ hasText: delivered.ordNo }).getByRole('button', { name: /^완료/ }).click();
+  await expect(cs.getByText(/완료 처리했습니다/)).toBeVisible();
+  const detail = await memberCall<{ status: string }>(shopper.api, shopper.token, '/or/order/v1/getOrderDetail', { ordNo: delivered.ordNo });
+  expect(detail.status).toBe('RETURNED');
+  const mine = await memberCall<{ items: { title: string; status: string }[] }>(shopper.api, shopper.token, '/cu/inquiry/v1/getMyInquiries', {});
+  expect(mine.items.find((item) => item.title === title)?.status).toBe('ANSWERED');
+
+  const refused = await cs.request.post('/ops/v1/orders/tracking-upload', { headers: { 'X-Ops-Console': '1' }, data: { csv: '20261125-A,684300000001' } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });
+});
 
-  const guest = await (await browser.newContext()).newPage();
-  await guest.goto(CONSOLE_URL);
-  const form = guest.getByRole('form', { name: '운영자 로그인' });
-  await form.getByLabel('아이디').fill('csteam');
+test('the content team publishes a review with a photo, and sees no orders', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 콘텐츠 e2e', coupons: [] });
+  const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
+  const delivered = await orderMovedTo('DELIVERED', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
+  const writable = await memberCall<{ items: { orderLineId: number; ordNo: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getWritableReviews', {});
+  const line = writable.items.find((item) => item.ordNo === delivered.ordNo)!;
+  const upload = await shopper.api.post('/api/cm/upload/v1/review', {
+    headers: { Authorization: `Bearer ${shopper.token}`, 'Content-Type': 'image/png' },
+    data: PHOTO,
+  });
+  const { uploadId } = ((await upload.json()) as { data: { uploadId: string } }).data;
+  const saved = await memberCall<{ review: { reviewNo: number; status: string } }>(shopper.api, shopper.token, '/cu/review/v1/registerReview', {
+    orderLineId: line.orderLineId,
+    rating: 5,
+    // Unique words: the same text as another review would be held as a copy.
+    content: `향이 은은하고 촉촉해서 겨울 내내 잘 쓰고 있어요. ${Date.now().toString(36)} 세트로 재구매 의사 있습니다.`,
+    uploadIds: [uploadId],
+    termsAgreed: true,
+  });
+  expect(saved.review.status).toBe('PENDING');
+
+  const content = await (await browser.newContext()).newPage();
+  await consoleLogin(content, 'content');
+  await expect(content.getByRole('menuitem', { name: '주문' })).toHaveCount(0);
+  await content.getByRole('menuitem', { name: '리뷰' }).click();
+  const row = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.review.reviewNo), exact: true }) });
+  await row.click();
+  await expect(content.getByRole('img', { name: `리뷰 ${saved.review.reviewNo} 사진 1` })).toBeVisible();
+  expect(await blockingViolations(content)).toEqual([]);
+  await content.getByRole('button', { name: '게시', exact: true }).click();
+  await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 게시 처리했습니다.`)).toBeVisible();
+  const mine = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
+  expect(mine.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+});
+
+test('a wrong code is no login', async ({ page }) => {
+  await page.goto(CONSOLE_URL);
+  const form = page.getByRole('form', { name: '운영자 로그인' });
+  await form.getByLabel('아이디').fill('content');
   await form.getByLabel('비밀번호').fill('nokcha-ops-2026!');
   await form.getByLabel(/인증 코드/).fill('000000');
   await form.getByRole('button', { name: '로그인' }).click();
-  await expect(guest.getByText('아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.')).toBeVisible();
+  await expect(page.getByText('아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -1,0 +1,84 @@
+/**
+ * 교환·반품 (customer service): the claims waiting for someone; 수거 시작, 완료 (a return refunds its
+ * lines) or 반려, each one legal step through the operator API (issue 13 §2).
+ */
+import { Button, Stack } from '@mui/material';
+import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { useOpsAction } from '../use-ops-action';
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="상태"
+    alwaysOn
+    choices={[
+      { id: 'REQUESTED', name: '신청' },
+      { id: 'PICKING_UP', name: '수거 중' },
+      { id: 'COMPLETED', name: '완료' },
+      { id: 'REJECTED', name: '반려' },
+    ]}
+  />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="종류"
+    alwaysOn
+    choices={[
+      { id: 'RETURN', name: '반품' },
+      { id: 'EXCHANGE', name: '교환' },
+      { id: 'CANCEL', name: '취소' },
+    ]}
+  />,
+];
+
+/** The moves an operator may make from each state. */
+const NEXT: Record<string, [string, string][]> = {
+  REQUESTED: [
+    ['PICKING_UP', '수거 시작'],
+    ['REJECTED', '반려'],
+  ],
+  PICKING_UP: [
+    ['COMPLETED', '완료'],
+    ['REJECTED', '반려'],
+  ],
+};
+
+function MoveButtons() {
+  const record = useRecordContext<{ clmNo: number; status: string; clmTypeNm: string }>()!;
+  const { run, busy } = useOpsAction();
+  const move = (status: string, label: string) =>
+    run('claims/status', { clmNo: record.clmNo, status }, `${record.clmTypeNm} ${record.clmNo}: ${label} 처리했습니다.`);
+  return (
+    <Stack direction="row" spacing={1}>
+      {(NEXT[record.status] ?? []).map(([status, label]) => (
+        <Button
+          key={status}
+          size="small"
+          variant={status === 'REJECTED' ? 'outlined' : 'contained'}
+          disabled={busy}
+          aria-label={`${label} (${record.clmTypeNm} ${record.clmNo})`}
+          onClick={() => void move(status, label)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+export function ClaimList() {
+  return (
+    <List title="교환·반품" filters={filters} filterDefaultValues={{ status: 'REQUESTED' }} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="clmNo" label="번호" sortable={false} />
+        <TextField source="clmTypeNm" label="종류" sortable={false} />
+        <TextField source="ordNo" label="주문번호" sortable={false} />
+        <TextField source="orderNm" label="상품" sortable={false} />
+        <TextField source="reasonNm" label="사유" sortable={false} />
+        <TextField source="statusNm" label="상태" sortable={false} />
+        <FunctionField label="처리" sortable={false} render={() => <MoveButtons />} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * 리뷰 (content team, issue 11 §4, 13 §2): the reviews waiting for a look first (new photos, held
+ * by the automatic checks or reports); 게시, 블라인드 (with a reason), 복구 and the shop's reply.
+ */
+import { useState } from 'react';
+import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { useOpsAction } from '../use-ops-action';
+
+const STATUS_NAMES: Record<string, string> = { PENDING: '검토 대기', HELD: '보류', PUBLISHED: '게시', BLINDED: '블라인드' };
+const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={Object.entries(STATUS_NAMES).map(([id, name]) => ({ id, name }))} />];
+
+interface ReviewRecord {
+  reviewNo: number;
+  status: string;
+  content: string;
+  images: string[];
+  holdReason: string;
+  reply: string | null;
+}
+
+const MOVES: Record<string, [string, string][]> = {
+  PENDING: [
+    ['PUBLISH', '게시'],
+    ['BLIND', '블라인드'],
+  ],
+  HELD: [
+    ['PUBLISH', '게시'],
+    ['BLIND', '블라인드'],
+  ],
+  PUBLISHED: [['BLIND', '블라인드']],
+  BLINDED: [['RESTORE', '복구']],
+};
+
+function ReviewPanel() {
+  const record = useRecordContext<ReviewRecord>()!;
+  const { run, busy } = useOpsAction();
+  const [reason, setReason] = useState('');
+  const [reply, setReply] = useState(record.reply ?? '');
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 1, maxWidth: 720 }}>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{record.content}</Typography>
+      {record.holdReason && <Typography color="warning.main">보류 사유: {record.holdReason}</Typography>}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {record.images.map((url, index) => (
+          <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+            <img src={url} alt={`리뷰 ${record.reviewNo} 사진 ${index + 1}`} width={96} height={96} style={{ objectFit: 'cover' }} />
+          </a>
+        ))}
+      </Stack>
+      <Input
+        label={`리뷰 ${record.reviewNo} 블라인드 사유`}
+        size="small"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Stack direction="row" spacing={1}>
+        {(MOVES[record.status] ?? []).map(([action, label]) => (
+          <Button
+            key={action}
+            variant={action === 'BLIND' ? 'outlined' : 'contained'}
+            disabled={busy}
+            onClick={() => void run('reviews/moderate', { reviewNo: record.reviewNo, action, reason }, `리뷰 ${record.reviewNo}: ${label} 처리했습니다.`)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Stack>
+      <Input label={`리뷰 ${record.reviewNo} 답변`} multiline minRows={2} value={reply} onChange={(event) => setReply(event.target.value)} />
+      <Button
+        variant="outlined"
+        disabled={busy || reply.trim() === ''}
+        sx={{ justifySelf: 'start' }}
+        onClick={() => void run('reviews/reply', { reviewNo: record.reviewNo, reply }, `리뷰 ${record.reviewNo}에 답변을 달았습니다.`)}
+      >
+        답변 등록
+      </Button>
+    </Box>
+  );
+}
+
+export function ReviewList() {
+  return (
+    <List title="리뷰" filters={filters} filterDefaultValues={{ status: 'PENDING' }} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<ReviewPanel />}>
+        <TextField source="reviewNo" label="번호" sortable={false} />
+        <TextField source="prdNm" label="상품" sortable={false} />
+        <TextField source="writerNm" label="작성자" sortable={false} />
+        <FunctionField label="별점" sortable={false} render={(record: { rating: number }) => `${'★'.repeat(record.rating)} (${record.rating})`} />
+        <FunctionField label="상태" sortable={false} render={(record: { status: string }) => STATUS_NAMES[record.status] ?? record.status} />
+        <FunctionField label="사진" sortable={false} render={(record: { images: string[] }) => `${record.images.length}장`} />
+      </Datagrid>
+    </List>
+  );
+}
