@@ -6,6 +6,7 @@ import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
 import { Route } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { OperatorRole } from '#shared/ops/operator-roles';
+import { can } from './role-areas';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { koreanMessages } from './i18n/korean-messages';
@@ -19,6 +20,7 @@ import { InquiryList } from './inquiries/InquiryList';
 import { ClaimList } from './claims/ClaimList';
 import { ReviewList } from './reviews/ReviewList';
 import { PostingReviewList } from './postings/PostingReviewList';
+import { PointGrant } from './customers/PointGrant';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const theme = {
@@ -26,15 +28,6 @@ const theme = {
   palette: { ...defaultTheme.palette, primary: { main: '#2f6b4f' }, secondary: { main: '#1f4d38' } },
   typography: { fontFamily: "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif" },
 };
-
-/** What each role may open; mirrors shared/ops/operator-roles.ts. */
-const AREAS: Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]> = {
-  WAREHOUSE: ['orders', 'tracking'],
-  CS: ['orders', 'inquiries', 'claims'],
-  CONTENT: ['reviews', 'postings'],
-};
-/** Before the role is known (the first render) nothing is offered. */
-const can = (role: OperatorRole | undefined, area: string) => role === 'OWNER' || (role !== undefined && (AREAS[role] ?? []).includes(area));
 
 export function ConsoleApp() {
   return (
@@ -58,6 +51,11 @@ export function ConsoleApp() {
         can(role, 'reviews') ? <Resource key="reviews" name="reviews" list={ReviewList} options={{ label: '리뷰' }} /> : null,
         can(role, 'postings') ? <Resource key="postings" name="postings" list={PostingReviewList} options={{ label: '포스팅' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
+        can(role, 'points') ? (
+          <CustomRoutes key="points">
+            <Route path="/points" element={<PointGrant />} />
+          </CustomRoutes>
+        ) : null,
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">
             <Route path="/tracking-upload" element={<TrackingUpload />} />

@@ -1,6 +1,7 @@
 /** The console's frame: react-admin's layout with a menu of the role's own work and the operator's name. */
 import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useGetIdentity, usePermissions, type LayoutProps } from 'react-admin';
 import type { OperatorRole } from '#shared/ops/operator-roles';
+import { can } from './role-areas';
 
 function ConsoleMenu() {
   const { permissions } = usePermissions<OperatorRole>();
@@ -10,7 +11,8 @@ function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="오늘" />
       <Menu.ResourceItems />
-      {(permissions === 'WAREHOUSE' || permissions === 'OWNER') && <Menu.Item to={`${basename}/tracking-upload`} primaryText="송장번호 일괄 등록" />}
+      {can(permissions, 'points') && <Menu.Item to={`${basename}/points`} primaryText="포인트 지급" />}
+      {can(permissions, 'tracking') && <Menu.Item to={`${basename}/tracking-upload`} primaryText="송장번호 일괄 등록" />}
     </Menu>
   );
 }

@@ -9,11 +9,11 @@ export type OperatorRole = keyof typeof OPERATOR_ROLES;
 
 /**
  * Paths under `/ops` each role may call besides the owner, by prefix (`/v1/orders/` is every order
- * call) or exactly. Customer service sees orders to answer about them; the warehouse moves them.
+ * call) or exactly. Customer service finds orders to answer about them; the warehouse moves them.
  */
 const AREAS: Readonly<Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]>> = {
   WAREHOUSE: ['/v1/orders/', '/v1/bottles/'],
-  CS: ['/v1/orders/list', '/v1/claims/', '/v1/bottles/', '/v1/inquiries/', '/v1/customers/'],
+  CS: ['/v1/orders/list', '/v1/orders/search', '/v1/claims/', '/v1/bottles/', '/v1/inquiries/', '/v1/customers/'],
   CONTENT: ['/v1/reviews/', '/v1/postings/', '/v1/editors/', '/v1/content/'],
 };
 

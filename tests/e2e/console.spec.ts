@@ -2,7 +2,7 @@
  * The operator console (issue 13): each role logs in with a TOTP code and sees its own work. The
  * warehouse ships 20 orders from one CSV; customer service answers an inquiry and approves a
  * return, has no tracking upload and the API refuses it; the owner reads the warehouse's upload in
- * the audit log. Desktop only: the console is a back office used at a desk.
+ * the audit log and grants points. Desktop only: the console is a back office used at a desk.
  */
 import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, consoleLogin } from './support/console';
@@ -47,6 +47,18 @@ test('the warehouse ships 20 orders from one CSV, and the owner finds it in the 
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
   await owner.getByLabel('작업 (예: /v1/orders/)').fill('/v1/orders/tracking-upload');
   await expect(owner.getByRole('row').filter({ hasText: '/v1/orders/tracking-upload' }).first()).toContainText('배물류 (warehouse, 물류)');
+
+  // The owner grants points with a reason, and the log says who.
+  await owner.getByRole('menuitem', { name: '포인트 지급' }).click();
+  const grant = owner.getByRole('form', { name: '포인트 지급' });
+  await grant.getByLabel('회원 아이디').fill(shopper.member.custWebId);
+  await grant.getByLabel('포인트').fill('500');
+  await grant.getByLabel('사유').fill('배송 지연 보상');
+  await grant.getByRole('button', { name: '지급' }).click();
+  await expect(grant.getByText(`${shopper.member.custWebId} 회원에게 500P를 지급했습니다.`)).toBeVisible();
+  await owner.getByRole('menuitem', { name: '감사 기록' }).click();
+  await owner.getByLabel('대상 (예: order:20261125-…)').fill(`customer:${shopper.member.custWebId}`);
+  await expect(owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first()).toContainText('한다원 (owner, 대표)');
 });
 
 test('customer service answers an inquiry and approves a return; no tracking upload, and the API refuses it', async ({ page, browser }, testInfo) => {
@@ -94,6 +106,9 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   await expect(cs.getByText(/완료 처리했습니다/)).toBeVisible();
   const detail = await memberCall<{ status: string }>(shopper.api, shopper.token, '/or/order/v1/getOrderDetail', { ordNo: delivered.ordNo });
   expect(detail.status).toBe('RETURNED');
+  await cs.getByRole('menuitem', { name: '주문' }).click();
+  await cs.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(delivered.ordNo);
+  await expect(cs.getByRole('row').filter({ hasText: delivered.ordNo })).toContainText('반품완료');
   const mine = await memberCall<{ items: { title: string; status: string }[] }>(shopper.api, shopper.token, '/cu/inquiry/v1/getMyInquiries', {});
   expect(mine.items.find((item) => item.title === title)?.status).toBe('ANSWERED');
 
