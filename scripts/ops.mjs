@@ -61,6 +61,15 @@ export function parseOpsArgs(argv) {
   return { path: path.replace(/^\/+/, ''), body };
 }
 
+/**
+ * A Cloudflare Access service token's headers, when the shop puts `/ops/v1` behind Access
+ * (docs/operator-orders.md): both `CF_ACCESS_CLIENT_ID` and `CF_ACCESS_CLIENT_SECRET`, or none.
+ */
+function accessHeaders(env) {
+  if (!env.CF_ACCESS_CLIENT_ID || !env.CF_ACCESS_CLIENT_SECRET) return {};
+  return { 'CF-Access-Client-Id': env.CF_ACCESS_CLIENT_ID, 'CF-Access-Client-Secret': env.CF_ACCESS_CLIENT_SECRET };
+}
+
 /** The request to send for `argv` under `env` (SHOP_URL, OPERATOR_KEY). */
 export function opsRequest(argv, env = process.env) {
   const { path, body } = parseOpsArgs(argv);
@@ -69,7 +78,7 @@ export function opsRequest(argv, env = process.env) {
     url: `${origin}/ops/v1/${path}`,
     init: {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Operator-Key': env.OPERATOR_KEY || DEFAULT_OPERATOR_KEY },
+      headers: { 'Content-Type': 'application/json', 'X-Operator-Key': env.OPERATOR_KEY || DEFAULT_OPERATOR_KEY, ...accessHeaders(env) },
       body: JSON.stringify(body),
     },
   };

@@ -59,4 +59,10 @@ describe('opsRequest', () => {
     expect(url).toBe('https://shop.example/ops/v1/orders/list');
     expect(init.headers['X-Operator-Key']).toBe('secret-key');
   });
+
+  it('sends a Cloudflare Access service token only when both its parts are set', () => {
+    const both = opsRequest(['orders/list'], { CF_ACCESS_CLIENT_ID: 'id.access', CF_ACCESS_CLIENT_SECRET: 'secret' }).init.headers;
+    expect(both).toMatchObject({ 'CF-Access-Client-Id': 'id.access', 'CF-Access-Client-Secret': 'secret' });
+    expect(opsRequest(['orders/list'], { CF_ACCESS_CLIENT_ID: 'id.access' }).init.headers).not.toHaveProperty('CF-Access-Client-Id');
+  });
 });
