@@ -5,7 +5,6 @@
 // owner's authenticator app. `--remote` writes to the deployed D1 database, otherwise the local one;
 // other arguments go to `wrangler d1 execute` (for example `--persist-to <dir>`).
 import { execFileSync } from 'node:child_process';
-import { Secret, TOTP } from 'otpauth';
 import { operatorSql } from './operator-sql.mjs';
 
 function option(args, name, fallback) {
@@ -26,7 +25,9 @@ if (!loginId || !name || !password) {
   process.exit(2);
 }
 const target = args.includes('--remote') ? [] : args.includes('--local') ? [] : ['--local'];
-const secret = new Secret({ size: 20 }).base32;
+// Node runs the shared TypeScript as is (type stripping); a URL keeps tsc from resolving it.
+const { newTotpSecret, totpUri } = await import(new URL('../shared/ops/totp.ts', import.meta.url).href);
+const secret = newTotpSecret();
 const sql = operatorSql({ loginId, name, role, password, totpSecret: secret }, { ifMissing: false });
 try {
   execFileSync('wrangler', ['d1', 'execute', 'DB', ...target, ...args, '--command', sql], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -35,8 +36,7 @@ try {
   console.error(taken ? `이미 있는 운영자 아이디입니다: ${loginId}` : `운영자를 만들지 못했습니다.\n${error.stderr}`);
   process.exit(1);
 }
-const uri = new TOTP({ issuer: '녹차숍', label: loginId, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).toString();
 console.log(`운영자 ${loginId} (${role})를 만들었습니다.
 인증 앱에 아래 비밀키를 등록하세요. 다시 보여 주지 않습니다.
   비밀키: ${secret}
-  주소:   ${uri}`);
+  주소:   ${totpUri(secret, loginId)}`);

@@ -1,22 +1,18 @@
-// The row of one console operator (issue 13 §1) as SQL, with the password hashed the way the worker
-// checks it (edge/src/member/password.ts: PBKDF2-SHA256, a 16-byte salt, 100,000 iterations, base64).
+// The row of one console operator (issue 13 §1) as SQL, its password hashed as the worker checks it
+// (sql-values.mjs).
 // With `ifMissing` (the seed) a no-op when the login ID exists; without it (the owner command,
 // create-operator.mjs) the insert fails on the taken ID, so no printed secret is ever a stale one.
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { hashedPassword, sqlText as text } from './sql-values.mjs';
 
-const ITERATIONS = 100_000;
 export const OPERATOR_ROLES = ['OWNER', 'CS', 'CONTENT', 'WAREHOUSE'];
-
-const text = (value) => `'${String(value).replace(/'/g, "''")}'`;
 
 export function operatorSql({ loginId, name, role, password, totpSecret, now = Date.now() }, { ifMissing = true } = {}) {
   if (!/^[a-z0-9]{4,20}$/.test(loginId)) throw new Error('아이디는 영문 소문자와 숫자 4~20자입니다.');
   if (!OPERATOR_ROLES.includes(role)) throw new Error(`역할은 ${OPERATOR_ROLES.join(', ')} 중 하나입니다.`);
   if (password.length < 12) throw new Error('운영자 비밀번호는 12자 이상입니다.');
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(password.normalize('NFC'), salt, ITERATIONS, 32, 'sha256');
+  const stored = hashedPassword(password);
   return `INSERT INTO operators (login_id, name, role, password_hash, password_salt, password_iterations, totp_secret, created_at)
-SELECT ${text(loginId)}, ${text(name)}, ${text(role)}, ${text(hash.toString('base64'))}, ${text(salt.toString('base64'))}, ${ITERATIONS}, ${text(totpSecret)}, ${now}
+SELECT ${text(loginId)}, ${text(name)}, ${text(role)}, ${text(stored.hash)}, ${text(stored.salt)}, ${stored.iterations}, ${text(totpSecret)}, ${now}
 ${ifMissing ? `WHERE NOT EXISTS (SELECT 1 FROM operators WHERE login_id = ${text(loginId)})` : ''};`;
 }
 

@@ -1,33 +1,25 @@
 // Seeds the local D1 database with a demo member and a catalog, for local use only. The member:
-// ID `greentea`, password `nokcha2026!`, 김녹차, 010-1234-5678, with beauty points and coupons. The password hash is the
-// member gateway's (edge/src/member/password.ts): PBKDF2-SHA256, a 16-byte salt, 100,000
-// iterations, base64. Idempotent: nothing is written when the ID or the number already exists.
+// ID `greentea`, password `nokcha2026!`, 김녹차, 010-1234-5678, with beauty points and coupons. The password is hashed as
+// the member gateway checks it (sql-values.mjs). Idempotent: nothing is written when the ID or the number already exists.
 // The catalog (shared/catalog-seed.ts, deterministic) has CATALOG_PRODUCTS products (300 unless
 // the environment says otherwise) and is skipped when the products table already has rows.
 // `npm start` runs it after the migrations; extra arguments go to `wrangler d1 execute`
 // (for example `--persist-to <dir>`).
 import { execFile } from 'node:child_process';
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { must } from './env.mjs';
 import { DEMO_OPERATORS, operatorSql } from './operator-sql.mjs';
+import { hashedPassword, sqlText as text } from './sql-values.mjs';
 
 export const DEMO_MEMBER = { custWebId: 'greentea', password: 'nokcha2026!', custNm: '김녹차', mobile: '01012345678', email: 'greentea@nokcha.example' };
-const ITERATIONS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONSENTS = { AGE14: 'Y', TERMS: 'Y', PRIVACY_REQUIRED: 'Y', PRIVACY_OPTIONAL: 'N', MKT_SMS: 'Y', MKT_EMAIL: 'Y', MKT_PUSH: 'Y', NIGHT_PUSH: 'N' };
 
-/** A SQL string literal. */
-function text(value) {
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-
 /** The statements, each a no-op once the demo member exists. */
 export function seedSql(now = Date.now()) {
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(DEMO_MEMBER.password.normalize('NFC'), salt, ITERATIONS, 32, 'sha256');
+  const stored = hashedPassword(DEMO_MEMBER.password);
   const member = `(SELECT incs_no FROM customers WHERE cust_web_id = ${text(DEMO_MEMBER.custWebId)})`;
   // Multi-row VALUES, not UNION ALL: D1 caps the terms of a compound SELECT.
   const consents = Object.entries(CONSENTS)
@@ -44,7 +36,7 @@ export function seedSql(now = Date.now()) {
 INSERT INTO customers (cust_web_id, cust_nm, mobile, email, password_hash, password_salt, password_iterations,
   inm_cust_grd_cd, icsg_nm, aggr, inm_sxcl_cd, dtbr, mkt_sms_agree_yn, mkt_email_agree_yn, mkt_push_agree_yn, rmn_pt, mbr_join_dttm)
 SELECT ${text(DEMO_MEMBER.custWebId)}, ${text(DEMO_MEMBER.custNm)}, ${text(DEMO_MEMBER.mobile)}, ${text(DEMO_MEMBER.email)},
-  ${text(hash.toString('base64'))}, ${text(salt.toString('base64'))}, ${ITERATIONS}, '20', '잎새', '30', 'F', '19940312', 'Y', 'Y', 'Y', 12500, '20260105093000'
+  ${text(stored.hash)}, ${text(stored.salt)}, ${stored.iterations}, '20', '잎새', '30', 'F', '19940312', 'Y', 'Y', 'Y', 12500, '20260105093000'
 WHERE NOT EXISTS (SELECT 1 FROM customers WHERE cust_web_id = ${text(DEMO_MEMBER.custWebId)} OR mobile = ${text(DEMO_MEMBER.mobile)});
 
 INSERT INTO customer_consents (incs_no, consent_cd, agree_yn, recorded_dttm)

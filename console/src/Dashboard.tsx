@@ -4,21 +4,22 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import type { z } from 'zod';
 import type { TodayResponseSchema } from '#shared/schemas/console-ops-calls';
+import { formatNumber, formatWon } from '#shared/format';
 import { opsCall } from './ops-fetch';
 
 type Today = z.infer<typeof TodayResponseSchema>['data'];
 
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+const count = (value: number) => `${formatNumber(value)}건`;
 const TILES: [keyof Today, string, (value: number) => string][] = [
-  ['orderCnt', '오늘 주문', (value) => `${value.toLocaleString('ko-KR')}건`],
-  ['salesAmt', '오늘 결제 금액', won],
-  ['toPrepareCnt', '상품 준비할 주문', (value) => `${value}건`],
-  ['toShipCnt', '출고할 주문', (value) => `${value}건`],
-  ['claimCnt', '교환·반품 처리', (value) => `${value}건`],
-  ['bottleCnt', '공병 수거', (value) => `${value}건`],
-  ['inquiryCnt', '답변할 1:1 문의', (value) => `${value}건`],
-  ['reviewCnt', '검토할 리뷰', (value) => `${value}건`],
-  ['postingCnt', '확인할 포스팅', (value) => `${value}건`],
+  ['orderCnt', '오늘 주문', count],
+  ['salesAmt', '오늘 결제 금액', formatWon],
+  ['toPrepareCnt', '상품 준비할 주문', count],
+  ['toShipCnt', '출고할 주문', count],
+  ['claimCnt', '교환·반품 처리', count],
+  ['bottleCnt', '공병 수거', count],
+  ['inquiryCnt', '답변할 1:1 문의', count],
+  ['reviewCnt', '검토할 리뷰', count],
+  ['postingCnt', '확인할 포스팅', count],
 ];
 
 export function Dashboard() {

@@ -17,17 +17,17 @@ const ORDER_SORTS: Record<string, 'orderedAt' | 'payAmt'> = { ordDttm: 'orderedA
 
 /**
  * A queue the API pages by `limit` and `offset` without counting: one row more than the page
- * says whether there is a next page (react-admin's partial pagination).
+ * says whether there is a next page (react-admin's partial pagination), and the last page gives the count.
  */
 function queue(path: string, idOf: (row: Record<string, unknown>) => string | number, filterOf: (filter: Record<string, string>) => object): Lister {
   return async ({ pagination, filter }) => {
     const perPage = pagination?.perPage ?? 25;
     const page = pagination?.page ?? 1;
     const rows = await opsCall<Record<string, unknown>[]>(path, { ...filterOf(filter), limit: perPage + 1, offset: (page - 1) * perPage });
-    return {
-      data: rows.slice(0, perPage).map((row) => ({ ...row, id: idOf(row) })),
-      pageInfo: { hasNextPage: rows.length > perPage, hasPreviousPage: page > 1 },
-    };
+    const data = rows.slice(0, perPage).map((row) => ({ ...row, id: idOf(row) }));
+    // On the last page the count is known; before it, only that another page follows.
+    if (rows.length <= perPage) return { data, total: (page - 1) * perPage + data.length };
+    return { data, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } };
   };
 }
 

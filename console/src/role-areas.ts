@@ -1,16 +1,22 @@
 /**
- * What each role may open in the console; mirrors the API's rule (shared/ops/operator-roles.ts),
- * which refuses the rest whatever the screen shows (ADR 025).
+ * What each role may open in the console: an area is offered exactly when the API lets the role
+ * make the area's call (shared/ops/operator-roles.ts), so the menu never drifts from the rule the
+ * API enforces on every call (ADR 025).
  */
-import type { OperatorRole } from '#shared/ops/operator-roles';
+import { mayCall, type OperatorRole } from '#shared/ops/operator-roles';
 
-export type ConsoleArea = 'orders' | 'tracking' | 'inquiries' | 'claims' | 'points' | 'reviews' | 'postings' | 'audit';
-
-const AREAS: Readonly<Record<Exclude<OperatorRole, 'OWNER'>, readonly ConsoleArea[]>> = {
-  WAREHOUSE: ['orders', 'tracking'],
-  CS: ['orders', 'inquiries', 'claims', 'points'],
-  CONTENT: ['reviews', 'postings'],
-};
+/** The operator call behind each console area. */
+const CALL_OF = {
+  orders: '/v1/orders/search',
+  tracking: '/v1/orders/tracking-upload',
+  inquiries: '/v1/inquiries/answer',
+  claims: '/v1/claims/status',
+  points: '/v1/customers/points',
+  reviews: '/v1/reviews/moderate',
+  postings: '/v1/postings/decide',
+  audit: '/v1/audit/list',
+} as const;
+export type ConsoleArea = keyof typeof CALL_OF;
 
 /** Before the role is known (the first render) nothing is offered. */
-export const can = (role: OperatorRole | undefined, area: ConsoleArea) => role === 'OWNER' || (role !== undefined && AREAS[role].includes(area));
+export const can = (role: OperatorRole | undefined, area: ConsoleArea) => role !== undefined && mayCall(role, CALL_OF[area]);

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order/order-status';
 import { BottleCollectionSchema, BottleStatusSchema, ClaimSchema, ClaimStatusSchema, ClaimTypeSchema } from './claim-calls';
 
+/** A carrier's tracking number, as the status move and the tracking CSV accept it. */
+export const TRACKING_NO_PATTERN = /^[0-9A-Za-z-]{6,30}$/;
+export const TRACKING_NO_MESSAGE = '송장번호는 영문·숫자 6~30자여야 합니다.';
+
 /** Text that `npm run ops` may have sent as a number. */
 const asText = z.union([z.string(), z.number().int().nonnegative()]).transform(String);
 /** Rows to skip: the console pages a queue by `limit` and `offset` (issue 13 §3). */
@@ -21,14 +25,7 @@ const listLimit = z
 export const OrderStatusMoveRequestSchema = z.object({
   ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
   status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }),
-  trackingNo: asText
-    .pipe(
-      z
-        .string()
-        .trim()
-        .regex(/^[0-9A-Za-z-]{6,30}$/, '송장번호는 영문·숫자 6~30자여야 합니다.'),
-    )
-    .optional(),
+  trackingNo: asText.pipe(z.string().trim().regex(TRACKING_NO_PATTERN, TRACKING_NO_MESSAGE)).optional(),
 });
 export const OrderStatusMoveResponseSchema = z.object({
   data: z.object({ ordNo: z.string(), status: z.enum(ORDER_STATUSES), statusNm: z.string(), trackingNo: z.string().nullable(), statusChangedDttm: z.string() }),

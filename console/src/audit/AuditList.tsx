@@ -1,5 +1,6 @@
 /** 감사 기록 (owner only, ADR 025): who changed what, when, with the state before and after. */
 import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { formatDttm, toDttm14 } from '#shared/format';
 
 const filters = [
   <TextInput key="target" source="target" label="대상 (예: order:20261125-…)" alwaysOn />,
@@ -15,14 +16,13 @@ const filters = [
   />,
 ];
 
-const when = (at: number) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
 
 export function AuditList() {
   return (
     <List title="감사 기록" filters={filters} sort={{ field: 'auditId', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField label="일시" render={(record: { at: number }) => when(record.at)} sortable={false} />
+        <FunctionField label="일시" render={(record: { at: number }) => formatDttm(toDttm14(record.at), { weekday: false })} sortable={false} />
         <TextField source="actorLabel" label="누가" sortable={false} />
         <TextField source="action" label="작업" sortable={false} />
         <TextField source="target" label="대상" sortable={false} emptyText="-" />

@@ -4,32 +4,13 @@
  */
 import { Button, Stack } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES } from '#shared/order/order-status';
+import { choicesOf } from '../choices';
 import { useOpsAction } from '../use-ops-action';
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="상태"
-    alwaysOn
-    choices={[
-      { id: 'REQUESTED', name: '신청' },
-      { id: 'PICKING_UP', name: '수거 중' },
-      { id: 'COMPLETED', name: '완료' },
-      { id: 'REJECTED', name: '반려' },
-    ]}
-  />,
-  <SelectInput
-    key="type"
-    source="type"
-    label="종류"
-    alwaysOn
-    choices={[
-      { id: 'RETURN', name: '반품' },
-      { id: 'EXCHANGE', name: '교환' },
-      { id: 'CANCEL', name: '취소' },
-    ]}
-  />,
+  <SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(CLAIM_STATUS_NAMES)} />,
+  <SelectInput key="type" source="type" label="종류" alwaysOn choices={choicesOf(CLAIM_TYPE_NAMES)} />,
 ];
 
 /** The moves an operator may make from each state. */

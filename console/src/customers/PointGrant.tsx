@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { formatNumber } from '#shared/format';
 import { opsCall } from '../ops-fetch';
 
 export function PointGrant() {
@@ -27,9 +28,7 @@ export function PointGrant() {
         memo: values.memo,
         reason: values.reason,
       });
-      setDone(
-        `${values.custWebId} 회원에게 ${delta.toLocaleString('ko-KR')}P를 ${delta > 0 ? '지급' : '차감'}했습니다. 남은 포인트 ${answer.rmnPt.toLocaleString('ko-KR')}P`,
-      );
+      setDone(`${values.custWebId} 회원에게 ${formatNumber(delta)}P를 ${delta > 0 ? '지급' : '차감'}했습니다. 남은 포인트 ${formatNumber(answer.rmnPt)}P`);
       setValues({ ...values, delta: '', memo: '' });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : '포인트를 지급하지 못했습니다.');

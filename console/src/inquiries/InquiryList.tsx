@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Box, Button, TextField as Input, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUS_NAMES, type InquiryCategory, type InquiryStatus } from '#shared/inquiries/inquiry-rules';
+import { formatDttm } from '#shared/format';
+import { choicesOf } from '../choices';
 import { useOpsAction } from '../use-ops-action';
 
-const filters = [
-  <SelectInput key="status" source="status" label="상태" alwaysOn choices={Object.entries(INQUIRY_STATUS_NAMES).map(([id, name]) => ({ id, name }))} />,
-];
+const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(INQUIRY_STATUS_NAMES)} />];
 
 interface InquiryRecord {
   id: number;
@@ -63,7 +63,7 @@ export function InquiryList() {
         <FunctionField label="유형" sortable={false} render={(record: { categoryCd: InquiryCategory }) => INQUIRY_CATEGORIES[record.categoryCd]} />
         <TextField source="title" label="제목" sortable={false} />
         <FunctionField label="상태" sortable={false} render={(record: { status: InquiryStatus }) => INQUIRY_STATUS_NAMES[record.status]} />
-        <FunctionField label="접수" sortable={false} render={(record: { createdDttm: string }) => record.createdDttm.slice(0, 8)} />
+        <FunctionField label="접수" sortable={false} render={(record: { createdDttm: string }) => formatDttm(record.createdDttm, { weekday: false })} />
       </Datagrid>
     </List>
   );

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
 import { Datagrid, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { POSTING_STATUS_NAMES } from '#shared/postings/posting-rules';
+import { choicesOf } from '../choices';
 import { useOpsAction } from '../use-ops-action';
 
-const filters = [
-  <SelectInput key="status" source="status" label="상태" alwaysOn choices={Object.entries(POSTING_STATUS_NAMES).map(([id, name]) => ({ id, name }))} />,
-];
+const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(POSTING_STATUS_NAMES)} />];
 
 interface PostingRecord {
   postingNo: number;

@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { REVIEW_STATUS_NAMES, type ReviewStatus } from '#shared/reviews/review-rules';
+import { choicesOf } from '../choices';
 import { useOpsAction } from '../use-ops-action';
 
-const STATUS_NAMES: Record<string, string> = { PENDING: '검토 대기', HELD: '보류', PUBLISHED: '게시', BLINDED: '블라인드' };
-const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={Object.entries(STATUS_NAMES).map(([id, name]) => ({ id, name }))} />];
+const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(REVIEW_STATUS_NAMES, ['DELETED'])} />];
 
 interface ReviewRecord {
   reviewNo: number;
@@ -88,7 +89,7 @@ export function ReviewList() {
         <TextField source="prdNm" label="상품" sortable={false} />
         <TextField source="writerNm" label="작성자" sortable={false} />
         <FunctionField label="별점" sortable={false} render={(record: { rating: number }) => `${'★'.repeat(record.rating)} (${record.rating})`} />
-        <FunctionField label="상태" sortable={false} render={(record: { status: string }) => STATUS_NAMES[record.status] ?? record.status} />
+        <FunctionField label="상태" sortable={false} render={(record: { status: ReviewStatus }) => REVIEW_STATUS_NAMES[record.status]} />
         <FunctionField label="사진" sortable={false} render={(record: { images: string[] }) => `${record.images.length}장`} />
       </Datagrid>
     </List>

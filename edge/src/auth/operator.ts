@@ -40,7 +40,17 @@ export function isOperatorKey(env: Partial<Record<keyof Env, unknown>>, given: s
 }
 
 /** The header every console call sends (CSRF, see above). */
-export const CONSOLE_HEADER = 'x-ops-console';
+const CONSOLE_HEADER = 'x-ops-console';
+
+/**
+ * Whether a request comes from the console itself: its header, and no other site's page by the
+ * browser's own word (`Sec-Fetch-Site`, absent from non-browser clients). Login, session and every
+ * console call check the same thing.
+ */
+export function isConsoleCall(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  return c.req.header(CONSOLE_HEADER) === '1' && (site === undefined || site === 'same-origin');
+}
 
 /** Who makes an operator call: a script with the key, or a console operator. */
 export type OperatorActor = { kind: 'KEY' } | ({ kind: 'OPERATOR' } & ConsoleOperator);
@@ -51,7 +61,7 @@ export type OperatorActor = { kind: 'KEY' } | ({ kind: 'OPERATOR' } & ConsoleOpe
  */
 export async function operatorActor(c: Context, path: string): Promise<OperatorActor> {
   if (isOperatorKey(c.env, c.req.header('x-operator-key'))) return { kind: 'KEY' };
-  if (c.req.header(CONSOLE_HEADER) !== '1') throw new GatewayError('OPERATOR_KEY_REQUIRED');
+  if (!isConsoleCall(c)) throw new GatewayError('OPERATOR_KEY_REQUIRED');
   const operator = await resolveOperatorSession(c.env.DB, getCookie(c, OPS_SESSION_COOKIE));
   if (!operator) throw new GatewayError('OPERATOR_KEY_REQUIRED');
   if (!mayCall(operator.role, path)) throw new GatewayError('OPERATOR_FORBIDDEN');

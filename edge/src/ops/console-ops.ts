@@ -3,6 +3,7 @@
  * and filters in D1 (indexed by status and date, so it stays fast at 100,000 orders), and the
  * warehouse's tracking numbers for many orders from one CSV file, each line moved on its own.
  */
+import { dttmToEpoch, dttmToIsoDate, toDttm14 } from '#shared/format';
 import type { OrderStatus } from '#shared/order/order-status';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { TRACKING_CSV_MAX_ROWS } from '#shared/schemas/console-ops-calls';
@@ -11,11 +12,11 @@ import { GatewayError, messageOf } from '../gateway/errors';
 import { moveOrder, OPS_ORDER_COLUMNS, opsOrderOf, type OpsOrderRow } from './order-ops';
 import { parseTrackingCsv } from './tracking-csv';
 
-const KST_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Epoch ms of 00:00 Korean time on `day` (yyyy-mm-dd). */
-const kstMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - KST_MS;
-const kstDay = (at: number) => new Date(at + KST_MS).toISOString().slice(0, 10);
+const kstMidnight = (day: string) => dttmToEpoch(`${day.replace(/-/g, '')}000000`);
+/** The Korean date (yyyy-mm-dd) of `at`. */
+const kstDay = (at: number) => dttmToIsoDate(toDttm14(at));
 
 export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) => {
   const day = kstDay(Date.now());

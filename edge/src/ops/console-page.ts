@@ -6,6 +6,7 @@
  * hands to emotion through `<meta name="csp-nonce">`. Never cached, never indexed.
  */
 import type { Context } from 'hono';
+import { randomToken } from '../auth/sessions';
 import type { AppEnv } from '../env';
 
 export const CONSOLE_BASE = '/ops/console';
@@ -25,8 +26,6 @@ export function consoleCsp(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-const randomNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-
 export async function consolePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const isFile = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
@@ -41,7 +40,8 @@ export async function consolePage(c: Context<AppEnv>): Promise<Response> {
   }
   const page = await c.env.ASSETS.fetch(new Request(new URL(`${CONSOLE_BASE}/index.html`, url)));
   if (!page.ok) return c.text('The operator console is missing from the build (npm run build).', 500);
-  const nonce = randomNonce();
+  // base64url is a valid CSP nonce; 128 random bits per answer.
+  const nonce = randomToken(16);
   const response = new HTMLRewriter()
     .on('meta[name="csp-nonce"]', { element: (element) => void element.setAttribute('content', nonce) })
     .transform(new Response(page.body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));

@@ -9,8 +9,9 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { totpStep } from '#shared/ops/totp';
+import type { OperatorRole } from '#shared/ops/operator-roles';
 import { OperatorLoginRequestSchema } from '#shared/schemas/operator-calls';
-import { CONSOLE_HEADER } from '../auth/operator';
+import { isConsoleCall } from '../auth/operator';
 import { createOperatorSession, OPS_SESSION_COOKIE, resolveOperatorSession, revokeOperatorSession } from '../auth/operator-sessions';
 import { expireCookie, isSecureUrl, serializeCookie } from '../cookies';
 import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
@@ -26,7 +27,7 @@ interface LoginRow {
   operator_id: number;
   login_id: string;
   name: string;
-  role: 'OWNER' | 'CS' | 'CONTENT' | 'WAREHOUSE';
+  role: OperatorRole;
   password_hash: string;
   password_salt: string;
   password_iterations: number;
@@ -36,8 +37,7 @@ interface LoginRow {
 
 /** Only the console itself: its header, and no other site's page (CSRF, auth/operator.ts). */
 function assertConsole(c: Context<GatewayEnv>): void {
-  const site = c.req.header('sec-fetch-site');
-  if (c.req.header(CONSOLE_HEADER) !== '1' || (site !== undefined && site !== 'same-origin')) throw new GatewayError('OPERATOR_KEY_REQUIRED');
+  if (!isConsoleCall(c)) throw new GatewayError('OPERATOR_KEY_REQUIRED');
 }
 
 const sessionCookie = (c: Context, token: string) =>

@@ -2,6 +2,7 @@
  * The owner's operator calls (issue 13 §1): who the operators are, adding one (their TOTP secret
  * shown once), stopping one (their console sessions end with it), and reading the audit log.
  */
+import type { OperatorRole } from '#shared/ops/operator-roles';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { newTotpSecret, totpUri } from '#shared/ops/totp';
 import { hashPassword } from '../member/password';
@@ -12,7 +13,7 @@ interface OperatorRow {
   operator_id: number;
   login_id: string;
   name: string;
-  role: 'OWNER' | 'CS' | 'CONTENT' | 'WAREHOUSE';
+  role: OperatorRole;
   status: 'ACTIVE' | 'DISABLED';
   created_at: number;
   last_login_at: number | null;

@@ -3,6 +3,7 @@
  * is optional; a carrier column after them is ignored), as a spreadsheet saves CSV: quotes, a BOM,
  * CRLF or LF. Each line is checked on its own, so one typo does not hold the other orders back.
  */
+import { TRACKING_NO_MESSAGE, TRACKING_NO_PATTERN } from '#shared/schemas/ops-calls';
 
 export interface TrackingLine {
   /** 1-based line in the file, as a spreadsheet numbers rows. */
@@ -13,7 +14,6 @@ export interface TrackingLine {
   problem?: string;
 }
 
-const TRACKING_NO = /^[0-9A-Za-z-]{6,30}$/;
 const HEADER = /^(주문\s*번호|ordNo|order)/i;
 
 const cellsOf = (line: string) =>
@@ -32,7 +32,7 @@ export function parseTrackingCsv(csv: string): TrackingLine[] {
     const [ordNo = '', trackingNo = ''] = cellsOf(text);
     const line = { line: index + 1, ordNo, trackingNo };
     if (!ordNo) parsed.push({ ...line, problem: '주문번호가 없습니다.' });
-    else if (!TRACKING_NO.test(trackingNo)) parsed.push({ ...line, problem: '송장번호는 영문·숫자 6~30자여야 합니다.' });
+    else if (!TRACKING_NO_PATTERN.test(trackingNo)) parsed.push({ ...line, problem: TRACKING_NO_MESSAGE });
     else parsed.push(line);
   });
   return parsed;
