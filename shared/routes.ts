@@ -82,6 +82,8 @@ function screen(path: string, pageType: PageType, title: string, options: Option
 const BARE: Options = { mobileHeader: null, pcButtons: null, footer: false, actionBar: false };
 const MEMBER: Options = { loginRequired: true, mobileHeader: { buttons: ['alarm', 'search', 'cart'] } };
 const DIGITS = /^\d+$/;
+/** A document id or a PC terms code as migration 0024 allows them: anything else names no document. */
+const DOC_KEY = /^[A-Za-z0-9-]{1,40}$/;
 
 export const ROUTES: readonly RouteDef[] = [
   // Display (dp)
@@ -165,8 +167,8 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/cu/support/join-story', 'OTHERS', '매장 입점 절차'),
   screen('/cu/support/my-shop', 'OTHERS', '매장 정보'),
   screen('/cu/support/notice', 'OTHERS', '공지사항'),
-  screen('/cu/tnc/:id', 'OTHERS', '약관'),
-  screen('/cu/tnc/pc-tnc-content/:inmTncCd', 'OTHERS', '약관 내용', BARE),
+  screen('/cu/tnc/:id', 'OTHERS', '약관', { params: { id: DOC_KEY } }),
+  screen('/cu/tnc/pc-tnc-content/:inmTncCd', 'OTHERS', '약관 내용', { ...BARE, params: { inmTncCd: DOC_KEY } }),
 ];
 
 /** Screens that no URL names: the worker serves them for unknown pages and failures. */

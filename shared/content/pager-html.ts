@@ -1,8 +1,10 @@
 /**
- * Links of the content the worker draws (ADR 023): a URL with its query (empty values left out,
- * escaped for an attribute) and the 이전 · n / m · 다음 pager, so every page of a list has a URL.
+ * Parts of the content the worker draws (ADR 023): a URL with its query (empty values left out,
+ * escaped for an attribute), the 이전 · n / m · 다음 pager, so every page of a list has a URL, and a
+ * day as readers and machines read it.
  */
 import { escapeHtml } from '../escape-html';
+import { dttmToIsoDate, formatDttm } from '../format';
 
 type Params = Record<string, string | number | undefined>;
 
@@ -24,3 +26,9 @@ export function pagerHtml(label: string, path: string, page: number, last: numbe
     `</nav>`
   );
 }
+
+/** `2026년 11월 25일` of a date-time (yyyyMMddHHmmss). */
+export const dayText = (dttm: string) => formatDttm(dttm, { time: false, weekday: false });
+
+/** A `<time>` of that day, with its ISO date for machines. */
+export const dayHtml = (dttm: string) => `<time datetime="${dttmToIsoDate(dttm)}">${dayText(dttm)}</time>`;

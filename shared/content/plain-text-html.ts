@@ -12,7 +12,7 @@
  */
 import { escapeHtml } from '../escape-html';
 
-export interface PlainTextOptions {
+interface PlainTextOptions {
   /** The level of `# ` headings (`## ` is one lower); 2 unless the page already uses `<h2>` above. */
   top?: 2 | 3;
   /** When set, `# ` headings get the ids `{anchors}-1`, `{anchors}-2`, … for a table of contents. */
@@ -27,7 +27,7 @@ const SAFE_HREF = /^(\/(?!\/)|https:\/\/)/;
 const TABLE_RULE = /^\|[\s:|-]*$/;
 
 /** One line of text, escaped, with its `[글](주소)` links. */
-export function inlineHtml(text: string): string {
+function inlineHtml(text: string): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(LINK)) {

@@ -6,15 +6,13 @@
  */
 import { productPath } from '../catalog/paths';
 import { escapeHtml } from '../escape-html';
-import { dttmToIsoDate, formatDttm, formatNumber, formatWon } from '../format';
+import { formatNumber, formatWon } from '../format';
 import { POSTING_PAGE_SIZE, POSTING_TOPICS } from '../postings/posting-rules';
 import type { GetPostingListResponse, Posting } from '../schemas/campaign-calls';
 import { sitePath } from '../site-path';
-import { hrefWith, pagerHtml } from './pager-html';
+import { dayHtml, hrefWith, pagerHtml } from './pager-html';
 
 export const POSTING_LIST_PATH = sitePath('/dp/posting-list');
-
-const day = (dttm: string) => formatDttm(dttm, { time: false, weekday: false });
 
 /** The posting's first picture: an uploaded image, the video (its first frame), or the drawn image. */
 function coverHtml(posting: Posting, eager: boolean): string {
@@ -28,7 +26,7 @@ function coverHtml(posting: Posting, eager: boolean): string {
 }
 
 function byline(posting: Posting): string {
-  return `<p class="posting-card__meta">에디터 ${escapeHtml(posting.editorNickNm)} · <time datetime="${dttmToIsoDate(posting.publishedDttm)}">${day(posting.publishedDttm)}</time></p>`;
+  return `<p class="posting-card__meta">에디터 ${escapeHtml(posting.editorNickNm)} · ${dayHtml(posting.publishedDttm)}</p>`;
 }
 
 function cardHtml(posting: Posting, index: number): string {

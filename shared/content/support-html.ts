@@ -3,18 +3,16 @@
  * static pages' content slot from D1 on each view (ADR 023): plain links and GET forms, so search,
  * paging and answers work without script and crawlers read the same text. Everything is escaped.
  */
-import { dttmToIsoDate, formatDttm, formatNumber } from '../format';
+import { formatNumber } from '../format';
 import { escapeHtml } from '../escape-html';
 import { sitePath } from '../site-path';
 import { FAQ_CATEGORIES, NOTICE_PAGE_SIZE, type FaqCategory } from './support-rules';
-import { hrefWith, pagerHtml } from './pager-html';
+import { dayHtml, hrefWith, pagerHtml } from './pager-html';
 import { plainTextHtml } from './plain-text-html';
 import type { Faq, GetNoticeListResponse, GetNoticeResponse, NoticeBrief } from '../schemas/support-calls';
 
 export const NOTICE_PATH = sitePath('/cu/support/notice');
 export const FAQ_PATH = sitePath('/cu/support/faq');
-
-const day = (dttm: string) => formatDttm(dttm, { time: false, weekday: false });
 
 function searchForm(action: string, label: string, keyword: string, extra = ''): string {
   return (
@@ -30,7 +28,7 @@ function noticeItem(notice: NoticeBrief, keyword = ''): string {
   return (
     `<li class="notice-list__item${notice.pinnedYn === 'Y' ? ' notice-list__item--pinned' : ''}">` +
     `<a href="${hrefWith(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${badge}${escapeHtml(notice.title)}</a>` +
-    `<time datetime="${dttmToIsoDate(notice.publishedDttm)}">${day(notice.publishedDttm)}</time></li>`
+    `${dayHtml(notice.publishedDttm)}</li>`
   );
 }
 
@@ -54,7 +52,7 @@ export function noticeHtml(data: GetNoticeResponse['data'], keyword: string): st
     `<li><span>${label}</span>${notice ? `<a href="${hrefWith(NOTICE_PATH, { noticeNo: notice.noticeNo, keyword })}">${escapeHtml(notice.title)}</a>` : '<span>없습니다</span>'}</li>`;
   return (
     `<article class="notice-view" aria-labelledby="notice-title"><h2 id="notice-title">${escapeHtml(data.notice.title)}</h2>` +
-    `<p class="notice-view__date"><time datetime="${dttmToIsoDate(data.notice.publishedDttm)}">${day(data.notice.publishedDttm)}</time></p>` +
+    `<p class="notice-view__date">${dayHtml(data.notice.publishedDttm)}</p>` +
     `<div class="notice-view__body">${plainTextHtml(data.notice.body)}</div></article>` +
     `<ul class="notice-neighbours" aria-label="이전 글과 다음 글">${neighbour('다음 글', data.next)}${neighbour('이전 글', data.prev)}</ul>` +
     `<p><a class="button" href="${hrefWith(NOTICE_PATH, { keyword })}">목록</a></p>`

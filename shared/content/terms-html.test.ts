@@ -57,4 +57,21 @@ describe('termsHtml', () => {
     expect(html).toContain('<p class="terms-meta__date">&quot;&gt;&lt;script&gt; <time');
     expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
+
+  it('escapes what the version form, the earlier-version note and the table of contents print', () => {
+    const hostile = '<b onmouseover=alert(1)>';
+    const html = termsHtml(
+      doc({
+        title: hostile,
+        dateLabel: hostile,
+        version: { versionNo: 1, effectiveDt: '20250301', body: [1, 2, 3, 4].map((n) => `# ${hostile}${n}`).join('\n') },
+      }),
+      '/kr/ko/cu/tnc/terms',
+    );
+    expect(html).toContain('<form class="terms-versions"');
+    expect(html).toContain('terms-past');
+    expect(html).toContain('terms-toc');
+    expect(html).not.toMatch(/<b onmouseover|<script/);
+    expect(html).toContain('최신 &lt;b onmouseover=alert(1)&gt; 보기');
+  });
 });

@@ -4,7 +4,7 @@
  * that chooses another version (so every version has a URL and no script is needed), a table of
  * contents for long documents, and the body. Everything is escaped.
  */
-import { dttmToIsoDate, formatDttm } from '../format';
+import { dayHtml, dayText } from './pager-html';
 import { escapeHtml } from '../escape-html';
 import { headingsOf, plainTextHtml } from './plain-text-html';
 import type { ContentDocument } from '../schemas/terms-calls';
@@ -15,8 +15,9 @@ export const VERSION_PARAM = 'version';
 const TOC_MIN = 4;
 const ANCHORS = 'tnc';
 
-const day = (yyyyMMdd: string) => formatDttm(`${yyyyMMdd}000000`, { time: false, weekday: false });
-const dated = (yyyyMMdd: string) => `<time datetime="${dttmToIsoDate(yyyyMMdd)}">${day(yyyyMMdd)}</time>`;
+/** Versions carry a day (yyyyMMdd); the shared helpers read a date-time. */
+const day = (yyyyMMdd: string) => dayText(`${yyyyMMdd}000000`);
+const dated = (yyyyMMdd: string) => dayHtml(`${yyyyMMdd}000000`);
 
 function versionForm(doc: ContentDocument, path: string): string {
   const label = escapeHtml(`${doc.dateLabel} 선택`);

@@ -23,7 +23,6 @@ export type GetContentPageRequest = z.input<typeof GetContentPageRequestSchema>;
 /** yyyyMMdd, a day of the Korean calendar. */
 const Day = z.string().regex(/^\d{8}$/);
 export const DocumentVersionBriefSchema = z.object({ versionNo: z.number().int(), effectiveDt: Day });
-export type DocumentVersionBrief = z.infer<typeof DocumentVersionBriefSchema>;
 
 export const ContentDocumentSchema = z.object({
   docId: z.string(),

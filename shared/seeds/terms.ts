@@ -22,7 +22,7 @@ import { VIDEO_DEVICE_POLICY } from '#shared/seeds/terms/video-device-policy';
 
 type Version = readonly [versionNo: number, effectiveDt: string, body: string];
 
-export interface SeedDocument {
+interface SeedDocument {
   docId: string;
   inmTncCd: string | null;
   kind: 'TERMS' | 'PAGE';
@@ -40,7 +40,7 @@ export function revise(text: string, changes: readonly (readonly [string, string
   }, text);
 }
 
-export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+const SEED_DOCUMENTS: readonly SeedDocument[] = [
   {
     docId: 'terms',
     inmTncCd: 'TNC001',

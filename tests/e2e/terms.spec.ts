@@ -97,6 +97,9 @@ test('an unknown id, code or version is the 404 screen', async ({ page }) => {
     '/kr/ko/cu/tnc/pc-tnc-content/TNC999',
     '/kr/ko/cu/tnc/terms?version=99',
     '/kr/ko/cu/footer/terms?version=abc',
+    '/kr/ko/cu/tnc/terms?version=0',
+    `/kr/ko/cu/tnc/${'a'.repeat(41)}`,
+    '/kr/ko/cu/tnc/%20',
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

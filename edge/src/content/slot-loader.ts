@@ -13,12 +13,15 @@ export interface FilledSlot {
 export type SlotContent = FilledSlot | 'not-found' | null;
 export type SlotLoader = (c: Context<AppEnv>, url: URL) => Promise<SlotContent>;
 
-/** `load`'s content, or 'not-found' (the 404 screen) when the gateway answered 404; other failures still throw. */
+/**
+ * `load`'s content, or 'not-found' (the 404 screen) when the gateway answered 404, or 400 for a key
+ * taken from the URL that no record can have; other failures still throw.
+ */
 export async function orNotFound(load: () => Promise<FilledSlot>): Promise<SlotContent> {
   try {
     return await load();
   } catch (error) {
-    if (String(error).includes('answered 404')) return 'not-found';
+    if (/answered 40[04]\b/.test(String(error))) return 'not-found';
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { orNotFound, type SlotLoader } from './slot-loader';
 function versionOf(url: URL): number | undefined | null {
   const value = url.searchParams.get(VERSION_PARAM);
   if (value === null || value === '') return undefined;
-  return /^\d{1,6}$/.test(value) ? Number(value) : null;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
 }
 
 /** The route's parameter: the path's last segment, decoded (the route table already checked it decodes). */

@@ -89,6 +89,14 @@ describe('uploads', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ code: 'UPLOAD_TOO_LARGE', message: '파일은 이미지(JPG, PNG, GIF, WEBP) 10MB 이하만 올릴 수 있습니다.' });
     expect((await upload(token, 'review', new Uint8Array(0))).status).toBe(400);
+    // SPEC §5 "Posting": a posting's image is held to 10MB whatever the review setting.
+    const posting = await app.request(
+      `https://shop.example/api${UPLOAD_BASE}/posting-image`,
+      { method: 'POST', body: big, headers: { Authorization: `Bearer ${token}`, 'Content-Length': String(big.byteLength) } },
+      { ...env, REVIEW_IMAGE_MAX_MB: '50' },
+    );
+    expect(posting.status).toBe(413);
+    expect(await posting.json()).toEqual({ code: 'UPLOAD_TOO_LARGE', message: '파일은 이미지(JPG, PNG, GIF, WEBP) 10MB 이하만 올릴 수 있습니다.' });
     // The limit is configuration: 1 MB.
     const overOneMb = new Uint8Array(1024 * 1024 + 10);
     overOneMb.set(FILES.png);

@@ -9,6 +9,7 @@ import { productPath } from '#shared/catalog/paths';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { ApiError } from '#lib/api-client';
+import { paragraphsOf } from '#features/campaign/common/campaign-format.ts';
 import { PostingStatus, RejectReason } from './PostingStatus';
 import { deletePosting, fetchMyPosting, type MyPosting } from './posting-api';
 import { MY_POSTINGS_PATH, postingNoParam, publicPostingPath, registPath } from './posting-paths';
@@ -69,7 +70,7 @@ function DetailApp() {
       <RejectReason posting={posting} />
       {posting.status === 'PENDING' && <p className="posting-form__note">운영자가 확인하고 있습니다. 게시되면 알림함으로 알려 드립니다.</p>}
       <Media posting={posting} />
-      {posting.body.split(/\n\s*\n/).map((paragraph, index) => (
+      {paragraphsOf(posting.body).map((paragraph, index) => (
         <p key={index} className="posting-detail__paragraph">
           {paragraph}
         </p>

@@ -7,14 +7,12 @@ import { toDttm14 } from '#shared/format';
 import type { ContentDocument } from '#shared/schemas/terms-calls';
 import { GatewayError, type ApiErrorCode } from '../errors';
 
-interface DocumentRow {
+/** A document with one of its versions in force. */
+interface VersionRow {
   doc_id: string;
   inm_tnc_cd: string | null;
   title: string;
   date_label: string;
-}
-
-interface VersionRow {
   version_no: number;
   effective_dt: string;
 }
@@ -32,21 +30,19 @@ export interface DocumentQuery {
 /** The document `query` names, in the version asked for or the one in force; its codes when there is none. */
 export async function readDocument(db: D1Database, query: DocumentQuery): Promise<ContentDocument> {
   const [column, key] = 'docId' in query.by ? ['doc_id', query.by.docId] : ['inm_tnc_cd', query.by.inmTncCd];
-  const doc = await db
-    .prepare(`SELECT doc_id, inm_tnc_cd, title, date_label FROM documents WHERE ${column} = ? AND kind = ?`)
-    .bind(key, query.kind)
-    .first<DocumentRow>();
-  if (!doc) throw new GatewayError(query.notFound);
-  const today = toDttm14(query.now).slice(0, 8);
+  // One read for the document and its versions in force: a document none of whose versions is in
+  // force yet is not there for readers, exactly like one that does not exist.
   const { results: versions } = await db
     .prepare(
-      `SELECT version_no, effective_dt FROM document_versions WHERE doc_id = ? AND status = 'PUBLISHED' AND effective_dt <= ?
-       ORDER BY effective_dt DESC, version_no DESC`,
+      `SELECT d.doc_id, d.inm_tnc_cd, d.title, d.date_label, v.version_no, v.effective_dt
+         FROM documents d JOIN document_versions v ON v.doc_id = d.doc_id AND v.status = 'PUBLISHED' AND v.effective_dt <= ?3
+        WHERE d.${column} = ?1 AND d.kind = ?2
+        ORDER BY v.effective_dt DESC, v.version_no DESC`,
     )
-    .bind(doc.doc_id, today)
+    .bind(key, query.kind, toDttm14(query.now).slice(0, 8))
     .all<VersionRow>();
-  // A document none of whose versions is in force yet is not there for readers.
   if (versions.length === 0) throw new GatewayError(query.notFound);
+  const [doc] = versions;
   const chosen = query.versionNo === undefined ? versions[0] : versions.find((version) => version.version_no === query.versionNo);
   if (!chosen) throw new GatewayError(query.versionNotFound);
   const body = await db
@@ -59,7 +55,7 @@ export async function readDocument(db: D1Database, query: DocumentQuery): Promis
     inmTncCd: doc.inm_tnc_cd,
     title: doc.title,
     dateLabel: doc.date_label,
-    currentVersionNo: versions[0].version_no,
+    currentVersionNo: doc.version_no,
     version: { ...brief(chosen), body: body ?? '' },
     versions: versions.map(brief),
   };

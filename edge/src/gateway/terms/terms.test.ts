@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dttmToEpoch } from '#shared/format';
 import { revise, seedStatements } from '#shared/seeds/terms';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { okData } from '../cart/cart-test-support';
@@ -15,18 +16,19 @@ interface Doc {
   versions: { versionNo: number; effectiveDt: string }[];
 }
 
-/** Calls `verb` with `body`, at `now` (the test clock) when given. */
-const call = (verb: string, body: unknown, now?: number) =>
+/** The instant Korean calendar day `yyyyMMdd` begins. */
+const koreanMidnight = (yyyyMMdd: string) => dttmToEpoch(`${yyyyMMdd}000000`);
+/** The day the tests read the seeded documents on, so they do not change with the calendar. */
+const TODAY = koreanMidnight('20261201');
+
+/** Calls `verb` with `body` at `now` on the test clock. */
+const call = (verb: string, body: unknown, now = TODAY) =>
   callGateway('POST', `/cu/terms/v1/${verb}`, {
     body: JSON.stringify(body),
-    headers: now === undefined ? {} : { [TEST_NOW_HEADER]: String(now) },
+    headers: { [TEST_NOW_HEADER]: String(now) },
     bindings: { ...env, TEST_CLOCK: 'on' },
   });
 const terms = (body: unknown, now?: number) => okData<Doc>(call('getTerms', body, now));
-
-/** The instant Korean calendar day `yyyyMMdd` begins (KST is UTC+9). */
-const koreanMidnight = (yyyyMMdd: string) =>
-  Date.UTC(Number(yyyyMMdd.slice(0, 4)), Number(yyyyMMdd.slice(4, 6)) - 1, Number(yyyyMMdd.slice(6, 8))) - 9 * 3_600_000;
 
 beforeAll(async () => {
   for (const statement of seedStatements({ now: Date.now() })) await env.DB.prepare(statement).run();
