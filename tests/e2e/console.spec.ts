@@ -5,9 +5,9 @@
  * the audit log and grants points. Desktop only: the console is a back office used at a desk.
  */
 import { blockingViolations } from './support/axe';
-import { CONSOLE_URL, consoleLogin } from './support/console';
+import { CONSOLE_URL, REFUSED, consoleLogin } from './support/console';
 import { expect, test } from './support/fixtures';
-import { buyableOption, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
+import { buyableOption, buyableProduct, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
 
 test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
@@ -15,53 +15,68 @@ test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('the warehouse ships 20 orders from one CSV, and the owner finds it in the audit log', async ({ page, browser }, testInfo) => {
-  // Twenty paid orders and three console sessions: generous under a loaded CI machine.
+  // Twenty paid orders and two console sessions: generous under a loaded CI machine.
   test.setTimeout(480_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 e2e', coupons: [] });
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
-  const option = await buyableOption(shopper.api);
   const orders: string[] = [];
-  // Five at a time: each order is its own checkout, so they need not wait for one another.
-  for (let batch = 0; batch < 4; batch += 1) {
-    const placed = await Promise.all(
-      [0, 1, 2, 3, 4].map((index) => orderMovedTo((batch * 5 + index) % 2 ? 'PAID' : 'PREPARING', shopper.api, shopper.token, address, option, 1)),
-    );
-    orders.push(...placed.map((order) => order.ordNo));
-  }
+  await test.step('twenty orders are paid, half of them already being prepared', async () => {
+    // Five at a time: each order is its own checkout, so they need not wait for one another. Each
+    // batch buys another product (each has stock to spare), so the specs running beside this one,
+    // which buy the first buyable product, never find it sold out.
+    for (let batch = 0; batch < 4; batch += 1) {
+      const option = (await buyableProduct(shopper.api, 4 + batch)).inmOptnPrdNo;
+      const placed = await Promise.all(
+        [0, 1, 2, 3, 4].map((index) => orderMovedTo((batch * 5 + index) % 2 ? 'PAID' : 'PREPARING', shopper.api, shopper.token, address, option, 1)),
+      );
+      orders.push(...placed.map((order) => order.ordNo));
+    }
+  });
 
   const warehouse = await (await browser.newContext()).newPage();
-  await consoleLogin(warehouse, 'warehouse');
-  await expect(warehouse.getByRole('list', { name: '오늘의 현황' })).toContainText('출고할 주문');
-  await expect(warehouse.getByRole('menuitem', { name: '감사 기록' })).toHaveCount(0);
-  expect(await blockingViolations(warehouse)).toEqual([]);
-  await warehouse.getByRole('menuitem', { name: '송장번호 일괄 등록' }).click();
-  const csv = [
-    '주문번호,송장번호',
-    ...orders.map((ordNo, index) => `${ordNo},5512${String(Date.now()).slice(-6)}${String(index).padStart(2, '0')}`),
-    '20991231-NOPE0000,551200000000',
-  ].join('\n');
-  await warehouse.getByLabel('송장번호 CSV 파일').setInputFiles({ name: 'tracking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(warehouse.getByRole('status')).toHaveText('20건을 배송중으로 변경했습니다. 1건은 변경하지 못했습니다.');
-  await expect(warehouse.getByRole('table', { name: '줄마다 결과' })).toContainText('주문 20991231-NOPE0000을(를) 찾을 수 없습니다.');
+  await test.step('the warehouse logs in and sees its own menu', async () => {
+    await consoleLogin(warehouse, 'warehouse');
+    await expect(warehouse.getByRole('list', { name: '오늘의 현황' })).toContainText('출고할 주문');
+    await expect(warehouse.getByRole('menuitem', { name: '감사 기록' })).toHaveCount(0);
+    expect(await blockingViolations(warehouse)).toEqual([]);
+  });
+  await test.step('one CSV ships the twenty and names the line it could not', async () => {
+    await warehouse.getByRole('menuitem', { name: '송장번호 일괄 등록' }).click();
+    const csv = [
+      '주문번호,송장번호',
+      ...orders.map((ordNo, index) => `${ordNo},5512${String(Date.now()).slice(-6)}${String(index).padStart(2, '0')}`),
+      '20991231-NOPE0000,551200000000',
+    ].join('\n');
+    await warehouse.getByLabel('송장번호 CSV 파일').setInputFiles({ name: 'tracking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(warehouse.getByRole('status')).toHaveText('20건을 배송중으로 변경했습니다. 1건은 변경하지 못했습니다.', { timeout: 30_000 });
+    await expect(warehouse.getByRole('table', { name: '줄마다 결과' })).toContainText('주문 20991231-NOPE0000을(를) 찾을 수 없습니다.');
+    await warehouse.getByRole('menuitem', { name: '주문' }).click();
+    await warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(orders[0]);
+    await expect(warehouse.getByRole('row').filter({ hasText: orders[0] })).toContainText('배송중');
+  });
 
-  await warehouse.getByRole('menuitem', { name: '주문' }).click();
-  await warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(orders[0]);
-  await expect(warehouse.getByRole('row').filter({ hasText: orders[0] })).toContainText('배송중');
+  await test.step('the owner finds the upload in the audit log, with who did it', async () => {
+    const owner = await (await browser.newContext()).newPage();
+    await consoleLogin(owner, 'owner');
+    await owner.getByRole('menuitem', { name: '감사 기록' }).click();
+    await owner.getByLabel('작업 (예: /v1/orders/)').fill('/v1/orders/tracking-upload');
+    await expect(owner.getByRole('row').filter({ hasText: '/v1/orders/tracking-upload' }).first()).toContainText('배물류 (warehouse, 물류)');
+  });
+});
 
+test('the owner grants points with a reason, and the audit log says who', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 포인트 e2e', coupons: [] });
   const owner = await (await browser.newContext()).newPage();
   await consoleLogin(owner, 'owner');
-  await owner.getByRole('menuitem', { name: '감사 기록' }).click();
-  await owner.getByLabel('작업 (예: /v1/orders/)').fill('/v1/orders/tracking-upload');
-  await expect(owner.getByRole('row').filter({ hasText: '/v1/orders/tracking-upload' }).first()).toContainText('배물류 (warehouse, 물류)');
-
-  // The owner grants points with a reason, and the log says who.
   await owner.getByRole('menuitem', { name: '포인트 지급' }).click();
   const grant = owner.getByRole('form', { name: '포인트 지급' });
   await grant.getByLabel('회원 아이디').fill(shopper.member.custWebId);
   await grant.getByLabel('포인트').fill('500');
   await grant.getByLabel('사유').fill('배송 지연 보상');
   await grant.getByRole('button', { name: '지급' }).click();
-  await expect(grant.getByText(`${shopper.member.custWebId} 회원에게 500P를 지급했습니다.`)).toBeVisible();
+  await expect(grant.getByText(`${shopper.member.custWebId} 회원에게 500P를 지급했습니다. 남은 포인트 510P`)).toBeVisible({ timeout: 15_000 });
+  expect(await blockingViolations(owner)).toEqual([]);
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
   await owner.getByLabel('대상 (예: order:20261125-…)').fill(`customer:${shopper.member.custWebId}`);
   await expect(owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first()).toContainText('한다원 (owner, 대표)');
@@ -107,7 +122,7 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   await row.getByRole('button', { name: /^수거 시작/ }).click();
   await expect(cs.getByText(/수거 시작 처리했습니다/)).toBeVisible();
   await cs.getByLabel('상태').first().click();
-  await cs.getByRole('option', { name: '수거 중' }).click();
+  await cs.getByRole('option', { name: '수거중' }).click();
   await cs.getByRole('row').filter({ hasText: delivered.ordNo }).getByRole('button', { name: /^완료/ }).click();
   await expect(cs.getByText(/완료 처리했습니다/)).toBeVisible();
   const detail = await memberCall<{ status: string }>(shopper.api, shopper.token, '/or/order/v1/getOrderDetail', { ordNo: delivered.ordNo });
@@ -166,6 +181,6 @@ test('a wrong code is no login', async ({ page }) => {
   await form.getByLabel('비밀번호').fill('nokcha-ops-2026!');
   await form.getByLabel(/인증 코드/).fill('000000');
   await form.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByText('아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.')).toBeVisible();
+  await expect(page.getByText(REFUSED)).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });

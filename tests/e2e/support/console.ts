@@ -5,10 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { totpCode } from '#shared/ops/totp';
 
 export const CONSOLE_URL = '/ops/console';
 const PASSWORD = 'nokcha-ops-2026!';
+export const REFUSED = '아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.';
 export const OPERATORS = {
   owner: 'NOKCHAOWNERLOCALDEMOAAAAAAAAAAAA',
   csteam: 'NOKCHACSTEAMLOCALDEMOAAAAAAAAAAA',
@@ -16,23 +17,20 @@ export const OPERATORS = {
   warehouse: 'NOKCHAWAREHOUSELOCALDEMOAAAAAAAA',
 } as const;
 
-const codeOf = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-
 export async function consoleLogin(page: Page, loginId: keyof typeof OPERATORS): Promise<void> {
   await page.goto(CONSOLE_URL);
   const form = page.getByRole('form', { name: '운영자 로그인' });
+  const landed = page.getByRole('list', { name: '오늘의 현황' });
+  const refused = page.getByText(REFUSED);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await form.getByLabel('아이디').fill(loginId);
     await form.getByLabel('비밀번호').fill(PASSWORD);
-    await form.getByLabel(/인증 코드/).fill(codeOf(OPERATORS[loginId]));
+    await form.getByLabel(/인증 코드/).fill(totpCode(OPERATORS[loginId]));
     await form.getByRole('button', { name: '로그인' }).click();
-    const landed = await page
-      .getByRole('list', { name: '오늘의 현황' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (landed) return;
+    // Either the console opens or the form says no; a slow answer on a loaded machine is neither.
+    await expect(landed.or(refused)).toBeVisible({ timeout: 30_000 });
+    if (await landed.isVisible()) return;
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
-  await expect(page.getByRole('list', { name: '오늘의 현황' })).toBeVisible();
+  await expect(landed).toBeVisible();
 }
