@@ -21,6 +21,10 @@ import { ClaimList } from './claims/ClaimList';
 import { ReviewList } from './reviews/ReviewList';
 import { PostingReviewList } from './postings/PostingReviewList';
 import { PointGrant } from './customers/PointGrant';
+import { NoticeList } from './content/NoticeList';
+import { NoticeCreate, NoticeEdit } from './content/NoticeForm';
+import { FaqList } from './content/FaqList';
+import { FaqCreate, FaqEdit } from './content/FaqForm';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const theme = {
@@ -50,6 +54,10 @@ export function ConsoleApp() {
         can(role, 'claims') ? <Resource key="claims" name="claims" list={ClaimList} options={{ label: '교환·반품' }} /> : null,
         can(role, 'reviews') ? <Resource key="reviews" name="reviews" list={ReviewList} options={{ label: '리뷰' }} /> : null,
         can(role, 'postings') ? <Resource key="postings" name="postings" list={PostingReviewList} options={{ label: '포스팅' }} /> : null,
+        can(role, 'notices') ? (
+          <Resource key="notices" name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} options={{ label: '공지사항' }} />
+        ) : null,
+        can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
         can(role, 'points') ? (
           <CustomRoutes key="points">

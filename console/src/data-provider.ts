@@ -77,17 +77,69 @@ const LISTS: Record<string, Lister> = {
   },
 };
 
+/**
+ * Records the content team writes (notices, FAQ): a list that pages with a total, one record, and
+ * one save call that creates (without a number) or changes it, and a delete.
+ */
+interface Editable {
+  prefix: string;
+  idField: string;
+  filterOf: (filter: Record<string, string>) => object;
+}
+const EDITABLE: Record<string, Editable> = {
+  notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
+  faqs: {
+    prefix: 'content/faqs',
+    idField: 'faqNo',
+    filterOf: (filter) => ({ categoryCd: filter.categoryCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
+  },
+};
+
+function editable(resource: string): Editable {
+  const found = EDITABLE[resource];
+  if (!found) throw new Error('콘솔에서 지원하지 않는 작업입니다.');
+  return found;
+}
+const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number });
+/** What a form sends: its fields without the read-only ones and without empty optional values. */
+const fieldsOf = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && value !== null && value !== ''));
+
+for (const [resource, { prefix, idField, filterOf }] of Object.entries(EDITABLE)) {
+  LISTS[resource] = async ({ pagination, filter }) => {
+    const page = await opsCall<Page<Record<string, unknown>>>(`${prefix}/list`, {
+      ...filterOf(filter),
+      page: pagination?.page ?? 1,
+      perPage: pagination?.perPage ?? 25,
+    });
+    return { data: page.items.map(withId(idField)), total: page.total };
+  };
+}
+
 const unsupported = () => Promise.reject(new Error('콘솔에서 지원하지 않는 작업입니다.'));
 
 export const dataProvider: DataProvider = {
   getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
     (LISTS[resource] ? LISTS[resource](params) : unsupported()) as Promise<GetListResult<R>>,
-  getOne: unsupported,
+  async getOne(resource, { id }) {
+    const { prefix, idField } = editable(resource);
+    return { data: withId(idField)(await opsCall(`${prefix}/get`, { [idField]: Number(id) })) as never };
+  },
+  async create(resource, { data }) {
+    const { prefix, idField } = editable(resource);
+    return { data: withId(idField)(await opsCall(`${prefix}/save`, fieldsOf(data))) as never };
+  },
+  async update(resource, { id, data }) {
+    const { prefix, idField } = editable(resource);
+    return { data: withId(idField)(await opsCall(`${prefix}/save`, { ...fieldsOf(data), [idField]: Number(id) })) as never };
+  },
+  async delete(resource, { id, previousData }) {
+    const { prefix, idField } = editable(resource);
+    await opsCall(`${prefix}/delete`, { [idField]: Number(id) });
+    return { data: (previousData ?? { id }) as never };
+  },
   getMany: unsupported,
   getManyReference: unsupported,
-  create: unsupported,
-  update: unsupported,
   updateMany: unsupported,
-  delete: unsupported,
   deleteMany: unsupported,
 };

@@ -22,7 +22,9 @@ export async function opsCall<T>(path: string, body?: unknown, method: 'GET' | '
   const answer = (await response.json().catch(() => null)) as { data?: T; code?: string; message?: string; fields?: Record<string, string> } | null;
   if (!response.ok) {
     const fields = answer?.fields ? Object.values(answer.fields).join(' ') : '';
-    throw new HttpError([answer?.message ?? '요청을 처리하지 못했습니다.', fields].filter(Boolean).join(' '), response.status, answer);
+    // `errors` is where react-admin's forms look for a message under each field.
+    const body = answer?.fields ? { ...answer, errors: answer.fields } : answer;
+    throw new HttpError([answer?.message ?? '요청을 처리하지 못했습니다.', fields].filter(Boolean).join(' '), response.status, body);
   }
   return answer?.data as T;
 }

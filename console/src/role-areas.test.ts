@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole } from '#shared/ops/operator-roles';
 import { can, type ConsoleArea } from './role-areas';
 
-const AREAS: ConsoleArea[] = ['orders', 'tracking', 'inquiries', 'claims', 'points', 'reviews', 'postings', 'audit'];
+const AREAS: ConsoleArea[] = ['orders', 'tracking', 'inquiries', 'claims', 'points', 'reviews', 'postings', 'audit', 'notices', 'faqs'];
 
 describe('console areas', () => {
   it('offers each role its own day’s work and the owner everything', () => {
@@ -10,7 +10,7 @@ describe('console areas', () => {
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
       CS: ['orders', 'inquiries', 'claims', 'points'],
-      CONTENT: ['reviews', 'postings'],
+      CONTENT: ['reviews', 'postings', 'notices', 'faqs'],
       WAREHOUSE: ['orders', 'tracking'],
     });
     expect(can(undefined, 'orders')).toBe(false);

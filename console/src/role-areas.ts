@@ -15,6 +15,8 @@ const CALL_OF = {
   reviews: '/v1/reviews/moderate',
   postings: '/v1/postings/decide',
   audit: '/v1/audit/list',
+  notices: '/v1/content/notices/save',
+  faqs: '/v1/content/faqs/save',
 } as const;
 export type ConsoleArea = keyof typeof CALL_OF;
 

@@ -5,3 +5,13 @@ export const FAQ_CATEGORIES = { MEMBER: '회원', ORDER: '주문/결제', DELIVE
 export type FaqCategory = keyof typeof FAQ_CATEGORIES;
 
 export const NOTICE_PAGE_SIZE = 10;
+
+/** A notice's or a question's state: shoppers see only what is published (and due). */
+export const CONTENT_STATUS_NAMES = { PUBLISHED: '게시', HIDDEN: '숨김' } as const;
+export type ContentStatus = keyof typeof CONTENT_STATUS_NAMES;
+
+/** What the content team may write (issue 13 §2); the notice title is the table's own limit (migration 0023). */
+export const NOTICE_TITLE_MAX = 100;
+export const NOTICE_BODY_MAX = 10_000;
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 5_000;

@@ -6,6 +6,7 @@ import * as Q from './inquiry-ops-calls';
 import * as P from './posting-ops-calls';
 import * as O from './operator-calls';
 import * as W from './console-ops-calls';
+import * as C from './content-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -140,4 +141,45 @@ export const OPS_CONTRACTS = {
     response: W.TrackingUploadResponseSchema,
     errors: ['TRACKING_CSV_INVALID'],
   }),
+  listNotices: defineContract(R.listNotices, {
+    summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',
+    request: C.NoticeOpsListRequestSchema,
+    response: C.NoticeOpsListResponseSchema,
+  }),
+  getNotice: defineContract(R.getNotice, {
+    summary: '공지사항 하나(숨김·예약 포함)',
+    request: C.NoticeRefRequestSchema,
+    response: C.NoticeOpsResponseSchema,
+    errors: ['NOTICE_NOT_FOUND'],
+  }),
+  saveNotice: defineContract(R.saveNotice, {
+    summary: '공지사항 쓰기·고치기: 제목, 내용, 상단 고정, 게시·숨김, 게시 시각(미래면 예약); 고객센터에 바로 반영',
+    request: C.NoticeSaveRequestSchema,
+    response: C.NoticeOpsResponseSchema,
+    errors: ['NOTICE_NOT_FOUND'],
+  }),
+  deleteNotice: defineContract(R.deleteNotice, {
+    summary: '공지사항 삭제',
+    request: C.NoticeRefRequestSchema,
+    response: C.DeletedResponseSchema,
+    errors: ['NOTICE_NOT_FOUND'],
+  }),
+  listFaqs: defineContract(R.listFaqs, {
+    summary: 'FAQ 목록(운영): 분류와 순서대로; 분류·상태·검색어로 거르고 쪽 단위와 전체 건수',
+    request: C.FaqOpsListRequestSchema,
+    response: C.FaqOpsListResponseSchema,
+  }),
+  getFaq: defineContract(R.getFaq, {
+    summary: 'FAQ 하나(숨김 포함)',
+    request: C.FaqRefRequestSchema,
+    response: C.FaqOpsResponseSchema,
+    errors: ['FAQ_NOT_FOUND'],
+  }),
+  saveFaq: defineContract(R.saveFaq, {
+    summary: 'FAQ 쓰기·고치기: 분류, 질문, 답변, 순서, 자주 묻는 질문, 게시·숨김; 고객센터에 바로 반영',
+    request: C.FaqSaveRequestSchema,
+    response: C.FaqOpsResponseSchema,
+    errors: ['FAQ_NOT_FOUND'],
+  }),
+  deleteFaq: defineContract(R.deleteFaq, { summary: 'FAQ 삭제', request: C.FaqRefRequestSchema, response: C.DeletedResponseSchema, errors: ['FAQ_NOT_FOUND'] }),
 };

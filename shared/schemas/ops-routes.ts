@@ -6,6 +6,7 @@ import type * as Q from './inquiry-ops-calls';
 import type * as P from './posting-ops-calls';
 import type * as O from './operator-calls';
 import type * as W from './console-ops-calls';
+import type * as C from './content-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -51,4 +52,15 @@ export const OPS_ROUTES = {
     'POST',
     '/v1/orders/tracking-upload',
   ),
+  listNotices: operatorRoute<RequestOf<typeof C.NoticeOpsListRequestSchema>, ResponseOf<typeof C.NoticeOpsListResponseSchema>>(
+    'POST',
+    '/v1/content/notices/list',
+  ),
+  getNotice: operatorRoute<RequestOf<typeof C.NoticeRefRequestSchema>, ResponseOf<typeof C.NoticeOpsResponseSchema>>('POST', '/v1/content/notices/get'),
+  saveNotice: operatorRoute<RequestOf<typeof C.NoticeSaveRequestSchema>, ResponseOf<typeof C.NoticeOpsResponseSchema>>('POST', '/v1/content/notices/save'),
+  deleteNotice: operatorRoute<RequestOf<typeof C.NoticeRefRequestSchema>, ResponseOf<typeof C.DeletedResponseSchema>>('POST', '/v1/content/notices/delete'),
+  listFaqs: operatorRoute<RequestOf<typeof C.FaqOpsListRequestSchema>, ResponseOf<typeof C.FaqOpsListResponseSchema>>('POST', '/v1/content/faqs/list'),
+  getFaq: operatorRoute<RequestOf<typeof C.FaqRefRequestSchema>, ResponseOf<typeof C.FaqOpsResponseSchema>>('POST', '/v1/content/faqs/get'),
+  saveFaq: operatorRoute<RequestOf<typeof C.FaqSaveRequestSchema>, ResponseOf<typeof C.FaqOpsResponseSchema>>('POST', '/v1/content/faqs/save'),
+  deleteFaq: operatorRoute<RequestOf<typeof C.FaqRefRequestSchema>, ResponseOf<typeof C.DeletedResponseSchema>>('POST', '/v1/content/faqs/delete'),
 };

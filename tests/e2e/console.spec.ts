@@ -138,7 +138,7 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });
 });
 
-test('the content team publishes a review with a photo, and sees no orders', async ({ page, browser }, testInfo) => {
+test('the content team publishes a review with a photo and a notice, and sees no orders', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 콘텐츠 e2e', coupons: [] });
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
@@ -172,6 +172,34 @@ test('the content team publishes a review with a photo, and sees no orders', asy
   await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 게시 처리했습니다.`)).toBeVisible();
   const mine = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
   expect(mine.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+
+  await test.step('the content team writes a notice that shoppers read at once, then hides it', async () => {
+    const title = `배송 지연 안내 ${Date.now().toString(36)}`;
+    await content.getByRole('menuitem', { name: '공지사항' }).click();
+    await content.getByRole('link', { name: '공지 쓰기' }).click();
+    const form = content.getByRole('main');
+    await form.getByLabel('제목').fill(title);
+    await form.getByRole('button', { name: '저장' }).click();
+    await expect(form.getByText('필수 항목입니다')).toBeVisible();
+    await form.getByLabel('내용').fill('## 지연 지역\n\n- 제주 <b>도서</b> 지역은 하루 더 걸립니다.');
+    expect(await blockingViolations(content)).toEqual([]);
+    await form.getByRole('button', { name: '저장' }).click();
+    await expect(content.getByRole('row').filter({ hasText: title })).toContainText('게시');
+
+    await page.goto(`/kr/ko/cu/support/notice?keyword=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: title }).click();
+    const notice = page.getByRole('article', { name: title });
+    await expect(notice.getByRole('heading', { name: '지연 지역' })).toBeVisible();
+    await expect(notice).toContainText('제주 <b>도서</b> 지역은 하루 더 걸립니다.');
+    const shown = page.url();
+
+    await content.getByRole('row').filter({ hasText: title }).click();
+    await form.getByLabel('상태').click();
+    await content.getByRole('option', { name: '숨김' }).click();
+    await form.getByRole('button', { name: '저장' }).click();
+    await expect(content.getByRole('row').filter({ hasText: title })).toContainText('숨김');
+    expect((await page.goto(shown))?.status()).toBe(404);
+  });
 });
 
 test('a wrong code is no login', async ({ page }) => {

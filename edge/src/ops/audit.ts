@@ -9,19 +9,22 @@ import type { OperatorActor } from '../auth/operator';
 import type { Endpoint } from '../gateway/endpoint';
 
 /** Calls that only read. */
-export const isReadCall = (path: string) => /\/(list|me|search|today)$/.test(path) || path.startsWith('/v1/audit/');
+export const isReadCall = (path: string) => /\/(list|get|me|search|today)$/.test(path) || path.startsWith('/v1/audit/');
 
 type Input = Record<string, unknown>;
 interface Snapshot {
-  /** `order:20261122-…` */
-  target: (input: Input) => string | null;
+  /** `order:20261122-…`; a call that creates its target finds the new one's number in the answer's data. */
+  target: (input: Input, data?: Input) => string | null;
   /** The target's state as one row, read before and after the call; absent where the answer says it all. */
   sql?: string;
   key?: (input: Input) => unknown;
 }
 
 const by = (name: string, field: string) => ({
-  target: (input: Input) => (input[field] === undefined ? null : `${name}:${String(input[field])}`),
+  target: (input: Input, data?: Input) => {
+    const id = input[field] ?? data?.[field];
+    return id === undefined ? null : `${name}:${String(id)}`;
+  },
   key: (input: Input) => input[field],
 });
 const customer = {
@@ -46,14 +49,20 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/operators/status': { ...by('operator', 'operatorId'), sql: 'SELECT role, status FROM operators WHERE operator_id = ?' },
   '/v1/orders/expire-pending': { target: () => null },
   '/v1/orders/tracking-upload': { target: () => null },
+  '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
+  '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
+  '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
+  '/v1/content/faqs/delete': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
 };
 
 /** The changing calls the log knows; a test holds every operator call to be a read or one of these. */
 export const AUDITED_CALLS = Object.keys(SNAPSHOTS);
 
 async function stateOf(db: D1Database, snapshot: Snapshot, input: Input): Promise<unknown> {
-  if (!snapshot.sql || !snapshot.key) return null;
-  return (await db.prepare(snapshot.sql).bind(snapshot.key(input)).first()) ?? null;
+  const key = snapshot.key?.(input);
+  // A call creating its target has nothing before it; its answer is the state after.
+  if (!snapshot.sql || key === undefined) return null;
+  return (await db.prepare(snapshot.sql).bind(key).first()) ?? null;
 }
 
 export function actorLabel(actor: OperatorActor): string {
@@ -83,7 +92,7 @@ export function audited(endpoint: Endpoint): Endpoint {
       const input = (args.input ?? {}) as Input;
       const before = await stateOf(args.db, snapshot, input);
       const result = await endpoint.handler(args);
-      const after = snapshot.sql ? await stateOf(args.db, snapshot, input) : dataOf(result);
+      const after = snapshot.sql && snapshot.key?.(input) !== undefined ? await stateOf(args.db, snapshot, input) : dataOf(result);
       const actor = args.actor ?? { kind: 'KEY' };
       await args.db
         .prepare(
@@ -96,7 +105,7 @@ export function audited(endpoint: Endpoint): Endpoint {
           actor.kind === 'OPERATOR' ? actor.operatorId : null,
           actorLabel(actor),
           path,
-          snapshot.target(input),
+          snapshot.target(input, dataOf(result) as Input),
           JSON.stringify(redacted(input)),
           before === null ? null : JSON.stringify(before),
           after === null || after === undefined ? null : JSON.stringify(redacted(after)),

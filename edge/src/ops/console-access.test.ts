@@ -82,12 +82,13 @@ describe('console access (issue 13 §1)', () => {
       ['/ops/v1/customers/points', { incsNo, delta: 10, memo: '보상' }],
       ['/ops/v1/audit/list', {}],
       ['/ops/v1/operators/list', undefined],
+      ['/ops/v1/content/notices/list', {}],
     ];
     const expected: Record<keyof typeof sessions, number[]> = {
-      WAREHOUSE: [200, 403, 403, 403, 403, 403],
-      CS: [200, 200, 403, 200, 403, 403],
-      CONTENT: [403, 403, 200, 403, 403, 403],
-      OWNER: [200, 200, 200, 200, 200, 200],
+      WAREHOUSE: [200, 403, 403, 403, 403, 403, 403],
+      CS: [200, 200, 403, 200, 403, 403, 403],
+      CONTENT: [403, 403, 200, 403, 403, 403, 200],
+      OWNER: [200, 200, 200, 200, 200, 200, 200],
     };
     for (const [role, cookie] of Object.entries(sessions) as [keyof typeof sessions, string][]) {
       const statuses = [];

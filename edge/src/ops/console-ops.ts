@@ -11,6 +11,7 @@ import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError, messageOf } from '../gateway/errors';
 import { moveOrder, OPS_ORDER_COLUMNS, opsOrderOf, type OpsOrderRow } from './order-ops';
 import { parseTrackingCsv } from './tracking-csv';
+import { pagedRows } from './paged-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Epoch ms of 00:00 Korean time on `day` (yyyy-mm-dd). */
@@ -65,17 +66,16 @@ export const searchOrders = defineEndpoint(OPS_CONTRACTS.searchOrders, async ({ 
   const binds = [input.status ?? null, from, to, input.keyword || null];
   // Fixed column names: the sort comes from an enum, never from text a caller sent.
   const orderBy = `${input.sort === 'payAmt' ? 'o.pay_amt' : 'o.ordered_at'} ${input.order}, o.ord_no ${input.order}`;
-  const [counted, listed] = await db.batch<unknown>([
-    db.prepare(`SELECT COUNT(*) AS n FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no WHERE ${ORDER_SEARCH_WHERE}`).bind(...binds),
-    db
-      .prepare(
-        `SELECT ${OPS_ORDER_COLUMNS}
-           FROM orders o JOIN customers cu ON cu.incs_no = o.incs_no WHERE ${ORDER_SEARCH_WHERE} ORDER BY ${orderBy} LIMIT ?5 OFFSET ?6`,
-      )
-      .bind(...binds, input.perPage, (input.page - 1) * input.perPage),
-  ]);
-  const items = (listed.results as OpsOrderRow[]).map(opsOrderOf);
-  return { data: { items, total: (counted.results[0] as { n: number }).n, page: input.page, perPage: input.perPage } };
+  const { rows, total } = await pagedRows<OpsOrderRow>(db, {
+    select: OPS_ORDER_COLUMNS,
+    from: 'orders o JOIN customers cu ON cu.incs_no = o.incs_no',
+    where: ORDER_SEARCH_WHERE,
+    orderBy,
+    binds,
+    page: input.page,
+    perPage: input.perPage,
+  });
+  return { data: { items: rows.map(opsOrderOf), total, page: input.page, perPage: input.perPage } };
 });
 
 export const uploadTracking = defineEndpoint(OPS_CONTRACTS.uploadTracking, async ({ db, input }) => {

@@ -15,6 +15,8 @@ import { INQUIRY_OPS } from './inquiry-ops';
 import { POSTING_OPS } from './posting-ops';
 import { OPERATOR_OPS } from './operator-ops';
 import { CONSOLE_OPS } from './console-ops';
+import { NOTICE_OPS } from './notice-ops';
+import { FAQ_OPS } from './faq-ops';
 import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
@@ -32,6 +34,8 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...POSTING_OPS,
   ...OPERATOR_OPS,
   ...CONSOLE_OPS,
+  ...NOTICE_OPS,
+  ...FAQ_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

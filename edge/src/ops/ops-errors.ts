@@ -10,4 +10,5 @@ export const OPS_ERRORS = {
   OPERATOR_LOGIN_FAILED: { status: 401, message: '아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.' },
   OPERATOR_LOGIN_THROTTLED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   TRACKING_CSV_INVALID: { status: 400, message: '송장번호 파일을 읽을 수 없습니다.' },
+  FAQ_NOT_FOUND: { status: 404, message: 'FAQ를 찾을 수 없습니다.' },
 } as const;
