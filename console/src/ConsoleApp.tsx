@@ -20,7 +20,8 @@ import { InquiryList } from './inquiries/InquiryList';
 import { ClaimList } from './claims/ClaimList';
 import { ReviewList } from './reviews/ReviewList';
 import { PostingReviewList } from './postings/PostingReviewList';
-import { PointGrant } from './customers/PointGrant';
+import { CustomerList } from './customers/CustomerList';
+import { CustomerShow } from './customers/CustomerShow';
 import { NoticeList } from './content/NoticeList';
 import { NoticeCreate, NoticeEdit } from './content/NoticeForm';
 import { FaqList } from './content/FaqList';
@@ -50,6 +51,7 @@ export function ConsoleApp() {
     >
       {(role: OperatorRole | undefined) => [
         can(role, 'orders') ? <Resource key="orders" name="orders" list={OrderList} options={{ label: '주문' }} /> : null,
+        can(role, 'customers') ? <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} options={{ label: '고객' }} /> : null,
         can(role, 'inquiries') ? <Resource key="inquiries" name="inquiries" list={InquiryList} options={{ label: '1:1 문의' }} /> : null,
         can(role, 'claims') ? <Resource key="claims" name="claims" list={ClaimList} options={{ label: '교환·반품' }} /> : null,
         can(role, 'reviews') ? <Resource key="reviews" name="reviews" list={ReviewList} options={{ label: '리뷰' }} /> : null,
@@ -59,11 +61,6 @@ export function ConsoleApp() {
         ) : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
-        can(role, 'points') ? (
-          <CustomRoutes key="points">
-            <Route path="/points" element={<PointGrant />} />
-          </CustomRoutes>
-        ) : null,
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">
             <Route path="/tracking-upload" element={<TrackingUpload />} />

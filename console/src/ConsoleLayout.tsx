@@ -11,7 +11,6 @@ function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="오늘" />
       <Menu.ResourceItems />
-      {can(permissions, 'points') && <Menu.Item to={`${basename}/points`} primaryText="포인트 지급" />}
       {can(permissions, 'tracking') && <Menu.Item to={`${basename}/tracking-upload`} primaryText="송장번호 일괄 등록" />}
     </Menu>
   );

@@ -78,15 +78,18 @@ const LISTS: Record<string, Lister> = {
 };
 
 /**
- * Records the content team writes (notices, FAQ): a list that pages with a total, one record, and
- * one save call that creates (without a number) or changes it, and a delete.
+ * Records read one at a time: a list that pages with a total (`list`, or `search` for customers)
+ * and one record (`get`); those the content team writes (notices, FAQ) also have one save call that
+ * creates (without a number) or changes it, and a delete.
  */
 interface Editable {
   prefix: string;
   idField: string;
+  listCall?: 'list' | 'search';
   filterOf: (filter: Record<string, string>) => object;
 }
 const EDITABLE: Record<string, Editable> = {
+  customers: { prefix: 'customers', idField: 'incsNo', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
   notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
   faqs: {
     prefix: 'content/faqs',
@@ -105,9 +108,9 @@ const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row,
 const fieldsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && value !== null && value !== ''));
 
-for (const [resource, { prefix, idField, filterOf }] of Object.entries(EDITABLE)) {
+for (const [resource, { prefix, idField, listCall = 'list', filterOf }] of Object.entries(EDITABLE)) {
   LISTS[resource] = async ({ pagination, filter }) => {
-    const page = await opsCall<Page<Record<string, unknown>>>(`${prefix}/list`, {
+    const page = await opsCall<Page<Record<string, unknown>>>(`${prefix}/${listCall}`, {
       ...filterOf(filter),
       page: pagination?.page ?? 1,
       perPage: pagination?.perPage ?? 25,

@@ -11,6 +11,7 @@ const CALL_OF = {
   tracking: '/v1/orders/tracking-upload',
   inquiries: '/v1/inquiries/answer',
   claims: '/v1/claims/status',
+  customers: '/v1/customers/search',
   points: '/v1/customers/points',
   reviews: '/v1/reviews/moderate',
   postings: '/v1/postings/decide',

@@ -107,6 +107,8 @@ export const IssueCouponRequestSchema = z
       .string()
       .regex(/^[123](,[123])*$/, 'chnCds는 1,2,3 중 쉼표로 나눈 값이어야 합니다.')
       .default('1,2,3'),
+    /** Why it is issued: kept in the audit log (the console asks for it). */
+    memo: asText.pipe(z.string().trim().max(100, 'memo는 100자 이내여야 합니다.')).optional(),
   })
   .refine(namesCustomer, NAME_CUSTOMER)
   .refine((body) => (body.dcAmt === undefined) !== (body.dcRate === undefined), { message: 'dcAmt(원)과 dcRate(%) 중 하나만 보내 주세요.', path: ['dcAmt'] });

@@ -7,6 +7,7 @@ import * as P from './posting-ops-calls';
 import * as O from './operator-calls';
 import * as W from './console-ops-calls';
 import * as C from './content-ops-calls';
+import * as U from './customer-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -140,6 +141,29 @@ export const OPS_CONTRACTS = {
     request: W.TrackingUploadRequestSchema,
     response: W.TrackingUploadResponseSchema,
     errors: ['TRACKING_CSV_INVALID'],
+  }),
+  searchCustomers: defineContract(R.searchCustomers, {
+    summary: '고객 찾기: 아이디, 이름, 휴대폰 번호 또는 회원 번호(정확히 일치), 최근 가입 순, 쪽 단위와 전체 건수; 목록의 휴대폰 번호는 가려짐',
+    request: U.CustomerSearchRequestSchema,
+    response: U.CustomerSearchResponseSchema,
+  }),
+  getCustomer: defineContract(R.getCustomer, {
+    summary: '고객 한 명: 연락처, 등급, 포인트와 최근 내역, 쿠폰, 임직원 여부, 주문 수',
+    request: U.CustomerRefRequestSchema,
+    response: U.CustomerDetailResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND'],
+  }),
+  setCustomerGrade: defineContract(R.setCustomerGrade, {
+    summary: '등급 변경(사유 필수): 다음 달 정기 등급 산정 때 다시 계산된다',
+    request: U.CustomerGradeRequestSchema,
+    response: U.CustomerDetailResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND', 'GRADE_NOT_FOUND'],
+  }),
+  setCustomerEmployee: defineContract(R.setCustomerEmployee, {
+    summary: '임직원 확인(Y: 회사와 사번) 또는 해제(N), 사유 필수; 임직원가는 바로 열리거나 닫힌다',
+    request: U.CustomerEmployeeRequestSchema,
+    response: U.CustomerDetailResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND', 'EMP_COMPANY_NOT_FOUND', 'EMP_NO_INVALID', 'EMP_NO_TAKEN', 'EMP_NOT_VERIFIED'],
   }),
   listNotices: defineContract(R.listNotices, {
     summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',

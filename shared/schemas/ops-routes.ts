@@ -7,6 +7,7 @@ import type * as P from './posting-ops-calls';
 import type * as O from './operator-calls';
 import type * as W from './console-ops-calls';
 import type * as C from './content-ops-calls';
+import type * as U from './customer-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -51,6 +52,19 @@ export const OPS_ROUTES = {
   uploadTracking: operatorRoute<RequestOf<typeof W.TrackingUploadRequestSchema>, ResponseOf<typeof W.TrackingUploadResponseSchema>>(
     'POST',
     '/v1/orders/tracking-upload',
+  ),
+  searchCustomers: operatorRoute<RequestOf<typeof U.CustomerSearchRequestSchema>, ResponseOf<typeof U.CustomerSearchResponseSchema>>(
+    'POST',
+    '/v1/customers/search',
+  ),
+  getCustomer: operatorRoute<RequestOf<typeof U.CustomerRefRequestSchema>, ResponseOf<typeof U.CustomerDetailResponseSchema>>('POST', '/v1/customers/get'),
+  setCustomerGrade: operatorRoute<RequestOf<typeof U.CustomerGradeRequestSchema>, ResponseOf<typeof U.CustomerDetailResponseSchema>>(
+    'POST',
+    '/v1/customers/grade',
+  ),
+  setCustomerEmployee: operatorRoute<RequestOf<typeof U.CustomerEmployeeRequestSchema>, ResponseOf<typeof U.CustomerDetailResponseSchema>>(
+    'POST',
+    '/v1/customers/employee',
   ),
   listNotices: operatorRoute<RequestOf<typeof C.NoticeOpsListRequestSchema>, ResponseOf<typeof C.NoticeOpsListResponseSchema>>(
     'POST',

@@ -64,19 +64,44 @@ test('the warehouse ships 20 orders from one CSV, and the owner finds it in the 
   });
 });
 
-test('the owner grants points with a reason, and the audit log says who', async ({ page, browser }, testInfo) => {
+test('the owner finds a member, grants points and a coupon with reasons, and the audit log says who', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 포인트 e2e', coupons: [] });
   const owner = await (await browser.newContext()).newPage();
   await consoleLogin(owner, 'owner');
-  await owner.getByRole('menuitem', { name: '포인트 지급' }).click();
+  await owner.getByRole('menuitem', { name: '고객' }).click();
+  await owner.getByPlaceholder('아이디·이름·휴대폰·회원번호').fill(shopper.member.custWebId);
+  const row = owner.getByRole('row').filter({ hasText: shopper.member.custWebId });
+  await expect(row).toContainText(/010-\*{4}-\d{4}/);
+  await row.click();
+  const points = owner.getByRole('region', { name: '포인트 10P' });
+  await expect(points).toBeVisible();
+  expect(await blockingViolations(owner)).toEqual([]);
+
   const grant = owner.getByRole('form', { name: '포인트 지급' });
-  await grant.getByLabel('회원 아이디').fill(shopper.member.custWebId);
   await grant.getByLabel('포인트').fill('500');
   await grant.getByLabel('사유').fill('배송 지연 보상');
   await grant.getByRole('button', { name: '지급' }).click();
-  await expect(grant.getByText(`${shopper.member.custWebId} 회원에게 500P를 지급했습니다. 남은 포인트 510P`)).toBeVisible({ timeout: 15_000 });
-  expect(await blockingViolations(owner)).toEqual([]);
+  await expect(owner.getByText(`${shopper.member.custWebId} 회원에게 500P를 지급했습니다. 남은 포인트 510P`)).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByRole('list', { name: '최근 포인트 내역' })).toContainText('+500P 배송 지연 보상');
+
+  const coupon = owner.getByRole('form', { name: '쿠폰 발급' });
+  await coupon.getByLabel('쿠폰 이름').fill('사과의 3,000원 쿠폰');
+  await coupon.getByLabel('할인 크기').fill('3000');
+  await coupon.getByLabel('발급 사유').fill('오배송 사과');
+  await coupon.getByRole('button', { name: '쿠폰 발급' }).click();
+  await expect(owner.getByRole('list', { name: '쿠폰' })).toContainText('사과의 3,000원 쿠폰 (3,000원 할인');
+  const mine = await memberCall<{ coupons: { cpnNm: string }[] }>(shopper.api, shopper.token, '/ca/campaign/v1/couponzone/getMyCoupons', {});
+  expect(mine.coupons.map((item) => item.cpnNm)).toContain('사과의 3,000원 쿠폰');
+
+  const grade = owner.getByRole('form', { name: '등급 변경' });
+  await grade.getByLabel('새 등급').click();
+  await owner.getByRole('option', { name: '녹음' }).click();
+  await grade.getByLabel('등급 변경 사유').fill('우수 고객 보상');
+  await grade.getByRole('button', { name: '등급 변경' }).click();
+  await expect(owner.getByText('등급을 녹음(으)로 바꿨습니다.')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('customer.png'), fullPage: true });
+
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
   await owner.getByLabel('대상 (예: order:20261125-…)').fill(`customer:${shopper.member.custWebId}`);
   await expect(owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first()).toContainText('한다원 (owner, 대표)');

@@ -39,6 +39,11 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/bottles/status': { ...by('bottle', 'id'), sql: 'SELECT status FROM bottle_collections WHERE id = ?' },
   '/v1/customers/points': { ...customer, sql: 'SELECT rmn_pt FROM customers WHERE CAST(incs_no AS TEXT) = ?1 OR cust_web_id = ?1' },
   '/v1/customers/coupons': { target: customer.target },
+  '/v1/customers/grade': { ...by('customer', 'incsNo'), sql: 'SELECT inm_cust_grd_cd FROM customers WHERE incs_no = ?' },
+  '/v1/customers/employee': {
+    ...by('customer', 'incsNo'),
+    sql: 'SELECT c.emp_yn, c.afcp_emp_bnft_tgt_cmpy_cd, l.emp_no FROM customers c LEFT JOIN employee_links l ON l.incs_no = c.incs_no WHERE c.incs_no = ?',
+  },
   '/v1/reviews/moderate': { ...by('review', 'reviewNo'), sql: 'SELECT status, reward_pt FROM product_reviews WHERE review_no = ?' },
   '/v1/reviews/reply': { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
   '/v1/inquiries/answer': { ...by('inquiry', 'inquiryNo'), sql: 'SELECT status, answer FROM inquiries WHERE inquiry_no = ?' },

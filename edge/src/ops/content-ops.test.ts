@@ -1,23 +1,10 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { toDttm14 } from '#shared/format';
 import { callGateway } from '../testing/gateway-call';
-import { LOCAL_OPERATOR_KEY, ops } from './index';
+import { callOps as callAnyOps, opsData as dataOf } from '../testing/ops-call';
 
-const app = new Hono().route('/ops', ops);
-const callOps = (path: string, body: unknown) =>
-  Promise.resolve(
-    app.request(
-      `https://shop.example/ops/v1/content/${path}`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      env,
-    ),
-  );
-const dataOf = async <T>(response: Response): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-};
+const callOps = (path: string, body: unknown) => callAnyOps(`content/${path}`, body);
 const shopper = (call: string, body: unknown) => callGateway('POST', `/cu/support/v1/${call}`, { body: JSON.stringify(body) });
 
 interface Notice {

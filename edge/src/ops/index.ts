@@ -17,6 +17,8 @@ import { OPERATOR_OPS } from './operator-ops';
 import { CONSOLE_OPS } from './console-ops';
 import { NOTICE_OPS } from './notice-ops';
 import { FAQ_OPS } from './faq-ops';
+import { CUSTOMER_LOOKUP_OPS } from './customer-lookup-ops';
+import { CUSTOMER_STATUS_OPS } from './customer-status-ops';
 import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
@@ -29,6 +31,8 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...ORDER_OPS,
   ...CLAIM_OPS,
   ...CUSTOMER_OPS,
+  ...CUSTOMER_LOOKUP_OPS,
+  ...CUSTOMER_STATUS_OPS,
   ...REVIEW_OPS,
   ...INQUIRY_OPS,
   ...POSTING_OPS,

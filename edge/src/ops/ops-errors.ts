@@ -11,4 +11,5 @@ export const OPS_ERRORS = {
   OPERATOR_LOGIN_THROTTLED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   TRACKING_CSV_INVALID: { status: 400, message: '송장번호 파일을 읽을 수 없습니다.' },
   FAQ_NOT_FOUND: { status: 404, message: 'FAQ를 찾을 수 없습니다.' },
+  GRADE_NOT_FOUND: { status: 404, message: '없는 등급입니다. 등급을 다시 선택해 주세요.' },
 } as const;

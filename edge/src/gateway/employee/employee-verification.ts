@@ -32,6 +32,18 @@ async function checkFree(db: D1Database, incsNo: number, afcpCd: string, empNo: 
   if (link && link.incs_no !== incsNo) throw new GatewayError('EMP_NO_TAKEN');
 }
 
+/** The active company `afcpCd` when `empNo` has its employee numbers' form; refused otherwise. */
+export async function companyFor(db: D1Database, afcpCd: string, empNo: string): Promise<CompanyRow> {
+  const company = await db
+    .prepare('SELECT afcp_nm, email_domain, emp_no_pattern FROM affiliate_companies WHERE afcp_cd = ? AND active = 1')
+    .bind(afcpCd)
+    .first<CompanyRow>();
+  if (!company) throw new GatewayError('EMP_COMPANY_NOT_FOUND');
+  const matches = await db.prepare('SELECT ? GLOB ? AS ok').bind(empNo, company.emp_no_pattern).first<{ ok: number }>();
+  if (!matches?.ok) throw new GatewayError('EMP_NO_INVALID');
+  return company;
+}
+
 /** Mails a new code for `request`, replacing any earlier one; returns where it went and until when. */
 export async function sendEmployeeCode(
   db: D1Database,
@@ -42,13 +54,7 @@ export async function sendEmployeeCode(
 ): Promise<{ email: string; expiresAt: number }> {
   const afcpCd = request.afcpCd.trim();
   const empNo = request.empNo.trim().toUpperCase();
-  const company = await db
-    .prepare('SELECT afcp_nm, email_domain, emp_no_pattern FROM affiliate_companies WHERE afcp_cd = ? AND active = 1')
-    .bind(afcpCd)
-    .first<CompanyRow>();
-  if (!company) throw new GatewayError('EMP_COMPANY_NOT_FOUND');
-  const matches = await db.prepare('SELECT ? GLOB ? AS ok').bind(empNo, company.emp_no_pattern).first<{ ok: number }>();
-  if (!matches?.ok) throw new GatewayError('EMP_NO_INVALID');
+  const company = await companyFor(db, afcpCd, empNo);
   await checkFree(db, incsNo, afcpCd, empNo);
   const reserved = await db
     .prepare(
@@ -114,17 +120,25 @@ export async function verifyEmployeeCode(db: D1Database, incsNo: number, code: s
     throw new GatewayError(pending.attempts >= EMP_CODE.maxAttempts ? 'EMP_CODE_TOO_MANY' : 'EMP_CODE_MISMATCH');
   }
   await checkFree(db, incsNo, pending.afcp_cd, pending.emp_no);
+  await linkEmployee(db, incsNo, { afcpCd: pending.afcp_cd, empNo: pending.emp_no, email: pending.email }, now);
+}
+
+/**
+ * Makes the member the employee `link` names, replacing any earlier link and open verification
+ * (one batch). `email` is where the code went; empty when an operator confirmed the employee.
+ */
+export async function linkEmployee(db: D1Database, incsNo: number, link: { afcpCd: string; empNo: string; email: string }, now = Date.now()): Promise<void> {
   try {
     await db.batch([
       db.prepare('DELETE FROM employee_verifications WHERE incs_no = ?').bind(incsNo),
       db.prepare('DELETE FROM employee_links WHERE incs_no = ?').bind(incsNo),
       db
         .prepare('INSERT INTO employee_links (afcp_cd, emp_no, incs_no, email, verified_at) VALUES (?, ?, ?, ?, ?)')
-        .bind(pending.afcp_cd, pending.emp_no, incsNo, pending.email, now),
-      db.prepare(`UPDATE customers SET emp_yn = 'Y', afcp_emp_bnft_tgt_cmpy_cd = ? WHERE incs_no = ?`).bind(pending.afcp_cd, incsNo),
+        .bind(link.afcpCd, link.empNo, incsNo, link.email, now),
+      db.prepare(`UPDATE customers SET emp_yn = 'Y', afcp_emp_bnft_tgt_cmpy_cd = ? WHERE incs_no = ?`).bind(link.afcpCd, incsNo),
     ]);
   } catch (error) {
-    // The primary key on (company, number): another member verified the same number a moment ago.
+    // The primary key on (company, number): another member holds the same number.
     if (/UNIQUE|PRIMARY/.test(String(error))) throw new GatewayError('EMP_NO_TAKEN');
     throw error;
   }

@@ -1,0 +1,54 @@
+/**
+ * The console's form for an action that is not a record's edit (grant points, issue a coupon,
+ * change a grade): named fields read on submit, one call, its Korean result or refusal shown
+ * under the form, and the page's data refreshed. Record edits use react-admin's own forms.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { useRefresh } from 'react-admin';
+
+interface ActionFormProps {
+  /** The form's accessible name. */
+  name: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Runs the call with the form's fields; answers what to tell the operator. */
+  onSubmit: (fields: Record<string, string>) => Promise<string>;
+  children: ReactNode;
+}
+
+export function ActionForm({ name, submitLabel, busyLabel, onSubmit, children }: ActionFormProps) {
+  const refresh = useRefresh();
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, String(value).trim()]));
+    setBusy(true);
+    setDone(null);
+    setProblem(null);
+    try {
+      setDone(await onSubmit(fields));
+      form.reset();
+      refresh();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '처리하지 못했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label={name} sx={{ display: 'grid', gap: 2 }}>
+      {children}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+      {done && <Alert severity="success">{done}</Alert>}
+      {problem && <Alert severity="error">{problem}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+/** Helpers for operator API tests: a call with the operator key, and the `data` of a 200 answer. */
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { expect } from 'vitest';
+import { LOCAL_OPERATOR_KEY, ops } from '../ops';
+
+const app = new Hono().route('/ops', ops);
+
+/** POSTs `body` to `/ops/v1/{path}` with the local operator key. */
+export function callOps(path: string, body: unknown): Promise<Response> {
+  return Promise.resolve(
+    app.request(
+      `https://shop.example/ops/v1/${path}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
+      env,
+    ),
+  );
+}
+
+/** The answer's `data`, after asserting a 200 (the body is shown when it is not). */
+export async function opsData<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
