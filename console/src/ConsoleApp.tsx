@@ -14,6 +14,7 @@ import { LoginPage } from './LoginPage';
 import { Dashboard } from './Dashboard';
 import { ConsoleLayout } from './ConsoleLayout';
 import { OrderList } from './orders/OrderList';
+import { OrderShow } from './orders/OrderShow';
 import { TrackingUpload } from './orders/TrackingUpload';
 import { AuditList } from './audit/AuditList';
 import { InquiryList } from './inquiries/InquiryList';
@@ -50,7 +51,7 @@ export function ConsoleApp() {
       disableTelemetry
     >
       {(role: OperatorRole | undefined) => [
-        can(role, 'orders') ? <Resource key="orders" name="orders" list={OrderList} options={{ label: '주문' }} /> : null,
+        can(role, 'orders') ? <Resource key="orders" name="orders" list={OrderList} show={OrderShow} options={{ label: '주문' }} /> : null,
         can(role, 'customers') ? <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} options={{ label: '고객' }} /> : null,
         can(role, 'inquiries') ? <Resource key="inquiries" name="inquiries" list={InquiryList} options={{ label: '1:1 문의' }} /> : null,
         can(role, 'claims') ? <Resource key="claims" name="claims" list={ClaimList} options={{ label: '교환·반품' }} /> : null,

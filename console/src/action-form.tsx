@@ -1,11 +1,12 @@
 /**
  * The console's form for an action that is not a record's edit (grant points, issue a coupon,
- * change a grade): named fields read on submit, one call, its Korean result or refusal shown
- * under the form, and the page's data refreshed. Record edits use react-admin's own forms.
+ * change a grade): named fields read on submit, one call, its Korean result told the way row
+ * actions tell theirs (the form may leave the page once the record changes), a refusal kept under
+ * the form to be fixed, and the page's data refreshed. Record edits use react-admin's own forms.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 
 interface ActionFormProps {
   /** The form's accessible name. */
@@ -19,7 +20,7 @@ interface ActionFormProps {
 
 export function ActionForm({ name, submitLabel, busyLabel, onSubmit, children }: ActionFormProps) {
   const refresh = useRefresh();
-  const [done, setDone] = useState<string | null>(null);
+  const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,10 +29,9 @@ export function ActionForm({ name, submitLabel, busyLabel, onSubmit, children }:
     const form = event.currentTarget;
     const fields = Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, String(value).trim()]));
     setBusy(true);
-    setDone(null);
     setProblem(null);
     try {
-      setDone(await onSubmit(fields));
+      notify(await onSubmit(fields), { type: 'success' });
       form.reset();
       refresh();
     } catch (error) {
@@ -47,7 +47,6 @@ export function ActionForm({ name, submitLabel, busyLabel, onSubmit, children }:
       <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
         {busy ? busyLabel : submitLabel}
       </Button>
-      {done && <Alert severity="success">{done}</Alert>}
       {problem && <Alert severity="error">{problem}</Alert>}
     </Box>
   );

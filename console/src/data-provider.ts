@@ -85,10 +85,12 @@ const LISTS: Record<string, Lister> = {
 interface Editable {
   prefix: string;
   idField: string;
-  listCall?: 'list' | 'search';
-  filterOf: (filter: Record<string, string>) => object;
+  /** Without it, the list is paged here from `{prefix}/{listCall}`; orders have their own search above. */
+  listCall?: 'list' | 'search' | false;
+  filterOf?: (filter: Record<string, string>) => object;
 }
 const EDITABLE: Record<string, Editable> = {
+  orders: { prefix: 'orders', idField: 'ordNo', listCall: false },
   customers: { prefix: 'customers', idField: 'incsNo', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
   notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
   faqs: {
@@ -103,12 +105,15 @@ function editable(resource: string): Editable {
   if (!found) throw new Error('콘솔에서 지원하지 않는 작업입니다.');
   return found;
 }
-const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number });
+const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number | string });
+/** Order numbers are text; every other record's number is a number. */
+const idValue = (idField: string, id: unknown) => (idField === 'ordNo' ? String(id) : Number(id));
 /** What a form sends: its fields without the read-only ones and without empty optional values. */
 const fieldsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && value !== null && value !== ''));
 
-for (const [resource, { prefix, idField, listCall = 'list', filterOf }] of Object.entries(EDITABLE)) {
+for (const [resource, { prefix, idField, listCall = 'list', filterOf = () => ({}) }] of Object.entries(EDITABLE)) {
+  if (listCall === false) continue;
   LISTS[resource] = async ({ pagination, filter }) => {
     const page = await opsCall<Page<Record<string, unknown>>>(`${prefix}/${listCall}`, {
       ...filterOf(filter),
@@ -126,7 +131,7 @@ export const dataProvider: DataProvider = {
     (LISTS[resource] ? LISTS[resource](params) : unsupported()) as Promise<GetListResult<R>>,
   async getOne(resource, { id }) {
     const { prefix, idField } = editable(resource);
-    return { data: withId(idField)(await opsCall(`${prefix}/get`, { [idField]: Number(id) })) as never };
+    return { data: withId(idField)(await opsCall(`${prefix}/get`, { [idField]: idValue(idField, id) })) as never };
   },
   async create(resource, { data }) {
     const { prefix, idField } = editable(resource);
@@ -134,11 +139,11 @@ export const dataProvider: DataProvider = {
   },
   async update(resource, { id, data }) {
     const { prefix, idField } = editable(resource);
-    return { data: withId(idField)(await opsCall(`${prefix}/save`, { ...fieldsOf(data), [idField]: Number(id) })) as never };
+    return { data: withId(idField)(await opsCall(`${prefix}/save`, { ...fieldsOf(data), [idField]: idValue(idField, id) })) as never };
   },
   async delete(resource, { id, previousData }) {
     const { prefix, idField } = editable(resource);
-    await opsCall(`${prefix}/delete`, { [idField]: Number(id) });
+    await opsCall(`${prefix}/delete`, { [idField]: idValue(idField, id) });
     return { data: (previousData ?? { id }) as never };
   },
   getMany: unsupported,

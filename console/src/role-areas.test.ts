@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole } from '#shared/ops/operator-roles';
 import { can, type ConsoleArea } from './role-areas';
 
-const AREAS: ConsoleArea[] = ['orders', 'tracking', 'inquiries', 'claims', 'customers', 'points', 'reviews', 'postings', 'audit', 'notices', 'faqs'];
+const AREAS: ConsoleArea[] = [
+  'orders',
+  'tracking',
+  'orderStatus',
+  'orderCancel',
+  'inquiries',
+  'claims',
+  'customers',
+  'points',
+  'reviews',
+  'postings',
+  'audit',
+  'notices',
+  'faqs',
+];
 
 describe('console areas', () => {
   it('offers each role its own day’s work and the owner everything', () => {
     const offered = (role: OperatorRole) => AREAS.filter((area) => can(role, area));
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
-      CS: ['orders', 'inquiries', 'claims', 'customers', 'points'],
+      CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'customers', 'points'],
       CONTENT: ['reviews', 'postings', 'notices', 'faqs'],
-      WAREHOUSE: ['orders', 'tracking'],
+      WAREHOUSE: ['orders', 'tracking', 'orderStatus'],
     });
     expect(can(undefined, 'orders')).toBe(false);
   });

@@ -9,6 +9,8 @@ import { mayCall, type OperatorRole } from '#shared/ops/operator-roles';
 const CALL_OF = {
   orders: '/v1/orders/search',
   tracking: '/v1/orders/tracking-upload',
+  orderStatus: '/v1/orders/status',
+  orderCancel: '/v1/orders/cancel',
   inquiries: '/v1/inquiries/answer',
   claims: '/v1/claims/status',
   customers: '/v1/customers/search',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order/order-status';
 import { OpsOrderSchema } from './ops-calls';
+import { CANCEL_REASONS, OrdNoSchema, OrderDetailSchema, RefundPreviewSchema, type CancelReasonCd } from './order-history-calls';
 
 const count = z.number().int().nonnegative();
 export const TodayResponseSchema = z.object({
@@ -52,5 +53,38 @@ export const TrackingUploadResponseSchema = z.object({
     shippedCnt: count,
     failedCnt: count,
     rows: z.array(z.object({ line: z.number().int(), ordNo: z.string(), trackingNo: z.string(), ok: z.boolean(), message: z.string() })),
+  }),
+});
+
+/** One order for the console: the shopper's detail, whose it is, its next step and what a refund now gives back. */
+export const OrderOpsDetailSchema = OrderDetailSchema.extend({
+  incsNo: z.number().int(),
+  custWebId: z.string().nullable(),
+  custNm: z.string(),
+  nextStatus: z.enum(ORDER_STATUSES).nullable(),
+  refundPreview: RefundPreviewSchema.nullable(),
+});
+export const OrderRefRequestSchema = z.object({ ordNo: OrdNoSchema });
+export const OrderOpsDetailResponseSchema = z.object({ data: OrderOpsDetailSchema });
+
+export const OrderCancelRequestSchema = z.object({
+  ordNo: OrdNoSchema,
+  reasonCd: z.enum(Object.keys(CANCEL_REASONS) as [CancelReasonCd, ...CancelReasonCd[]], { error: 'reasonCd(취소 사유)를 다시 선택해 주세요.' }),
+  memo: z.string({ error: 'memo(사유)를 보내 주세요.' }).trim().min(1, 'memo(사유)를 입력해 주세요.').max(200, '사유는 200자까지 쓸 수 있습니다.'),
+  /** Some units of some lines; left out: everything not refunded yet. */
+  lines: z
+    .array(z.object({ ordLineNo: z.number().int().positive(), qty: z.number().int().positive() }))
+    .min(1)
+    .max(100)
+    .optional(),
+});
+export const OrderCancelResponseSchema = z.object({
+  data: z.object({
+    ordNo: z.string(),
+    clmNo: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    refundAmt: count,
+    refundPt: count,
+    couponRestoredYn: z.enum(['Y', 'N']),
   }),
 });

@@ -142,6 +142,19 @@ export const OPS_CONTRACTS = {
     response: W.TrackingUploadResponseSchema,
     errors: ['TRACKING_CSV_INVALID'],
   }),
+  getOrder: defineContract(R.getOrder, {
+    summary: '주문 하나: 상품, 금액, 결제, 배송지, 취소·교환·반품, 주문자, 다음 단계, 지금 환불하면 돌려줄 금액',
+    request: W.OrderRefRequestSchema,
+    response: W.OrderOpsDetailResponseSchema,
+    errors: ['ORDER_NOT_FOUND'],
+  }),
+  cancelOrder: defineContract(R.cancelOrder, {
+    summary:
+      '운영자 취소·환불(사유 필수): 배송 전(결제완료·상품준비중)은 주문 취소, 배송완료는 회수 없는 환불; lines로 일부만. 결제 취소 후 재고·포인트·쿠폰 복원, 회원 알림함에 알림',
+    request: W.OrderCancelRequestSchema,
+    response: W.OrderCancelResponseSchema,
+    errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_REFUNDABLE', 'REFUND_LINE_INVALID', 'REFUND_IN_PROGRESS', 'ORDER_CHANGED'],
+  }),
   searchCustomers: defineContract(R.searchCustomers, {
     summary: '고객 찾기: 아이디, 이름, 휴대폰 번호 또는 회원 번호(정확히 일치), 최근 가입 순, 쪽 단위와 전체 건수; 목록의 휴대폰 번호는 가려짐',
     request: U.CustomerSearchRequestSchema,

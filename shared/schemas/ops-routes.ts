@@ -53,6 +53,8 @@ export const OPS_ROUTES = {
     'POST',
     '/v1/orders/tracking-upload',
   ),
+  getOrder: operatorRoute<RequestOf<typeof W.OrderRefRequestSchema>, ResponseOf<typeof W.OrderOpsDetailResponseSchema>>('POST', '/v1/orders/get'),
+  cancelOrder: operatorRoute<RequestOf<typeof W.OrderCancelRequestSchema>, ResponseOf<typeof W.OrderCancelResponseSchema>>('POST', '/v1/orders/cancel'),
   searchCustomers: operatorRoute<RequestOf<typeof U.CustomerSearchRequestSchema>, ResponseOf<typeof U.CustomerSearchResponseSchema>>(
     'POST',
     '/v1/customers/search',

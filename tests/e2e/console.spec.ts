@@ -158,6 +158,23 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   const mine = await memberCall<{ items: { title: string; status: string }[] }>(shopper.api, shopper.token, '/cu/inquiry/v1/getMyInquiries', {});
   expect(mine.items.find((item) => item.title === title)?.status).toBe('ANSWERED');
 
+  await test.step('customer service cancels a paid order from its page, with a reason the member reads', async () => {
+    const paid = await orderMovedTo('PAID', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
+    await cs.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(paid.ordNo);
+    await cs.getByRole('row').filter({ hasText: paid.ordNo }).click();
+    await expect(cs.getByRole('region', { name: `주문 ${paid.ordNo} · 결제완료` })).toBeVisible();
+    await expect(cs.getByRole('region', { name: '다음 단계' })).toHaveCount(0);
+    const cancel = cs.getByRole('form', { name: '취소·환불' });
+    await expect(cancel).toContainText(`결제 ${paid.payAmt.toLocaleString('ko-KR')}원`);
+    expect(await blockingViolations(cs)).toEqual([]);
+    await cancel.getByLabel('회원에게 보일 사유').fill('품절로 출고할 수 없어 취소합니다.');
+    await cancel.getByRole('button', { name: '주문 취소' }).click();
+    await expect(cs.getByText(`환불했습니다. 결제 ${paid.payAmt.toLocaleString('ko-KR')}원`)).toBeVisible();
+    await expect(cs.getByRole('region', { name: `주문 ${paid.ordNo} · 취소완료` })).toBeVisible();
+    const cancelled = await memberCall<{ status: string }>(shopper.api, shopper.token, '/or/order/v1/getOrderDetail', { ordNo: paid.ordNo });
+    expect(cancelled.status).toBe('CANCELLED');
+  });
+
   const refused = await cs.request.post('/ops/v1/orders/tracking-upload', { headers: { 'X-Ops-Console': '1' }, data: { csv: '20261125-A,684300000001' } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });

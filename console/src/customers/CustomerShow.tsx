@@ -3,30 +3,17 @@
  * the latest lines, coupons and employee status, each changed here with a reason that the audit
  * log keeps. What a role may not do is not offered (the API refuses it anyway).
  */
-import type { ReactNode } from 'react';
-import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, usePermissions } from 'react-admin';
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
 import type { OperatorRole } from '#shared/ops/operator-roles';
 import { can } from '../role-areas';
+import { Section } from '../section';
 import { PointGrantForm } from './PointGrant';
 import { CouponIssueForm } from './CouponIssueForm';
 import { GradeForm } from './GradeForm';
 import { EmployeeForm } from './EmployeeForm';
 import type { CustomerDetail } from './customer-detail';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} variant="outlined">
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 const day = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '없음');
 

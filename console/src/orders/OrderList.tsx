@@ -14,7 +14,7 @@ const filters = [
 export function OrderList() {
   return (
     <List title="주문" filters={filters} sort={{ field: 'ordDttm', order: 'DESC' }} perPage={25} actions={<TopToolbar />} exporter={false}>
-      <DatagridConfigurable bulkActionButtons={false} rowClick={false}>
+      <DatagridConfigurable bulkActionButtons={false} rowClick="show">
         <TextField source="ordNo" label="주문번호" sortable={false} />
         <FunctionField source="ordDttm" label="주문일시" render={(record: { ordDttm: string }) => formatDttm(record.ordDttm, { weekday: false })} />
         <TextField source="custNm" label="주문자" sortable={false} />

@@ -54,6 +54,10 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/operators/status': { ...by('operator', 'operatorId'), sql: 'SELECT role, status FROM operators WHERE operator_id = ?' },
   '/v1/orders/expire-pending': { target: () => null },
   '/v1/orders/tracking-upload': { target: () => null },
+  '/v1/orders/cancel': {
+    ...by('order', 'ordNo'),
+    sql: 'SELECT o.status, p.cancelled_amt, o.use_pt FROM orders o LEFT JOIN payments p ON p.ord_no = o.ord_no WHERE o.ord_no = ?',
+  },
   '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },

@@ -10,6 +10,7 @@ import type { Endpoint } from '../gateway/endpoint';
 import { CLAIM_OPS } from './claim-ops';
 import { CUSTOMER_OPS } from './customer-ops';
 import { ORDER_OPS } from './order-ops';
+import { ORDER_REFUND_OPS } from './order-refund-ops';
 import { REVIEW_OPS } from './review-ops';
 import { INQUIRY_OPS } from './inquiry-ops';
 import { POSTING_OPS } from './posting-ops';
@@ -29,6 +30,7 @@ export const OPS_BASE = '/ops';
 /** Every operator call, each writing its changes to the audit log (./audit.ts). */
 export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...ORDER_OPS,
+  ...ORDER_REFUND_OPS,
   ...CLAIM_OPS,
   ...CUSTOMER_OPS,
   ...CUSTOMER_LOOKUP_OPS,

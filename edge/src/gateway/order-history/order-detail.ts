@@ -25,7 +25,12 @@ export function cancelPreview(record: OrderRecord): RefundPreview | null {
 export async function readOrderDetail(db: D1Database, incsNo: number, ordNo: string): Promise<OrderDetail> {
   const record = await readOrderRecord(db, ordNo, incsNo);
   if (!record || !isShopperVisible(record.order.status)) throw new GatewayError('ORDER_NOT_FOUND');
-  const status = record.order.status;
+  return orderDetailOf(record);
+}
+
+/** A paid order as its detail screen shows it (the shopper's, and the console's too). */
+export function orderDetailOf(record: OrderRecord): OrderDetail {
+  const status = record.order.status as OrderDetail['status'];
   const { order, payment } = record;
   const openClaim = record.claims.some((claim) => claim.status === 'REQUESTED' || claim.status === 'PICKING_UP');
   const actions = actionsOf(status, openClaim);
