@@ -19,6 +19,7 @@ import { TrackingUpload } from './orders/TrackingUpload';
 import { AuditList } from './audit/AuditList';
 import { InquiryList } from './inquiries/InquiryList';
 import { ClaimList } from './claims/ClaimList';
+import { BottleList } from './bottles/BottleList';
 import { ReviewList } from './reviews/ReviewList';
 import { PostingReviewList } from './postings/PostingReviewList';
 import { CustomerList } from './customers/CustomerList';
@@ -55,6 +56,7 @@ export function ConsoleApp() {
         can(role, 'customers') ? <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} options={{ label: '고객' }} /> : null,
         can(role, 'inquiries') ? <Resource key="inquiries" name="inquiries" list={InquiryList} options={{ label: '1:1 문의' }} /> : null,
         can(role, 'claims') ? <Resource key="claims" name="claims" list={ClaimList} options={{ label: '교환·반품' }} /> : null,
+        can(role, 'bottles') ? <Resource key="bottles" name="bottles" list={BottleList} options={{ label: '공병 수거' }} /> : null,
         can(role, 'reviews') ? <Resource key="reviews" name="reviews" list={ReviewList} options={{ label: '리뷰' }} /> : null,
         can(role, 'postings') ? <Resource key="postings" name="postings" list={PostingReviewList} options={{ label: '포스팅' }} /> : null,
         can(role, 'notices') ? (

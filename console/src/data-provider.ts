@@ -47,6 +47,11 @@ const LISTS: Record<string, Lister> = {
     (row) => row.postingNo as number,
     (filter) => ({ status: filter.status || 'PENDING' }),
   ),
+  bottles: queue(
+    'bottles/list',
+    (row) => row.id as number,
+    (filter) => ({ status: filter.status || undefined }),
+  ),
   claims: queue(
     'claims/list',
     (row) => row.clmNo as number,

@@ -9,6 +9,7 @@ const AREAS: ConsoleArea[] = [
   'orderCancel',
   'inquiries',
   'claims',
+  'bottles',
   'customers',
   'points',
   'reviews',
@@ -23,9 +24,9 @@ describe('console areas', () => {
     const offered = (role: OperatorRole) => AREAS.filter((area) => can(role, area));
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
-      CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'customers', 'points'],
+      CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
       CONTENT: ['reviews', 'postings', 'notices', 'faqs'],
-      WAREHOUSE: ['orders', 'tracking', 'orderStatus'],
+      WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);
   });

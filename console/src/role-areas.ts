@@ -13,6 +13,7 @@ const CALL_OF = {
   orderCancel: '/v1/orders/cancel',
   inquiries: '/v1/inquiries/answer',
   claims: '/v1/claims/status',
+  bottles: '/v1/bottles/status',
   customers: '/v1/customers/search',
   points: '/v1/customers/points',
   reviews: '/v1/reviews/moderate',

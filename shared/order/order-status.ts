@@ -95,3 +95,7 @@ export const CLAIM_TYPE_NAMES: Readonly<Record<ClaimType, string>> = { CANCEL: '
 
 /** Korean names of claim statuses. */
 export const CLAIM_STATUS_NAMES: Readonly<Record<ClaimStatus, string>> = { REQUESTED: '접수', PICKING_UP: '수거중', COMPLETED: '완료', REJECTED: '거부' };
+
+/** An empty-bottle collection's states (issue 5 §5), named as the shopper and the console show them. */
+export const BOTTLE_STATUS_NAMES = { REQUESTED: '신청', COLLECTED: '수거완료', CONFIRMED: '적립완료', REJECTED: '반려' } as const;
+export type BottleStatus = keyof typeof BOTTLE_STATUS_NAMES;

@@ -4,6 +4,7 @@
  * collection (공병 수거). Dates are 14-digit Korean-time `yyyyMMddHHmmss` strings.
  */
 import { z } from 'zod';
+import { BOTTLE_STATUS_NAMES, type BottleStatus } from '../order/order-status';
 
 export { CLAIM_REASONS, claimReasonName, type ClaimReasonCd } from '../order/claim-reasons';
 
@@ -140,9 +141,8 @@ export const ClaimableOrderSchema = z.object({
 export type ClaimableOrder = z.infer<typeof ClaimableOrderSchema>;
 export const GetClaimableOrderResponseSchema = z.object({ data: ClaimableOrderSchema });
 
-export const BottleStatusSchema = z.enum(['REQUESTED', 'COLLECTED', 'CONFIRMED', 'REJECTED']);
-export type BottleStatus = z.infer<typeof BottleStatusSchema>;
-export const BOTTLE_STATUS_NAMES: Record<BottleStatus, string> = { REQUESTED: '신청', COLLECTED: '수거완료', CONFIRMED: '적립완료', REJECTED: '반려' };
+export const BottleStatusSchema = z.enum(Object.keys(BOTTLE_STATUS_NAMES) as [BottleStatus, ...BottleStatus[]]);
+export { BOTTLE_STATUS_NAMES, type BottleStatus };
 
 /** `POST /or/claim/v1/requestBottleCollection`. */
 export const RequestBottleRequestSchema = z.object({

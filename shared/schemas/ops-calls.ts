@@ -69,7 +69,7 @@ export const BottleMoveRequestSchema = z.object({
   status: z.enum(['COLLECTED', 'CONFIRMED', 'REJECTED'], { error: 'status는 COLLECTED, CONFIRMED, REJECTED 중 하나여야 합니다.' }),
 });
 export const BottleMoveResponseSchema = z.object({ data: BottleCollectionSchema });
-export const BottleListRequestSchema = z.object({ status: BottleStatusSchema.optional(), limit: listLimit });
+export const BottleListRequestSchema = z.object({ status: BottleStatusSchema.optional(), limit: listLimit, offset: listOffset });
 export const BottleListResponseSchema = z.object({ data: z.array(BottleCollectionSchema.extend({ incsNo: z.number().int() })) });
 
 /** A customer named by number or by login ID; one of them is required. */

@@ -14,7 +14,10 @@ test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
 
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('the warehouse ships 20 orders from one CSV, and the owner finds it in the audit log', async ({ page, browser }, testInfo) => {
+test('the warehouse ships 20 orders from one CSV and credits a bottle pickup, and the owner finds the upload in the audit log', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Twenty paid orders and two console sessions: generous under a loaded CI machine.
   test.setTimeout(480_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 e2e', coupons: [] });
@@ -53,6 +56,28 @@ test('the warehouse ships 20 orders from one CSV, and the owner finds it in the 
     await warehouse.getByRole('menuitem', { name: '주문' }).click();
     await warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(orders[0]);
     await expect(warehouse.getByRole('row').filter({ hasText: orders[0] })).toContainText('배송중');
+  });
+
+  await test.step('the warehouse receives a bottle pickup and credits its points', async () => {
+    const delivered = await orderMovedTo('DELIVERED', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
+    await memberCall(shopper.api, shopper.token, '/or/claim/v1/requestBottleCollection', { ordNo: delivered.ordNo, bottleCnt: 3 });
+    await warehouse.getByRole('menuitem', { name: '공병 수거' }).click();
+    const row = warehouse.getByRole('row').filter({ hasText: delivered.ordNo });
+    await expect(row).toContainText('3개');
+    expect(await blockingViolations(warehouse)).toEqual([]);
+    await row.getByRole('button', { name: /^수거완료/ }).click();
+    await expect(warehouse.getByText(/수거완료 처리했습니다/)).toBeVisible();
+    await warehouse.getByLabel('상태').first().click();
+    await warehouse.getByRole('option', { name: '수거완료' }).click();
+    await warehouse.getByRole('row').filter({ hasText: delivered.ordNo }).getByRole('button', { name: /^적립/ }).click();
+    await expect(warehouse.getByText(/적립 처리했습니다/)).toBeVisible();
+    const bottles = await memberCall<{ collections: { ordNo: string; status: string }[] }>(
+      shopper.api,
+      shopper.token,
+      '/or/claim/v1/getBottleCollectionList',
+      {},
+    );
+    expect(bottles.collections.find((item) => item.ordNo === delivered.ordNo)?.status).toBe('CONFIRMED');
   });
 
   await test.step('the owner finds the upload in the audit log, with who did it', async () => {

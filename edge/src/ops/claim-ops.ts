@@ -23,7 +23,7 @@ export const moveBottleStatus = defineEndpoint(OPS_CONTRACTS.moveBottleStatus, a
 }));
 
 export const listBottles = defineEndpoint(OPS_CONTRACTS.listBottles, async ({ c, db, input }) => ({
-  data: await readBottlesForOperator(db, input.status, input.limit ?? 50, pointsPerBottle(c.env)),
+  data: await readBottlesForOperator(db, input.status, { limit: input.limit ?? 50, offset: input.offset }, pointsPerBottle(c.env)),
 }));
 
 export const CLAIM_OPS = [moveClaimStatus, listClaims, moveBottleStatus, listBottles];

@@ -139,6 +139,10 @@ describe('POST /ops/v1/bottles/status', () => {
     const asked = await okData<BottleCollection>(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 1 }, token));
     const listed = await okData<(BottleCollection & { incsNo: number })[]>(postOps('bottles/list', { status: 'REQUESTED' }));
     expect(listed[0]).toMatchObject({ id: asked.id, incsNo, status: 'REQUESTED' });
+    // The console pages the list: the row after the newest is the one before it.
+    const newer = await okData<BottleCollection>(postClaim('requestBottleCollection', { ordNo: (await seedOrder(incsNo)).ordNo, bottleCnt: 2 }, token));
+    const second = await okData<BottleCollection[]>(postOps('bottles/list', { status: 'REQUESTED', limit: 1, offset: 1 }));
+    expect([newer.id > asked.id, second.map((row) => row.id)]).toEqual([true, [asked.id]]);
   });
 });
 

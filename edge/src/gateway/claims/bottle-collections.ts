@@ -129,12 +129,12 @@ export async function moveBottleCollection(
 export async function readBottlesForOperator(
   db: D1Database,
   status: BottleStatus | undefined,
-  limit: number,
+  page: { limit: number; offset: number },
   perBottle: number,
 ): Promise<(BottleCollection & { incsNo: number })[]> {
   const rows = await db
-    .prepare(`${SELECT_BOTTLES} WHERE (?1 IS NULL OR b.status = ?1) ORDER BY b.id DESC LIMIT ?2`)
-    .bind(status ?? null, limit)
+    .prepare(`${SELECT_BOTTLES} WHERE (?1 IS NULL OR b.status = ?1) ORDER BY b.id DESC LIMIT ?2 OFFSET ?3`)
+    .bind(status ?? null, page.limit, page.offset)
     .all<BottleRow & { incs_no: number }>();
   return rows.results.map((row) => ({ ...toBottle(row, perBottle), incsNo: row.incs_no }));
 }
