@@ -17,6 +17,7 @@ import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { TrackingUpload } from './orders/TrackingUpload';
 import { AuditList } from './audit/AuditList';
+import { OperatorList } from './operators/OperatorList';
 import { InquiryList } from './inquiries/InquiryList';
 import { ClaimList } from './claims/ClaimList';
 import { BottleList } from './bottles/BottleList';
@@ -63,6 +64,7 @@ export function ConsoleApp() {
           <Resource key="notices" name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} options={{ label: '공지사항' }} />
         ) : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
+        can(role, 'operators') ? <Resource key="operators" name="operators" list={OperatorList} options={{ label: '운영자' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">

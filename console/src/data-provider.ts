@@ -70,6 +70,11 @@ const LISTS: Record<string, Lister> = {
     });
     return { data: page.items.map((item) => ({ ...item, id: item.ordNo })), total: page.total };
   },
+  /** A shop has a handful of operators: one call lists them all. */
+  async operators() {
+    const rows = await opsCall<{ operatorId: number }[]>('operators/list');
+    return { data: rows.map((row) => ({ ...row, id: row.operatorId })), total: rows.length };
+  },
   async audit({ pagination, filter }) {
     const page = await opsCall<Page<{ auditId: number }>>('audit/list', {
       action: filter.action || undefined,

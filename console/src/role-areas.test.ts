@@ -15,6 +15,7 @@ const AREAS: ConsoleArea[] = [
   'reviews',
   'postings',
   'audit',
+  'operators',
   'notices',
   'faqs',
 ];

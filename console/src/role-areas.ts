@@ -19,6 +19,7 @@ const CALL_OF = {
   reviews: '/v1/reviews/moderate',
   postings: '/v1/postings/decide',
   audit: '/v1/audit/list',
+  operators: '/v1/operators/create',
   notices: '/v1/content/notices/save',
   faqs: '/v1/content/faqs/save',
 } as const;

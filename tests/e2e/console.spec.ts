@@ -89,7 +89,7 @@ test('the warehouse ships 20 orders from one CSV and credits a bottle pickup, an
   });
 });
 
-test('the owner finds a member, grants points and a coupon with reasons, and the audit log says who', async ({ page, browser }, testInfo) => {
+test('the owner finds a member, grants points and a coupon with reasons, reads the audit log, and adds an operator', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 포인트 e2e', coupons: [] });
   const owner = await (await browser.newContext()).newPage();
@@ -125,11 +125,34 @@ test('the owner finds a member, grants points and a coupon with reasons, and the
   await grade.getByLabel('등급 변경 사유').fill('우수 고객 보상');
   await grade.getByRole('button', { name: '등급 변경' }).click();
   await expect(owner.getByText('등급을 녹음(으)로 바꿨습니다.')).toBeVisible();
-  await owner.screenshot({ path: testInfo.outputPath('customer.png'), fullPage: true });
 
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
   await owner.getByLabel('대상 (예: order:20261125-…)').fill(`customer:${shopper.member.custWebId}`);
   await expect(owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first()).toContainText('한다원 (owner, 대표)');
+
+  await test.step('the owner adds an operator who logs in with their own code, then stops them', async () => {
+    const loginId = `cs${Date.now().toString(36)}`;
+    const password = 'new-operator-pass-2026';
+    await owner.getByRole('menuitem', { name: '운영자' }).click();
+    const add = owner.getByRole('form', { name: '운영자 추가' });
+    await add.getByLabel(/^아이디/).fill(loginId);
+    await add.getByLabel('이름').fill('새상담');
+    await add.getByLabel(/첫 비밀번호/).fill(password);
+    await add.getByRole('button', { name: '추가' }).click();
+    const secret = (await owner.getByRole('region', { name: '인증 앱 비밀키' }).locator('p').nth(1).textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await blockingViolations(owner)).toEqual([]);
+
+    const newcomer = await (await owner.context().browser()!.newContext()).newPage();
+    await consoleLogin(newcomer, loginId, { password, secret });
+    await expect(newcomer.getByRole('menuitem', { name: '고객' })).toBeVisible();
+    await expect(newcomer.getByRole('menuitem', { name: '운영자' })).toHaveCount(0);
+
+    await owner.getByRole('button', { name: '사용 중지 (새상담)' }).click();
+    await expect(owner.getByText('새상담: 사용 중지 처리했습니다.')).toBeVisible();
+    const answer = await newcomer.request.get('/ops/v1/session/me', { headers: { 'X-Ops-Console': '1' } });
+    expect(answer.status()).toBe(401);
+  });
 });
 
 test('customer service answers an inquiry and approves a return; no tracking upload, and the API refuses it', async ({ page, browser }, testInfo) => {

@@ -17,15 +17,18 @@ export const OPERATORS = {
   warehouse: 'NOKCHAWAREHOUSELOCALDEMOAAAAAAAA',
 } as const;
 
-export async function consoleLogin(page: Page, loginId: keyof typeof OPERATORS): Promise<void> {
+/** Logs a seeded operator in, or another one whose password and TOTP secret are given. */
+export async function consoleLogin(page: Page, loginId: string, own?: { password: string; secret: string }): Promise<void> {
+  const password = own?.password ?? PASSWORD;
+  const secret = own?.secret ?? OPERATORS[loginId as keyof typeof OPERATORS];
   await page.goto(CONSOLE_URL);
   const form = page.getByRole('form', { name: '운영자 로그인' });
   const landed = page.getByRole('list', { name: '오늘의 현황' });
   const refused = page.getByText(REFUSED);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await form.getByLabel('아이디').fill(loginId);
-    await form.getByLabel('비밀번호').fill(PASSWORD);
-    await form.getByLabel(/인증 코드/).fill(totpCode(OPERATORS[loginId]));
+    await form.getByLabel('비밀번호').fill(password);
+    await form.getByLabel(/인증 코드/).fill(totpCode(secret));
     await form.getByRole('button', { name: '로그인' }).click();
     // Either the console opens or the form says no; a slow answer on a loaded machine is neither.
     await expect(landed.or(refused)).toBeVisible({ timeout: 30_000 });
