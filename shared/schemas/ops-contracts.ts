@@ -119,7 +119,7 @@ export const OPS_CONTRACTS = {
     summary: '운영자 사용 중지(DISABLED, 로그인 세션도 끝남)와 다시 사용(ACTIVE) (대표만)',
     request: O.OperatorStatusRequestSchema,
     response: O.OperatorStatusResponseSchema,
-    errors: ['OPERATOR_NOT_FOUND'],
+    errors: ['OPERATOR_NOT_FOUND', 'OPERATOR_LAST_OWNER'],
   }),
   listAudit: defineContract(R.listAudit, {
     summary: '감사 기록: 누가, 언제, 무엇을(호출과 대상), 전후 상태; 운영자·방식·호출·대상·기간으로 거르고 최신 순 (대표만)',

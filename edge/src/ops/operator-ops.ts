@@ -51,13 +51,26 @@ export const createOperator = defineEndpoint(OPS_CONTRACTS.createOperator, async
 
 export const setOperatorStatus = defineEndpoint(OPS_CONTRACTS.setOperatorStatus, async ({ db, input }) => {
   const now = Date.now();
+  // Stopping the last active owner would leave nobody to manage operators: refused in the same
+  // statement, so two owners stopping each other at once cannot both succeed.
   const [changed] = await db.batch([
-    db.prepare('UPDATE operators SET status = ? WHERE operator_id = ?').bind(input.status, input.operatorId),
     db
-      .prepare('UPDATE operator_sessions SET revoked_at = ? WHERE operator_id = ? AND revoked_at IS NULL AND ? = ?')
-      .bind(now, input.operatorId, input.status, 'DISABLED'),
+      .prepare(
+        `UPDATE operators SET status = ?1 WHERE operator_id = ?2
+           AND NOT (?1 = 'DISABLED' AND role = 'OWNER' AND (SELECT COUNT(*) FROM operators WHERE role = 'OWNER' AND status = 'ACTIVE') <= 1)`,
+      )
+      .bind(input.status, input.operatorId),
+    db
+      .prepare(
+        `UPDATE operator_sessions SET revoked_at = ?1 WHERE operator_id = ?2 AND revoked_at IS NULL
+           AND (SELECT status FROM operators WHERE operator_id = ?2) = 'DISABLED'`,
+      )
+      .bind(now, input.operatorId),
   ]);
-  if (changed.meta.changes === 0) throw new GatewayError('OPERATOR_NOT_FOUND');
+  if (changed.meta.changes === 0) {
+    const exists = await db.prepare('SELECT 1 AS found FROM operators WHERE operator_id = ?').bind(input.operatorId).first();
+    throw new GatewayError(exists ? 'OPERATOR_LAST_OWNER' : 'OPERATOR_NOT_FOUND');
+  }
   const row = await db.prepare(`SELECT ${COLUMNS} FROM operators WHERE operator_id = ?`).bind(input.operatorId).first<OperatorRow>();
   return { data: operatorOf(row!) };
 });
