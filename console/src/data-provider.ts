@@ -101,6 +101,7 @@ interface Editable {
 }
 const EDITABLE: Record<string, Editable> = {
   orders: { prefix: 'orders', idField: 'ordNo', listCall: false },
+  documents: { prefix: 'content/documents', idField: 'docId' },
   customers: { prefix: 'customers', idField: 'incsNo', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
   notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
   faqs: {
@@ -116,8 +117,9 @@ function editable(resource: string): Editable {
   return found;
 }
 const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number | string });
-/** Order numbers are text; every other record's number is a number. */
-const idValue = (idField: string, id: unknown) => (idField === 'ordNo' ? String(id) : Number(id));
+/** Order numbers and document ids are text; every other record's number is a number. */
+const TEXT_IDS = new Set(['ordNo', 'docId']);
+const idValue = (idField: string, id: unknown) => (TEXT_IDS.has(idField) ? String(id) : Number(id));
 /** What a form sends: its fields without the read-only ones and without empty optional values. */
 const fieldsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && value !== null && value !== ''));

@@ -18,6 +18,7 @@ const AREAS: ConsoleArea[] = [
   'operators',
   'notices',
   'faqs',
+  'documents',
 ];
 
 describe('console areas', () => {
@@ -26,7 +27,7 @@ describe('console areas', () => {
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
       CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
-      CONTENT: ['reviews', 'postings', 'notices', 'faqs'],
+      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'documents'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);

@@ -8,6 +8,7 @@ import * as O from './operator-calls';
 import * as W from './console-ops-calls';
 import * as C from './content-ops-calls';
 import * as U from './customer-ops-calls';
+import * as D from './document-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -177,6 +178,29 @@ export const OPS_CONTRACTS = {
     request: U.CustomerEmployeeRequestSchema,
     response: U.CustomerDetailResponseSchema,
     errors: ['CUSTOMER_NOT_FOUND', 'EMP_COMPANY_NOT_FOUND', 'EMP_NO_INVALID', 'EMP_NO_TAKEN', 'EMP_NOT_VERIFIED'],
+  }),
+  listDocuments: defineContract(R.listDocuments, {
+    summary: '약관·안내 문서 목록: 문서마다 모든 버전과 그 상태(시행 중, 지난 버전, 시행 대기)',
+    request: undefined,
+    response: D.DocumentListResponseSchema,
+  }),
+  getDocument: defineContract(R.getDocument, {
+    summary: '문서 하나와 모든 버전',
+    request: D.DocumentRefRequestSchema,
+    response: D.DocumentResponseSchema,
+    errors: ['TERMS_NOT_FOUND'],
+  }),
+  saveDocumentVersion: defineContract(R.saveDocumentVersion, {
+    summary: '새 버전(시행일은 내일 이후) 쓰기, 또는 시행 대기 중인 버전 고치기·숨기기; 시행 중이거나 지난 버전은 바꿀 수 없다',
+    request: D.DocumentVersionSaveRequestSchema,
+    response: D.DocumentResponseSchema,
+    errors: ['TERMS_NOT_FOUND', 'TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_DAY_PAST', 'DOCUMENT_VERSION_LOCKED'],
+  }),
+  deleteDocumentVersion: defineContract(R.deleteDocumentVersion, {
+    summary: '시행 대기 중인 버전 지우기',
+    request: D.DocumentVersionDeleteRequestSchema,
+    response: D.DocumentResponseSchema,
+    errors: ['TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_LOCKED'],
   }),
   listNotices: defineContract(R.listNotices, {
     summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',

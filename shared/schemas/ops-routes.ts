@@ -8,6 +8,7 @@ import type * as O from './operator-calls';
 import type * as W from './console-ops-calls';
 import type * as C from './content-ops-calls';
 import type * as U from './customer-ops-calls';
+import type * as D from './document-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -67,6 +68,16 @@ export const OPS_ROUTES = {
   setCustomerEmployee: operatorRoute<RequestOf<typeof U.CustomerEmployeeRequestSchema>, ResponseOf<typeof U.CustomerDetailResponseSchema>>(
     'POST',
     '/v1/customers/employee',
+  ),
+  listDocuments: operatorRoute<undefined, ResponseOf<typeof D.DocumentListResponseSchema>>('POST', '/v1/content/documents/list'),
+  getDocument: operatorRoute<RequestOf<typeof D.DocumentRefRequestSchema>, ResponseOf<typeof D.DocumentResponseSchema>>('POST', '/v1/content/documents/get'),
+  saveDocumentVersion: operatorRoute<RequestOf<typeof D.DocumentVersionSaveRequestSchema>, ResponseOf<typeof D.DocumentResponseSchema>>(
+    'POST',
+    '/v1/content/documents/version-save',
+  ),
+  deleteDocumentVersion: operatorRoute<RequestOf<typeof D.DocumentVersionDeleteRequestSchema>, ResponseOf<typeof D.DocumentResponseSchema>>(
+    'POST',
+    '/v1/content/documents/version-delete',
   ),
   listNotices: operatorRoute<RequestOf<typeof C.NoticeOpsListRequestSchema>, ResponseOf<typeof C.NoticeOpsListResponseSchema>>(
     'POST',

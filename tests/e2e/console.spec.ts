@@ -228,7 +228,7 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });
 });
 
-test('the content team publishes a review with a photo and a notice, and sees no orders', async ({ page, browser }, testInfo) => {
+test('the content team publishes a review, loads next week’s terms and publishes a notice, and sees no orders', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 콘텐츠 e2e', coupons: [] });
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
@@ -262,6 +262,22 @@ test('the content team publishes a review with a photo and a notice, and sees no
   await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 게시 처리했습니다.`)).toBeVisible();
   const mine = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
   expect(mine.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+
+  await test.step('the content team loads next week’s terms, which wait for their day, and drops them', async () => {
+    await content.getByRole('menuitem', { name: '약관·안내' }).click();
+    await content.getByRole('row').filter({ hasText: '위치기반서비스 이용약관' }).click();
+    await expect(content.getByRole('region', { name: /^1번 · 시행 중/ })).toBeVisible();
+    const next = content.getByRole('form', { name: '새 버전' });
+    await next.getByLabel('내용').fill('제1조 (목적)\n\n다음 주부터 시행하는 위치기반서비스 이용약관입니다.');
+    expect(await blockingViolations(content)).toEqual([]);
+    await next.getByRole('button', { name: '새 버전 등록' }).click();
+    await expect(content.getByRole('region', { name: /^2번 · 시행 대기/ })).toBeVisible();
+    // Shoppers still read the version in force.
+    await page.goto('/kr/ko/cu/tnc/location');
+    await expect(page.getByText('다음 주부터 시행하는')).toHaveCount(0);
+    await content.getByRole('button', { name: '2번 버전 지우기' }).click();
+    await expect(content.getByRole('region', { name: /^2번/ })).toHaveCount(0);
+  });
 
   await test.step('the content team writes a notice that shoppers read at once, then hides it', async () => {
     const title = `배송 지연 안내 ${Date.now().toString(36)}`;

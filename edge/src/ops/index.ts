@@ -18,6 +18,7 @@ import { OPERATOR_OPS } from './operator-ops';
 import { CONSOLE_OPS } from './console-ops';
 import { NOTICE_OPS } from './notice-ops';
 import { FAQ_OPS } from './faq-ops';
+import { DOCUMENT_OPS } from './document-ops';
 import { CUSTOMER_LOOKUP_OPS } from './customer-lookup-ops';
 import { CUSTOMER_STATUS_OPS } from './customer-status-ops';
 import { audited } from './audit';
@@ -42,6 +43,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...CONSOLE_OPS,
   ...NOTICE_OPS,
   ...FAQ_OPS,
+  ...DOCUMENT_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });
