@@ -31,6 +31,8 @@ import { FaqList } from './content/FaqList';
 import { FaqCreate, FaqEdit } from './content/FaqForm';
 import { DocumentList } from './content/DocumentList';
 import { DocumentShow } from './content/DocumentShow';
+import { StoreList } from './stores/StoreList';
+import { StoreCreate, StoreEdit } from './stores/StoreForm';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const theme = {
@@ -66,6 +68,7 @@ export function ConsoleApp() {
           <Resource key="notices" name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} options={{ label: '공지사항' }} />
         ) : null,
         can(role, 'documents') ? <Resource key="documents" name="documents" list={DocumentList} show={DocumentShow} options={{ label: '약관·안내' }} /> : null,
+        can(role, 'stores') ? <Resource key="stores" name="stores" list={StoreList} create={StoreCreate} edit={StoreEdit} options={{ label: '매장' }} /> : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'operators') ? <Resource key="operators" name="operators" list={OperatorList} options={{ label: '운영자' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,

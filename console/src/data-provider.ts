@@ -102,6 +102,11 @@ interface Editable {
 const EDITABLE: Record<string, Editable> = {
   orders: { prefix: 'orders', idField: 'ordNo', listCall: false },
   documents: { prefix: 'content/documents', idField: 'docId' },
+  stores: {
+    prefix: 'content/stores',
+    idField: 'storeNo',
+    filterOf: (filter) => ({ regionCd: filter.regionCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
+  },
   customers: { prefix: 'customers', idField: 'incsNo', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
   notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
   faqs: {

@@ -19,6 +19,7 @@ const AREAS: ConsoleArea[] = [
   'notices',
   'faqs',
   'documents',
+  'stores',
 ];
 
 describe('console areas', () => {
@@ -27,7 +28,7 @@ describe('console areas', () => {
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
       CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
-      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'documents'],
+      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'documents', 'stores'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);

@@ -23,6 +23,7 @@ const CALL_OF = {
   notices: '/v1/content/notices/save',
   faqs: '/v1/content/faqs/save',
   documents: '/v1/content/documents/version-save',
+  stores: '/v1/content/stores/save',
 } as const;
 export type ConsoleArea = keyof typeof CALL_OF;
 

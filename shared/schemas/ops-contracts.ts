@@ -9,6 +9,7 @@ import * as W from './console-ops-calls';
 import * as C from './content-ops-calls';
 import * as U from './customer-ops-calls';
 import * as D from './document-ops-calls';
+import * as T from './store-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -201,6 +202,23 @@ export const OPS_CONTRACTS = {
     request: D.DocumentVersionDeleteRequestSchema,
     response: D.DocumentResponseSchema,
     errors: ['TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_LOCKED'],
+  }),
+  listStoresForOps: defineContract(R.listStoresForOps, {
+    summary: '매장 목록(운영): 닫은 매장 포함, 지역·상태·이름이나 주소로 거르고 쪽 단위와 전체 건수, 마이샵으로 둔 회원 수',
+    request: T.StoreOpsListRequestSchema,
+    response: T.StoreOpsListResponseSchema,
+  }),
+  getStoreForOps: defineContract(R.getStoreForOps, {
+    summary: '매장 하나',
+    request: T.StoreRefRequestSchema,
+    response: T.StoreOpsResponseSchema,
+    errors: ['STORE_NOT_FOUND'],
+  }),
+  saveStore: defineContract(R.saveStore, {
+    summary: '매장 등록·수정·닫기(CLOSED): 매장 찾기에 바로 반영, 닫은 매장을 마이샵으로 둔 회원의 기록은 남는다',
+    request: T.StoreSaveRequestSchema,
+    response: T.StoreOpsResponseSchema,
+    errors: ['STORE_NOT_FOUND', 'STORE_NAME_TAKEN'],
   }),
   listNotices: defineContract(R.listNotices, {
     summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',

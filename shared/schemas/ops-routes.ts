@@ -9,6 +9,7 @@ import type * as W from './console-ops-calls';
 import type * as C from './content-ops-calls';
 import type * as U from './customer-ops-calls';
 import type * as D from './document-ops-calls';
+import type * as T from './store-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -79,6 +80,12 @@ export const OPS_ROUTES = {
     'POST',
     '/v1/content/documents/version-delete',
   ),
+  listStoresForOps: operatorRoute<RequestOf<typeof T.StoreOpsListRequestSchema>, ResponseOf<typeof T.StoreOpsListResponseSchema>>(
+    'POST',
+    '/v1/content/stores/list',
+  ),
+  getStoreForOps: operatorRoute<RequestOf<typeof T.StoreRefRequestSchema>, ResponseOf<typeof T.StoreOpsResponseSchema>>('POST', '/v1/content/stores/get'),
+  saveStore: operatorRoute<RequestOf<typeof T.StoreSaveRequestSchema>, ResponseOf<typeof T.StoreOpsResponseSchema>>('POST', '/v1/content/stores/save'),
   listNotices: operatorRoute<RequestOf<typeof C.NoticeOpsListRequestSchema>, ResponseOf<typeof C.NoticeOpsListResponseSchema>>(
     'POST',
     '/v1/content/notices/list',

@@ -5,7 +5,7 @@
  * the audit log and grants points. Desktop only: the console is a back office used at a desk.
  */
 import { blockingViolations } from './support/axe';
-import { CONSOLE_URL, REFUSED, consoleLogin } from './support/console';
+import { CONSOLE_URL, REFUSED, consoleLogin, filterList } from './support/console';
 import { expect, test } from './support/fixtures';
 import { buyableOption, buyableProduct, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
@@ -54,7 +54,7 @@ test('the warehouse ships 20 orders from one CSV and credits a bottle pickup, an
     await expect(warehouse.getByRole('status')).toHaveText('20건을 배송중으로 변경했습니다. 1건은 변경하지 못했습니다.', { timeout: 30_000 });
     await expect(warehouse.getByRole('table', { name: '줄마다 결과' })).toContainText('주문 20991231-NOPE0000을(를) 찾을 수 없습니다.');
     await warehouse.getByRole('menuitem', { name: '주문' }).click();
-    await warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(orders[0]);
+    await filterList(warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호'), orders[0]);
     await expect(warehouse.getByRole('row').filter({ hasText: orders[0] })).toContainText('배송중');
   });
 
@@ -84,7 +84,7 @@ test('the warehouse ships 20 orders from one CSV and credits a bottle pickup, an
     const owner = await (await browser.newContext()).newPage();
     await consoleLogin(owner, 'owner');
     await owner.getByRole('menuitem', { name: '감사 기록' }).click();
-    await owner.getByLabel('작업 (예: /v1/orders/)').fill('/v1/orders/tracking-upload');
+    await filterList(owner.getByLabel('작업 (예: /v1/orders/)'), '/v1/orders/tracking-upload');
     await expect(owner.getByRole('row').filter({ hasText: '/v1/orders/tracking-upload' }).first()).toContainText('배물류 (warehouse, 물류)');
   });
 });
@@ -95,7 +95,7 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
   const owner = await (await browser.newContext()).newPage();
   await consoleLogin(owner, 'owner');
   await owner.getByRole('menuitem', { name: '고객' }).click();
-  await owner.getByPlaceholder('아이디·이름·휴대폰·회원번호').fill(shopper.member.custWebId);
+  await filterList(owner.getByPlaceholder('아이디·이름·휴대폰·회원번호'), shopper.member.custWebId);
   const row = owner.getByRole('row').filter({ hasText: shopper.member.custWebId });
   await expect(row).toContainText(/010-\*{4}-\d{4}/);
   await row.click();
@@ -127,7 +127,7 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
   await expect(owner.getByText('등급을 녹음(으)로 바꿨습니다.')).toBeVisible();
 
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
-  await owner.getByLabel('대상 (예: order:20261125-…)').fill(`customer:${shopper.member.custWebId}`);
+  await filterList(owner.getByLabel('대상 (예: order:20261125-…)'), `customer:${shopper.member.custWebId}`);
   await expect(owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first()).toContainText('한다원 (owner, 대표)');
 
   await test.step('the owner adds an operator who logs in with their own code, then stops them', async () => {
@@ -201,14 +201,14 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   const detail = await memberCall<{ status: string }>(shopper.api, shopper.token, '/or/order/v1/getOrderDetail', { ordNo: delivered.ordNo });
   expect(detail.status).toBe('RETURNED');
   await cs.getByRole('menuitem', { name: '주문' }).click();
-  await cs.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(delivered.ordNo);
+  await filterList(cs.getByPlaceholder('주문번호·아이디·이름·송장번호'), delivered.ordNo);
   await expect(cs.getByRole('row').filter({ hasText: delivered.ordNo })).toContainText('반품완료');
   const mine = await memberCall<{ items: { title: string; status: string }[] }>(shopper.api, shopper.token, '/cu/inquiry/v1/getMyInquiries', {});
   expect(mine.items.find((item) => item.title === title)?.status).toBe('ANSWERED');
 
   await test.step('customer service cancels a paid order from its page, with a reason the member reads', async () => {
     const paid = await orderMovedTo('PAID', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
-    await cs.getByPlaceholder('주문번호·아이디·이름·송장번호').fill(paid.ordNo);
+    await filterList(cs.getByPlaceholder('주문번호·아이디·이름·송장번호'), paid.ordNo);
     await cs.getByRole('row').filter({ hasText: paid.ordNo }).click();
     await expect(cs.getByRole('region', { name: `주문 ${paid.ordNo} · 결제완료` })).toBeVisible();
     await expect(cs.getByRole('region', { name: '다음 단계' })).toHaveCount(0);
@@ -228,7 +228,10 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });
 });
 
-test('the content team publishes a review, loads next week’s terms and publishes a notice, and sees no orders', async ({ page, browser }, testInfo) => {
+test('the content team publishes a review, loads next week’s terms, changes a store and publishes a notice, and sees no orders', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 콘텐츠 e2e', coupons: [] });
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
@@ -268,15 +271,49 @@ test('the content team publishes a review, loads next week’s terms and publish
     await content.getByRole('row').filter({ hasText: '위치기반서비스 이용약관' }).click();
     await expect(content.getByRole('region', { name: /^1번 · 시행 중/ })).toBeVisible();
     const next = content.getByRole('form', { name: '새 버전' });
-    await next.getByLabel('내용').fill('제1조 (목적)\n\n다음 주부터 시행하는 위치기반서비스 이용약관입니다.');
+    const marker = `다음 주부터 시행하는 위치기반서비스 이용약관 ${Date.now().toString(36)}`;
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+    await next.getByLabel('시행일').fill(nextWeek);
+    await next.getByLabel('내용').fill(`제1조 (목적)\n\n${marker}입니다.`);
     expect(await blockingViolations(content)).toEqual([]);
     await next.getByRole('button', { name: '새 버전 등록' }).click();
-    await expect(content.getByRole('region', { name: /^2번 · 시행 대기/ })).toBeVisible();
+    const waiting = content.getByRole('region', { name: /^\d+번 · 시행 대기/ }).filter({ hasText: marker });
+    await expect(waiting).toBeVisible();
+    const versionNo = (await waiting.getAttribute('aria-label'))!.split('번')[0];
     // Shoppers still read the version in force.
     await page.goto('/kr/ko/cu/tnc/location');
-    await expect(page.getByText('다음 주부터 시행하는')).toHaveCount(0);
-    await content.getByRole('button', { name: '2번 버전 지우기' }).click();
-    await expect(content.getByRole('region', { name: /^2번/ })).toHaveCount(0);
+    await expect(page.getByText(marker)).toHaveCount(0);
+    await content.getByRole('button', { name: `${versionNo}번 버전 지우기` }).click();
+    await expect(waiting).toHaveCount(0);
+  });
+
+  await test.step('the content team changes a store’s hours, which the store finder shows at once', async () => {
+    await content.getByRole('menuitem', { name: '매장' }).click();
+    await filterList(content.getByPlaceholder('매장 이름·주소'), '제주연동점');
+    await content.getByRole('row').filter({ hasText: '녹차숍 제주연동점' }).click();
+    const hours = content.getByLabel('주말 영업시간');
+    await expect(hours).not.toHaveValue('');
+    const before = await hours.inputValue();
+    const changed = before === '11:00~20:00' ? '11:00~21:00' : '11:00~20:00';
+    await hours.fill('아침부터');
+    await content.getByRole('button', { name: '저장' }).click();
+    await expect(content.getByText('영업시간은 10:00~22:00처럼, 쉬는 날은 휴무로 입력해 주세요.')).toBeVisible();
+    await hours.fill(changed);
+    await content.getByRole('button', { name: '저장' }).click();
+    await expect(content.getByRole('row').filter({ hasText: '녹차숍 제주연동점' })).toBeVisible();
+
+    await page.goto('/kr/ko/cu/support/my-shop');
+    // The list has loaded, so the island answers the search.
+    await expect(page.getByRole('status').filter({ hasText: /매장 \d+곳/ })).toBeVisible();
+    await page.getByRole('search', { name: '매장 검색' }).getByLabel('매장명·주소').fill('연동로');
+    await page.getByRole('search', { name: '매장 검색' }).getByRole('button', { name: '검색' }).click();
+    await expect(page.getByRole('article').filter({ hasText: '녹차숍 제주연동점' })).toContainText(`주말 ${changed}`);
+
+    // Back as it was, for the finder's own tests.
+    await content.getByRole('row').filter({ hasText: '녹차숍 제주연동점' }).click();
+    await content.getByLabel('주말 영업시간').fill(before);
+    await content.getByRole('button', { name: '저장' }).click();
+    await expect(content.getByRole('row').filter({ hasText: '녹차숍 제주연동점' })).toBeVisible();
   });
 
   await test.step('the content team writes a notice that shoppers read at once, then hides it', async () => {

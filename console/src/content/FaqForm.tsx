@@ -9,9 +9,12 @@ import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_CATEGORIES, FAQ_QUESTION_MAX 
 import { choicesOf } from '../choices';
 import { booleanToYn, ynToBoolean } from '../form-formats';
 
+/** One object for every render: react-admin resets the form when its defaults change. */
+const DEFAULTS = { topYn: 'N', status: 'PUBLISHED', sortOrd: 0 };
+
 function FaqFields() {
   return (
-    <SimpleForm defaultValues={{ topYn: 'N', status: 'PUBLISHED', sortOrd: 0 }}>
+    <SimpleForm defaultValues={DEFAULTS}>
       <SelectInput source="categoryCd" label="분류" choices={choicesOf(FAQ_CATEGORIES)} validate={required()} />
       <TextInput source="question" label="질문" validate={[required(), maxLength(FAQ_QUESTION_MAX)]} fullWidth />
       <TextInput source="answer" label="답변" multiline minRows={6} validate={[required(), maxLength(FAQ_ANSWER_MAX)]} fullWidth />

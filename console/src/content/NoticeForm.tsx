@@ -10,9 +10,12 @@ import { CONTENT_STATUS_NAMES, NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '#shared
 import { choicesOf } from '../choices';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
 
+/** One object for every render: react-admin resets the form when its defaults change. */
+const DEFAULTS = { pinnedYn: 'N', status: 'PUBLISHED' };
+
 function NoticeFields() {
   return (
-    <SimpleForm defaultValues={{ pinnedYn: 'N', status: 'PUBLISHED' }}>
+    <SimpleForm defaultValues={DEFAULTS}>
       <TextInput source="title" label="제목" validate={[required(), maxLength(NOTICE_TITLE_MAX)]} fullWidth />
       <TextInput
         source="body"

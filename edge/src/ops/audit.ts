@@ -71,6 +71,10 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
     sql: "SELECT json_group_array(json_object('versionNo', version_no, 'effectiveDt', effective_dt, 'status', status, 'bodyLength', length(body))) AS versions FROM document_versions WHERE doc_id = ?",
     key: (input) => input.docId,
   },
+  '/v1/content/stores/save': {
+    ...by('store', 'storeNo'),
+    sql: 'SELECT store_nm, region_cd, road_addr, dtl_addr, phone, weekday_hours, weekend_hours, services, status FROM stores WHERE store_no = ?',
+  },
   '/v1/content/faqs/delete': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
 };
 

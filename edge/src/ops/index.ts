@@ -19,6 +19,7 @@ import { CONSOLE_OPS } from './console-ops';
 import { NOTICE_OPS } from './notice-ops';
 import { FAQ_OPS } from './faq-ops';
 import { DOCUMENT_OPS } from './document-ops';
+import { STORE_OPS } from './store-ops';
 import { CUSTOMER_LOOKUP_OPS } from './customer-lookup-ops';
 import { CUSTOMER_STATUS_OPS } from './customer-status-ops';
 import { audited } from './audit';
@@ -44,6 +45,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...NOTICE_OPS,
   ...FAQ_OPS,
   ...DOCUMENT_OPS,
+  ...STORE_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

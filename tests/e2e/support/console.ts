@@ -3,7 +3,7 @@
  * and their login with a TOTP code. A code is accepted once per 30-second step, so a login that
  * is refused (a retry in the same step) waits for the next step and tries once more.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { totpCode } from '#shared/ops/totp';
 
@@ -36,4 +36,14 @@ export async function consoleLogin(page: Page, loginId: string, own?: { password
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(landed).toBeVisible();
+}
+
+/**
+ * Types into a console list's filter and waits until react-admin has applied it. It applies a
+ * filter after a pause by putting it in the list's URL, so a click made before that (a row, a menu
+ * item) would be undone by it: the page goes back to the list under the next step's feet.
+ */
+export async function filterList(input: Locator, value: string): Promise<void> {
+  await input.fill(value);
+  await expect.poll(() => decodeURIComponent(input.page().url())).toContain(JSON.stringify(value).slice(1, -1));
 }
