@@ -29,6 +29,10 @@ import { NoticeList } from './content/NoticeList';
 import { NoticeCreate, NoticeEdit } from './content/NoticeForm';
 import { FaqList } from './content/FaqList';
 import { FaqCreate, FaqEdit } from './content/FaqForm';
+import { ProductList } from './catalog/ProductList';
+import { ProductCreate, ProductEdit } from './catalog/ProductForm';
+import { CatalogCsv } from './catalog/CatalogCsv';
+import { CatalogRebuild } from './catalog/CatalogRebuild';
 import { DocumentList } from './content/DocumentList';
 import { DocumentShow } from './content/DocumentShow';
 import { StoreList } from './stores/StoreList';
@@ -68,6 +72,15 @@ export function ConsoleApp() {
           <Resource key="notices" name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} options={{ label: '공지사항' }} />
         ) : null,
         can(role, 'documents') ? <Resource key="documents" name="documents" list={DocumentList} show={DocumentShow} options={{ label: '약관·안내' }} /> : null,
+        can(role, 'catalog') ? (
+          <Resource key="products" name="products" list={ProductList} create={ProductCreate} edit={ProductEdit} options={{ label: '상품' }} />
+        ) : null,
+        can(role, 'catalog') ? (
+          <CustomRoutes key="catalog">
+            <Route path="/catalog-csv" element={<CatalogCsv />} />
+            <Route path="/catalog-rebuild" element={<CatalogRebuild />} />
+          </CustomRoutes>
+        ) : null,
         can(role, 'stores') ? <Resource key="stores" name="stores" list={StoreList} create={StoreCreate} edit={StoreEdit} options={{ label: '매장' }} /> : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'operators') ? <Resource key="operators" name="operators" list={OperatorList} options={{ label: '운영자' }} /> : null,

@@ -107,6 +107,11 @@ const EDITABLE: Record<string, Editable> = {
     idField: 'storeNo',
     filterOf: (filter) => ({ regionCd: filter.regionCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
   },
+  products: {
+    prefix: 'catalog/products',
+    idField: 'inmPrdNo',
+    filterOf: (filter) => ({ keyword: filter.q || undefined, brandCd: filter.brandCd || undefined }),
+  },
   customers: { prefix: 'customers', idField: 'incsNo', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
   notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
   faqs: {
@@ -122,8 +127,8 @@ function editable(resource: string): Editable {
   return found;
 }
 const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number | string });
-/** Order numbers and document ids are text; every other record's number is a number. */
-const TEXT_IDS = new Set(['ordNo', 'docId']);
+/** Order numbers, document ids and product numbers are text; every other record's number is a number. */
+const TEXT_IDS = new Set(['ordNo', 'docId', 'inmPrdNo']);
 const idValue = (idField: string, id: unknown) => (TEXT_IDS.has(idField) ? String(id) : Number(id));
 /** What a form sends: its fields without the read-only ones and without empty optional values. */
 const fieldsOf = (data: Record<string, unknown>) =>

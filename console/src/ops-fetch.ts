@@ -7,15 +7,23 @@ import { HttpError } from 'react-admin';
 
 export const OPS_API = '/ops/v1';
 
-export async function opsCall<T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+export function opsCall<T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  return opsSend<T>(path, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
+}
+
+/** A file sent as the request's body (uploads are checked by their bytes, ADR 019); `path` carries the query. */
+export function opsUpload<T>(path: string, file: File): Promise<T> {
+  return opsSend<T>(path, { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+}
+
+async function opsSend<T>(path: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${OPS_API}/${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-Ops-Console': '1' },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    });
+    response = await fetch(`${OPS_API}/${path}`, { ...init, credentials: 'same-origin', headers: { ...init.headers, 'X-Ops-Console': '1' } });
   } catch {
     throw new HttpError('서버에 연결하지 못했습니다. 네트워크를 확인해 주세요.', 0);
   }

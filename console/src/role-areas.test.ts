@@ -18,6 +18,7 @@ const AREAS: ConsoleArea[] = [
   'operators',
   'notices',
   'faqs',
+  'catalog',
   'documents',
   'stores',
 ];
@@ -28,7 +29,7 @@ describe('console areas', () => {
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
       CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
-      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'documents', 'stores'],
+      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);

@@ -22,6 +22,7 @@ const CALL_OF = {
   operators: '/v1/operators/create',
   notices: '/v1/content/notices/save',
   faqs: '/v1/content/faqs/save',
+  catalog: '/v1/catalog/products/save',
   documents: '/v1/content/documents/version-save',
   stores: '/v1/content/stores/save',
 } as const;

@@ -15,7 +15,7 @@ export type OperatorRole = keyof typeof OPERATOR_ROLES;
 const AREAS: Readonly<Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]>> = {
   WAREHOUSE: ['/v1/orders/list', '/v1/orders/search', '/v1/orders/get', '/v1/orders/status', '/v1/orders/tracking-upload', '/v1/bottles/'],
   CS: ['/v1/orders/list', '/v1/orders/search', '/v1/orders/get', '/v1/orders/cancel', '/v1/claims/', '/v1/bottles/', '/v1/inquiries/', '/v1/customers/'],
-  CONTENT: ['/v1/reviews/', '/v1/postings/', '/v1/editors/', '/v1/content/'],
+  CONTENT: ['/v1/reviews/', '/v1/postings/', '/v1/editors/', '/v1/content/', '/v1/catalog/'],
 };
 
 /** Calls every operator makes: their own session, and the day at a glance. */

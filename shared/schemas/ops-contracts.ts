@@ -10,6 +10,7 @@ import * as C from './content-ops-calls';
 import * as U from './customer-ops-calls';
 import * as D from './document-ops-calls';
 import * as T from './store-ops-calls';
+import * as K from './catalog-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -261,4 +262,79 @@ export const OPS_CONTRACTS = {
     errors: ['FAQ_NOT_FOUND'],
   }),
   deleteFaq: defineContract(R.deleteFaq, { summary: 'FAQ 삭제', request: C.FaqRefRequestSchema, response: C.DeletedResponseSchema, errors: ['FAQ_NOT_FOUND'] }),
+  listProducts: defineContract(R.listProducts, {
+    summary: '상품 목록(운영): 상품명·브랜드명(포함) 또는 상품 코드·번호(정확히)로 찾고 브랜드·카테고리로 거름, 최근 등록 순, 쪽 단위와 전체 건수',
+    request: K.ProductListRequestSchema,
+    response: K.ProductListResponseSchema,
+  }),
+  getCatalogChoices: defineContract(R.getCatalogChoices, {
+    summary: '상품 양식의 선택지: 브랜드와 카테고리 > 세부카테고리',
+    request: undefined,
+    response: K.CatalogChoicesResponseSchema,
+  }),
+  getProduct: defineContract(R.getProduct, {
+    summary: '상품 하나: 상품 정보, 정보고시, 옵션(가격·재고), 이미지, 다시 빌드를 기다리는 변경',
+    request: K.ProductRefRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  saveProduct: defineContract(R.saveProduct, {
+    summary: '상품 등록·수정: 가격과 BEST·NEW·품절은 바로 반영, 이름·설명·카테고리·정보고시와 새 상품은 다시 빌드 후 반영(change)',
+    request: K.ProductSaveRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_BRAND_NOT_FOUND', 'CATALOG_SUBCATEGORY_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_BRAND_LOCKED'],
+  }),
+  saveOption: defineContract(R.saveOption, {
+    summary: '옵션 추가·수정: 가격은 바로 반영, 옵션명과 새 옵션은 다시 빌드 후 반영',
+    request: K.OptionSaveRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_PRD_CD_PREFIX'],
+  }),
+  adjustStock: defineContract(R.adjustStock, {
+    summary: '재고 입고(+)·차감(-), 사유 필수; 품절 표시와 함께 바로 반영',
+    request: K.StockAdjustRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['OPTION_NOT_FOUND', 'STOCK_NOT_ENOUGH'],
+  }),
+  uploadProductImage: defineContract(R.uploadProductImage, {
+    summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 다시 빌드 후 반영',
+    request: undefined,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'UPLOAD_TYPE_REFUSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'UPLOAD_LENGTH_REQUIRED', 'CATALOG_IMAGE_TOO_MANY'],
+  }),
+  orderProductImages: defineContract(R.orderProductImages, {
+    summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 다시 빌드 후 반영',
+    request: K.ImageOrderRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'],
+  }),
+  removeProductImage: defineContract(R.removeProductImage, {
+    summary: '상품 이미지 지우기(마지막 한 장은 지울 수 없음); 다시 빌드 후 반영',
+    request: K.ImageRemoveRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_NOT_FOUND', 'CATALOG_IMAGE_LAST'],
+  }),
+  exportCatalogCsv: defineContract(R.exportCatalogCsv, {
+    summary: '상품 CSV 내보내기: 옵션 한 줄에 상품 정보·정보고시·옵션 가격·재고 (가져오기와 같은 형식)',
+    request: undefined,
+    response: K.CatalogCsvExportResponseSchema,
+  }),
+  importCatalogCsv: defineContract(R.importCatalogCsv, {
+    summary:
+      '상품 CSV 가져오기: 줄마다 확인하고, 틀린 줄이 하나라도 있으면 아무것도 쓰지 않음(applied=false); 상품 코드로 등록·수정, 옵션 코드로 옵션 등록·수정',
+    request: K.CatalogCsvImportRequestSchema,
+    response: K.CatalogCsvImportResponseSchema,
+    errors: ['CATALOG_CSV_INVALID'],
+  }),
+  listRebuildWaits: defineContract(R.listRebuildWaits, {
+    summary: '다시 빌드를 기다리는 상품 변경과 배포 훅 설정 여부',
+    request: undefined,
+    response: K.RebuildWaitsResponseSchema,
+  }),
+  rebuildCatalog: defineContract(R.rebuildCatalog, {
+    summary: '다시 빌드: 설정된 배포 훅(DEPLOY_HOOK_URL)에 POST; 받아들여지면 기다리던 변경 목록을 비움',
+    request: undefined,
+    response: K.RebuildResponseSchema,
+    errors: ['DEPLOY_HOOK_NOT_CONFIGURED', 'DEPLOY_HOOK_FAILED'],
+  }),
 };

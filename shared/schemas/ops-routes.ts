@@ -10,6 +10,7 @@ import type * as C from './content-ops-calls';
 import type * as U from './customer-ops-calls';
 import type * as D from './document-ops-calls';
 import type * as T from './store-ops-calls';
+import type * as K from './catalog-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -97,4 +98,29 @@ export const OPS_ROUTES = {
   getFaq: operatorRoute<RequestOf<typeof C.FaqRefRequestSchema>, ResponseOf<typeof C.FaqOpsResponseSchema>>('POST', '/v1/content/faqs/get'),
   saveFaq: operatorRoute<RequestOf<typeof C.FaqSaveRequestSchema>, ResponseOf<typeof C.FaqOpsResponseSchema>>('POST', '/v1/content/faqs/save'),
   deleteFaq: operatorRoute<RequestOf<typeof C.FaqRefRequestSchema>, ResponseOf<typeof C.DeletedResponseSchema>>('POST', '/v1/content/faqs/delete'),
+  listProducts: operatorRoute<RequestOf<typeof K.ProductListRequestSchema>, ResponseOf<typeof K.ProductListResponseSchema>>(
+    'POST',
+    '/v1/catalog/products/list',
+  ),
+  getCatalogChoices: operatorRoute<undefined, ResponseOf<typeof K.CatalogChoicesResponseSchema>>('POST', '/v1/catalog/choices/get'),
+  getProduct: operatorRoute<RequestOf<typeof K.ProductRefRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/products/get'),
+  saveProduct: operatorRoute<RequestOf<typeof K.ProductSaveRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/products/save'),
+  saveOption: operatorRoute<RequestOf<typeof K.OptionSaveRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/options/save'),
+  adjustStock: operatorRoute<RequestOf<typeof K.StockAdjustRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/stock/adjust'),
+  uploadProductImage: operatorRoute<undefined, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/images/upload'),
+  orderProductImages: operatorRoute<RequestOf<typeof K.ImageOrderRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>(
+    'POST',
+    '/v1/catalog/images/order',
+  ),
+  removeProductImage: operatorRoute<RequestOf<typeof K.ImageRemoveRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>(
+    'POST',
+    '/v1/catalog/images/remove',
+  ),
+  exportCatalogCsv: operatorRoute<undefined, ResponseOf<typeof K.CatalogCsvExportResponseSchema>>('POST', '/v1/catalog/csv/export'),
+  importCatalogCsv: operatorRoute<RequestOf<typeof K.CatalogCsvImportRequestSchema>, ResponseOf<typeof K.CatalogCsvImportResponseSchema>>(
+    'POST',
+    '/v1/catalog/csv/import',
+  ),
+  listRebuildWaits: operatorRoute<undefined, ResponseOf<typeof K.RebuildWaitsResponseSchema>>('POST', '/v1/catalog/rebuild/list'),
+  rebuildCatalog: operatorRoute<undefined, ResponseOf<typeof K.RebuildResponseSchema>>('POST', '/v1/catalog/rebuild'),
 };

@@ -47,6 +47,19 @@ export async function forgetReviewSummary(inmPrdNo: string): Promise<void> {
   }
 }
 
+/**
+ * Forgets the live fields of a product's own page (which names only that product), so an
+ * operator's new price or stock shows there at the next view (in this location; list pages and
+ * other locations within the minute).
+ */
+export async function forgetLiveInfo(inmPrdNo: string): Promise<void> {
+  try {
+    await caches.default.delete(liveInfoCacheKey([inmPrdNo]));
+  } catch {
+    // No cache here (a test calling the gateway directly): nothing to forget.
+  }
+}
+
 /** The cached answer under `key` while it is fresh, else `load`'s answer, then cached. */
 export async function throughCache<T>(key: string, load: () => Promise<T>, deps: LiveInfoCacheDeps): Promise<T> {
   const hit = await deps.cache.match(key);

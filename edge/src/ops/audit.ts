@@ -9,7 +9,7 @@ import type { OperatorActor } from '../auth/operator';
 import type { Endpoint } from '../gateway/endpoint';
 
 /** Calls that only read. */
-export const isReadCall = (path: string) => /\/(list|get|me|search|today)$/.test(path) || path.startsWith('/v1/audit/');
+export const isReadCall = (path: string) => /\/(list|get|me|search|today|export)$/.test(path) || path.startsWith('/v1/audit/');
 
 type Input = Record<string, unknown>;
 interface Snapshot {
@@ -31,6 +31,14 @@ const customer = {
   target: (input: Input) => `customer:${String(input.incsNo ?? input.custWebId)}`,
   key: (input: Input) => String(input.incsNo ?? input.custWebId),
 };
+
+/** A product's fields that the console changes; its options and its images, each as one JSON row. */
+const PRODUCT_STATE = `SELECT prd_nm, brand_cd, sub_cat_id, summary, description, cnsm_amt, sale_amt, best_yn, new_yn, sold_out_yn, max_buy_qty
+  FROM products WHERE inm_prd_no = ?`;
+const OPTIONS_STATE = `SELECT json_group_array(json_object('inmOptnPrdNo', inm_optn_prd_no, 'prdOptnNm', prd_optn_nm, 'cnsmAmt', cnsm_amt, 'saleAmt', sale_amt, 'stock', stock)) AS options
+  FROM (SELECT * FROM product_options WHERE inm_prd_no = ? ORDER BY sort_ord, inm_optn_prd_no)`;
+const IMAGES_STATE = `SELECT json_group_array(json_object('sortOrd', sort_ord, 'alt', alt, 'url', url)) AS images
+  FROM (SELECT * FROM product_images WHERE inm_prd_no = ? ORDER BY sort_ord)`;
 
 /** How each changing call names its target and reads its state. */
 const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
@@ -61,6 +69,14 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
+  '/v1/catalog/products/save': { ...by('product', 'inmPrdNo'), sql: PRODUCT_STATE },
+  '/v1/catalog/options/save': { ...by('product', 'inmPrdNo'), sql: OPTIONS_STATE },
+  '/v1/catalog/stock/adjust': { ...by('option', 'inmOptnPrdNo'), sql: 'SELECT stock FROM product_options WHERE inm_optn_prd_no = ?' },
+  '/v1/catalog/images/upload': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
+  '/v1/catalog/images/order': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
+  '/v1/catalog/images/remove': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
+  '/v1/catalog/csv/import': { target: () => null },
+  '/v1/catalog/rebuild': { target: () => null },
   '/v1/content/documents/version-save': {
     target: (input) => `document:${String(input.docId)}`,
     sql: "SELECT json_group_array(json_object('versionNo', version_no, 'effectiveDt', effective_dt, 'status', status, 'bodyLength', length(body))) AS versions FROM document_versions WHERE doc_id = ?",

@@ -1,6 +1,6 @@
 /**
  * The operator API (`/ops/v1/*`, docs/operator-orders.md): what a shop operator does to orders,
- * claims, bottle collections, customers and content. Every call is an `operator` contract, so the
+ * claims, bottle collections, customers, content and the catalog. Every call is an `operator` contract, so the
  * gateway frame checks the operator key or a console session and its role (edge/src/auth/operator.ts)
  * before anything runs; its OpenAPI
  * document is `/ops/openapi.json`, apart from the shoppers' `/api/openapi.json`.
@@ -22,6 +22,11 @@ import { DOCUMENT_OPS } from './document-ops';
 import { STORE_OPS } from './store-ops';
 import { CUSTOMER_LOOKUP_OPS } from './customer-lookup-ops';
 import { CUSTOMER_STATUS_OPS } from './customer-status-ops';
+import { CATALOG_PRODUCT_OPS } from './catalog-product-ops';
+import { CATALOG_OPTION_OPS } from './catalog-option-ops';
+import { CATALOG_IMAGE_OPS } from './catalog-image-ops';
+import { CATALOG_CSV_OPS } from './catalog-csv-ops';
+import { CATALOG_REBUILD_OPS } from './catalog-rebuild-ops';
 import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
@@ -46,6 +51,11 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...FAQ_OPS,
   ...DOCUMENT_OPS,
   ...STORE_OPS,
+  ...CATALOG_PRODUCT_OPS,
+  ...CATALOG_OPTION_OPS,
+  ...CATALOG_IMAGE_OPS,
+  ...CATALOG_CSV_OPS,
+  ...CATALOG_REBUILD_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

@@ -7,7 +7,7 @@
 import { tooLargeMessage, wrongTypeMessage, type UploadRule, type UploadUse } from '#shared/uploads/upload-rules';
 import { randomToken } from '#edge/auth/sessions';
 import { GatewayError } from '#edge/gateway/errors';
-import { SNIFF_BYTES, sniff } from './sniff';
+import { SNIFF_BYTES, sniff, type Sniffed } from './sniff';
 
 export interface Upload {
   uploadId: string;
@@ -79,7 +79,15 @@ interface Incoming {
   length: number | null;
 }
 
-export async function receiveUpload(db: D1Database, bucket: R2Bucket, { incsNo, use, rule, body, length }: Incoming, now = Date.now()): Promise<Upload> {
+/**
+ * Checks a body against `rule` (declared length, then type by its first bytes) and streams it to
+ * the R2 key `keyOf` names for its extension; answers its type. Operators' product photos use it too.
+ */
+export async function storeChecked(
+  bucket: R2Bucket,
+  keyOf: (ext: string) => string,
+  { rule, body, length }: Pick<Incoming, 'rule' | 'body' | 'length'>,
+): Promise<Sniffed & { bytes: number }> {
   if (length === null || !Number.isSafeInteger(length) || length < 0) throw new GatewayError('UPLOAD_LENGTH_REQUIRED');
   if (length === 0 || !body) throw new GatewayError('UPLOAD_EMPTY');
   if (length > rule.maxBytes) throw new GatewayError('UPLOAD_TOO_LARGE', tooLargeMessage(rule));
@@ -89,12 +97,16 @@ export async function receiveUpload(db: D1Database, bucket: R2Bucket, { incsNo, 
     await reader.cancel();
     throw new GatewayError('UPLOAD_TYPE_REFUSED', wrongTypeMessage(rule));
   }
+  await streamFixed({ head, reader, done }, length, (readable) => bucket.put(keyOf(type.ext), readable, { httpMetadata: { contentType: type.mime } }));
+  return { ...type, bytes: length };
+}
 
+export async function receiveUpload(db: D1Database, bucket: R2Bucket, { incsNo, use, rule, body, length }: Incoming, now = Date.now()): Promise<Upload> {
   const uploadId = randomToken(16);
-  await streamFixed({ head, reader, done }, length, (readable) => bucket.put(quarantineKey(uploadId), readable, { httpMetadata: { contentType: type.mime } }));
+  const type = await storeChecked(bucket, () => quarantineKey(uploadId), { rule, body, length });
   await db
     .prepare("INSERT INTO uploads (upload_id, incs_no, use_cd, mime, ext, bytes, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'QUARANTINE', ?)")
-    .bind(uploadId, incsNo, use, type.mime, type.ext, length, now)
+    .bind(uploadId, incsNo, use, type.mime, type.ext, type.bytes, now)
     .run();
-  return { uploadId, mime: type.mime, ext: type.ext, bytes: length };
+  return { uploadId, mime: type.mime, ext: type.ext, bytes: type.bytes };
 }

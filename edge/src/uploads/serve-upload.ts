@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 
-const PATH = /^\/uploads\/(review|inquiry|posting-image|posting-video)\/([A-Za-z0-9_-]{16,40})\.([a-z0-9]{2,5})$/;
+const PATH = /^\/uploads\/(review|inquiry|posting-image|posting-video|product)\/([A-Za-z0-9_-]{16,40})\.([a-z0-9]{2,5})$/;
 const SERVABLE = /^(image\/(jpeg|png|gif|webp)|video\/(mp4|quicktime|webm))$/;
 
 function notFound(c: Context): Response {

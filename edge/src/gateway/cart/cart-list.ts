@@ -17,6 +17,8 @@ interface CartLineRow {
   brand_nm: string;
   prd_optn_nm: string;
   image_alt: string;
+  /** An uploaded main photo (migration 0028); null for the drawn SVG. */
+  image_url: string | null;
   cnsm_amt: number;
   sale_amt: number;
   stock: number;
@@ -32,7 +34,7 @@ export async function readCartLines(db: D1Database, owner: CartOwner, selectedId
   const { results } = await db
     .prepare(
       `SELECT l.id, l.inm_optn_prd_no, l.qty, p.inm_prd_no, p.product_code, p.prd_nm, b.brand_nm, o.prd_optn_nm,
-              COALESCE(pi.alt, p.prd_nm) AS image_alt, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
+              COALESCE(pi.alt, p.prd_nm) AS image_alt, pi.url AS image_url, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
               (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out
          FROM cart_lines l
          JOIN product_options o ON o.inm_optn_prd_no = l.inm_optn_prd_no
@@ -55,7 +57,7 @@ export async function readCartLines(db: D1Database, owner: CartOwner, selectedId
     prdNm: row.prd_nm,
     brandNm: row.brand_nm,
     prdOptnNm: row.prd_optn_nm,
-    imageUrl: productImagePath(row.inm_prd_no, 0),
+    imageUrl: row.image_url ?? productImagePath(row.inm_prd_no, 0),
     imageAlt: row.image_alt,
     cnsmAmt: row.cnsm_amt,
     saleAmt: row.sale_amt,

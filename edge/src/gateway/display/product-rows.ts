@@ -40,6 +40,8 @@ export interface CardRow extends BadgeFields {
   review_cnt: number;
   rating_avg: number;
   image_alt: string;
+  /** The main image's upload address (migration 0028); null for a drawn SVG the build writes. */
+  image_url?: string | null;
   /** `SOLD_OUT_SQL`: 1 or 0. */
   sold_out: number;
   /** products.buy_rule; null only from an outer join that found no product. */
@@ -84,7 +86,9 @@ export interface ImageRow {
   inm_prd_no: string;
   sort_ord: number;
   alt: string;
-  svg: string;
+  /** Exactly one of the two (migration 0028): SVG text the build writes, or an uploaded photo's address. */
+  svg: string | null;
+  url: string | null;
 }
 
 const yn = (flag: unknown): 'Y' | 'N' => (flag ? 'Y' : 'N');
@@ -117,7 +121,7 @@ export function toCard(row: CardRow): ProductCard {
     soldOutYn: yn(row.sold_out),
     reviewCnt: row.review_cnt,
     ratingAvg: row.rating_avg,
-    imageUrl: productImagePath(row.inm_prd_no, 0),
+    imageUrl: row.image_url ?? productImagePath(row.inm_prd_no, 0),
     imageAlt: row.image_alt,
     hotDealEndDttm: row.hot_deal_end_dttm,
     buyRule: buyRuleOf(row.buy_rule),
@@ -137,9 +141,9 @@ export function toOption(row: OptionRow): ProductOption {
   };
 }
 
-/** A gallery image at the path the build writes its SVG to. */
+/** A gallery image: an uploaded photo where R2 serves it, or SVG text at the path the build writes it to. */
 export function toImage(row: ImageRow): ProductImage {
-  return { url: productImagePath(row.inm_prd_no, row.sort_ord), alt: row.alt, svg: row.svg };
+  return { url: row.url ?? productImagePath(row.inm_prd_no, row.sort_ord), alt: row.alt, svg: row.svg ?? '' };
 }
 
 /** A detail from its row and its product's options and images, each already in display order. */
@@ -153,18 +157,38 @@ export function toDetail(row: DetailRow, options: readonly OptionRow[], images: 
     salesCnt: row.sales_cnt,
     options: options.map(toOption),
     images: images.map(toImage),
-    disclosure: {
-      capacity: row.capacity,
-      skinType: row.skin_type,
-      expiryInfo: row.expiry_info,
-      usageInfo: row.usage_info,
-      manufacturer: row.manufacturer,
-      originCountry: row.origin_country,
-      ingredients: row.ingredients,
-      functionalInfo: row.functional_info,
-      caution: row.caution,
-      qualityStd: row.quality_std,
-      csPhone: row.cs_phone,
-    },
+    disclosure: disclosureOf(row),
+  };
+}
+
+/** The product information disclosure (상품정보제공고시) of a product row, for shoppers and the console alike. */
+export function disclosureOf(
+  row: Pick<
+    DetailRow,
+    | 'capacity'
+    | 'skin_type'
+    | 'expiry_info'
+    | 'usage_info'
+    | 'manufacturer'
+    | 'origin_country'
+    | 'ingredients'
+    | 'functional_info'
+    | 'caution'
+    | 'quality_std'
+    | 'cs_phone'
+  >,
+) {
+  return {
+    capacity: row.capacity,
+    skinType: row.skin_type,
+    expiryInfo: row.expiry_info,
+    usageInfo: row.usage_info,
+    manufacturer: row.manufacturer,
+    originCountry: row.origin_country,
+    ingredients: row.ingredients,
+    functionalInfo: row.functional_info,
+    caution: row.caution,
+    qualityStd: row.quality_std,
+    csPhone: row.cs_phone,
   };
 }

@@ -17,7 +17,7 @@ export function hotDealJoin(now: string): string {
 /** The columns of a card: `p` with its brand `b`, category `c`, subcategory `s`, main image `pi` and deal `hd`. */
 export const CARD_COLUMNS = `p.inm_prd_no, p.product_code, p.prd_nm, p.brand_cd, b.brand_nm, c.cat_nm, s.sub_cat_nm,
   p.cnsm_amt, p.sale_amt, p.dc_rate, p.best_yn, p.new_yn, ${SOLD_OUT_SQL} AS sold_out, p.review_cnt, p.rating_avg,
-  COALESCE(pi.alt, p.prd_nm) AS image_alt, hd.end_dttm AS hot_deal_end_dttm, p.buy_rule`;
+  COALESCE(pi.alt, p.prd_nm) AS image_alt, pi.url AS image_url, hd.end_dttm AS hot_deal_end_dttm, p.buy_rule`;
 
 /**
  * The joins `CARD_COLUMNS` reads from, after `FROM products p`. `outer` makes every join a LEFT
@@ -44,7 +44,7 @@ export const OPTION_COLUMNS = `o.inm_prd_no, o.inm_optn_prd_no, o.prd_optn_nm, o
 export const OPTION_ORDER = `o.inm_prd_no, o.sort_ord, o.inm_optn_prd_no`;
 
 /** The columns of an image `i`, in gallery order by `IMAGE_ORDER`. */
-export const IMAGE_COLUMNS = `i.inm_prd_no, i.sort_ord, i.alt, i.svg`;
+export const IMAGE_COLUMNS = `i.inm_prd_no, i.sort_ord, i.alt, i.svg, i.url`;
 /** Images in gallery order, grouped by product. */
 export const IMAGE_ORDER = `i.inm_prd_no, i.sort_ord`;
 

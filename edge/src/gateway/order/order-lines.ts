@@ -27,6 +27,8 @@ interface OptionRow {
   brand_nm: string;
   cat_nm: string;
   image_alt: string;
+  /** An uploaded main photo (migration 0028); null for the drawn SVG. */
+  image_url: string | null;
   cnsm_amt: number;
   sale_amt: number;
   stock: number;
@@ -36,7 +38,7 @@ interface OptionRow {
 }
 
 const OPTION_SQL = `SELECT o.inm_optn_prd_no, p.inm_prd_no, p.product_code, o.prd_cd, p.prd_nm, o.prd_optn_nm, b.brand_nm, c.cat_nm,
-    COALESCE(pi.alt, p.prd_nm) AS image_alt, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
+    COALESCE(pi.alt, p.prd_nm) AS image_alt, pi.url AS image_url, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
     (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out, p.buy_rule
   FROM product_options o
   JOIN products p ON p.inm_prd_no = o.inm_prd_no
@@ -56,7 +58,7 @@ function toDraft(row: OptionRow, qty: number, cartLineId: number | null): OrderL
     prdOptnNm: row.prd_optn_nm,
     brandNm: row.brand_nm,
     catNm: row.cat_nm,
-    imageUrl: productImagePath(row.inm_prd_no, 0),
+    imageUrl: row.image_url ?? productImagePath(row.inm_prd_no, 0),
     imageAlt: row.image_alt,
     qty,
     cnsmAmt: row.cnsm_amt,

@@ -1,0 +1,100 @@
+/**
+ * 상품 CSV (issue 13 §2): the catalog exported as a spreadsheet file (one option a line) and a file
+ * imported back. A file is all or nothing: when any line is wrong nothing is written, and each
+ * line's result says what to fix (docs/operator-catalog.md).
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { opsCall } from '../ops-fetch';
+
+interface Imported {
+  applied: boolean;
+  createdCnt: number;
+  updatedCnt: number;
+  rows: { line: number; productCode: string; prdCd: string; ok: boolean; message: string }[];
+  change: { rebuildNeeded: boolean; message: string };
+}
+
+export function CatalogCsv() {
+  const [result, setResult] = useState<Imported | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function attempt(work: () => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '처리하지 못했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  const exportCsv = () =>
+    attempt(async () => {
+      const { csv } = await opsCall<{ csv: string }>('catalog/csv/export');
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = 'nokcha-catalog.csv';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    });
+  const importCsv = (file: File | undefined) =>
+    file &&
+    attempt(async () => {
+      setResult(null);
+      setResult(await opsCall<Imported>('catalog/csv/import', { csv: await file.text() }));
+    });
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="상품 CSV" />
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>
+          내보낸 파일과 같은 형식(옵션 한 줄, 첫 줄은 열 이름)으로 올리면 상품 코드로 상품을, 옵션 코드로 옵션을 등록하거나 고칩니다. 틀린 줄이 하나라도 있으면
+          아무것도 바꾸지 않습니다. 한 번에 200줄까지 올릴 수 있습니다.
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" disabled={busy} onClick={() => void exportCsv()}>
+            상품 CSV 내보내기
+          </Button>
+          <Button variant="contained" component="label" disabled={busy}>
+            {busy ? '처리하는 중…' : '상품 CSV 가져오기'}
+            <input type="file" accept=".csv,text/csv" hidden aria-label="상품 CSV 파일" onChange={(event) => void importCsv(event.target.files?.[0])} />
+          </Button>
+        </Stack>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        {result && (
+          <>
+            <Alert severity={result.applied ? (result.change.rebuildNeeded ? 'warning' : 'success') : 'error'} role="status">
+              {result.applied ? `새 상품 ${result.createdCnt}개, 수정 ${result.updatedCnt}개. ` : ''}
+              {result.change.message}
+            </Alert>
+            <Table size="small" aria-label="줄마다 결과">
+              <TableHead>
+                <TableRow>
+                  <TableCell>줄</TableCell>
+                  <TableCell>상품 코드</TableCell>
+                  <TableCell>옵션 코드</TableCell>
+                  <TableCell>결과</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.rows.map((row) => (
+                  <TableRow key={row.line} data-ok={row.ok}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell>{row.productCode}</TableCell>
+                    <TableCell>{row.prdCd}</TableCell>
+                    <TableCell>{row.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Registering and changing a product (issue 13 §2): its own fields and the disclosure the law asks
+ * for, saved pessimistically so the API's Korean field messages show under the inputs (ADR 026).
+ * The answer says whether shoppers see the change at once (prices, badges, sold-out) or after a
+ * rebuild (names, copy, categories, new products), and the notification tells the operator.
+ * An existing product's page adds its options, stock and images below the form.
+ */
+import { Stack, Typography } from '@mui/material';
+import { BooleanInput, Create, Edit, NumberInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-ops-calls';
+import { booleanToYn, ynToBoolean } from '../form-formats';
+import { Section } from '../section';
+import { ProductImages } from './ProductImages';
+import { ProductOptions } from './ProductOptions';
+import type { ProductRecord } from './product-record';
+import { useCatalogChoices } from './use-catalog-choices';
+
+function PickerInputs({ locked }: { locked: boolean }) {
+  const choices = useCatalogChoices();
+  return (
+    <>
+      <SelectInput
+        source="brandCd"
+        label="브랜드"
+        choices={choices.brands}
+        validate={required()}
+        disabled={locked}
+        helperText={locked ? '옵션 코드가 브랜드 코드로 시작하므로 바꿀 수 없습니다.' : false}
+      />
+      <SelectInput source="subCatId" label="카테고리" choices={choices.subcategories} validate={required()} />
+    </>
+  );
+}
+
+function ProductFields({ locked }: { locked: boolean }) {
+  return (
+    <SimpleForm defaultValues={{ bestYn: 'N', newYn: 'N', soldOutYn: 'N', maxBuyQty: 10 }}>
+      <TextInput source="prdNm" label="상품명" validate={required()} fullWidth />
+      {!locked && (
+        <TextInput
+          source="productCode"
+          label="상품 코드"
+          helperText="주소(/dp/product/상품코드)에 쓰입니다. 비우면 자동으로 만들고, 등록 후에는 바꿀 수 없습니다."
+        />
+      )}
+      <PickerInputs locked={locked} />
+      <TextInput source="summary" label="요약" validate={required()} fullWidth />
+      <TextInput source="description" label="설명" multiline minRows={4} validate={required()} fullWidth />
+      <Stack direction="row" spacing={2}>
+        <NumberInput source="cnsmAmt" label="정가(원)" validate={required()} min={0} />
+        <NumberInput source="saleAmt" label="판매가(원)" validate={required()} min={0} />
+        <NumberInput source="maxBuyQty" label="최대 구매 수량" validate={required()} min={1} />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <BooleanInput source="bestYn" label="BEST" format={ynToBoolean} parse={booleanToYn} />
+        <BooleanInput source="newYn" label="NEW" format={ynToBoolean} parse={booleanToYn} />
+        <BooleanInput source="soldOutYn" label="품절" format={ynToBoolean} parse={booleanToYn} />
+      </Stack>
+      <Typography variant="subtitle1" component="h2">
+        상품정보 제공고시
+      </Typography>
+      {Object.entries(DISCLOSURE_FIELDS).map(([source, [label, max]]) => (
+        <TextInput key={source} source={source} label={label} validate={required()} fullWidth multiline={max > 200} />
+      ))}
+      <Typography variant="body2" color="text.secondary">
+        가격·BEST·NEW·품절은 저장하면 바로 반영됩니다. 상품명·설명·카테고리·정보고시와 새 상품은 다시 빌드한 뒤 상품 페이지에 반영됩니다.
+      </Typography>
+    </SimpleForm>
+  );
+}
+
+/** Tells how the change reaches shoppers, as the API worded it. */
+function useChangeNotice() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (data: { id?: string | number; change?: { rebuildNeeded: boolean; message: string } }) => {
+    notify(data.change?.message ?? '저장했습니다.', { type: data.change?.rebuildNeeded ? 'warning' : 'success' });
+    redirect('edit', 'products', data.id);
+  };
+}
+
+export function ProductCreate() {
+  const onSuccess = useChangeNotice();
+  return (
+    <Create title="상품 등록" mutationOptions={{ onSuccess }}>
+      <ProductFields locked={false} />
+    </Create>
+  );
+}
+
+function ProductParts() {
+  const product = useRecordContext<ProductRecord>();
+  if (!product?.options) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {product.waitsRebuild && (
+        <Typography role="status" color="warning.main">
+          다시 빌드를 기다리는 변경: {product.waitsRebuild}
+        </Typography>
+      )}
+      <Section title="옵션·재고">
+        <ProductOptions product={product} />
+      </Section>
+      <Section title="이미지">
+        <ProductImages product={product} />
+      </Section>
+    </Stack>
+  );
+}
+
+export function ProductEdit() {
+  const onSuccess = useChangeNotice();
+  return (
+    <Edit title="상품 수정" mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+      <ProductFields locked />
+      <ProductParts />
+    </Edit>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * 상품 (content team, issue 13 §2): the catalog paged, searched and filtered on the gateway; a row
+ * opens the product to change its fields, options, stock and images. A mark shows products whose
+ * pages wait for a rebuild (names, copy, images, new products; ADR 009).
+ */
+import { Chip } from '@mui/material';
+import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, TextField, TextInput, TopToolbar } from 'react-admin';
+import { formatNumber, formatWon } from '#shared/format';
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="상품명·브랜드·상품 코드" alwaysOn />,
+  <TextInput key="brandCd" source="brandCd" label="브랜드 코드" />,
+];
+
+interface ProductRow {
+  prdNm: string;
+  cnsmAmt: number;
+  saleAmt: number;
+  stock: number;
+  soldOutYn: 'Y' | 'N';
+  waitsRebuildYn: 'Y' | 'N';
+}
+
+export function ProductList() {
+  return (
+    <List
+      title="상품"
+      filters={filters}
+      perPage={25}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton label="상품 등록" />
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <TextField source="productCode" label="상품 코드" sortable={false} />
+        <FunctionField
+          label="상품명"
+          sortable={false}
+          render={(record: ProductRow) => (
+            <>
+              {record.prdNm}
+              {record.waitsRebuildYn === 'Y' && <Chip size="small" label="빌드 대기" color="warning" sx={{ ml: 1 }} />}
+            </>
+          )}
+        />
+        <TextField source="brandNm" label="브랜드" sortable={false} />
+        <TextField source="subCatNm" label="카테고리" sortable={false} />
+        <FunctionField label="판매가" sortable={false} render={(record: ProductRow) => `${formatWon(record.saleAmt)} (정가 ${formatWon(record.cnsmAmt)})`} />
+        <FunctionField label="재고" sortable={false} render={(record: ProductRow) => (record.soldOutYn === 'Y' ? '품절' : formatNumber(record.stock))} />
+        <NumberField source="optionCnt" label="옵션" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Product images in the console (issue 13 §2): photos uploaded to R2 (the file is the request's
+ * body, checked by its bytes, ADR 019), put in order (the first is the main image) and removed.
+ * The prebuilt pages show images as built, so each change waits for a rebuild.
+ */
+import { Hono } from 'hono';
+import { PRODUCT_IMAGE_RULE } from '#shared/catalog/product-image-rule';
+import { ImageUploadQuerySchema } from '#shared/schemas/catalog-ops-calls';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { randomToken } from '../auth/sessions';
+import { operatorActor } from '../auth/operator';
+import { readConfig } from '../config';
+import { defineEndpoint, type HandlerArgs } from '../gateway/endpoint';
+import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
+import type { GatewayEnv } from '../gateway/gateway-env';
+import { traceId } from '../gateway/trace';
+import { storeChecked } from '../uploads/receive-upload';
+import { audited } from './audit';
+import { readProductOps } from './catalog-read';
+import { changeOf, waitForRebuild } from './catalog-writes';
+
+const IMAGES = ['이미지'];
+/** Sort orders move out of the way first, so renumbering never meets the primary key. */
+const ASIDE = 1000;
+
+async function sortOrdsOf(db: D1Database, inmPrdNo: string): Promise<number[]> {
+  const product = await db.prepare('SELECT 1 FROM products WHERE inm_prd_no = ?').bind(inmPrdNo).first();
+  if (!product) throw new GatewayError('PRODUCT_NOT_FOUND');
+  const { results } = await db.prepare('SELECT sort_ord FROM product_images WHERE inm_prd_no = ? ORDER BY sort_ord').bind(inmPrdNo).all<{ sort_ord: number }>();
+  return results.map((row) => row.sort_ord);
+}
+
+const imagesChanged = async (db: D1Database, inmPrdNo: string) => ({ data: { ...(await readProductOps(db, inmPrdNo)), change: changeOf(IMAGES) } });
+
+export const orderProductImages = defineEndpoint(OPS_CONTRACTS.orderProductImages, async ({ db, input }) => {
+  const current = await sortOrdsOf(db, input.inmPrdNo);
+  const wanted = [...input.order].sort((a, b) => a - b);
+  if (wanted.length !== current.length || wanted.some((sortOrd, index) => sortOrd !== current[index])) throw new GatewayError('CATALOG_IMAGE_ORDER_INVALID');
+  const move = db.prepare('UPDATE product_images SET sort_ord = ? WHERE inm_prd_no = ? AND sort_ord = ?');
+  await db.batch([
+    db.prepare('UPDATE product_images SET sort_ord = sort_ord + ? WHERE inm_prd_no = ?').bind(ASIDE, input.inmPrdNo),
+    ...input.order.map((sortOrd, index) => move.bind(index, input.inmPrdNo, sortOrd + ASIDE)),
+    ...waitForRebuild(db, input.inmPrdNo, IMAGES),
+  ]);
+  return imagesChanged(db, input.inmPrdNo);
+});
+
+export const removeProductImage = defineEndpoint(OPS_CONTRACTS.removeProductImage, async ({ db, input }) => {
+  const current = await sortOrdsOf(db, input.inmPrdNo);
+  if (!current.includes(input.sortOrd)) throw new GatewayError('CATALOG_IMAGE_NOT_FOUND');
+  if (current.length === 1) throw new GatewayError('CATALOG_IMAGE_LAST');
+  await db.batch([
+    db.prepare('DELETE FROM product_images WHERE inm_prd_no = ? AND sort_ord = ?').bind(input.inmPrdNo, input.sortOrd),
+    // The ones after it move up one, so the gallery stays numbered from 0 (the main image).
+    db.prepare('UPDATE product_images SET sort_ord = sort_ord + ? WHERE inm_prd_no = ? AND sort_ord > ?').bind(ASIDE - 1, input.inmPrdNo, input.sortOrd),
+    db.prepare('UPDATE product_images SET sort_ord = sort_ord - ? WHERE inm_prd_no = ? AND sort_ord >= ?').bind(ASIDE, input.inmPrdNo, ASIDE),
+    ...waitForRebuild(db, input.inmPrdNo, IMAGES),
+  ]);
+  // A removed photo's bytes stay in R2: the pages built before the next rebuild still show it.
+  return imagesChanged(db, input.inmPrdNo);
+});
+
+type UploadInput = { inmPrdNo: string; alt: string };
+
+/** Stores the body as the product's last image; the R2 object is deleted again if D1 refuses the row. */
+async function uploadImage({ c, db, input: given }: Pick<HandlerArgs<typeof OPS_CONTRACTS.uploadProductImage>, 'c' | 'db'> & { input: unknown }) {
+  const input = given as UploadInput;
+  const current = await sortOrdsOf(db, input.inmPrdNo);
+  if (current.length >= PRODUCT_IMAGE_RULE.maxFiles) throw new GatewayError('CATALOG_IMAGE_TOO_MANY');
+  const id = randomToken(16);
+  let key = '';
+  const length = c.req.header('content-length');
+  await storeChecked(c.env.UPLOADS, (ext) => (key = `uploads/product/${id}.${ext}`), {
+    rule: PRODUCT_IMAGE_RULE,
+    body: c.req.raw.body,
+    length: length === undefined ? null : Number(length),
+  });
+  try {
+    await db.batch([
+      db
+        .prepare('INSERT INTO product_images (inm_prd_no, sort_ord, alt, url) VALUES (?, ?, ?, ?)')
+        .bind(input.inmPrdNo, current.length === 0 ? 0 : Math.max(...current) + 1, input.alt, `/${key}`),
+      ...waitForRebuild(db, input.inmPrdNo, IMAGES),
+    ]);
+  } catch (error) {
+    await c.env.UPLOADS.delete(key);
+    throw error;
+  }
+  return imagesChanged(db, input.inmPrdNo);
+}
+
+const uploadEndpoint = audited({ contract: OPS_CONTRACTS.uploadProductImage, handler: uploadImage });
+
+/**
+ * `POST /ops/v1/catalog/images/upload?inmPrdNo=…&alt=…` with the photo as the body. Mounted before
+ * the operator API (whose frame reads small JSON bodies): the same operator check, audit log and
+ * Korean errors, and the file streamed to R2 rather than held whole.
+ */
+export const catalogImageUpload = new Hono<GatewayEnv>();
+catalogImageUpload.use(traceId());
+catalogImageUpload.post('/upload', async (c) => {
+  const actor = await operatorActor(c, OPS_CONTRACTS.uploadProductImage.path);
+  const query = ImageUploadQuerySchema.safeParse(c.req.query());
+  if (!query.success) {
+    const fields = Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return apiError(c, 'INVALID_INPUT', { fields });
+  }
+  const result = await uploadEndpoint.handler({ c, db: c.env.DB, config: readConfig(c.env), input: query.data as never, owner: null, actor });
+  return c.json(OPS_CONTRACTS.uploadProductImage.response.parse(result), 200, { 'Cache-Control': 'no-store' });
+});
+catalogImageUpload.onError(onGatewayError);
+
+export const CATALOG_IMAGE_OPS = [orderProductImages, removeProductImage];

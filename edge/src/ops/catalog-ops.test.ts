@@ -1,0 +1,182 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DISCLOSURE, seedFixtureCatalog } from '../gateway/display/test-catalog';
+import { callGateway } from '../testing/gateway-call';
+import { callOps as callAnyOps, opsData as dataOf } from '../testing/ops-call';
+import { FILES } from '../uploads/test-files';
+import { serveUpload } from '../uploads/serve-upload';
+import { catalogImageUpload } from './catalog-image-ops';
+import { LOCAL_OPERATOR_KEY } from './index';
+
+const callOps = (path: string, body: unknown) => callAnyOps(`catalog/${path}`, body);
+const uploadApp = new Hono().route('/ops/v1/catalog/images', catalogImageUpload).get('/uploads/*', serveUpload);
+
+interface Product {
+  inmPrdNo: string;
+  productCode: string;
+  prdNm: string;
+  saleAmt: number;
+  stock: number;
+  options: { inmOptnPrdNo: string; prdOptnNm: string; prdCd: string; saleAmt: number; stock: number }[];
+  images: { sortOrd: number; alt: string; url: string; uploadedYn: string }[];
+  waitsRebuild: string;
+  change?: { rebuildNeeded: boolean; message: string };
+}
+
+const disclosure = {
+  capacity: FIXTURE_DISCLOSURE.capacity,
+  skinType: FIXTURE_DISCLOSURE.skin_type,
+  expiryInfo: FIXTURE_DISCLOSURE.expiry_info,
+  usageInfo: FIXTURE_DISCLOSURE.usage_info,
+  manufacturer: FIXTURE_DISCLOSURE.manufacturer,
+  originCountry: FIXTURE_DISCLOSURE.origin_country,
+  ingredients: FIXTURE_DISCLOSURE.ingredients,
+  functionalInfo: FIXTURE_DISCLOSURE.functional_info,
+  caution: FIXTURE_DISCLOSURE.caution,
+  qualityStd: FIXTURE_DISCLOSURE.quality_std,
+  csPhone: FIXTURE_DISCLOSURE.cs_phone,
+};
+const newProduct = {
+  prdNm: '녹차숍 새싹 세럼',
+  brandCd: 'NKCHA',
+  subCatId: 202,
+  summary: '새싹 요약',
+  description: '새싹 설명',
+  cnsmAmt: 30000,
+  saleAmt: 27000,
+  ...disclosure,
+};
+
+function upload(inmPrdNo: string, body: Uint8Array, alt = '앞면 사진') {
+  return Promise.resolve(
+    uploadApp.request(
+      `https://shop.example/ops/v1/catalog/images/upload?inmPrdNo=${inmPrdNo}&alt=${encodeURIComponent(alt)}`,
+      { method: 'POST', body, headers: { 'Content-Type': 'image/png', 'Content-Length': String(body.byteLength), 'X-Operator-Key': LOCAL_OPERATOR_KEY } },
+      env,
+    ),
+  );
+}
+const liveInfo = async (inmPrdNo: string) =>
+  (
+    (await (await callGateway('POST', '/dp/display/product/v1/getProductLiveInfo', { body: JSON.stringify({ inmPrdNoList: [inmPrdNo] }) })).json()) as {
+      data: { saleAmt: number; soldOutYn: string; options: { inmOptnPrdNo: string; stock: number }[] }[];
+    }
+  ).data[0];
+const countOf = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+
+beforeAll(async () => {
+  await seedFixtureCatalog(env.DB);
+});
+
+describe('the catalog in the console (issue 13 §2)', () => {
+  it('lists products by name, brand or code, paged with the total', async () => {
+    const byName = await dataOf<{ items: Product[]; total: number }>(await callOps('products/list', { keyword: '토너' }));
+    expect(byName.items.map((item) => item.inmPrdNo)).toContain('100000001');
+    const byCode = await dataOf<{ items: Product[]; total: number }>(await callOps('products/list', { keyword: 'NK0000001' }));
+    expect(byCode).toMatchObject({ total: 1, items: [{ inmPrdNo: '100000001' }] });
+    const paged = await dataOf<{ items: Product[]; total: number }>(await callOps('products/list', { brandCd: 'DAMSO', perPage: 1 }));
+    expect(paged.items).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
+  });
+
+  it('changes a price live and says a rename waits for a rebuild', async () => {
+    const product = await dataOf<Product & Record<string, unknown>>(await callOps('products/get', { inmPrdNo: '100000001' }));
+    const priced = await dataOf<Product>(await callOps('products/save', { ...product, saleAmt: 15000 }));
+    expect(priced.change).toEqual({ rebuildNeeded: false, message: expect.stringContaining('바로 반영') });
+    expect((await liveInfo('100000001')).saleAmt).toBe(15000);
+
+    const renamed = await dataOf<Product>(await callOps('products/save', { ...product, saleAmt: 15000, prdNm: '녹차숍 제주 녹차 토너 리뉴얼' }));
+    expect(renamed.change).toMatchObject({ rebuildNeeded: true, message: expect.stringContaining('상품명') });
+    expect(renamed.waitsRebuild).toContain('상품명');
+    const found = await env.DB.prepare('SELECT prd_nm, name_choseong FROM search_docs WHERE inm_prd_no = ?').bind('100000001').first();
+    expect(found).toEqual({ prd_nm: '녹차숍 제주 녹차 토너 리뉴얼', name_choseong: 'ㄴㅊㅅ ㅈㅈ ㄴㅊ ㅌㄴ ㄹㄴㅇ' });
+  });
+
+  it('creates a product with one option out of stock and a drawn image, waiting for a rebuild', async () => {
+    const created = await dataOf<Product>(await callOps('products/save', newProduct));
+    expect(created).toMatchObject({ prdNm: '녹차숍 새싹 세럼', stock: 0, waitsRebuild: '새 상품', change: { rebuildNeeded: true } });
+    expect(created.options).toMatchObject([{ prdOptnNm: '단품', saleAmt: 27000, stock: 0 }]);
+    expect(created.images).toMatchObject([{ sortOrd: 0, uploadedYn: 'N' }]);
+    const detail = await callGateway('POST', '/dp/display/product/v1/getProductDetail', { body: JSON.stringify({ productCode: created.productCode }) });
+    expect(detail.status).toBe(200);
+  });
+
+  it('adds an option, moves stock live and never below zero', async () => {
+    const withOption = await dataOf<Product>(
+      await callOps('options/save', { inmPrdNo: '100000002', prdOptnNm: '기획세트', prdCd: 'DAMSO9990001', cnsmAmt: 40000, saleAmt: 36000, stock: 3 }),
+    );
+    const option = withOption.options.find((item) => item.prdCd === 'DAMSO9990001')!;
+    expect(withOption.change).toMatchObject({ rebuildNeeded: true });
+    const moved = await dataOf<Product>(await callOps('stock/adjust', { inmOptnPrdNo: option.inmOptnPrdNo, delta: 7, memo: '입고' }));
+    expect(moved.change?.rebuildNeeded).toBe(false);
+    expect((await liveInfo('100000002')).options.find((item) => item.inmOptnPrdNo === option.inmOptnPrdNo)?.stock).toBe(10);
+    const refused = await callOps('stock/adjust', { inmOptnPrdNo: option.inmOptnPrdNo, delta: -11, memo: '파손' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ code: 'STOCK_NOT_ENOUGH', message: '재고보다 많이 뺄 수 없습니다.' });
+    expect((await callOps('options/save', { inmPrdNo: '100000002', prdOptnNm: '남의 코드', prdCd: 'NKCHA9990001', cnsmAmt: 1, saleAmt: 1 })).status).toBe(400);
+  });
+
+  it('uploads a photo checked by its bytes to R2, orders and removes images', async () => {
+    const refused = await upload('100000003', FILES.html);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ code: 'UPLOAD_TYPE_REFUSED' });
+    expect((await upload('100000003', FILES.gif)).status).toBe(415);
+    expect((await upload('999999999', FILES.png)).status).toBe(404);
+
+    const response = await upload('100000003', FILES.png);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const withPhoto = ((await response.json()) as { data: Product }).data;
+    const photo = withPhoto.images.find((image) => image.uploadedYn === 'Y')!;
+    expect(photo).toMatchObject({ sortOrd: 1, alt: '앞면 사진', url: expect.stringMatching(/^\/uploads\/product\/[\w-]+\.png$/) });
+    const served = await uploadApp.request(`https://shop.example${photo.url}`, {}, env);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+
+    const ordered = await dataOf<Product>(await callOps('images/order', { inmPrdNo: '100000003', order: [1, 0] }));
+    expect(ordered.images[0]).toMatchObject({ sortOrd: 0, url: photo.url });
+    const cards = await callGateway('POST', '/dp/display/product/v1/getProductLiveInfo', { body: JSON.stringify({ inmPrdNoList: ['100000003'] }) });
+    expect(cards.status).toBe(200);
+    expect((await callOps('images/order', { inmPrdNo: '100000003', order: [0, 0] })).status).toBe(400);
+
+    const removed = await dataOf<Product>(await callOps('images/remove', { inmPrdNo: '100000003', sortOrd: 1 }));
+    expect(removed.images).toEqual([expect.objectContaining({ sortOrd: 0, url: photo.url })]);
+    expect(removed.waitsRebuild).toBe('이미지');
+    const last = await callOps('images/remove', { inmPrdNo: '100000003', sortOrd: 0 });
+    expect(last.status).toBe(409);
+  });
+
+  it('refuses bad input with Korean field messages and 404s, and changes nothing', async () => {
+    const before = await Promise.all(['products', 'product_options', 'product_images', 'audit_log'].map(countOf));
+    const bad = await callOps('products/save', { ...newProduct, prdNm: ' ', saleAmt: 40000 });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { prdNm: '상품명을(를) 입력해 주세요.' } });
+    const over = await callOps('products/save', { ...newProduct, saleAmt: 40000 });
+    expect(await over.json()).toMatchObject({ fields: { saleAmt: '판매가는 정가보다 클 수 없습니다.' } });
+    expect((await callOps('products/save', { ...newProduct, brandCd: 'NOPE0' })).status).toBe(400);
+    expect((await callOps('products/save', { ...newProduct, inmPrdNo: '999999999' })).status).toBe(404);
+    expect((await callOps('products/save', { ...newProduct, inmPrdNo: '100000002' })).status).toBe(409);
+    expect((await callOps('products/get', { inmPrdNo: '999999999' })).status).toBe(404);
+    expect((await callOps('stock/adjust', { inmOptnPrdNo: '1', delta: 1, memo: '입고' })).status).toBe(404);
+    expect((await callOps('stock/adjust', { inmOptnPrdNo: '1', delta: 0, memo: '' })).status).toBe(400);
+    expect((await callOps('options/save', { inmPrdNo: '100000001', prdOptnNm: '코드 없음', cnsmAmt: 1, saleAmt: 1 })).status).toBe(400);
+    expect((await callOps('options/save', { inmPrdNo: '100000001', inmOptnPrdNo: '1', prdOptnNm: '없는 옵션', cnsmAmt: 1, saleAmt: 1 })).status).toBe(404);
+    expect(await Promise.all(['products', 'product_options', 'product_images', 'audit_log'].map(countOf))).toEqual(before);
+  });
+
+  it('writes each change to the audit log with the state before and after', async () => {
+    const option = (await env.DB.prepare("SELECT inm_optn_prd_no FROM product_options WHERE inm_prd_no = '100000004' LIMIT 1").first<{
+      inm_optn_prd_no: string;
+    }>())!;
+    await callOps('stock/adjust', { inmOptnPrdNo: option.inm_optn_prd_no, delta: 5, memo: '실사 차이' });
+    const row = await env.DB.prepare('SELECT action, input_json, before_json, after_json FROM audit_log WHERE target = ?')
+      .bind(`option:${option.inm_optn_prd_no}`)
+      .first<{ action: string; input_json: string; before_json: string; after_json: string }>();
+    expect(row?.action).toBe('/v1/catalog/stock/adjust');
+    expect(JSON.parse(row!.input_json)).toMatchObject({ memo: '실사 차이' });
+    expect(JSON.parse(row!.after_json).stock - JSON.parse(row!.before_json).stock).toBe(5);
+    const uploads = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE action = '/v1/catalog/images/upload' AND target = 'product:100000003'",
+    ).first<{ n: number }>();
+    expect(uploads?.n).toBe(1);
+  });
+});

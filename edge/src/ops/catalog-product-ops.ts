@@ -1,0 +1,87 @@
+/**
+ * Products in the console (`/ops/v1/catalog/products/*`, issue 13 §2): the list pages and filters
+ * on the gateway; a product is read with its options and images; a save creates or changes one.
+ * Prices and badges are live at once (the product page's cached live fields are forgotten);
+ * names, copy, categories and new products wait for a rebuild, which the answer's `change` says.
+ */
+import { toDttm14 } from '#shared/format';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { escapeLike } from '#shared/search/search-text';
+import { forgetLiveInfo } from '../catalog-live/live-info-cache';
+import { defineEndpoint } from '../gateway/endpoint';
+import { GatewayError } from '../gateway/errors';
+import { BRIEF_COLUMNS, BRIEF_FROM, briefOf, readChoices, readProductOps, type BriefRow } from './catalog-read';
+import {
+  changeOf,
+  checkReferences,
+  insertOption,
+  insertPlaceholderImage,
+  insertProduct,
+  nextNumbers,
+  rebuildLabels,
+  updateProduct,
+  upsertSearchDoc,
+  waitForRebuild,
+  writeCatalog,
+  type ProductColumns,
+} from './catalog-writes';
+import { pagedRows } from './paged-rows';
+
+const LIST_WHERE = `(?1 IS NULL OR p.product_code = ?1 OR p.inm_prd_no = ?1 OR p.prd_nm LIKE ?2 ESCAPE '\\' OR b.brand_nm LIKE ?2 ESCAPE '\\')
+  AND (?3 IS NULL OR p.brand_cd = ?3) AND (?4 IS NULL OR p.cat_id = ?4)`;
+
+export const listProductsForOps = defineEndpoint(OPS_CONTRACTS.listProducts, async ({ db, input }) => {
+  const keyword = input.keyword || null;
+  const binds = [keyword, keyword ? `%${escapeLike(keyword)}%` : null, input.brandCd || null, input.catId ?? null];
+  const { rows, total } = await pagedRows<BriefRow>(db, {
+    select: BRIEF_COLUMNS,
+    from: BRIEF_FROM,
+    where: LIST_WHERE,
+    orderBy: 'p.reg_dttm DESC, p.inm_prd_no DESC',
+    binds,
+    page: input.page,
+    perPage: input.perPage,
+  });
+  return { data: { items: rows.map(briefOf), total, page: input.page, perPage: input.perPage } };
+});
+
+export const getCatalogChoices = defineEndpoint(OPS_CONTRACTS.getCatalogChoices, async ({ db }) => ({ data: await readChoices(db) }));
+
+export const getProductForOps = defineEndpoint(OPS_CONTRACTS.getProduct, async ({ db, input }) => ({ data: await readProductOps(db, input.inmPrdNo) }));
+
+export const saveProduct = defineEndpoint(OPS_CONTRACTS.saveProduct, async ({ db, input }) => {
+  const { inmPrdNo, productCode, ...fields } = input;
+  await checkReferences(db, fields);
+  const now = Date.now();
+  if (inmPrdNo === undefined) {
+    const next = await nextNumbers(db);
+    const number = String(next.product);
+    // One option to sell (out of stock until stock comes in) and a drawn image: the build needs both.
+    await writeCatalog(db, [
+      insertProduct(db, number, productCode ?? `${fields.brandCd.slice(0, 2)}${number}`, fields, toDttm14(now)),
+      insertOption(db, {
+        ...fields,
+        prdOptnNm: '단품',
+        inmOptnPrdNo: String(next.option),
+        inmPrdNo: number,
+        prdCd: `${fields.brandCd}${number}01`,
+        stock: 0,
+        sortOrd: 0,
+      }),
+      insertPlaceholderImage(db, number, fields.prdNm),
+      upsertSearchDoc(db, number, fields.prdNm),
+      ...waitForRebuild(db, number, ['새 상품'], now),
+    ]);
+    return { data: { ...(await readProductOps(db, number)), change: changeOf(['새 상품']) } };
+  }
+  const before = await db.prepare('SELECT * FROM products WHERE inm_prd_no = ?').bind(inmPrdNo).first<ProductColumns>();
+  if (!before) throw new GatewayError('PRODUCT_NOT_FOUND');
+  // Option codes start with the brand code (migration 0003), so a listed product keeps its brand.
+  if (before.brand_cd !== fields.brandCd) throw new GatewayError('CATALOG_BRAND_LOCKED');
+  const labels = rebuildLabels(before, fields);
+  await writeCatalog(db, [updateProduct(db, inmPrdNo, fields), upsertSearchDoc(db, inmPrdNo, fields.prdNm), ...waitForRebuild(db, inmPrdNo, labels, now)]);
+  await forgetLiveInfo(inmPrdNo);
+  return { data: { ...(await readProductOps(db, inmPrdNo)), change: changeOf(labels) } };
+});
+
+export const CATALOG_PRODUCT_OPS = [listProductsForOps, getCatalogChoices, getProductForOps, saveProduct];

@@ -1,0 +1,54 @@
+/**
+ * The rebuild (`/ops/v1/catalog/rebuild`, issue 13 §2): names, copy, images and new products reach
+ * the prebuilt pages only with a build (ADR 009), so the console lists what waits and its button
+ * POSTs to the deploy hook the operator configured (`DEPLOY_HOOK_URL`). Once the hook accepts,
+ * the changes written before the call are no longer waiting; changes made during the build stay.
+ */
+import { toDttm14 } from '#shared/format';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { defineEndpoint } from '../gateway/endpoint';
+import { GatewayError } from '../gateway/errors';
+
+/** How long the hook may take to accept before the console is told it failed. */
+const HOOK_TIMEOUT_MS = 10_000;
+
+export const listRebuildWaits = defineEndpoint(OPS_CONTRACTS.listRebuildWaits, async ({ c, db }) => {
+  const { results } = await db
+    .prepare(
+      `SELECT w.inm_prd_no, p.prd_nm, group_concat(w.what, ', ') AS what, MAX(w.changed_at) AS changed_at
+         FROM catalog_rebuild_waits w JOIN products p ON p.inm_prd_no = w.inm_prd_no
+        GROUP BY w.inm_prd_no ORDER BY changed_at DESC LIMIT 500`,
+    )
+    .all<{ inm_prd_no: string; prd_nm: string; what: string; changed_at: number }>();
+  return {
+    data: {
+      hookConfigured: Boolean(c.env.DEPLOY_HOOK_URL),
+      items: results.map((row) => ({ inmPrdNo: row.inm_prd_no, prdNm: row.prd_nm, what: row.what, changedDttm: toDttm14(row.changed_at) })),
+    },
+  };
+});
+
+export const rebuildCatalog = defineEndpoint(OPS_CONTRACTS.rebuildCatalog, async ({ c, db }) => {
+  const hook = c.env.DEPLOY_HOOK_URL;
+  if (!hook) throw new GatewayError('DEPLOY_HOOK_NOT_CONFIGURED');
+  const startedAt = Date.now();
+  let status: number;
+  try {
+    const answer = await fetch(hook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'catalog', requestedDttm: toDttm14(startedAt) }),
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
+    status = answer.status;
+    await answer.body?.cancel();
+  } catch {
+    throw new GatewayError('DEPLOY_HOOK_FAILED');
+  }
+  if (status < 200 || status >= 300)
+    throw new GatewayError('DEPLOY_HOOK_FAILED', `배포 훅이 다시 빌드 요청을 받지 않았습니다 (응답 ${status}). 잠시 후 다시 시도해 주세요.`);
+  const cleared = await db.prepare('DELETE FROM catalog_rebuild_waits WHERE changed_at <= ?').bind(startedAt).run();
+  return { data: { requestedDttm: toDttm14(startedAt), hookStatus: status, clearedCnt: cleared.meta.changes } };
+});
+
+export const CATALOG_REBUILD_OPS = [listRebuildWaits, rebuildCatalog];

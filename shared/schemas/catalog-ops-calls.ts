@@ -1,0 +1,204 @@
+/**
+ * The content team's catalog calls (issue 13 §2): products with their options, prices, stock and
+ * images, a CSV import and export, and the rebuild. Catalog pages are prebuilt (ADR 009): prices,
+ * stock and badges reach shoppers at once through the live refresh, while names, copy, images and
+ * new products wait for a rebuild; every answer that changed something says which (`change`).
+ */
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
+const won = (name: string) =>
+  z
+    .number({ error: `${name}을(를) 숫자로 보내 주세요.` })
+    .int(`${name}은(는) 원 단위 정수여야 합니다.`)
+    .min(0, `${name}은(는) 0원 이상이어야 합니다.`)
+    .max(100_000_000, `${name}은(는) 1억 원까지 입력할 수 있습니다.`);
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name}을(를) 입력해 주세요.` })
+    .trim()
+    .min(1, `${name}을(를) 입력해 주세요.`)
+    .max(max, `${name}은(는) ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
+const salePrice = <T extends { cnsmAmt: number; saleAmt: number }>(input: T) => input.saleAmt <= input.cnsmAmt;
+const SALE_OVER_LIST = { path: ['saleAmt'], message: '판매가는 정가보다 클 수 없습니다.' };
+
+export const InmPrdNoSchema = z.string({ error: 'inmPrdNo(상품 번호)를 보내 주세요.' }).regex(/^\d{1,20}$/, 'inmPrdNo(상품 번호)는 숫자여야 합니다.');
+const InmOptnPrdNoSchema = z.string({ error: 'inmOptnPrdNo(옵션 번호)를 보내 주세요.' }).regex(/^\d{1,20}$/, 'inmOptnPrdNo(옵션 번호)는 숫자여야 합니다.');
+export const ProductCodeSchema = z
+  .string({ error: 'productCode(상품 코드)를 보내 주세요.' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,20}$/, '상품 코드는 영문과 숫자 4~20자여야 합니다.');
+export const PrdCdSchema = z
+  .string({ error: 'prdCd(옵션 코드)를 보내 주세요.' })
+  .trim()
+  .regex(/^[A-Z0-9]{6,30}$/, '옵션 코드는 브랜드 코드로 시작하는 영문 대문자와 숫자 6~30자여야 합니다.');
+
+/** The cosmetics disclosure (화장품 표시·광고 정보고시): every field required (migration 0003). */
+export const DISCLOSURE_FIELDS = {
+  capacity: ['용량', 100],
+  skinType: ['피부 타입', 100],
+  expiryInfo: ['사용기한', 200],
+  usageInfo: ['사용방법', 1000],
+  manufacturer: ['제조업자', 200],
+  originCountry: ['제조국', 50],
+  ingredients: ['전성분', 3000],
+  functionalInfo: ['기능성 여부', 200],
+  caution: ['주의사항', 2000],
+  qualityStd: ['품질보증기준', 500],
+  csPhone: ['상담 전화', 30],
+} as const;
+type DisclosureField = keyof typeof DISCLOSURE_FIELDS;
+const disclosureShape = Object.fromEntries(Object.entries(DISCLOSURE_FIELDS).map(([key, [name, max]]) => [key, text(name, max)])) as Record<
+  DisclosureField,
+  ReturnType<typeof text>
+>;
+
+/** What a product's own fields are; the console's form and the CSV share them. */
+export const ProductFieldsSchema = z.object({
+  prdNm: text('상품명', 100),
+  brandCd: z.string({ error: 'brandCd(브랜드)를 골라 주세요.' }).regex(/^[A-Z0-9]{5}$/, 'brandCd(브랜드)를 골라 주세요.'),
+  subCatId: z.number({ error: 'subCatId(카테고리)를 골라 주세요.' }).int().positive('subCatId(카테고리)를 골라 주세요.'),
+  summary: text('요약', 200),
+  description: text('설명', 5000),
+  cnsmAmt: won('정가'),
+  saleAmt: won('판매가'),
+  bestYn: YesNo('bestYn(BEST)').default('N'),
+  newYn: YesNo('newYn(NEW)').default('N'),
+  soldOutYn: YesNo('soldOutYn(품절)').default('N'),
+  maxBuyQty: z.number({ error: '최대 구매 수량을 숫자로 보내 주세요.' }).int().min(1, '최대 구매 수량은 1 이상이어야 합니다.').max(999).default(10),
+  ...disclosureShape,
+});
+
+export const ProductSaveRequestSchema = ProductFieldsSchema.extend({
+  /** Absent: a new product, with one option (단품, out of stock) and a drawn main image until photos come. */
+  inmPrdNo: InmPrdNoSchema.optional(),
+  /** A new product's URL code; absent: made from the brand and number. Never changes afterwards. */
+  productCode: ProductCodeSchema.optional(),
+}).refine(salePrice, SALE_OVER_LIST);
+
+export const ProductListRequestSchema = z.object({
+  /** A product name or brand name (contains), or a product code or number (exact). */
+  keyword: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
+  brandCd: z.string().trim().max(5).optional(),
+  catId: z.number().int().positive().optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  perPage: z.number().int().min(1).max(100).default(25),
+});
+export const ProductRefRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema });
+
+export const ProductBriefSchema = z.object({
+  inmPrdNo: z.string(),
+  productCode: z.string(),
+  prdNm: z.string(),
+  brandNm: z.string(),
+  catNm: z.string(),
+  subCatNm: z.string(),
+  cnsmAmt: count,
+  saleAmt: count,
+  soldOutYn: z.enum(['Y', 'N']),
+  /** All options' stock together. */
+  stock: count,
+  optionCnt: count,
+  /** Waiting for a rebuild before shoppers see all of it. */
+  waitsRebuildYn: z.enum(['Y', 'N']),
+});
+export const ProductListResponseSchema = z.object({
+  data: z.object({ items: z.array(ProductBriefSchema), total: count, page: z.number().int(), perPage: z.number().int() }),
+});
+
+const Choice = z.object({ code: z.string(), name: z.string() });
+export const ProductOpsSchema = ProductBriefSchema.extend({
+  brandCd: z.string(),
+  catId: z.number().int(),
+  subCatId: z.number().int(),
+  summary: z.string(),
+  description: z.string(),
+  dcRate: z.number().int(),
+  bestYn: z.enum(['Y', 'N']),
+  newYn: z.enum(['Y', 'N']),
+  maxBuyQty: z.number().int(),
+  regDttm: z.string(),
+  ...(Object.fromEntries(Object.keys(DISCLOSURE_FIELDS).map((key) => [key, z.string()])) as Record<DisclosureField, z.ZodString>),
+  options: z.array(
+    z.object({ inmOptnPrdNo: z.string(), prdOptnNm: z.string(), prdCd: z.string(), cnsmAmt: count, saleAmt: count, stock: count, sortOrd: z.number().int() }),
+  ),
+  /** In gallery order; 0 is the main image. `url` is where the shop shows it. */
+  images: z.array(z.object({ sortOrd: z.number().int(), alt: z.string(), url: z.string(), uploadedYn: z.enum(['Y', 'N']) })),
+  /** What shoppers will see only after the next rebuild, in Korean ('상품명, 이미지'); empty when nothing waits. */
+  waitsRebuild: z.string(),
+});
+/** The brands and subcategories (`카테고리 > 세부`) a product form picks from. */
+export const CatalogChoicesResponseSchema = z.object({
+  data: z.object({ brands: z.array(Choice), subcategories: z.array(Choice.extend({ catId: z.number().int() })) }),
+});
+
+/** How a change reaches shoppers: at once (prices, stock, badges) or with the next rebuild. */
+export const ChangeSchema = z.object({ rebuildNeeded: z.boolean(), message: z.string() });
+export const ProductOpsResponseSchema = z.object({ data: ProductOpsSchema.extend({ change: ChangeSchema.optional() }) });
+
+export const OptionSaveRequestSchema = z
+  .object({
+    inmPrdNo: InmPrdNoSchema,
+    /** Absent: a new option. */
+    inmOptnPrdNo: InmOptnPrdNoSchema.optional(),
+    prdOptnNm: text('옵션명', 100),
+    /** A new option's code (starting with the brand code); an existing option keeps its own. */
+    prdCd: PrdCdSchema.optional(),
+    cnsmAmt: won('옵션 정가'),
+    saleAmt: won('옵션 판매가'),
+    /** A new option's stock; an existing option's stock moves with `stock/adjust`. */
+    stock: z.number({ error: '재고를 숫자로 보내 주세요.' }).int().min(0, '재고는 0 이상이어야 합니다.').max(1_000_000).optional(),
+  })
+  .refine(salePrice, SALE_OVER_LIST)
+  .refine((input) => input.inmOptnPrdNo !== undefined || input.prdCd !== undefined, { path: ['prdCd'], message: '새 옵션에는 옵션 코드(prdCd)가 필요합니다.' });
+
+export const StockAdjustRequestSchema = z.object({
+  inmOptnPrdNo: InmOptnPrdNoSchema,
+  /** Units added (입고) or taken (negative: 파손, 실사 차이); stock never goes below 0. */
+  delta: z
+    .number({ error: 'delta(수량)를 숫자로 보내 주세요.' })
+    .int('수량은 정수여야 합니다.')
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((delta) => delta !== 0, '0이 아닌 수량을 입력해 주세요.'),
+  memo: z.string({ error: 'memo(사유)를 보내 주세요.' }).trim().min(1, 'memo(사유)를 입력해 주세요.').max(100, '사유는 100자까지 쓸 수 있습니다.'),
+});
+
+const SortOrdSchema = z.number({ error: 'sortOrd(이미지 순서)를 숫자로 보내 주세요.' }).int().min(0).max(99);
+export const ImageOrderRequestSchema = z.object({
+  inmPrdNo: InmPrdNoSchema,
+  /** Every image's current `sortOrd`, in the new order; the first becomes the main image. */
+  order: z.array(SortOrdSchema).min(1, '이미지 순서를 보내 주세요.').max(20),
+});
+export const ImageRemoveRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, sortOrd: SortOrdSchema });
+/** The query of `images/upload` (the body is the file itself, ADR 019). */
+export const ImageUploadQuerySchema = z.object({ inmPrdNo: InmPrdNoSchema, alt: text('이미지 설명(alt)', 100) });
+
+export const CATALOG_CSV_MAX_CHARS = 60_000;
+export const CatalogCsvImportRequestSchema = z.object({
+  csv: z
+    .string({ error: 'csv(파일 내용)를 보내 주세요.' })
+    .min(1, '빈 파일입니다.')
+    .max(CATALOG_CSV_MAX_CHARS, '파일이 너무 큽니다. 60,000자(대략 200줄)씩 나누어 올려 주세요.'),
+});
+export const CatalogCsvImportResponseSchema = z.object({
+  data: z.object({
+    /** False when any line is wrong: then nothing was written (the file is all or nothing). */
+    applied: z.boolean(),
+    createdCnt: count,
+    updatedCnt: count,
+    rows: z.array(z.object({ line: z.number().int(), productCode: z.string(), prdCd: z.string(), ok: z.boolean(), message: z.string() })),
+    change: ChangeSchema,
+  }),
+});
+export const CatalogCsvExportResponseSchema = z.object({ data: z.object({ csv: z.string(), productCnt: count, lineCnt: count }) });
+
+export const RebuildWaitsResponseSchema = z.object({
+  data: z.object({
+    /** Whether `DEPLOY_HOOK_URL` is set: without it the button cannot rebuild. */
+    hookConfigured: z.boolean(),
+    items: z.array(z.object({ inmPrdNo: z.string(), prdNm: z.string(), what: z.string(), changedDttm: z.string() })),
+  }),
+});
+export const RebuildResponseSchema = z.object({ data: z.object({ requestedDttm: z.string(), hookStatus: z.number().int(), clearedCnt: count }) });

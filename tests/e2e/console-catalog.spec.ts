@@ -1,0 +1,94 @@
+/**
+ * The catalog in the console (issue 13 §2): the content team changes a product's price and stock
+ * and its prebuilt page shows the new price at once (the live refresh, ADR 009), then loads a new
+ * product from a small CSV, which waits for a rebuild. Desktop only, like the rest of the console.
+ */
+import { formatWon } from '#shared/format';
+import { consoleLogin, filterList } from './support/console';
+import { expect, test } from './support/fixtures';
+import { buyableProduct } from './support/orders';
+
+test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
+
+const OPS_KEY = { 'X-Operator-Key': 'nokcha-local-operator-key' };
+
+test('the content team changes a price and stock live, and imports a product from a CSV', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Far down the list, so the specs that buy the first buyable products never meet a changed price.
+  const { productCode } = await buyableProduct(request, 12);
+  const found = (await (await request.post('/ops/v1/catalog/products/list', { headers: OPS_KEY, data: { keyword: productCode } })).json()) as {
+    data: { items: { inmPrdNo: string; cnsmAmt: number; saleAmt: number }[] };
+  };
+  const product = found.data.items[0];
+  const newPrice = product.saleAmt - 100;
+
+  try {
+    await consoleLogin(page, 'content');
+    await test.step('the price and the stock change in the console', async () => {
+      await page.getByRole('menuitem', { name: '상품', exact: true }).click();
+      await filterList(page.getByPlaceholder('상품명·브랜드·상품 코드'), productCode);
+      await page.getByRole('row').filter({ hasText: productCode }).click();
+      const price = page.getByRole('spinbutton', { name: /^판매가\(원\)/ });
+      await expect(price).toHaveValue(String(product.saleAmt), { timeout: 15_000 });
+      await price.fill(String(newPrice));
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByText(/가격·재고·배지는 쇼핑몰에 바로 반영됩니다/)).toBeVisible({ timeout: 15_000 });
+
+      const stock = page.getByRole('form', { name: '재고 변경' });
+      await stock.getByLabel('수량').fill('5');
+      await stock.getByLabel('사유').fill('입고');
+      await stock.getByRole('button', { name: '재고 변경' }).click();
+      await expect(page.getByText(/재고를 바꿨습니다/)).toBeVisible({ timeout: 15_000 });
+    });
+
+    await test.step('the product page shows the new price without a rebuild', async () => {
+      const shop = await page.context().newPage();
+      await shop.goto(`/kr/ko/dp/product/${productCode}`);
+      await expect(shop.locator('[data-live-field="saleAmt"]').first()).toHaveText(formatWon(newPrice));
+      await shop.close();
+    });
+
+    await test.step('a small CSV loads a new product that waits for a rebuild', async () => {
+      const choices = (await (await request.post('/ops/v1/catalog/choices/get', { headers: OPS_KEY, data: {} })).json()) as {
+        data: { brands: { code: string }[]; subcategories: { name: string }[] };
+      };
+      const brand = choices.data.brands[0].code;
+      const [catNm, subCatNm] = choices.data.subcategories.at(-1)!.name.split(' > ');
+      const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+      const header =
+        '상품코드,상품명,브랜드코드,카테고리,세부카테고리,요약,설명,정가,판매가,BEST,NEW,품절,최대구매수량,용량,피부타입,사용기한,사용방법,제조업자,제조국,전성분,기능성,주의사항,품질보증기준,상담전화,옵션코드,옵션명,옵션정가,옵션판매가,재고';
+      // Out of stock: a product the build has not drawn yet is never one another spec buys.
+      const line = [code, 'E2E 녹차 미스트', brand, catNm, subCatNm, '가볍게 뿌리는 미스트', '"설명, 쉼표 포함"', '15000', '12000', 'N', 'Y', 'N', '5'].concat(
+        [
+          '100ml',
+          '모든 피부',
+          '제조일로부터 24개월',
+          '얼굴에 뿌립니다.',
+          '(주)녹차',
+          '대한민국',
+          '정제수',
+          '해당 없음',
+          '눈에 들어가지 않게',
+          '소비자분쟁해결기준',
+          '080-000-0000',
+        ],
+        [`${brand}${Date.now()}`, '단품 100ml', '15000', '12000', '0'],
+      );
+      await page.getByRole('menuitem', { name: '상품 CSV' }).click();
+      await page
+        .getByLabel('상품 CSV 파일')
+        .setInputFiles({ name: 'catalog.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${line.join(',')}\n`) });
+      await expect(page.getByRole('status')).toContainText('새 상품 1개', { timeout: 30_000 });
+      await expect(page.getByRole('table', { name: '줄마다 결과' })).toContainText('새 상품 등록');
+
+      await page.getByRole('menuitem', { name: '다시 빌드' }).click();
+      await expect(page.getByRole('list', { name: '빌드를 기다리는 변경' })).toContainText('E2E 녹차 미스트: 새 상품');
+      await expect(page.getByRole('button', { name: '다시 빌드' })).toBeDisabled();
+    });
+  } finally {
+    const current = (await (await request.post('/ops/v1/catalog/products/get', { headers: OPS_KEY, data: { inmPrdNo: product.inmPrdNo } })).json()) as {
+      data: Record<string, unknown>;
+    };
+    await request.post('/ops/v1/catalog/products/save', { headers: OPS_KEY, data: { ...current.data, saleAmt: product.saleAmt } });
+  }
+});
