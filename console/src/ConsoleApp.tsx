@@ -37,6 +37,8 @@ import { DocumentList } from './content/DocumentList';
 import { DocumentShow } from './content/DocumentShow';
 import { StoreList } from './stores/StoreList';
 import { StoreCreate, StoreEdit } from './stores/StoreForm';
+import { EventList } from './events/EventList';
+import { EventCreate, EventEdit } from './events/EventForm';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const theme = {
@@ -82,6 +84,9 @@ export function ConsoleApp() {
           </CustomRoutes>
         ) : null,
         can(role, 'stores') ? <Resource key="stores" name="stores" list={StoreList} create={StoreCreate} edit={StoreEdit} options={{ label: '매장' }} /> : null,
+        can(role, 'events') ? (
+          <Resource key="events" name="events" list={EventList} create={EventCreate} edit={EventEdit} options={{ label: '이벤트·메인 배너' }} />
+        ) : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'operators') ? <Resource key="operators" name="operators" list={OperatorList} options={{ label: '운영자' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,

@@ -102,6 +102,7 @@ interface Editable {
 const EDITABLE: Record<string, Editable> = {
   orders: { prefix: 'orders', idField: 'ordNo', listCall: false },
   documents: { prefix: 'content/documents', idField: 'docId' },
+  events: { prefix: 'content/events', idField: 'eventId', filterOf: (filter) => ({ phase: filter.phase || undefined }) },
   stores: {
     prefix: 'content/stores',
     idField: 'storeNo',

@@ -21,6 +21,7 @@ const AREAS: ConsoleArea[] = [
   'catalog',
   'documents',
   'stores',
+  'events',
 ];
 
 describe('console areas', () => {
@@ -29,7 +30,7 @@ describe('console areas', () => {
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
       CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
-      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores'],
+      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores', 'events'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);

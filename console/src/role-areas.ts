@@ -25,6 +25,7 @@ const CALL_OF = {
   catalog: '/v1/catalog/products/save',
   documents: '/v1/content/documents/version-save',
   stores: '/v1/content/stores/save',
+  events: '/v1/content/events/save',
 } as const;
 export type ConsoleArea = keyof typeof CALL_OF;
 

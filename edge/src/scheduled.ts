@@ -12,6 +12,7 @@ import { abandonStaleOrders } from './gateway/order/order-release';
 import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
 import { purgeAbandonedUploads } from './uploads/purge-uploads';
+import { rebuildAtEventBoundaries } from './ops/schedule-rebuild';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,4 +64,6 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
       console.log(JSON.stringify({ level: 'info', message: 'scheduled clean-up', ...result })),
     ),
   );
+  // An event starting or ending changes prebuilt pages (its own, the main banners): ask for a build.
+  ctx.waitUntil(rebuildAtEventBoundaries(env.DB, env.DEPLOY_HOOK_URL, controller.scheduledTime));
 };

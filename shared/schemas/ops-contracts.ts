@@ -10,6 +10,7 @@ import * as C from './content-ops-calls';
 import * as U from './customer-ops-calls';
 import * as D from './document-ops-calls';
 import * as T from './store-ops-calls';
+import * as E from './event-ops-calls';
 import * as K from './catalog-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
@@ -220,6 +221,23 @@ export const OPS_CONTRACTS = {
     request: T.StoreSaveRequestSchema,
     response: T.StoreOpsResponseSchema,
     errors: ['STORE_NOT_FOUND', 'STORE_NAME_TAKEN'],
+  }),
+  listEventsForOps: defineContract(R.listEventsForOps, {
+    summary: '이벤트 목록(운영): 예정·진행 중·종료(한국 시각)로 거르고 쪽 단위와 전체 건수; 진행 중인 이벤트가 순서대로 메인 배너가 된다',
+    request: E.EventOpsListRequestSchema,
+    response: E.EventOpsListResponseSchema,
+  }),
+  getEventForOps: defineContract(R.getEventForOps, {
+    summary: '이벤트 하나',
+    request: E.EventRefRequestSchema,
+    response: E.EventOpsResponseSchema,
+    errors: ['EVENT_NOT_FOUND'],
+  }),
+  saveEvent: defineContract(R.saveEvent, {
+    summary: '이벤트 등록·수정: 제목, 내용, 기간(시작·종료), 노출, 순서, 배너 설명과 색; 다시 빌드 후 반영, 시작·종료 시각에는 배포 훅으로 자동 빌드',
+    request: E.EventSaveRequestSchema,
+    response: E.EventOpsResponseSchema,
+    errors: ['EVENT_NOT_FOUND'],
   }),
   listNotices: defineContract(R.listNotices, {
     summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',

@@ -10,6 +10,7 @@ import type * as C from './content-ops-calls';
 import type * as U from './customer-ops-calls';
 import type * as D from './document-ops-calls';
 import type * as T from './store-ops-calls';
+import type * as E from './event-ops-calls';
 import type * as K from './catalog-ops-calls';
 
 export const OPS_ROUTES = {
@@ -87,6 +88,12 @@ export const OPS_ROUTES = {
   ),
   getStoreForOps: operatorRoute<RequestOf<typeof T.StoreRefRequestSchema>, ResponseOf<typeof T.StoreOpsResponseSchema>>('POST', '/v1/content/stores/get'),
   saveStore: operatorRoute<RequestOf<typeof T.StoreSaveRequestSchema>, ResponseOf<typeof T.StoreOpsResponseSchema>>('POST', '/v1/content/stores/save'),
+  listEventsForOps: operatorRoute<RequestOf<typeof E.EventOpsListRequestSchema>, ResponseOf<typeof E.EventOpsListResponseSchema>>(
+    'POST',
+    '/v1/content/events/list',
+  ),
+  getEventForOps: operatorRoute<RequestOf<typeof E.EventRefRequestSchema>, ResponseOf<typeof E.EventOpsResponseSchema>>('POST', '/v1/content/events/get'),
+  saveEvent: operatorRoute<RequestOf<typeof E.EventSaveRequestSchema>, ResponseOf<typeof E.EventOpsResponseSchema>>('POST', '/v1/content/events/save'),
   listNotices: operatorRoute<RequestOf<typeof C.NoticeOpsListRequestSchema>, ResponseOf<typeof C.NoticeOpsListResponseSchema>>(
     'POST',
     '/v1/content/notices/list',

@@ -228,7 +228,7 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });
 });
 
-test('the content team publishes a review, loads next week’s terms, changes a store and publishes a notice, and sees no orders', async ({
+test('the content team publishes a review, loads next week’s terms, changes a store, schedules an event and publishes a notice', async ({
   page,
   browser,
 }, testInfo) => {
@@ -314,6 +314,27 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await content.getByLabel('주말 영업시간').fill(before);
     await content.getByRole('button', { name: '저장' }).click();
     await expect(content.getByRole('row').filter({ hasText: '녹차숍 제주연동점' })).toBeVisible();
+  });
+
+  await test.step('the content team schedules an event, which its banner follows once built', async () => {
+    const title = `봄맞이 수분 기획전 ${Date.now().toString(36)}`;
+    await content.getByRole('menuitem', { name: '이벤트·메인 배너' }).click();
+    await content.getByRole('link', { name: '이벤트 추가' }).click();
+    const form = content.getByRole('main');
+    await form.getByLabel('제목').fill(title);
+    await form.getByLabel('내용').fill('봄을 맞아 수분 라인을 모았습니다.');
+    await form.getByLabel('시작').fill('2027-03-01T10:00');
+    await form.getByLabel('종료').fill('2027-02-01T10:00');
+    await form.getByLabel('배너 설명 (대체 텍스트)').fill('봄맞이 수분 기획전 배너');
+    await form.getByRole('button', { name: '저장' }).click();
+    await expect(form.getByText('종료 시각은 시작 시각보다 뒤여야 합니다.')).toBeVisible();
+    await form.getByLabel('종료').fill('2027-03-31T23:59');
+    expect(await blockingViolations(content)).toEqual([]);
+    await form.getByRole('button', { name: '저장' }).click();
+    await expect(content.getByText('이벤트 페이지와 메인 배너는 다시 빌드한 뒤 반영됩니다.', { exact: false })).toBeVisible();
+    await content.getByLabel('진행').click();
+    await content.getByRole('option', { name: '예정' }).click();
+    await expect(content.getByRole('row').filter({ hasText: title })).toContainText('2027년 3월 1일 오전 10:00 ~ 2027년 3월 31일 오후 11:59');
   });
 
   await test.step('the content team writes a notice that shoppers read at once, then hides it', async () => {

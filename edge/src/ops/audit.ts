@@ -91,6 +91,10 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
     ...by('store', 'storeNo'),
     sql: 'SELECT store_nm, region_cd, road_addr, dtl_addr, phone, weekday_hours, weekend_hours, services, status FROM stores WHERE store_no = ?',
   },
+  '/v1/content/events/save': {
+    ...by('event', 'eventId'),
+    sql: 'SELECT title, subtitle, summary, length(body) AS body_length, start_dttm, end_dttm, display_yn, sort_ord, banner_alt, banner_tone FROM events WHERE event_id = ?',
+  },
   '/v1/content/faqs/delete': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
 };
 

@@ -8,9 +8,7 @@ import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
-
-/** How long the hook may take to accept before the console is told it failed. */
-const HOOK_TIMEOUT_MS = 10_000;
+import { callDeployHook } from './deploy-hook';
 
 export const listRebuildWaits = defineEndpoint(OPS_CONTRACTS.listRebuildWaits, async ({ c, db }) => {
   const { results } = await db
@@ -32,21 +30,7 @@ export const rebuildCatalog = defineEndpoint(OPS_CONTRACTS.rebuildCatalog, async
   const hook = c.env.DEPLOY_HOOK_URL;
   if (!hook) throw new GatewayError('DEPLOY_HOOK_NOT_CONFIGURED');
   const startedAt = Date.now();
-  let status: number;
-  try {
-    const answer = await fetch(hook, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reason: 'catalog', requestedDttm: toDttm14(startedAt) }),
-      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
-    });
-    status = answer.status;
-    await answer.body?.cancel();
-  } catch {
-    throw new GatewayError('DEPLOY_HOOK_FAILED');
-  }
-  if (status < 200 || status >= 300)
-    throw new GatewayError('DEPLOY_HOOK_FAILED', `배포 훅이 다시 빌드 요청을 받지 않았습니다 (응답 ${status}). 잠시 후 다시 시도해 주세요.`);
+  const status = await callDeployHook(hook, 'catalog', startedAt);
   const cleared = await db.prepare('DELETE FROM catalog_rebuild_waits WHERE changed_at <= ?').bind(startedAt).run();
   return { data: { requestedDttm: toDttm14(startedAt), hookStatus: status, clearedCnt: cleared.meta.changes } };
 });

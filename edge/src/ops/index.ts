@@ -20,6 +20,7 @@ import { NOTICE_OPS } from './notice-ops';
 import { FAQ_OPS } from './faq-ops';
 import { DOCUMENT_OPS } from './document-ops';
 import { STORE_OPS } from './store-ops';
+import { EVENT_OPS } from './event-ops';
 import { CUSTOMER_LOOKUP_OPS } from './customer-lookup-ops';
 import { CUSTOMER_STATUS_OPS } from './customer-status-ops';
 import { CATALOG_PRODUCT_OPS } from './catalog-product-ops';
@@ -51,6 +52,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...FAQ_OPS,
   ...DOCUMENT_OPS,
   ...STORE_OPS,
+  ...EVENT_OPS,
   ...CATALOG_PRODUCT_OPS,
   ...CATALOG_OPTION_OPS,
   ...CATALOG_IMAGE_OPS,

@@ -1,0 +1,81 @@
+/**
+ * An event written or changed with its schedule (issue 13 §2). The running events, by their order,
+ * are the main page's banners; event pages and the main page are prebuilt, so a change shows after
+ * a rebuild, and a start or end passing asks the deploy hook for one (ADR 028).
+ */
+import { Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  DateTimeInput,
+  Edit,
+  maxLength,
+  NumberInput,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  type RaRecord,
+} from 'react-admin';
+import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
+
+/** Events are ended or hidden, never deleted: orders and coupons remember them. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** One object for every render: react-admin resets the form when its defaults change. */
+const DEFAULTS = { displayYn: 'Y', sortOrd: 0, bannerTone: '#2f6b4f', subtitle: '', summary: '' };
+
+function EventFields() {
+  return (
+    <SimpleForm toolbar={<SaveOnly />} defaultValues={DEFAULTS}>
+      <TextInput source="title" label="제목" validate={[required(), maxLength(60)]} fullWidth />
+      <TextInput source="subtitle" label="부제" validate={maxLength(60)} fullWidth />
+      <TextInput source="summary" label="요약" validate={maxLength(200)} fullWidth />
+      <TextInput source="body" label="내용" multiline minRows={6} validate={[required(), maxLength(5000)]} fullWidth helperText="빈 줄로 문단을 나눕니다." />
+      <DateTimeInput source="startDttm" label="시작" format={dttmToInput} parse={inputToDttm} validate={required()} />
+      <DateTimeInput source="endDttm" label="종료" format={dttmToInput} parse={inputToDttm} validate={required()} />
+      <BooleanInput source="displayYn" label="노출" format={ynToBoolean} parse={booleanToYn} />
+      <NumberInput source="sortOrd" label="배너 순서" min={0} max={9999} helperText="진행 중인 이벤트가 작은 수부터 메인 배너에 나옵니다." />
+      <TextInput source="bannerAlt" label="배너 설명 (대체 텍스트)" validate={[required(), maxLength(100)]} fullWidth />
+      <TextInput source="bannerTone" label="배너 색" type="color" validate={required()} />
+      <Typography variant="body2" color="text.secondary">
+        이벤트 페이지와 메인 배너는 다시 빌드한 뒤 반영됩니다. 시작·종료 시각이 지나면 배포 훅으로 자동으로 다시 빌드합니다.
+      </Typography>
+    </SimpleForm>
+  );
+}
+
+/** After a save, the API's word on when shoppers see it. */
+function useSaved() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (data: RaRecord) => {
+      notify((data as { change?: { message: string } }).change?.message ?? '저장했습니다.', { type: 'success' });
+      redirect('list', 'events');
+    },
+  };
+}
+
+export function EventCreate() {
+  return (
+    <Create title="이벤트 추가" mutationOptions={useSaved()}>
+      <EventFields />
+    </Create>
+  );
+}
+
+export function EventEdit() {
+  return (
+    <Edit title="이벤트 고치기" mutationMode="pessimistic" mutationOptions={useSaved()}>
+      <EventFields />
+    </Edit>
+  );
+}
