@@ -334,6 +334,8 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await expect(content.getByText('이벤트 페이지와 메인 배너는 다시 빌드한 뒤 반영됩니다.', { exact: false })).toBeVisible();
     await content.getByLabel('진행').click();
     await content.getByRole('option', { name: '예정' }).click();
+    // A chosen filter, too, is applied after a pause: wait for it before leaving the list.
+    await expect.poll(() => decodeURIComponent(content.url())).toContain('"phase":"UPCOMING"');
     await expect(content.getByRole('row').filter({ hasText: title })).toContainText('2027년 3월 1일 오전 10:00 ~ 2027년 3월 31일 오후 11:59');
   });
 
