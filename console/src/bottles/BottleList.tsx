@@ -2,12 +2,11 @@
  * 공병 수거 (warehouse and customer service, issue 13 §2): empty-bottle pickups the members asked
  * for; 수거완료 when they arrive, 적립 (the points, once) or 반려, each one legal step.
  */
-import { Button, Stack } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { formatDttm, formatNumber } from '#shared/format';
 import { BOTTLE_STATUS_NAMES, type BottleStatus } from '#shared/order/order-status';
 import { choicesOf } from '../choices';
-import { useOpsAction } from '../use-ops-action';
+import { StepButtons } from '../step-buttons';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(BOTTLE_STATUS_NAMES)} />];
 
@@ -34,22 +33,8 @@ interface BottleRecord {
 
 function MoveButtons() {
   const record = useRecordContext<BottleRecord>()!;
-  const { run, busy } = useOpsAction();
   return (
-    <Stack direction="row" spacing={1}>
-      {(NEXT[record.status] ?? []).map(([status, label]) => (
-        <Button
-          key={status}
-          size="small"
-          variant={status === 'REJECTED' ? 'outlined' : 'contained'}
-          disabled={busy}
-          aria-label={`${label} (공병 수거 ${record.id})`}
-          onClick={() => void run('bottles/status', { id: record.id, status }, `공병 수거 ${record.id}: ${label} 처리했습니다.`)}
-        >
-          {label}
-        </Button>
-      ))}
-    </Stack>
+    <StepButtons steps={NEXT[record.status] ?? []} subject={`공병 수거 ${record.id}`} path="bottles/status" body={(status) => ({ id: record.id, status })} />
   );
 }
 

@@ -4,8 +4,9 @@
  * line's result says what to fix (docs/operator-catalog.md).
  */
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { LineResults } from '../line-results';
 import { opsCall } from '../ops-fetch';
 
 interface Imported {
@@ -15,6 +16,11 @@ interface Imported {
   rows: { line: number; productCode: string; prdCd: string; ok: boolean; message: string }[];
   change: { rebuildNeeded: boolean; message: string };
 }
+
+const PRODUCT_COLUMNS: readonly [string, (row: Imported['rows'][number]) => string][] = [
+  ['상품 코드', (row) => row.productCode],
+  ['옵션 코드', (row) => row.prdCd],
+];
 
 export function CatalogCsv() {
   const [result, setResult] = useState<Imported | null>(null);
@@ -72,26 +78,7 @@ export function CatalogCsv() {
               {result.applied ? `새 상품 ${result.createdCnt}개, 수정 ${result.updatedCnt}개. ` : ''}
               {result.change.message}
             </Alert>
-            <Table size="small" aria-label="줄마다 결과">
-              <TableHead>
-                <TableRow>
-                  <TableCell>줄</TableCell>
-                  <TableCell>상품 코드</TableCell>
-                  <TableCell>옵션 코드</TableCell>
-                  <TableCell>결과</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.rows.map((row) => (
-                  <TableRow key={row.line} data-ok={row.ok}>
-                    <TableCell>{row.line}</TableCell>
-                    <TableCell>{row.productCode}</TableCell>
-                    <TableCell>{row.prdCd}</TableCell>
-                    <TableCell>{row.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <LineResults columns={PRODUCT_COLUMNS} rows={result.rows} />
           </>
         )}
       </CardContent>

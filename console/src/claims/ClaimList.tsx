@@ -2,11 +2,10 @@
  * 교환·반품 (customer service): the claims waiting for someone; 수거 시작, 완료 (a return refunds its
  * lines) or 반려, each one legal step through the operator API (issue 13 §2).
  */
-import { Button, Stack } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES } from '#shared/order/order-status';
 import { choicesOf } from '../choices';
-import { useOpsAction } from '../use-ops-action';
+import { StepButtons } from '../step-buttons';
 
 const filters = [
   <SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(CLAIM_STATUS_NAMES)} />,
@@ -27,24 +26,13 @@ const NEXT: Record<string, [string, string][]> = {
 
 function MoveButtons() {
   const record = useRecordContext<{ clmNo: number; status: string; clmTypeNm: string }>()!;
-  const { run, busy } = useOpsAction();
-  const move = (status: string, label: string) =>
-    run('claims/status', { clmNo: record.clmNo, status }, `${record.clmTypeNm} ${record.clmNo}: ${label} 처리했습니다.`);
   return (
-    <Stack direction="row" spacing={1}>
-      {(NEXT[record.status] ?? []).map(([status, label]) => (
-        <Button
-          key={status}
-          size="small"
-          variant={status === 'REJECTED' ? 'outlined' : 'contained'}
-          disabled={busy}
-          aria-label={`${label} (${record.clmTypeNm} ${record.clmNo})`}
-          onClick={() => void move(status, label)}
-        >
-          {label}
-        </Button>
-      ))}
-    </Stack>
+    <StepButtons
+      steps={NEXT[record.status] ?? []}
+      subject={`${record.clmTypeNm} ${record.clmNo}`}
+      path="claims/status"
+      body={(status) => ({ clmNo: record.clmNo, status })}
+    />
   );
 }
 

@@ -3,8 +3,9 @@
  * (주문번호,송장번호); paid and preparing orders become 배송중, and each line's result is shown.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { LineResults } from '../line-results';
 import { opsCall } from '../ops-fetch';
 
 interface Result {
@@ -12,6 +13,11 @@ interface Result {
   failedCnt: number;
   rows: { line: number; ordNo: string; trackingNo: string; ok: boolean; message: string }[];
 }
+
+const ORDER_COLUMNS: readonly [string, (row: Result['rows'][number]) => string][] = [
+  ['주문번호', (row) => row.ordNo],
+  ['송장번호', (row) => row.trackingNo],
+];
 
 export function TrackingUpload() {
   const [result, setResult] = useState<Result | null>(null);
@@ -50,26 +56,7 @@ export function TrackingUpload() {
             <Alert severity={result.failedCnt ? 'warning' : 'success'} role="status">
               {result.shippedCnt}건을 배송중으로 변경했습니다.{result.failedCnt ? ` ${result.failedCnt}건은 변경하지 못했습니다.` : ''}
             </Alert>
-            <Table size="small" aria-label="줄마다 결과">
-              <TableHead>
-                <TableRow>
-                  <TableCell>줄</TableCell>
-                  <TableCell>주문번호</TableCell>
-                  <TableCell>송장번호</TableCell>
-                  <TableCell>결과</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.rows.map((row) => (
-                  <TableRow key={row.line} data-ok={row.ok}>
-                    <TableCell>{row.line}</TableCell>
-                    <TableCell>{row.ordNo}</TableCell>
-                    <TableCell>{row.trackingNo}</TableCell>
-                    <TableCell>{row.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <LineResults columns={ORDER_COLUMNS} rows={result.rows} />
           </>
         )}
       </CardContent>
