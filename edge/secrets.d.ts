@@ -10,6 +10,15 @@ interface SecretBindings {
   OPERATOR_KEY?: string;
   /** Resend API key (`re_…`) for `MAIL_PROVIDER=resend`. */
   RESEND_API_KEY?: string;
+  /** GA4 Measurement Protocol API secret; with GA4_MEASUREMENT_ID it turns the worker's purchase and refund events on. */
+  GA4_API_SECRET?: string;
+  /** Cloudflare API token with Account Analytics: Read, for the console's 체감 속도 (Analytics Engine SQL API). */
+  RUM_AE_API_TOKEN?: string;
+  /**
+   * Not a secret but a binding only production adds (`[[analytics_engine_datasets]]`, see
+   * wrangler.toml): where real-user speed goes; without it the D1 table `rum_samples` keeps it.
+   */
+  RUM?: AnalyticsEngineDataset;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the generated Env, so it must be an interface
 interface Env extends SecretBindings {}

@@ -12,6 +12,11 @@ export const ProductOptionCategoryItemSchema = z.object({
   inmOptnPrdNo: z.string(),
   /** Product number. */
   inmPrdNo: z.string(),
+  /**
+   * The product's code (`/dp/product/{productCode}`). Not in SPEC §3's item; added so the browser's
+   * GA4 items of chosen options name the product as its list and page items do (docs/analytics.md).
+   */
+  productCode: z.string(),
   /** Product name (Korean). */
   prdNm: z.string(),
   /** The product's category name (`catNm`). */

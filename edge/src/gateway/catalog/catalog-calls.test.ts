@@ -13,6 +13,7 @@ function itemOf(row: OptionCategoryRow) {
   return {
     inmOptnPrdNo: row.inm_optn_prd_no,
     inmPrdNo: row.inm_prd_no,
+    productCode: row.product_code,
     prdNm: row.prd_nm,
     inmPrdCatNm: row.cat_nm,
     prdOptnNm: row.prd_optn_nm,
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await env.DB.batch(catalogSeedStatements({ products: 80, seed: 2026 }).map((statement) => env.DB.prepare(statement)));
   options = (
     await env.DB.prepare(
-      `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.prd_nm, c.cat_nm, o.prd_optn_nm, o.prd_cd, o.cnsm_amt
+      `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.product_code, p.prd_nm, c.cat_nm, o.prd_optn_nm, o.prd_cd, o.cnsm_amt
          FROM product_options o JOIN products p USING (inm_prd_no) JOIN categories c ON c.cat_id = p.cat_id
         ORDER BY o.inm_optn_prd_no`,
     ).all<OptionCategoryRow>()
@@ -51,6 +52,15 @@ describe('POST /api/dp/display/product/v1/getProductOptionCategory', () => {
       const brand = await env.DB.prepare('SELECT brand_cd FROM products WHERE inm_prd_no = ?').bind(item.inmPrdNo).first<string>('brand_cd');
       expect(item.prdCd.slice(0, 5)).toBe(brand);
     }
+  });
+
+  it('names each option’s product by the code of its address, as its product detail answers', async () => {
+    const row = options[options.length - 1];
+    const [item] = ((await (await post({ inmOptnPrdNoList: [row.inm_optn_prd_no] })).json()) as { data: { productCode: string }[] }).data;
+    const detail = await call('POST', '/dp/display/product/v1/getProductDetail', { body: JSON.stringify({ productCode: item.productCode }) });
+    const product = ((await detail.json()) as { data: { inmPrdNo: string; options: { inmOptnPrdNo: string }[] } }).data;
+    expect(product.inmPrdNo).toBe(row.inm_prd_no);
+    expect(product.options.map((option) => option.inmOptnPrdNo)).toContain(row.inm_optn_prd_no);
   });
 
   it('leaves unknown numbers out and answers each number once', async () => {

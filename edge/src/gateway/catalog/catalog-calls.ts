@@ -10,6 +10,7 @@ import { defineEndpoint, type Endpoint } from '../endpoint';
 export interface OptionCategoryRow {
   inm_optn_prd_no: string;
   inm_prd_no: string;
+  product_code: string;
   prd_nm: string;
   cat_nm: string;
   prd_optn_nm: string;
@@ -23,7 +24,7 @@ export async function findOptionCategories(db: D1Database, numbers: readonly str
   // One bound JSON array instead of one parameter a number: D1 caps a statement's parameters.
   const { results } = await db
     .prepare(
-      `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.prd_nm, c.cat_nm, o.prd_optn_nm, o.prd_cd, o.cnsm_amt
+      `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.product_code, p.prd_nm, c.cat_nm, o.prd_optn_nm, o.prd_cd, o.cnsm_amt
          FROM product_options o
          JOIN products p ON p.inm_prd_no = o.inm_prd_no
          JOIN categories c ON c.cat_id = p.cat_id
@@ -39,6 +40,7 @@ export async function findOptionCategories(db: D1Database, numbers: readonly str
           {
             inmOptnPrdNo: row.inm_optn_prd_no,
             inmPrdNo: row.inm_prd_no,
+            productCode: row.product_code,
             prdNm: row.prd_nm,
             inmPrdCatNm: row.cat_nm,
             prdOptnNm: row.prd_optn_nm,

@@ -94,13 +94,13 @@ export async function claimRows(): Promise<unknown[]> {
 /** The pickup address the request screen sends by default. */
 export const PICKUP = { rcptNm: '김녹차', mobile: '010-1234-5678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층' };
 
-/** POSTs `body` to the operator API `/ops/v1/{path}` with the local operator key. */
-export function postOps(path: string, body: unknown): Promise<Response> {
+/** POSTs `body` to the operator API `/ops/v1/{path}` with the local operator key (and the test bindings unless others are given). */
+export function postOps(path: string, body: unknown, bindings: object = env): Promise<Response> {
   return Promise.resolve(
     ops.request(
       `https://shop.example/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      env,
+      bindings,
     ),
   );
 }

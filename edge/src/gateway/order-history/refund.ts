@@ -13,6 +13,7 @@
  * forbids it, and the whole batch rolls back.
  */
 import type { OrderStatus } from '#shared/order/order-status';
+import { reportRefund } from '#edge/analytics/revenue-events';
 import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { GatewayError } from '../errors';
 import { isTransientRefusal } from '#edge/payments/refusals';
@@ -127,6 +128,9 @@ async function refundLocked(db: D1Database, env: Env, request: RefundRequest, no
     throw new GatewayError('ORDER_CHANGED');
   }
   const clmNo = request.claim && 'clmNo' in request.claim ? request.claim.clmNo : results[0].meta.last_row_id;
+  // Every refund, whoever asked for it (shopper cancel, completed return, operator), reaches GA4 here once.
+  const wholeOrder = plan.whole && record.lines.every((line) => line.refunded_qty === 0);
+  reportRefund(db, env, { ordNo: request.ordNo, value: plan.refundAmt, units: plan.units, wholeOrder }, now);
   return {
     ordNo: request.ordNo,
     clmNo,

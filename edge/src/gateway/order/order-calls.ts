@@ -3,7 +3,9 @@
  * guests). createOrder and confirmPayment need an `Idempotency-Key` header: a repeat with the same
  * key gets the first answer and changes nothing.
  */
+import { getCookie } from 'hono/cookie';
 import { ORDER_CONTRACTS } from '#shared/schemas/order-contracts';
+import { GA_COOKIE, rememberGaClient } from '#edge/analytics/ga-client-id';
 import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
@@ -29,7 +31,10 @@ export const confirmPaymentCall = defineEndpoint(ORDER_CONTRACTS.confirmPayment,
   const incsNo = owner.incsNo;
   const args = { owner: `m:${incsNo}`, scope: 'confirmPayment', key: c.req.header('idempotency-key'), body: input };
   const provider = selectPaymentProvider(c.env);
-  const { body } = await runIdempotent(db, args, async () => ({ status: 200, body: await confirmPayment(db, provider, incsNo, input) }));
+  const { body } = await runIdempotent(db, args, async () => {
+    await rememberGaClient(db, c.env, incsNo, input.orderId, getCookie(c, GA_COOKIE));
+    return { status: 200, body: await confirmPayment(db, c.env, provider, incsNo, input) };
+  });
   return { data: body };
 });
 

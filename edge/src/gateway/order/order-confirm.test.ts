@@ -143,12 +143,12 @@ describe('confirmPayment', () => {
     const real = selectPaymentProvider(env);
     const timedOut: PaymentProvider = { id: real.id, confirm: async () => REFUSALS.timeout, cancel: real.cancel.bind(real) };
     const input = { paymentKey, orderId: order.ordNo, amount: 18100 };
-    const failure = await confirmPayment(env.DB, timedOut, member.incsNo, input).catch((error: unknown) => error);
+    const failure = await confirmPayment(env.DB, env, timedOut, member.incsNo, input).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayError);
     expect((failure as GatewayError).code).toBe('PAYMENT_RESULT_UNKNOWN');
     expect((await snapshot(member.incsNo)).orders).toEqual([{ ord_no: order.ordNo, status: 'PAYMENT_PENDING' }]);
     expect(await stockOf(OPT.TONER_SET)).toBe(11);
-    const paid = await confirmPayment(env.DB, real, member.incsNo, input);
+    const paid = await confirmPayment(env.DB, env, real, member.incsNo, input);
     expect(paid.ordNo).toBe(order.ordNo);
     expect(await paymentStatus(paymentKey)).toBe('DONE');
   });

@@ -8,6 +8,8 @@
  */
 import type { CompletedOrder, ConfirmPaymentRequest } from '#shared/schemas/order-calls';
 import type { PaymentProvider } from '#edge/payments/provider';
+import type { MeasurementEnv } from '#edge/analytics/measurement-protocol';
+import { reportPurchase } from '#edge/analytics/revenue-events';
 import { isTransientRefusal } from '#edge/payments/refusals';
 import { GatewayError } from '../errors';
 import { findOwnOrder, readCompletedOrder, type OrderRow } from './order-complete';
@@ -45,9 +47,13 @@ function paidStatements(
   ];
 }
 
-/** Confirms the payment of `incsNo`'s order; answers the order-complete data. */
+/**
+ * Confirms the payment of `incsNo`'s order; answers the order-complete data. The one confirm that
+ * marks the order paid also tells GA4 (Measurement Protocol, after the answer); a replay does not.
+ */
 export async function confirmPayment(
   db: D1Database,
+  env: MeasurementEnv,
   provider: PaymentProvider,
   incsNo: number,
   input: ConfirmPaymentRequest,
@@ -86,5 +92,7 @@ export async function confirmPayment(
     await abandonOrder(db, order.ord_no, now);
     throw new GatewayError(batch ? 'ORDER_NOT_PAYABLE' : 'PAYMENT_AMOUNT_MISMATCH');
   }
-  return readCompletedOrder(db, incsNo, order.ord_no);
+  const completed = await readCompletedOrder(db, incsNo, order.ord_no);
+  reportPurchase(db, env, completed, now);
+  return completed;
 }
