@@ -28,9 +28,10 @@ test('the page script starts the whole chrome on load', async () => {
   expect(fetchMock).toHaveBeenCalledWith('/kr/ko/dp/node/cookie/get-cookie', { credentials: 'same-origin', cache: 'no-store' });
 
   document.querySelector<HTMLElement>('#best')!.click();
-  expect(open).toHaveBeenCalledWith(`${location.origin}/kr/ko/dp/best`, '_blank', 'noopener');
+  await vi.waitFor(() => expect(open).toHaveBeenCalledWith(`${location.origin}/kr/ko/dp/best`, '_blank', 'noopener'));
 
   window.dispatchEvent(new CustomEvent('nokcha:fatal', { detail: { message: '검색 오류' } }));
-  expect(document.querySelector('main [data-error-message]')?.textContent).toBe('검색 오류');
+  // The error screen's code is fetched on its first use.
+  await vi.waitFor(() => expect(document.querySelector('main [data-error-message]')?.textContent).toBe('검색 오류'));
   expect($page.get().pageType).toBe('OTHERS');
 });

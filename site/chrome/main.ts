@@ -1,11 +1,9 @@
 /**
  * The chrome every page runs: plain TypeScript and nanostores, no React (issue 2 §4). Module
  * scripts run once per page load, so each part starts exactly once. The card and product-page
- * buttons' code (담기, 찜하기) is fetched only on pages that have such buttons.
+ * buttons' code (담기, 찜하기) is fetched only on pages that have such buttons, and what is not
+ * needed for the first paint and the first tap waits for `idle/start.ts` (issue 14 "Speed").
  */
-import { startCartCountSync } from '#features/cart/cart-count.ts';
-import { startBuildWatch } from './build-watch';
-import { startDeviceRefresh } from './device-refresh';
 import { startErrorScreen } from './error-screen';
 import { startFonts } from './fonts';
 import { startLazyButtons } from './lazy-buttons';
@@ -13,16 +11,18 @@ import { startLinks } from './links';
 import { startMember } from '#features/member/start.ts';
 import { $customer } from '#features/member/store.ts';
 import { startPage } from './page';
+import { startAnalytics } from '#features/analytics/start.ts';
 import { startReloadGuard } from './reload-guard';
+import { whenIdle } from './when-idle';
 
 // The reload guard first: a failing chunk of a later part is exactly what it is there for.
 startReloadGuard();
 startPage();
+// Right after the page is known: its page_meta heads the data layer, before any other event.
+startAnalytics();
 startErrorScreen();
 startLinks();
 startMember();
-// Every tab hears cart changes made in the others, so its header badge stays right.
-startCartCountSync();
 startLazyButtons('button[data-card-cart]', () => import('#features/cart/card-buttons.ts').then((module) => () => module.startCardCartButtons()));
 // A member's hearts show what they already wished, so their code comes as soon as a member is known.
 startLazyButtons(
@@ -32,6 +32,7 @@ startLazyButtons(
     eagerWhen: (loadNow) => $customer.subscribe((customer) => customer.status === 'member' && loadNow()),
   },
 );
-startBuildWatch();
-startDeviceRefresh();
 startFonts();
+// What can wait (other tabs' cart changes, the build watch, device refresh, the first visit's
+// fonts, tags, monitoring, real-user speed): its own chunk, fetched once the page is idle.
+whenIdle(() => void import('./idle/start').then((module) => module.startWhenIdle()));

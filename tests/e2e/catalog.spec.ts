@@ -157,13 +157,22 @@ test('the main page shows event banners, best sellers, live broadcasts, new arri
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await firstBanner.click();
   await page.getByRole('link', { name: /녹차숍 베스트 100/ }).click();
-  const promotions = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'select_promotion'));
-  await expect
-    .poll(promotions)
-    .toEqual([
-      expect.objectContaining({ promotion_id: `event-${eventId}`, promotion_name: expect.any(String), creative_slot: 'main_banner_1' }),
-      expect.objectContaining({ promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: expect.stringMatching(/^main_banner_\d+$/) }),
-    ]);
+  const promotions = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).flatMap((entry) => {
+        const { event, ecommerce } = entry as { event?: string; ecommerce?: unknown };
+        return event === 'select_promotion' ? [ecommerce] : [];
+      }),
+    );
+  await expect.poll(promotions).toEqual([
+    expect.objectContaining({
+      promotion_id: `event-${eventId}`,
+      promotion_name: expect.any(String),
+      creative_slot: 'main_banner_1',
+      location_id: 'main_banner',
+    }),
+    expect.objectContaining({ promotion_id: 'best-weekly', promotion_name: '이번 주 베스트', creative_slot: expect.stringMatching(/^main_banner_\d+$/) }),
+  ]);
 });
 
 test('an unknown product code gets the 404 screen', async ({ page }) => {

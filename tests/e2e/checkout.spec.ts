@@ -135,8 +135,13 @@ test('a member buys now with a coupon, points and a new address, pays and sees t
   await expect(page.getByRole('link', { name: '주문상세' })).toHaveAttribute('href', `/kr/ko/or/order/detail?ordNo=${ordNo}`);
   await expect(page.getByRole('link', { name: '쇼핑 계속하기' })).toBeVisible();
 
+  // GA4 ecommerce in GTM's pattern; an event handed on from the previous page (`handoff`) is not a new one.
   const purchaseEvents = () =>
-    page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; handoff?: boolean; ecommerce?: unknown }[] }).dataLayer ?? []).flatMap((entry) =>
+        entry.event === 'purchase' && !entry.handoff ? [entry.ecommerce] : [],
+      ),
+    );
   const purchases = await purchaseEvents();
   expect(purchases).toEqual([
     expect.objectContaining({
@@ -145,7 +150,8 @@ test('a member buys now with a coupon, points and a new address, pays and sees t
       currency: 'KRW',
       shipping,
       coupon: FIXED_COUPON,
-      items: [expect.objectContaining({ quantity: 1, price: subtotal })],
+      // Named by the product, as its product page's view_item was; the option is the variant.
+      items: [expect.objectContaining({ quantity: 1, price: subtotal, item_id: productCode, item_variant: option.prdOptnNm })],
     }),
   ]);
   // A reload shows the same order and sends no second purchase event.

@@ -10,7 +10,9 @@ import { formatWon } from '#shared/format';
 import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#chrome/links';
 import { loginHref } from '../member/header';
 import { $customer } from '../member/store';
+import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { moreForFreeShipping } from './cart-selection';
+import { $cart } from './store';
 
 interface Props {
   summary: CartSummary;
@@ -22,9 +24,11 @@ const modal = () => import('#chrome/modal');
 /**
  * 주문하기: checkout with the selected lines. A guest logs in first and comes back here, where
  * the guest cart is merged: merging gives the lines new ids, so a checkout link made before the
- * login would name lines that no longer exist.
+ * login would name lines that no longer exist. The press is the cart's purchase-button event.
  */
 async function order(selected: number[]): Promise<void> {
+  const chosen = $cart.get().lines.filter((line) => selected.includes(line.cartLineId));
+  trackPurchaseButton('order', [...new Set(chosen.map((line) => line.productCode))]);
   if (selected.length === 0) return void (await (await modal()).showAlert({ text: '주문할 상품을 선택해 주세요.' }));
   if ($customer.get().status !== 'member') {
     if (await (await modal()).showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) location.assign(loginHref(location.pathname, ''));

@@ -74,4 +74,18 @@ describe('card 담기 buttons', () => {
     expect(gateway.bodies('/or/cart/v1/addCartLine').map((body) => body.inmOptnPrdNo)).toEqual(['10031']);
     expect(seen.confirm).not.toHaveBeenCalled();
   });
+
+  it('push the page’s purchase-button event when pressed (SPEC §7), not for a disabled button', async () => {
+    const gateway = shopAs('guest');
+    document.documentElement.dataset.purchaseEvent = 'purchasemainbtn';
+    cards();
+    const seen = dialogs();
+    start(seen);
+    click('DA0002');
+    click('NK0001');
+    expect(window.dataLayer).toEqual([{ event: 'purchasemainbtn', purchase_action: 'cart', item_id: 'NK0001' }]);
+    delete document.documentElement.dataset.purchaseEvent;
+    await vi.waitFor(() => expect(seen.confirm).toHaveBeenCalled());
+    expect(gateway.bodies('/or/cart/v1/addCartLine')).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@
  * read when the button is pressed: stock may have changed since the page was built.
  */
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { announceAdded, SITE_DIALOGS, type Dialogs } from './added-dialog';
 import { addToCart } from './cart-actions';
 import { fetchProductDetail } from './cart-api';
@@ -29,6 +30,7 @@ export function startCardCartButtons(root: ParentNode = document, dialogs: Dialo
     if (!button || button.disabled || button.getAttribute('aria-busy') === 'true') return;
     event.preventDefault();
     button.setAttribute('aria-busy', 'true');
+    trackPurchaseButton('cart', [button.dataset.productCode ?? '']);
     try {
       await announceAdded(await addFromCard(button.dataset.productCode ?? ''), dialogs);
     } finally {

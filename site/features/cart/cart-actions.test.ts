@@ -27,7 +27,7 @@ describe('addToCart', () => {
       expect.objectContaining({
         currency: 'KRW',
         value: 41000,
-        items: [expect.objectContaining({ item_id: 'NKCHA10011', price: 16000, quantity: 2 }), expect.objectContaining({ price: 9000, quantity: 1 })],
+        items: [expect.objectContaining({ item_id: 'NK0001', price: 16000, quantity: 2 }), expect.objectContaining({ price: 9000, quantity: 1 })],
       }),
     ]);
   });
@@ -56,6 +56,24 @@ describe('cart tracking', () => {
     ['a non-200 answer', () => Response.json({ statusCode: 500, data: [] })],
     ['a non-array answer', () => Response.json({ statusCode: 200, data: {} })],
     ['an error status', () => Response.json({ code: 'X', message: '오류' }, { status: 500 })],
+    [
+      'items that do not name their product',
+      () =>
+        Response.json({
+          statusCode: 200,
+          data: [
+            {
+              inmOptnPrdNo: '10011',
+              inmPrdNo: '1001',
+              prdNm: '제주 녹차 토너',
+              inmPrdCatNm: '스킨케어',
+              prdOptnNm: '150ml',
+              prdCd: 'NKCHA10011',
+              cnsmAmt: 20000,
+            },
+          ],
+        }),
+    ],
   ])('ignores %s silently', async (_name, answer) => {
     const gateway = shopAs('guest');
     gateway.overrides['/dp/display/product/v1/getProductOptionCategory'] = answer;

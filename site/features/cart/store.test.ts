@@ -23,6 +23,32 @@ describe('$cart for a guest', () => {
     expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([]);
   });
 
+  it('sends view_cart once, with the lines that can be ordered, at their sale price', async () => {
+    const gateway = shopAs('guest');
+    gateway.add(guest, '10011', 2);
+    gateway.add(guest, '10013', 1);
+    await startCart();
+    await reloadCart();
+    await flush();
+    expect(tracked('view_cart')).toEqual([
+      {
+        currency: 'KRW',
+        value: 32000,
+        items: [
+          {
+            item_id: 'NK0001',
+            item_name: '제주 녹차 토너',
+            item_brand: 'NKCHA',
+            item_category: '스킨케어',
+            item_variant: '150ml',
+            price: 16000,
+            quantity: 2,
+          },
+        ],
+      },
+    ]);
+  });
+
   it('asks the summary of the selection when lines are selected and deselected', async () => {
     const gateway = shopAs('guest');
     const toner = gateway.add(guest, '10011', 1);
@@ -63,12 +89,9 @@ describe('$cart for a guest', () => {
     await flush();
     expect(tracked('add_to_cart').map((event) => (event.items as { quantity: number }[])[0].quantity)).toEqual([1, 1]);
     expect(tracked('add_to_cart')[0]).toEqual({
-      event: 'add_to_cart',
       currency: 'KRW',
       value: 9000,
-      items: [
-        { item_id: 'NKCHA10021', item_name: '동백 크림', item_brand: 'NKCHA', item_category: '스킨케어', item_variant: '50ml', price: 9000, quantity: 1 },
-      ],
+      items: [{ item_id: 'DA0002', item_name: '동백 크림', item_brand: 'NKCHA', item_category: '스킨케어', item_variant: '50ml', price: 9000, quantity: 1 }],
     });
     expect($customer.get().extras.prdCnt).toBe(1);
   });

@@ -2,7 +2,7 @@
  * `$cart`: the cart screen's state and every change to it (issue 5 §1). Components only read it
  * and call these actions. A member's visit merges the guest cart first; each change goes to the
  * gateway, then the lines and the summary of the selection are read again, the header badge is
- * refreshed in every tab, and the change is tracked (SPEC §8).
+ * refreshed in every tab, and the change is tracked (SPEC §8); the first lines read are `view_cart`.
  */
 import { atom } from 'nanostores';
 import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
@@ -12,7 +12,7 @@ import { deleteCartLines, fetchCart, fetchProductDetail, updateCartLine } from '
 import { refreshCartCount } from './cart-count';
 import { customerSettled, mergeGuestCartNow } from './cart-merge';
 import { reconcileSelection, toggleAllIds, toggleId } from './cart-selection';
-import { trackCartChange, type TrackedChange } from './cart-tracking';
+import { trackCartChange, trackCartView, type TrackedChange } from './cart-tracking';
 
 export interface CartState {
   status: 'loading' | 'ready' | 'error';
@@ -40,6 +40,8 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /** Each read's number: an older answer arriving late must not overwrite a newer one. */
 let reads = 0;
+/** `view_cart` goes once per visit to the screen, with the lines first shown. */
+let viewTracked = false;
 
 /** Reads the lines and the summary of the selection; new lines come selected. */
 export async function reloadCart(): Promise<void> {
@@ -53,6 +55,10 @@ export async function reloadCart(): Promise<void> {
     const { lines, summary } = everything ? all : await fetchCart(selected);
     if (read !== reads) return;
     patch({ status: 'ready', lines, selected, summary, error: '' });
+    if (!viewTracked && lines.length > 0) {
+      viewTracked = true;
+      void trackCartView(lines);
+    }
     void loadOptions(lines);
   } catch (error) {
     if (read === reads)
@@ -194,5 +200,6 @@ export function deleteSelected(confirm?: Confirm, alert?: Alert): Promise<boolea
 /** Back to the first state, for tests. */
 export function resetCart(): void {
   reads += 1;
+  viewTracked = false;
   $cart.set(INITIAL);
 }

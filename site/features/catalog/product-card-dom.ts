@@ -3,6 +3,7 @@
  * `ProductCard.astro`, so a card looks the same wherever it was drawn. Text goes in as text, never
  * markup; only the badges' fixed labels are HTML.
  */
+import { productItem } from '#shared/analytics/ga4-product-item';
 import { badgesHtml } from '#shared/catalog/badges';
 import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
@@ -30,9 +31,13 @@ export function priceElement(product: Pick<ProductCard, 'cnsmAmt' | 'saleAmt' | 
   return price;
 }
 
-/** The card: image (with 품절), brand, name, `price` (the usual one unless given) and badges. */
-export function productCardElement(product: ProductCard, price: HTMLElement = priceElement(product)): HTMLLIElement {
+/**
+ * The card: image (with 품절), brand, name, `price` (the usual one unless given) and badges. With
+ * `index` (its 1-based place in a GA4 item list) it carries its item, as ProductCard.astro does.
+ */
+export function productCardElement(product: ProductCard, price: HTMLElement = priceElement(product), index?: number): HTMLLIElement {
   const item = element('li', 'pcard');
+  if (index !== undefined) item.dataset.item = JSON.stringify(productItem(product, index));
   const link = element('a', 'pcard__link');
   link.href = productPath(product.productCode);
   const media = element('span', 'pcard__media');

@@ -6,10 +6,11 @@
  * so its stock, coupon and points go back, and says why in Korean.
  */
 import { atom } from 'nanostores';
+import { purchaseParams } from '#shared/analytics/ga4-ecommerce';
 import type { CompletedOrder } from '#shared/schemas/order-calls';
 import { LOCALE_BASE } from '#shared/site-path';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
-import { track } from '#lib/tracking';
+import { trackRevenue } from '../analytics/revenue-tracking';
 import { refreshCartCount } from '../cart/cart-actions';
 import { abandonOrder, confirmPayment, getOrderComplete } from './checkout-api';
 import { clearAttempt, confirmKey, firstPurchaseReport, orderQuery } from './checkout-storage';
@@ -31,30 +32,15 @@ export function resultOf(search: string): 'success' | 'fail' | 'complete' | null
   return result === 'success' || result === 'fail' || result === 'complete' ? result : null;
 }
 
-/** The GA4 `purchase` event of a paid order, in KRW. */
+/** The GA4 `purchase` event of a paid order, in KRW: the parameters the worker sends too (ga4-ecommerce.ts). */
 export function purchaseEvent(order: CompletedOrder) {
-  return {
-    transaction_id: order.ordNo,
-    value: order.amounts.payAmt,
-    currency: 'KRW',
-    shipping: order.amounts.shippingFee,
-    coupon: order.couponName ?? '',
-    items: order.lines.map((line) => ({
-      item_id: line.prdCd,
-      item_name: line.prdNm,
-      item_brand: line.prdCd.slice(0, 5),
-      item_category: line.catNm,
-      item_variant: line.prdOptnNm,
-      price: line.saleAmt,
-      quantity: line.qty,
-    })),
-  };
+  return purchaseParams(order);
 }
 
 function showComplete(order: CompletedOrder): void {
   $result.set({ phase: 'complete', order });
   history.replaceState(history.state, '', `${CHECKOUT_PATH}?result=complete&ordNo=${encodeURIComponent(order.ordNo)}`);
-  if (firstPurchaseReport(order.ordNo)) track('purchase', purchaseEvent(order));
+  if (firstPurchaseReport(order.ordNo)) trackRevenue('purchase', purchaseEvent(order));
   void refreshCartCount();
 }
 

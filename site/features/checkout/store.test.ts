@@ -7,7 +7,8 @@ const payment = vi.hoisted(() => ({ requestPayment: vi.fn() }));
 vi.mock('./checkout-api', () => api);
 vi.mock('../payment/request-payment', () => payment);
 
-const { $checkout, chooseCoupon, readyToPay, setAllConsents, setPoints, startCheckout, submitOrder, useAllPoints } = await import('./store');
+const { $checkout, chooseCoupon, choosePayMethod, readyToPay, setAllConsents, setPoints, startCheckout, submitOrder, useAllPoints } = await import('./store');
+const { resetCheckoutTracking } = await import('./checkout-tracking');
 
 const ADDRESS = {
   dlvAddrNo: 3,
@@ -49,6 +50,8 @@ beforeEach(async () => {
   sessionStorage.clear();
   history.replaceState(null, '', `/kr/ko/or/order${QUERY}`);
   api.getOrderSheet.mockResolvedValue(SHEET);
+  resetCheckoutTracking();
+  window.dataLayer = [];
 });
 
 describe('$checkout', () => {
@@ -100,6 +103,17 @@ describe('$checkout', () => {
         failUrl: `${location.origin}/kr/ko/or/order?result=fail`,
       }),
     );
+  });
+
+  it('tracks begin_checkout when the sheet shows, then the method chosen, and the address shown when paying', async () => {
+    await startCheckout(QUERY);
+    choosePayMethod('KAKAOPAY');
+    setAllConsents(true);
+    api.createOrder.mockResolvedValueOnce(CREATED);
+    await submitOrder();
+    const steps = (window.dataLayer ?? []).flatMap((entry) => (entry as { event?: string }).event ?? []);
+    expect(steps).toEqual(['begin_checkout', 'add_payment_info', 'add_shipping_info']);
+    expect(window.dataLayer?.at(-1)).toMatchObject({ ecommerce: { currency: 'KRW', shipping_tier: 'standard', coupon: '10% 할인' } });
   });
 
   it('after a refusal reloads the sheet, says why, and uses a new key next time', async () => {

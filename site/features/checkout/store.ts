@@ -2,6 +2,7 @@
  * The order sheet's state and the shopper's choices (nanostores; the components only render).
  * The sheet comes from the gateway; the choices start from its best coupon and default address.
  * 결제하기 creates the order with this attempt's Idempotency-Key and opens the payment window.
+ * The GA4 checkout steps follow the sheet and the shopper's choices (checkout-tracking.ts).
  */
 import { atom } from 'nanostores';
 import { parseCheckoutQuery, type CheckoutRequest } from '#shared/order/checkout-url';
@@ -12,6 +13,7 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { channelCode } from '../member/store';
 import { requestPayment } from '../payment/request-payment';
 import { checkoutAmounts, normalizePoints } from './checkout-amounts';
+import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-tracking';
 import { createOrder, getOrderSheet } from './checkout-api';
 import { attemptKey, clearAttempt, rememberOrderQuery } from './checkout-storage';
 import { memoText, type MemoChoice } from './delivery-memo';
@@ -77,6 +79,7 @@ export async function startCheckout(search: string): Promise<void> {
       address,
       usePt: normalizePoints(before.usePt, sheet, checkoutAmounts(sheet, keptCoupon, 0).cpnDcAmt),
     });
+    trackBeginCheckout($checkout.get());
   } catch (error) {
     update({ phase: 'error', error: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });
   }
@@ -106,6 +109,7 @@ export function useAllPoints(): void {
 
 export function chooseAddress(address: OrderAddress | null): void {
   update({ address });
+  trackShippingInfo($checkout.get());
 }
 
 export function setMemo(memo: MemoChoice): void {
@@ -114,6 +118,7 @@ export function setMemo(memo: MemoChoice): void {
 
 export function choosePayMethod(payMethod: PayMethod): void {
   update({ payMethod });
+  trackPaymentInfo($checkout.get());
 }
 
 export function setConsent(id: OrderConsentId, agreed: boolean): void {
@@ -148,6 +153,9 @@ export async function submitOrder(): Promise<void> {
   const state = $checkout.get();
   const { sheet, request, address } = state;
   if (!readyToPay(state) || !sheet || !request || !address) return;
+  // Paying with the address and method shown confirms them (sent only if not sent for them yet).
+  trackShippingInfo(state);
+  trackPaymentInfo(state);
   update({ submitting: true, error: '' });
   const body = orderBody(state, sheet, request, address);
   try {

@@ -32,7 +32,7 @@ function fixture(): HTMLElement {
         <input type="radio" name="skinType" value="DRY"><input type="radio" name="skinType" value="OILY">
       </form>
       <p data-for-me-status></p>
-      <ul data-for-me-list hidden></ul>
+      <ul data-for-me-list data-item-list='{"item_list_id":"for-me","item_list_name":"추천 상품"}' data-item-list-drawn hidden></ul>
     </section>`;
   return document.querySelector<HTMLElement>('[data-for-me]')!;
 }
@@ -65,6 +65,31 @@ describe('for-me screen', () => {
     expect(card?.querySelector('.product-badges')?.textContent).toBe('베스트세일');
     expect(root.querySelector<HTMLInputElement>('input[value="OILY"]')?.checked).toBe(true);
     expect(root.querySelector('[data-for-me-status]')?.textContent).toBe('30대 · 지성 피부 고객님을 위한 추천 상품 1개');
+  });
+
+  it('reports each list it draws as view_item_list, the cards carrying their items for select_item', async () => {
+    window.dataLayer = [];
+    const root = fixture();
+    await startForMe(root, {
+      loggedIn: async () => true,
+      list: async () => answer('OILY'),
+      save: async (skinType) => ({ statusCode: 200, data: { skinType } }),
+    });
+    const list = { item_list_id: 'for-me', item_list_name: '추천 상품' };
+    const item = {
+      item_id: 'NK0000001',
+      item_name: '녹차숍 <제주 녹차> 토너',
+      item_brand: 'NKCHA',
+      item_category: '스킨케어',
+      price: 20000,
+      quantity: 1,
+      index: 1,
+    };
+    expect(JSON.parse(root.querySelector<HTMLElement>('.pcard')!.dataset.item!)).toEqual(item);
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'view_item_list', ecommerce: { currency: 'KRW', ...list, items: [{ ...item, ...list }] } },
+    ]);
   });
 
   it('saves a chosen skin type, then lists for it', async () => {

@@ -1,13 +1,14 @@
 /**
  * Draws the for-me screen: guests get the login prompt; members get their skin type (which they
  * can change: it is saved and the list follows) and the recommended products as the catalog's
- * cards (`../catalog/product-card-dom.ts`).
+ * cards (`../catalog/product-card-dom.ts`), each list drawn being GA4's `view_item_list` of `for-me`.
  */
 import { SKIN_TYPES, type SkinType } from '#shared/catalog/skin-types';
 import type { GetForMeProductListResponse, SaveSkinTypeResponse } from '#shared/schemas/for-me-calls';
 import { checkLoggedIn } from '#chrome/session';
 import { FOR_ME_ROUTES } from '#shared/schemas/for-me-routes';
 import { ApiError, callApi, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { reportItemList } from '../analytics/item-lists';
 import { productCardElement } from '../catalog/product-card-dom';
 
 export interface ForMeDeps {
@@ -51,7 +52,10 @@ export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DE
   };
   const load = async (skinType?: SkinType) => {
     const answer = await deps.list(skinType ?? undefined);
-    list?.replaceChildren(...answer.data.items.map((item) => productCardElement(item)));
+    if (list) {
+      list.replaceChildren(...answer.data.items.map((item, at) => productCardElement(item, undefined, at + 1)));
+      reportItemList(list);
+    }
     const checked = form?.querySelector<HTMLInputElement>(`input[value="${answer.data.skinType ?? ''}"]`);
     if (checked) checked.checked = true;
     show('member', statusText(answer.data));

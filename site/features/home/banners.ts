@@ -1,8 +1,9 @@
 /**
  * The main page's hero banners: the running events first, each with its own banner artwork, then
- * the shop's standing promotions (best sellers, today's deals). `creative_slot` is the banner's
- * position, as analytics expects for `select_promotion`.
+ * the shop's standing promotions (best sellers, today's deals). Each is a GA4 promotion: `id` and
+ * `name` are its promotion_id and promotion_name (shared/analytics/ga4-promotion.ts).
  */
+import { eventPromotionId } from '#shared/analytics/ga4-promotion';
 import { sitePath } from '#shared/site-path';
 import type { EventSummary } from '#shared/schemas/campaign-calls';
 import { eventPath, formatMonthDay } from '../campaign/common/campaign-format';
@@ -74,7 +75,7 @@ export function darken(hex: string): string {
 
 function eventBanner(event: EventSummary): Banner {
   return {
-    id: `event-${event.eventId}`,
+    id: eventPromotionId(event.eventId),
     name: event.title,
     eyebrow: `이벤트 · ${formatMonthDay(event.endDttm)}까지`,
     title: event.title,

@@ -1,7 +1,8 @@
 /**
  * The cancel screen's island (`/or/cancel?ordNo=`, issue 5 §5): the order's products, a reason,
  * an optional note, and what comes back (환불 금액, 포인트 환원, 쿠폰 복원). One Idempotency-Key
- * per visit, so a double submit cancels once; on success the shopper lands on the detail.
+ * per visit, so a double submit cancels once; on success the shopper lands on the detail, and the
+ * cancel is GA4's `refund` (refund-tracking.ts).
  */
 import { useRef } from 'react';
 import { formatNumber, formatWon } from '#shared/format';
@@ -13,6 +14,7 @@ import { useForm } from '#components/ui/form/use-form.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderLineView, ScreenNote } from './OrderParts';
 import { cancelOrder } from './orders-api';
+import { trackCancelRefund } from './refund-tracking';
 import { orderDetailUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
 
@@ -32,7 +34,10 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
     const { showAlert, showConfirm } = await import('#chrome/modal');
     if (reasonCd === '' || !(await showConfirm({ title: '주문 취소', text: `${formatWon(preview.refundAmt)}을 환불하고 주문을 취소하시겠습니까?` }))) return;
     const result = await cancelOrder({ ordNo: order.ordNo, reasonCd, reasonText: reasonText.trim() || undefined }, key.current);
+    // In the layer before the page goes (the handoff carries it on if the tags have not loaded).
+    const refunded = trackCancelRefund(order, result.refundAmt);
     await showAlert({ text: result.message });
+    await refunded;
     location.assign(orderDetailUrl(order.ordNo));
   };
   return (

@@ -1,4 +1,8 @@
-/** One search result as a product card: image, brand, name, prices, discount, badges, 품절. */
+/**
+ * One search result as a product card: image, brand, name, prices, discount, badges, 품절. It
+ * carries its GA4 item (`data-item`, at its `index` across pages) for `select_item`.
+ */
+import { productItem } from '#shared/analytics/ga4-product-item';
 import type { ProductCard as Card } from '#shared/schemas/display-calls';
 import { BADGE_LABELS } from '#shared/catalog/badges';
 import { formatNumber, formatWon } from '#shared/format';
@@ -9,11 +13,11 @@ const EAGER_IMAGES = 4;
 /** The first row's images (a phone shows two cards a row) are the page's largest paint: first in line. */
 const URGENT_IMAGES = 2;
 
-export function ProductCard({ card, position }: { card: Card; position: number }) {
+export function ProductCard({ card, position, index }: { card: Card; position: number; index: number }) {
   const soldOut = card.soldOutYn === 'Y';
   const discounted = card.dcRate > 0 && card.cnsmAmt > card.saleAmt;
   return (
-    <li className={soldOut ? 'result-card result-card--sold-out' : 'result-card'}>
+    <li className={soldOut ? 'result-card result-card--sold-out' : 'result-card'} data-item={JSON.stringify(productItem(card, index))}>
       <a className="result-card__link" href={productPath(card.productCode)}>
         <span className="result-card__image">
           <img

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Icon } from '#components/ui/Icon.tsx';
 import { Highlighted } from './Highlighted';
 import { MAX_QUERY_LENGTH } from './recent-list';
 import { $search, submitSearch } from './search-store';
@@ -87,7 +88,7 @@ export function SearchForm() {
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         />
-        {text && (
+        {text ? (
           <button
             type="button"
             className="search-form__clear"
@@ -99,6 +100,18 @@ export function SearchForm() {
             }}
           >
             ×
+          </button>
+        ) : (
+          // Where the empty field's clear button would be, as Korean shopping apps place it. Scanning is
+          // the app's (SPEC §4): in the app this asks the app, elsewhere it offers to open the app.
+          <button
+            type="button"
+            className="search-form__scan"
+            aria-label="바코드 스캔"
+            title="바코드 스캔"
+            onClick={() => void import('../app/in-app-action').then(({ scanBarcode }) => scanBarcode())}
+          >
+            <Icon name="barcode" />
           </button>
         )}
         <ul id={LIST_ID} role="listbox" aria-label="추천 검색어" className="search-suggestions" hidden={!open}>

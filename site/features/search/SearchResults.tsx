@@ -12,6 +12,7 @@ import { ProductCard } from './ProductCard';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { hasFilters, ResultFilters, SortSelect } from './ResultFilters';
 import { retrySearch, showSearch, type SearchState } from './search-store';
+import { resultIndex, SEARCH_RESULTS_LIST } from './search-tracking';
 import { searchUrl } from './search-url';
 
 /** The search answers at most this many pages. */
@@ -44,9 +45,10 @@ export function SearchResults({ state }: { state: SearchState }) {
       </div>
       {(answer.total > 0 || hasFilters(params)) && <ResultFilters params={params} facets={answer.facets} />}
       {answer.items.length > 0 ? (
-        <ul className="result-grid">
+        // Its view_item_list is sent with the answer (search-tracking.ts), hence `drawn`.
+        <ul className="result-grid" data-item-list={JSON.stringify(SEARCH_RESULTS_LIST)} data-item-list-drawn="">
           {answer.items.map((card, index) => (
-            <ProductCard key={card.inmPrdNo} card={card} position={index + 1} />
+            <ProductCard key={card.inmPrdNo} card={card} position={index + 1} index={resultIndex(answer.page, answer.size, index + 1)} />
           ))}
         </ul>
       ) : (

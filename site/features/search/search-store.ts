@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { searchProducts, type SearchAnswer } from './calls';
 import { takeEarlySearch } from './early-search';
-import { trackSearch } from './search-tracking';
+import { trackSearch, trackSearchResultsView } from './search-tracking';
 import { freshSearch, readSearchParams, searchUrl, toSearchRequest, type SearchParams } from './search-url';
 import { addRecentSearch } from './store';
 
@@ -37,6 +37,7 @@ async function load(params: SearchParams): Promise<void> {
     if (current !== generation) return;
     $search.set({ params, status: 'done', answer, error: '' });
     trackSearch(answer);
+    trackSearchResultsView(answer);
   } catch (error) {
     if (current !== generation) return;
     $search.set({ params, status: 'error', answer: null, error: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import type { SearchAnswer } from './calls';
-import { resultIndex, SEARCH_TRACKING_THROTTLE_MS, throttle, trackingItems, trackSearch } from './search-tracking';
+import { resultIndex, SEARCH_TRACKING_THROTTLE_MS, throttle, trackingItems, trackSearch, trackSearchResultsView } from './search-tracking';
 
 const card = (n: number): ProductCard => ({
   inmPrdNo: String(n),
@@ -97,4 +97,25 @@ test('the search event: the query and its items, at most one per 100 ms', () => 
   expect(first).toMatchObject({ event: 'search', search_term: '세럼', searched_term: '세럼', search_match: 'fts', total: 45, page: 1 });
   expect(last).toMatchObject({ event: 'search', search_term: '토너', page: 2 });
   expect(JSON.parse(last.items as string)).toEqual([expect.objectContaining({ product_id: 'P0021', index: 21 })]);
+});
+
+test('view_item_list of the results shown: GTM’s reset first, KRW, each card at its index across pages', () => {
+  window.dataLayer = [];
+  trackSearchResultsView(answer(2, [card(21), card(22)]));
+  trackSearchResultsView(answer(3, []));
+  const list = { item_list_id: 'search-results', item_list_name: '검색 결과' };
+  const item = (n: number, index: number) => ({
+    item_id: `P${String(n).padStart(4, '0')}`,
+    item_name: `녹차 세럼 ${n}`,
+    item_brand: 'NC001',
+    item_category: '스킨케어',
+    price: 24000,
+    quantity: 1,
+    index,
+    ...list,
+  });
+  expect(window.dataLayer).toEqual([
+    { ecommerce: null },
+    { event: 'view_item_list', ecommerce: { currency: 'KRW', ...list, items: [item(21, 21), item(22, 22)] } },
+  ]);
 });

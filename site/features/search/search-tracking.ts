@@ -5,10 +5,12 @@
  * `track` takes flat values only, so the items travel as a JSON string in `items`, keeping the
  * SPEC's nested names (`name.ko`, `category.main[0]`) exactly. `sap_code` should list the
  * products' option codes (`prdCd`), which search cards do not carry; it is sent empty rather than
- * costing a second call per search.
+ * costing a second call per search. The results shown are also GA4's `view_item_list` of the list
+ * `search-results`, each item at its SPEC index; a card's click is `select_item` (its `data-item`).
  */
+import { CURRENCY, itemList, productItem } from '#shared/analytics/ga4-product-item';
 import type { SearchAnswer } from './calls';
-import { track } from '#lib/tracking';
+import { track, trackEcommerce } from '#lib/tracking';
 
 export const SEARCH_TRACKING_THROTTLE_MS = 100;
 
@@ -77,3 +79,13 @@ export const trackSearch = throttle((answer: SearchAnswer) => {
     items: JSON.stringify(trackingItems(answer)),
   });
 }, SEARCH_TRACKING_THROTTLE_MS);
+
+/** The GA4 list of the search results. */
+export const SEARCH_RESULTS_LIST = itemList('search-results', '검색 결과');
+
+/** `view_item_list` of the results shown, each item at its index across pages; nothing for an empty page. */
+export function trackSearchResultsView(answer: Pick<SearchAnswer, 'items' | 'page' | 'size'>): void {
+  if (answer.items.length === 0) return;
+  const items = answer.items.map((card, offset) => ({ ...productItem(card, resultIndex(answer.page, answer.size, offset + 1)), ...SEARCH_RESULTS_LIST }));
+  trackEcommerce('view_item_list', { currency: CURRENCY, ...SEARCH_RESULTS_LIST, items });
+}

@@ -2,16 +2,17 @@
  * `$wish`: the wish screen's state and every action on it (issue 5 §2). Components only read it
  * and call these actions. The list is read whole (a wishlist holds at most `WISH_LIMIT`); the
  * selection never holds a line that cannot be bought; each line keeps the option it will be put
- * in the cart or bought with, the first one in stock to begin with.
+ * in the cart or bought with, the first one in stock to begin with. 장바구니 담기 and 바로구매 push the
+ * wish screen's purchase-button event (`purchasewishbtn`) as they are pressed.
  */
 import { atom } from 'nanostores';
 import { checkoutUrl } from '#shared/order/checkout-url';
 import { WISH_LIMIT } from '#shared/constants';
 import type { WishItem } from '#shared/schemas/wish-calls';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { addToCart } from '../cart/cart-actions';
 import { deleteWishes, fetchWishList } from './wish-api';
-import { trackWishPurchase } from './wish-tracking';
 import { buyableOption, checkBuyNowSelection, checkCartSelection, defaultOptionNo, isSelectable, OFFER_CART_QUESTION, SELECT_PROMPT } from './wish-rules';
 
 export interface WishState {
@@ -129,6 +130,10 @@ async function putInCart(items: readonly WishItem[]): Promise<void> {
 export function addSelectedToCart(): Promise<void> {
   return whileBusy(async () => {
     const items = selectedItems();
+    trackPurchaseButton(
+      'cart',
+      items.map((item) => item.productCode),
+    );
     const check = checkCartSelection(items);
     if (!check.ok) return alert(check.message);
     await putInCart(items);
@@ -139,6 +144,10 @@ export function addSelectedToCart(): Promise<void> {
 export function buySelected(): Promise<void> {
   return whileBusy(async () => {
     const items = selectedItems();
+    trackPurchaseButton(
+      'buy',
+      items.map((item) => item.productCode),
+    );
     const check = checkBuyNowSelection(items);
     if (!check.ok) {
       if (!check.offerCart) return alert(check.message);
@@ -146,7 +155,6 @@ export function buySelected(): Promise<void> {
       return;
     }
     const lines = selectedLines(items);
-    trackWishPurchase(lines);
     location.assign(checkoutUrl({ source: 'WISH', items: lines.map(({ inmOptnPrdNo }) => ({ inmOptnPrdNo, qty: 1 })) }));
   });
 }

@@ -223,6 +223,7 @@ export class FakeCartGateway {
                 {
                   inmOptnPrdNo: number,
                   inmPrdNo: found.product.inmPrdNo,
+                  productCode: found.product.productCode,
                   prdNm: found.product.prdNm,
                   inmPrdCatNm: '스킨케어',
                   prdOptnNm: found.option.prdOptnNm,

@@ -1,4 +1,5 @@
 /** Shared set-up of the cart's unit tests: a fresh fake gateway, session cookie, customer and cart. */
+import { expect } from 'vitest';
 import { resetSession } from '#chrome/session';
 import { $customer, EMPTY_EXTRAS } from '#features/member/store.ts';
 import { resetCart } from '../store';
@@ -17,9 +18,14 @@ export function shopAs(who: 'guest' | 'member'): FakeCartGateway {
   return gateway;
 }
 
-/** The events pushed to the data layer with that name. */
+/** The `ecommerce` objects of the GA4 events `event` in the data layer; each must follow GTM's `{ ecommerce: null }` reset. */
 export function tracked(event: string): Record<string, unknown>[] {
-  return (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === event) as Record<string, unknown>[];
+  const layer = (window.dataLayer ?? []) as { event?: string; ecommerce?: Record<string, unknown> }[];
+  return layer.flatMap((entry, at) => {
+    if (entry.event !== event) return [];
+    expect(layer[at - 1]).toEqual({ ecommerce: null });
+    return [entry.ecommerce ?? {}];
+  });
 }
 
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
