@@ -6,12 +6,12 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { compareVersions, detectDevice, type DeviceInfo } from '#shared/device';
-import { LOCALE_BASE } from '#shared/site-path';
+import { UPDATE_APP_PATH } from '#shared/app-download';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 
-/** Where gated app users are sent. */
-export const UPDATE_APP_PATH = `${LOCALE_BASE}/dp/update-app`;
+/** Where gated app users are sent: the page that lists both stores. */
+export { UPDATE_APP_PATH };
 
 /** `/kr/ko/{biz}/node/…`: the cookie endpoints and whatever else the webview fetches. */
 const NODE_ENDPOINT = /^\/kr\/[^/]+\/[^/]+\/node\//;

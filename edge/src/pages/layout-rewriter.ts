@@ -4,11 +4,15 @@
  * Text goes in through HTMLRewriter's text API, which escapes it.
  */
 import type { DeviceInfo, Layout } from '#shared/device';
+import type { PageTags } from '#shared/third-party-tags';
+import { withAppDownloadLinks } from './app-download-links';
 
 export interface VariantOptions {
   device: DeviceInfo;
   environment: string;
   deviceRefresh: boolean;
+  /** The configured third-party tags, for the page's idle loader; none means no attribute. */
+  tags?: PageTags;
   /** The configured customer centre phone and hours, for every `[data-cs-phone]` and `[data-cs-hours]`. */
   cs?: { phone: string; hours: string };
   /** For the 404 screen: the message with the requested path. */
@@ -32,6 +36,7 @@ export function renderVariant(response: Response, options: VariantOptions, statu
         element.setAttribute('data-channel', String(device.channel));
         if (device.isApp) element.setAttribute('data-app', device.appVersion ?? '');
         if (options.deviceRefresh) element.setAttribute('data-device-refresh', 'true');
+        if (options.tags && Object.keys(options.tags).length > 0) element.setAttribute('data-tags', JSON.stringify(options.tags));
       },
     })
     .on(`[data-only="${otherLayout(device.layout)}"]`, {
@@ -47,6 +52,7 @@ export function renderVariant(response: Response, options: VariantOptions, statu
       },
     });
   }
+  rewriter = withAppDownloadLinks(rewriter, device);
   if (options.cs) rewriter = withCustomerCentre(rewriter, options.cs);
   const { notFoundMessage, error } = options;
   if (notFoundMessage !== undefined) {

@@ -15,6 +15,7 @@ export const ICON_PATHS = {
   clock: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm1 3v4.6l3.2 3.2-1.4 1.4L11 12.4V7Z',
   receipt: 'M5 2h14v20l-2.3-1.5L14.3 22 12 20.5 9.7 22l-2.4-1.5L5 22Zm2 2v14.3l.3-.2 2.4 1.5L12 18l2.3 1.6 2.4-1.5.3.2V4Zm2 3h6v2H9Zm0 4h6v2H9Z',
   box: 'M12 2 21 6.5v11L12 22l-9-4.5v-11Zm0 2.2L6.2 7 12 9.9 17.8 7ZM5 8.6v7.7l6 3v-7.7Zm14 0-6 3v7.7l6-3Z',
+  barcode: 'M2 4h5v2H4v3H2Zm15 0h5v5h-2V6h-3ZM2 15h2v3h3v2H2Zm18 0h2v5h-5v-2h3ZM6 8h2v8H6Zm3 0h1v8H9Zm2 0h2v8h-2Zm3 0h1v8h-1Zm2 0h2v8h-2Z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

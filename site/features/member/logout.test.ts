@@ -24,12 +24,26 @@ describe('logout', () => {
     expect(assign).toHaveBeenCalledWith(`/member/logout?domain=${encodeURIComponent(location.origin)}`);
   });
 
-  test('inside the app tells the app first', () => {
+  test('inside the app tells the app first, through its handler', () => {
+    vi.useFakeTimers();
+    document.documentElement.setAttribute('data-app', '6.3.0');
+    const postMessage = vi.fn();
+    Object.assign(window, { webkit: { messageHandlers: { nokchaApp: { postMessage } } } });
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    logout();
+    delete (window as { webkit?: unknown }).webkit;
+    expect(postMessage).toHaveBeenCalledWith({ v: 1, type: 'logout' });
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`/member/logout?domain=${encodeURIComponent(location.origin)}`);
+  });
+
+  test('an app without the handlers hears it through the custom scheme', () => {
     vi.useFakeTimers();
     document.documentElement.setAttribute('data-app', '6.3.0');
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     logout();
-    expect(assign).toHaveBeenCalledWith('nokchaapp://logout');
+    expect(assign).toHaveBeenCalledWith('nokchaapp://logout?v=1');
     vi.advanceTimersByTime(100);
     expect(assign).toHaveBeenLastCalledWith(`/member/logout?domain=${encodeURIComponent(location.origin)}`);
   });

@@ -53,3 +53,18 @@ test('a malformed signal is deleted but not tracked; no signal, no calls', async
   await readLoginSignals('sessId=abc');
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+test('inside the app a login and a join on one page tell the app once, with the first provider', async () => {
+  const postMessage = vi.fn();
+  Object.assign(window, { nokchaApp: { postMessage } });
+  document.documentElement.setAttribute('data-app', '6.3.0');
+  fetchMock.mockImplementation(async (url: string) => Response.json(url.endsWith('get-cookie') ? { token: 'tok' } : { deleted: true }));
+  try {
+    await readLoginSignals('inm_login_success=Y|2; inm_signup_success=Y|6');
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledOnce());
+    expect(JSON.parse(postMessage.mock.calls[0][0] as string)).toEqual({ v: 1, type: 'login', provider: 2, token: 'tok' });
+  } finally {
+    document.documentElement.removeAttribute('data-app');
+    delete (window as { nokchaApp?: unknown }).nokchaApp;
+  }
+});

@@ -7,6 +7,7 @@ import { LOGIN_PROVIDERS, type LoginProvider } from '#shared/constants';
 import { APP_AUTO_LOGIN_SUCCESS_COOKIE, LOGIN_SUCCESS_COOKIE, SIGNUP_SUCCESS_COOKIE } from '#shared/cookies';
 import { deleteServerCookie, readCookie } from '#lib/cookies';
 import { track } from '#lib/tracking';
+import { tellAppLoggedIn } from './app-login';
 
 const EVENTS = [
   [LOGIN_SUCCESS_COOKIE, 'login_complete'],
@@ -29,6 +30,7 @@ export function parseSignal(value: string | null): LoginProvider | null {
 export function readLoginSignals(cookies = document.cookie): Promise<boolean[]> {
   const deletions: Promise<boolean>[] = [];
   let merging: Promise<unknown> | undefined;
+  let tellingApp: Promise<void> | undefined;
   for (const [name, event] of EVENTS) {
     const value = readCookie(name, cookies);
     if (value === null) continue;
@@ -38,6 +40,8 @@ export function readLoginSignals(cookies = document.cookie): Promise<boolean[]> 
     if (!provider) continue;
     track(event, name === APP_AUTO_LOGIN_SUCCESS_COOKIE ? { provider, autoLogin: true } : { provider });
     merging ??= import('../cart/cart-merge').then(({ mergeAfterLogin }) => mergeAfterLogin()).catch(() => null);
+    // Inside the app, the app keeps the session too (SPEC §4 in-app actions); once, whichever signal.
+    tellingApp ??= tellAppLoggedIn(provider);
   }
   return Promise.all(deletions);
 }

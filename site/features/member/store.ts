@@ -9,6 +9,7 @@ import { atom } from 'nanostores';
 import type { CustomerInfo } from '#shared/schemas/customer';
 import { authCookieName, SESSION_ID_COOKIE } from '#shared/cookies';
 import { MEMBER_GATEWAY_PATH } from '#shared/constants';
+import { postToApp } from '#chrome/app-bridge';
 import { forgetToken, getToken } from '#chrome/session';
 import { MYPAGE_ROUTES } from '#shared/schemas/mypage-routes';
 import { CUSTOMER_ROUTES } from '#shared/schemas/customer-routes';
@@ -34,7 +35,6 @@ export interface CustomerState {
 
 export const EMPTY_EXTRAS: CustomerExtras = { custNm: '', custCpnCnt: 0, rmnPt: 0, prdCnt: 0, unreadCnt: 0 };
 export const LOGOUT_DELAY_MS = 100;
-export const APP_LOGOUT_URL = 'nokchaapp://logout';
 
 export const $customer = atom<CustomerState>({ status: 'loading', info: null, extras: EMPTY_EXTRAS, loaded: false });
 
@@ -122,7 +122,7 @@ export async function loadCustomer(): Promise<void> {
 export function logout(): void {
   forgetToken();
   generation += 1;
-  if (document.documentElement.hasAttribute('data-app')) location.assign(APP_LOGOUT_URL);
+  postToApp({ type: 'logout' });
   setTimeout(() => {
     location.assign(`${MEMBER_GATEWAY_PATH}/logout?domain=${encodeURIComponent(location.origin)}`);
   }, LOGOUT_DELAY_MS);
