@@ -39,6 +39,7 @@ import { StoreList } from './stores/StoreList';
 import { StoreCreate, StoreEdit } from './stores/StoreForm';
 import { EventList } from './events/EventList';
 import { EventCreate, EventEdit } from './events/EventForm';
+import { SpeedScreen } from './speed/SpeedScreen';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const theme = {
@@ -93,6 +94,11 @@ export function ConsoleApp() {
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">
             <Route path="/tracking-upload" element={<TrackingUpload />} />
+          </CustomRoutes>
+        ) : null,
+        can(role, 'speed') ? (
+          <CustomRoutes key="speed">
+            <Route path="/speed" element={<SpeedScreen />} />
           </CustomRoutes>
         ) : null,
       ]}

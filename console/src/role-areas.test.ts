@@ -22,6 +22,7 @@ const AREAS: ConsoleArea[] = [
   'documents',
   'stores',
   'events',
+  'speed',
 ];
 
 describe('console areas', () => {
@@ -30,7 +31,7 @@ describe('console areas', () => {
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
       CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
-      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores', 'events'],
+      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores', 'events', 'speed'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);

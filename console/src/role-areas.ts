@@ -26,6 +26,7 @@ const CALL_OF = {
   documents: '/v1/content/documents/version-save',
   stores: '/v1/content/stores/save',
   events: '/v1/content/events/save',
+  speed: '/v1/rum/summary',
 } as const;
 export type ConsoleArea = keyof typeof CALL_OF;
 

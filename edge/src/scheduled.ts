@@ -5,9 +5,11 @@
  * (points/point-expiry.ts), recalculates green tea club grades once a month (club/grade-job.ts),
  * deletes uploads never saved with their record (uploads/purge-uploads.ts), and deletes rows whose only use has passed: ended logins, used or expired codes and
  * tokens, throttle counts outside their windows (15 minutes, 1 hour), idempotency answers
- * older than a day, which no retry reuses, and withdrawn IDs past their 30-day block.
+ * older than a day, which no retry reuses, withdrawn IDs past their 30-day block, and real-user
+ * speed samples (the D1 table's, issue 14 §3) after 30 days.
  */
 import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
+import { RUM_RETENTION_DAYS } from '#shared/rum/web-vitals';
 import { abandonStaleOrders } from './gateway/order/order-release';
 import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
@@ -42,6 +44,8 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['idempotency_keys', 'created_at < ?1'],
   // A withdrawn ID blocks rejoining for 30 days (ADR 018); after that its hash serves nothing.
   ['withdrawn_ids', `withdrawn_at < ?1 - ${REJOIN_BLOCK_DAYS * DAY_MS}`],
+  // Real-user speed samples outlive the operator's longest window (28 days) a little, then go.
+  ['rum_samples', `at < ?1 - ${(RUM_RETENTION_DAYS - 1) * DAY_MS}`],
 ];
 
 /** Runs every clean-up once at `now`; each step is safe to repeat. */

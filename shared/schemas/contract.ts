@@ -68,6 +68,8 @@ export interface ContractSchemas<Req extends z.ZodType | undefined, Res extends 
   response: Res;
   /** Codes beyond the frame's own (`INVALID_INPUT`, `LOGIN_REQUIRED`) that this call may answer. */
   errors?: readonly string[];
+  /** Success is 204 without a body (a beacon, which nobody reads); the handler returns nothing. */
+  noContent?: boolean;
 }
 
 /** A route with its schemas: what `defineEndpoint` and the OpenAPI document take. */

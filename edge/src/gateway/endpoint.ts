@@ -95,6 +95,7 @@ export function runEndpoint({ contract, handler }: Endpoint): Handler<GatewayEnv
     const caller = await callerFor(c, contract);
     const result = await handler({ c, db: c.env.DB, config: readConfig(c.env), input: input as never, ...caller });
     // An answer that breaks its own schema is the gateway's bug: it becomes a logged 500.
-    return c.json(contract.response.parse(result), 200);
+    const answer = contract.response.parse(result);
+    return contract.noContent ? c.body(null, 204) : c.json(answer, 200);
   };
 }

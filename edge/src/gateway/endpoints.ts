@@ -27,6 +27,7 @@ import { POSTING_ENDPOINTS } from './postings/posting-calls';
 import { SUPPORT_ENDPOINTS } from './support/support-calls';
 import { TERMS_ENDPOINTS } from './terms/terms-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
+import { RUM_ENDPOINTS } from '../rum/rum-collect';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...CUSTOMER_ENDPOINTS,
@@ -53,4 +54,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...POSTING_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
   ...TERMS_ENDPOINTS,
+  ...RUM_ENDPOINTS,
 ];

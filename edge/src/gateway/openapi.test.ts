@@ -64,7 +64,8 @@ describe('GET /api/openapi.json', () => {
       expect(operation.operationId).toBe(contract.path.slice(1).replaceAll('/', '.'));
       expect(operation.security).toEqual(contract.auth === 'member' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }]);
       if (contract.auth === 'member') expect(JSON.stringify(operation.responses['401'])).toContain('LOGIN_REQUIRED');
-      expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(contract.response, 'output'));
+      if (contract.noContent) expect(operation.responses['204']).toEqual({ description: '성공 (본문 없음)' });
+      else expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(contract.response, 'output'));
       expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
       if (contract.request) {
         expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } });

@@ -53,7 +53,9 @@ function securityOf(contract: Contract) {
 }
 
 function operation({ contract }: Endpoint) {
-  const responses: Record<string, unknown> = { '200': json(jsonSchemaOf(contract.response, 'output'), '성공') };
+  const responses: Record<string, unknown> = contract.noContent
+    ? { '204': { description: '성공 (본문 없음)' } }
+    : { '200': json(jsonSchemaOf(contract.response, 'output'), '성공') };
   for (const [status, codes] of errorAnswers(contract)) responses[String(status)] = json(ERROR_REF, codes.join(', '));
   return {
     operationId: contract.path.slice(1).replaceAll('/', '.'),

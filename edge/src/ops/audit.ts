@@ -9,7 +9,7 @@ import type { OperatorActor } from '../auth/operator';
 import type { Endpoint } from '../gateway/endpoint';
 
 /** Calls that only read. */
-export const isReadCall = (path: string) => /\/(list|get|me|search|today|export)$/.test(path) || path.startsWith('/v1/audit/');
+export const isReadCall = (path: string) => /\/(list|get|me|search|today|export|summary)$/.test(path) || path.startsWith('/v1/audit/');
 
 type Input = Record<string, unknown>;
 interface Snapshot {

@@ -28,6 +28,7 @@ import { CATALOG_OPTION_OPS } from './catalog-option-ops';
 import { CATALOG_IMAGE_OPS } from './catalog-image-ops';
 import { CATALOG_CSV_OPS } from './catalog-csv-ops';
 import { CATALOG_REBUILD_OPS } from './catalog-rebuild-ops';
+import { RUM_OPS } from '../rum/rum-summary-ops';
 import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
@@ -58,6 +59,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_IMAGE_OPS,
   ...CATALOG_CSV_OPS,
   ...CATALOG_REBUILD_OPS,
+  ...RUM_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

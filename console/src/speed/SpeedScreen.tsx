@@ -1,0 +1,99 @@
+/**
+ * 체감 속도 (issue 14 §3): how fast the shop is in shoppers' own browsers, per page type, as the
+ * 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days, each rated by Google's
+ * thresholds. The owner and the content team read it (`/ops/v1/rum/summary`).
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { formatNumber } from '#shared/format';
+import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumRating, type RumWindowDays } from '#shared/rum/web-vitals';
+import type { RumSummary } from '#shared/schemas/rum-calls';
+import { opsCall } from '../ops-fetch';
+import { describeMetric, formatMetric, PAGE_TYPE_NAMES } from './speed-format';
+
+const COLUMNS: [RumMetric, 'lcpMs' | 'inpMs' | 'cls', string][] = [
+  ['lcp', 'lcpMs', 'LCP (주요 콘텐츠 표시)'],
+  ['inp', 'inpMs', 'INP (입력 후 반응)'],
+  ['cls', 'cls', 'CLS (화면 밀림)'],
+];
+const COLORS: Record<RumRating, string> = { good: 'success.dark', 'needs-improvement': 'warning.dark', poor: 'error.main' };
+const SOURCES: Record<RumSummary['source'], string> = {
+  ANALYTICS_ENGINE: 'Workers Analytics Engine에서 읽었습니다. 방문이 많으면 표본으로 추정한 값입니다.',
+  D1: '이 상점의 D1 표에서 읽었습니다 (Analytics Engine이 연결되지 않은 환경).',
+};
+const thresholds = (metric: RumMetric) => `${formatMetric(metric, RUM_THRESHOLDS[metric].good)} / ${formatMetric(metric, RUM_THRESHOLDS[metric].poor)}`;
+
+export function SpeedScreen() {
+  const [days, setDays] = useState<RumWindowDays>(7);
+  const [summary, setSummary] = useState<RumSummary | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setSummary(null);
+    setProblem(null);
+    opsCall<RumSummary>('rum/summary', { days }).then(setSummary, (error: Error) => setProblem(error.message));
+  }, [days]);
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="체감 속도" />
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>
+          쇼핑객의 브라우저가 페이지를 떠날 때 보낸 측정값의 75번째 백분위수입니다. 방문 4번 중 3번은 이보다 빨랐다는 뜻입니다. 좋음 / 나쁨 기준: LCP{' '}
+          {thresholds('lcp')}, INP {thresholds('inp')}, CLS {thresholds('cls')}.
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="기간"
+          value={days}
+          onChange={(_, value: RumWindowDays | null) => value && setDays(value)}
+          sx={{ justifySelf: 'start' }}
+        >
+          {RUM_WINDOW_DAYS.map((window) => (
+            <ToggleButton key={window} value={window}>{`최근 ${window}일`}</ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {!summary && !problem && <Typography role="status">불러오는 중…</Typography>}
+        {problem && <Alert severity="error">{problem}</Alert>}
+        {summary && summary.items.length === 0 && <Typography role="status">이 기간에 모인 측정값이 없습니다.</Typography>}
+        {summary && summary.items.length > 0 && (
+          <Table size="small" aria-label="페이지 유형별 체감 속도">
+            <TableHead>
+              <TableRow>
+                <TableCell>페이지 유형</TableCell>
+                <TableCell align="right">표본 수</TableCell>
+                {COLUMNS.map(([metric, , title]) => (
+                  <TableCell key={metric}>{title}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summary.items.map((item) => (
+                <TableRow key={item.pageType}>
+                  <TableCell component="th" scope="row">
+                    {PAGE_TYPE_NAMES[item.pageType]}
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(item.samples)}</TableCell>
+                  {COLUMNS.map(([metric, field]) => {
+                    const { text, rating } = describeMetric(metric, item[field]);
+                    return (
+                      <TableCell key={metric} sx={{ color: rating ? COLORS[rating] : 'text.secondary' }}>
+                        {text}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {summary && (
+          <Typography variant="body2" color="text.secondary">
+            {SOURCES[summary.source]}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Real-user speed (issue 14 §3): a shopper's browser measures the page it leaves and sends it to
+ * the worker; the owner reads it per page type in the console's 체감 속도. Shoppers in the specs
+ * running beside this one send their page views too, so the test compares counts, never totals.
+ * Desktop only: the console is a back office used at a desk.
+ */
+import type { Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
+import { consoleLogin } from './support/console';
+import { expect, test } from './support/fixtures';
+
+test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
+
+/** The 라이브 목록 row's sample count on the owner's screen (0 while the page type has none). */
+async function liveListSamples(owner: Page): Promise<number> {
+  await owner.reload();
+  const loaded = owner.getByRole('table', { name: '페이지 유형별 체감 속도' }).or(owner.getByText('이 기간에 모인 측정값이 없습니다.'));
+  await expect(loaded).toBeVisible({ timeout: 15_000 });
+  const row = owner.getByRole('row', { name: /^라이브 목록/ });
+  if ((await row.count()) === 0) return 0;
+  return Number((await row.getByRole('cell').first().textContent())!.replace(/,/g, ''));
+}
+
+test('a shopper’s page view reaches the owner’s 체감 속도 screen with its page type, count and values', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await (await browser.newContext()).newPage();
+  let before = 0;
+  await test.step('the owner opens 체감 속도 from the menu', async () => {
+    await consoleLogin(owner, 'owner');
+    await owner.getByRole('menuitem', { name: '체감 속도' }).click();
+    await expect(owner.getByRole('group', { name: '기간' }).getByRole('button', { name: '최근 7일' })).toHaveAttribute('aria-pressed', 'true');
+    before = await liveListSamples(owner);
+  });
+
+  await test.step('a shopper reads the live list, taps it, and leaves for the main page', async () => {
+    await page.goto('/kr/ko/dp/live');
+    // The collector is its own chunk, fetched once the page is idle: wait until it is in.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/rum-collector\.[\w-]+\.js$/.test(entry.name)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // A tap: the first input, which INP always counts.
+    await page.getByRole('heading', { level: 1 }).first().click();
+    // Leaving sends the beacon (Playwright does not report a beacon sent as the page unloads).
+    await page.goto('/kr/ko');
+  });
+
+  await test.step('the owner sees it counted, with LCP, INP and CLS rated', async () => {
+    await expect.poll(() => liveListSamples(owner), { timeout: 30_000 }).toBeGreaterThan(before);
+    const row = owner.getByRole('row', { name: /^라이브 목록/ });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(1)).toHaveText(/^(\d+ms|\d+\.\d초) · (좋음|개선 필요|나쁨)$/);
+    await expect(cells.nth(2)).toHaveText(/^(\d+ms|\d+\.\d초) · (좋음|개선 필요|나쁨)$/);
+    await expect(cells.nth(3)).toHaveText(/^\d\.\d\d · (좋음|개선 필요|나쁨)$/);
+    expect(await blockingViolations(owner)).toEqual([]);
+    await owner.getByRole('button', { name: '최근 28일' }).click();
+    await expect(owner.getByRole('button', { name: '최근 28일' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(owner.getByRole('row', { name: /^라이브 목록/ })).toBeVisible();
+  });
+});
