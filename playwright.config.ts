@@ -46,8 +46,57 @@ const vars = Object.entries({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', TEST_CL
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
 
-const wrangler = `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to "${persistDir}" --show-interactive-dev-session=false --log-level warn --assets "${outDir}" ${vars}`;
-const migrate = `wrangler d1 migrations apply DB --local --persist-to "${persistDir}" && node scripts/seed.mjs --persist-to "${persistDir}"`;
+const wranglerDev = (onPort: string, dir: string, flags: string) =>
+  `wrangler dev --port ${onPort} --ip 127.0.0.1 --persist-to "${dir}" --show-interactive-dev-session=false --log-level warn --assets "${outDir}" ${flags}`;
+const migrateTo = (dir: string) => `wrangler d1 migrations apply DB --local --persist-to "${dir}" && node scripts/seed.mjs --persist-to "${dir}"`;
+const wrangler = wranglerDev(port, persistDir, vars);
+const migrate = migrateTo(persistDir);
+
+// A second worker with every third-party tag configured against local fakes (tests/fakes/
+// third-parties.mjs, ga4-measurement.mjs), in the qa environment where monitoring runs: tests/e2e/tags.spec.ts. It keeps
+// a database of its own, so nothing it does shows in the first worker's tests.
+process.env.E2E_TAGGED_PORT ??= String(Number(port) + 1);
+process.env.FAKE_TAGS_PORT ??= String(Number(port) + 200);
+process.env.FAKE_GA4_PORT ??= String(Number(port) + 300);
+const taggedPort = process.env.E2E_TAGGED_PORT;
+const fakeTags = `http://127.0.0.1:${process.env.FAKE_TAGS_PORT}`;
+const taggedPersistDir = `${persistDir}-tagged`;
+mkdirSync(taggedPersistDir, { recursive: true });
+const taggedVars = Object.entries({
+  ENVIRONMENT: 'qa',
+  // qa has no built-in key (edge/src/config.ts); any 32 bytes do for a test database.
+  CUSTOMER_ENC_KEY: 'dGFnZ2VkLWUyZS13b3JrZXItY3VzdG9tZXIta2V5LTMyYg==',
+  ADDRESS_LIMIT_FACTOR: '100',
+  GTM_ID: 'GTM-E2ETEST1',
+  GTM_ORIGIN: fakeTags,
+  PERSONALIZATION_SCRIPT_QA: `${fakeTags}/personalization-qa.js`,
+  PERSONALIZATION_SCRIPT: `${fakeTags}/personalization-default.js`,
+  KAKAO_PIXEL_ID: '1234567890123456789',
+  KAKAO_PIXEL_SCRIPT: `${fakeTags}/kp.js`,
+  // Another host than the scripts' so the policy's connect-src for the DSN is really exercised.
+  MONITORING_DSN: `http://publickey@localhost:${process.env.FAKE_TAGS_PORT}/4242`,
+  MONITORING_SCRIPT: `${fakeTags}/monitoring.js`,
+  // The worker's own purchase and refund reports (GA4 Measurement Protocol) go to a fake too.
+  GA4_MEASUREMENT_ID: 'G-E2ETEST01',
+  GA4_API_SECRET: 'e2e-secret',
+  GA4_MP_ORIGIN: `http://127.0.0.1:${process.env.FAKE_GA4_PORT}`,
+})
+  .map(([key, value]) => `--var ${key}:${value}`)
+  .join(' ');
+
+/** A fake outside service from tests/fakes, serving at `origin` (its `/health` says when it is up). */
+function fakeServer(script: string, origin: string, env: Record<string, string | undefined>) {
+  return {
+    command: `node tests/fakes/${script}`,
+    url: `${origin}/health`,
+    env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    reuseExistingServer: !ci,
+    timeout: 30_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
+  };
+}
 
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
@@ -106,14 +155,21 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: 'node tests/fakes/oauth-provider.mjs',
-      url: `${FAKE_KAKAO.origin}/health`,
-      env: { FAKE_OAUTH_PORT: FAKE_KAKAO.port, FAKE_OAUTH_CLIENT_ID: FAKE_KAKAO.clientId, FAKE_OAUTH_CLIENT_SECRET: FAKE_KAKAO.clientSecret },
+      command: `${migrateTo(taggedPersistDir)} && ${wranglerDev(taggedPort, taggedPersistDir, taggedVars)}`,
+      url: `http://127.0.0.1:${taggedPort}/favicon.svg`,
+      env: { ...QUIET_ENV },
       reuseExistingServer: !ci,
-      timeout: 30_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
+    fakeServer('third-parties.mjs', fakeTags, { FAKE_TAGS_PORT: process.env.FAKE_TAGS_PORT }),
+    fakeServer('ga4-measurement.mjs', `http://127.0.0.1:${process.env.FAKE_GA4_PORT}`, { FAKE_GA4_PORT: process.env.FAKE_GA4_PORT }),
+    fakeServer('oauth-provider.mjs', FAKE_KAKAO.origin, {
+      FAKE_OAUTH_PORT: FAKE_KAKAO.port,
+      FAKE_OAUTH_CLIENT_ID: FAKE_KAKAO.clientId,
+      FAKE_OAUTH_CLIENT_SECRET: FAKE_KAKAO.clientSecret,
+    }),
   ],
 });

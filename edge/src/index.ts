@@ -7,6 +7,7 @@ import type { AppEnv } from './env';
 import { securityHeaders } from './middleware/security-headers';
 import { LIVE_PLAYER_CSP } from './csp/live-player';
 import { tossPaymentsCspHeaders } from './csp/toss-payments';
+import { tagsCspHeaders } from './tags/tags-csp';
 import { locale } from './middleware/locale';
 import { device } from './middleware/device';
 import { sessionId } from './middleware/session-id';
@@ -26,19 +27,23 @@ import { CONSOLE_BASE, consolePage } from './ops/console-page';
 import { payRoutes } from './payments/routes';
 import { scheduled } from './scheduled';
 import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-routes';
+import { RUM_BASE, rumRoutes } from './rum/rum-collect';
 import { serveUpload } from './uploads/serve-upload';
 
 const app = new Hono<AppEnv>();
 
-// Registered first so it runs last on the way out: it adds Toss's sources when Toss is configured.
+// Registered first so they run last on the way out: they add the sources of what is configured.
 app.use(tossPaymentsCspHeaders());
+app.use(tagsCspHeaders());
 app.use(securityHeaders({ inlineScriptHashes: true, cspSources: LIVE_PLAYER_CSP }));
 app.use(locale());
 app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);
 app.use(sessionId());
 app.use(appVersionGate());
+// Uploads and speed beacons are this worker's own: mounted first, so GATEWAY_ORIGIN never takes them.
 app.route(`${API_BASE}${UPLOAD_BASE}`, uploadRoutes);
+app.route(`${API_BASE}${RUM_BASE}`, rumRoutes);
 app.route(API_BASE, gateway);
 app.get('/uploads/*', serveUpload);
 app.route('/ops/v1/session', consoleSession);

@@ -13,6 +13,7 @@ import { contentFor, fillContentSlot } from '../content/content-slot';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 import { renderVariant, type VariantOptions } from './layout-rewriter';
+import { requestTags } from '../tags/page-tags';
 
 /** Static pages the worker itself serves, never under their own URL. */
 export const NOT_FOUND_PAGE = '/404.html';
@@ -95,6 +96,7 @@ export function variantOptions(c: Context<AppEnv>): VariantOptions {
     environment: config.environment,
     deviceRefresh: config.deviceRefresh,
     cs: { phone: config.csPhone, hours: config.csHours },
+    tags: requestTags(c),
   };
 }
 

@@ -51,9 +51,10 @@ export async function saveSearchedAddress(request: APIRequestContext, token: str
 export async function approveInTestWindow(
   request: APIRequestContext,
   order: { ordNo: string; orderName: string; payAmt: number; customerName?: string },
+  shopOrigin?: string,
 ): Promise<string> {
-  // The window accepts its form only from the shop's own origin.
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
+  // The window accepts its form only from the shop's own origin (the project's, unless another worker is named).
+  const origin = shopOrigin ?? new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
   const approved = await request.post('/pay/test/window', {
     headers: { Origin: origin },
     form: {
@@ -116,6 +117,7 @@ export async function orderMovedTo(
   inmOptnPrdNo: string,
   qty: number,
   usePt = 0,
+  shopOrigin?: string,
 ): Promise<{ ordNo: string; payAmt: number }> {
   const items = [{ inmOptnPrdNo, qty }];
   const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
@@ -131,7 +133,7 @@ export async function orderMovedTo(
     { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
     crypto.randomUUID(),
   );
-  const paymentKey = await approveInTestWindow(request, order);
+  const paymentKey = await approveInTestWindow(request, order, shopOrigin);
   await memberCall(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
   const steps = ['PREPARING', 'SHIPPING', 'DELIVERED'] as const;
   for (const step of steps.slice(0, steps.indexOf(status as (typeof steps)[number]) + 1)) {
