@@ -12,6 +12,24 @@ import react from '@astrojs/react';
 const CHROME_CHUNK =
   /\/(site\/chrome\/(?!modal)[\w-]+\.ts|site\/lib\/[\w-]+\.ts|site\/features\/member\/(store|header|start)\.ts|shared\/(constants|cookies|site-path)\.ts|node_modules\/nanostores\/.+)$/;
 
+/**
+ * Vite wraps every dynamic import in a helper that also preloads the imported chunk's own imports,
+ * and for that lists, in the chrome chunk, the imports of every lazily loaded chunk of the site:
+ * hundreds of bytes of the 10 KB page budget (issue 14). With no dependencies to preload the list
+ * is empty; the helper stays, so a chunk that fails to load still raises `vite:preloadError` for
+ * the reload guard. A lazily loaded chunk then asks for its imports once it arrives, one round trip
+ * later, which only the first tap of a lazy button or the idle chunk waits for. Astro fixes the
+ * top-level `modulePreload`, so the client environment is told here.
+ */
+function noDependencyPreload() {
+  return {
+    name: 'nokcha:no-dependency-preload',
+    configEnvironment(name) {
+      return name === 'client' ? { build: { modulePreload: { polyfill: false, resolveDependencies: () => [] } } } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './public',
@@ -22,6 +40,7 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
+    plugins: [noDependencyPreload()],
     // Keep every script an external file: the CSP allows no inline scripts.
     build: {
       assetsInlineLimit: 0,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { reportFatal } from '#features/error/fatal-event.ts';
 import { $page } from './page';
-import { ERROR_DETAIL_TAPS, showErrorScreen, startErrorScreen } from './error-screen';
+import { startErrorScreen } from './error-screen';
+import { ERROR_DETAIL_TAPS, showErrorScreen } from './on-demand/error-screen-view';
 
 // The markup of components/screens/ErrorScreen.astro, as Shell.astro puts it on every page.
 const ERROR_SCREEN = `
@@ -85,17 +86,18 @@ describe('showErrorScreen', () => {
 });
 
 describe('startErrorScreen', () => {
-  test("an island's fatal error event shows the error screen", () => {
+  test("an island's fatal error event shows the error screen", async () => {
     stop = startErrorScreen();
     reportFatal({ message: 'Cannot read properties of undefined', stack: 'TypeError at Wish' });
-    expect(text('[data-error-message]')).toBe('Cannot read properties of undefined');
+    await vi.waitFor(() => expect(text('[data-error-message]')).toBe('Cannot read properties of undefined'));
     expect(text('[data-error-stack]')).toBe('TypeError at Wish');
     expect(text('[data-error-status]')).toBe('500');
   });
 
-  test("wires the taps of the worker's own error page", () => {
+  test("wires the taps of the worker's own error page", async () => {
     main().innerHTML = ERROR_SCREEN;
     stop = startErrorScreen();
+    await vi.waitFor(() => expect(main().querySelector('[data-taps-wired]')).not.toBeNull());
     tap(ERROR_DETAIL_TAPS + 1);
     expect(details().hidden).toBe(false);
   });

@@ -5,53 +5,15 @@
  * From the next page on, the stylesheet is applied at once; its faces use `font-display: optional`,
  * so cached subsets are used from the first paint and anything missing keeps the system font
  * (no layout shift). Applying the faces on the first page instead made every arriving subset
- * re-lay the page out, which Lighthouse counted as blocking time on long pages.
+ * re-lay the page out, which Lighthouse counted as blocking time on long pages. The first visit's
+ * fetching is idle work, so its code is in `idle/font-warmup.ts`.
  */
 export const PRETENDARD_CSS = '/fonts/pretendard/pretendardvariable-dynamic-subset.css';
 /** Set once the subsets of a page were fetched: later pages apply the faces. */
 export const FONTS_WARM_KEY = 'nokcha:fonts-warm';
 
-/** `U+ac00-d7a3`, `U+0041`, `U+4??` → [first, last] code points. */
-function rangeOf(part: string): [number, number] {
-  const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
-  return [Number.parseInt(first.replace(/\?/g, '0'), 16), Number.parseInt(last.replace(/\?/g, 'f'), 16)];
-}
-
-/** The font files of the stylesheet `css` (at `base`) whose unicode-range covers a character of `text`. */
-export function subsetsFor(css: string, text: string, base: string): string[] {
-  // [first, last, face] of every range, by first code point, so each character is one binary search.
-  const files: string[] = [];
-  const ranges: [number, number, number][] = [];
-  for (const face of css.split('@font-face').slice(1)) {
-    const src = /url\(\s*['"]?([^'")]+)['"]?\s*\)/.exec(face)?.[1];
-    const list = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
-    if (!src || !list) continue;
-    for (const part of list.split(',')) ranges.push([...rangeOf(part), files.length]);
-    files.push(new URL(src, base).href);
-  }
-  ranges.sort((a, b) => a[0] - b[0]);
-  const used = new Set<number>();
-  const seen = new Set<number>();
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (seen.has(code) || code <= 0x20) continue;
-    seen.add(code);
-    let low = 0;
-    let high = ranges.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (ranges[middle][0] <= code) low = middle + 1;
-      else high = middle - 1;
-    }
-    // Ranges may overlap: look back over those that start at or before the code.
-    for (let index = high; index >= 0 && index > high - 8; index -= 1) {
-      if (code <= ranges[index][1]) used.add(ranges[index][2]);
-    }
-  }
-  return [...used].sort((a, b) => a - b).map((face) => files[face]);
-}
-
-function readFlag(): boolean {
+/** Whether an earlier page already fetched the subsets (then the faces are applied at once). */
+export function fontsWarm(): boolean {
   try {
     return localStorage.getItem(FONTS_WARM_KEY) === '1';
   } catch {
@@ -67,30 +29,9 @@ function applyFaces(doc: Document): void {
   doc.head.append(link);
 }
 
-/** Fetches this page's subsets into the HTTP cache, then sets the flag; failures just leave it unset. */
-async function warmCache(doc: Document): Promise<void> {
-  try {
-    const cssUrl = new URL(PRETENDARD_CSS, location.href).href;
-    const css = await (await fetch(cssUrl)).text();
-    const files = subsetsFor(css, doc.body?.textContent ?? '', cssUrl);
-    await Promise.all(files.map((file) => fetch(file, { priority: 'low' } as RequestInit)));
-    localStorage.setItem(FONTS_WARM_KEY, '1');
-  } catch {
-    // Offline, or storage refused: the system font stays, which is fine.
-  }
-}
-
-export function startFonts(doc: Document = document): void {
-  if (readFlag()) {
-    applyFaces(doc);
-    return;
-  }
-  // Safari has no requestIdleCallback; a short timeout after load is close enough there.
-  const idle = (callback: () => void): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
-    else setTimeout(callback, 200);
-  };
-  const warm = () => idle(() => void warmCache(doc));
-  if (doc.readyState === 'complete') warm();
-  else window.addEventListener('load', warm, { once: true });
+/** Applies the faces when an earlier page warmed the cache; answers whether it did. */
+export function startFonts(doc: Document = document): boolean {
+  if (!fontsWarm()) return false;
+  applyFaces(doc);
+  return true;
 }

@@ -1,74 +1,20 @@
 /**
- * The decisions behind every link click (SPEC §4), as pure functions so they can be tested as
- * tables; `links.ts` only reads the DOM and carries them out.
+ * The decisions behind every link click (SPEC §4) that a click needs at once, as pure functions
+ * so they can be tested as tables; `links.ts` reads the DOM and carries them out. Where a special
+ * link opens (targets 2–4, the app) is decided on demand (`on-demand/link-targets.ts`).
  */
 import { MEMBER_LOGIN_PATH } from '#shared/constants';
 import { LOCALE_BASE, MAIN_PATH, sitePath } from '#shared/site-path';
 
-/** '1' same window, '2' new tab, '3' in-app external browser, '4' centred popup. */
-export type LinkTarget = '1' | '2' | '3' | '4';
-
-/** The app opens `nokchaapp://external?url=…` in its external browser. */
-export const APP_EXTERNAL_PREFIX = 'nokchaapp://external?url=';
-export const POPUP_SIZE = { width: 480, height: 629 } as const;
+/** Set on <html> by the idle build watch (`idle/build-watch.ts`) once a newer build is live. */
+export const NEW_BUILD_LIVE_ATTRIBUTE = 'data-new-build-live';
 const LIVE_BROADCAST_PATH = `${LOCALE_BASE}/dp/live-broadcast`;
 /** Environments that behave as production, where a link to main reloads it like any other. */
 const PRODUCTION_LIKE = ['qa', 'prd'];
 
-export function isLinkTarget(value: string | undefined): value is LinkTarget {
-  return value === '1' || value === '2' || value === '3' || value === '4';
-}
-
-/** The target a link opens in: its `data-link-target`, except that the app opens live broadcasts in a new tab. */
-export function resolveLinkTarget(options: { requested?: string; inApp: boolean; pathname: string }): LinkTarget {
-  const { requested, inApp, pathname } = options;
-  if (inApp && (pathname === LIVE_BROADCAST_PATH || pathname.startsWith(`${LIVE_BROADCAST_PATH}/`))) return '2';
-  return isLinkTarget(requested) ? requested : '1';
-}
-
-/** `window.open` features for a 480x629 popup in the middle of the screen. */
-export function popupFeatures(screen: { width: number; height: number }): string {
-  const { width, height } = POPUP_SIZE;
-  const left = Math.max(0, Math.round((screen.width - width) / 2));
-  const top = Math.max(0, Math.round((screen.height - height) / 2));
-  return `width=${width},height=${height},left=${left},top=${top}`;
-}
-
-export function appExternalUrl(absoluteUrl: string): string {
-  return `${APP_EXTERNAL_PREFIX}${encodeURIComponent(absoluteUrl)}`;
-}
-
-export type NavigationPlan =
-  /** Let the browser follow the link as it would anyway. */
-  | { kind: 'native' }
-  /** A full load in this window, or the app's custom scheme. */
-  | { kind: 'assign'; url: string }
-  | { kind: 'open'; url: string; name: string; features: string };
-
-export function planNavigation(options: {
-  target: LinkTarget;
-  inApp: boolean;
-  url: URL;
-  origin: string;
-  screen: { width: number; height: number };
-  /** A newer build is live: take the navigation as a full load that nothing intercepts. */
-  newBuildLive: boolean;
-}): NavigationPlan {
-  const { target, inApp, url, origin, screen, newBuildLive } = options;
-  const newTab: NavigationPlan = { kind: 'open', url: url.href, name: '_blank', features: 'noopener' };
-  switch (target) {
-    case '2':
-      return newTab;
-    case '3':
-      return inApp ? { kind: 'assign', url: appExternalUrl(url.href) } : newTab;
-    case '4': {
-      // Our own popups (the login popup) report back through window.opener; others must not get it.
-      const features = popupFeatures(screen) + (url.origin === origin ? '' : ',noopener');
-      return { kind: 'open', url: url.href, name: '_blank', features };
-    }
-    default:
-      return newBuildLive ? { kind: 'assign', url: url.href } : { kind: 'native' };
-  }
+/** A live broadcast's page, which the app always opens in a new window (SPEC §4). */
+export function isLiveBroadcastPath(pathname: string): boolean {
+  return pathname === LIVE_BROADCAST_PATH || pathname.startsWith(`${LIVE_BROADCAST_PATH}/`);
 }
 
 /** A link to a place on this very page (a skip link, a table of contents) is never intercepted. */

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $newBuildLive } from './build-watch';
 import { LOGIN_REQUIRED_TEXT, startLinks } from './links';
 import { $session, resetSession } from './session';
 
@@ -38,7 +37,7 @@ function page(path: string, html: string, attributes: Record<string, string> = {
 beforeEach(() => {
   stop = startLinks();
   resetSession();
-  $newBuildLive.set(false);
+  document.documentElement.removeAttribute('data-new-build-live');
   assign = vi.spyOn(location, 'assign').mockImplementation(() => {}) as never;
   open = vi.spyOn(window, 'open').mockImplementation(() => null) as never;
   back = vi.spyOn(history, 'back').mockImplementation(() => {}) as never;
@@ -81,35 +80,48 @@ describe('section links', () => {
 });
 
 describe('data-link-target', () => {
-  test("'2' opens a new tab without an opener", () => {
+  test("'2' opens a new tab without an opener", async () => {
     page('/kr/ko/dp/about', '<a id="link" href="dp/best" data-link-target="2">베스트</a>');
     expect(click('#link')).toBe(true);
-    expect(open).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/best`, '_blank', 'noopener');
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/best`, '_blank', 'noopener'));
   });
 
-  test("'3' opens a new tab on the web and the app's external browser in the app", () => {
+  test("'3' opens a new tab on the web and the app's external browser in the app", async () => {
     const link = '<a id="link" href="https://brand.example/story" data-link-target="3">브랜드</a>';
     page('/kr/ko/dp/about', link);
     click('#link');
-    expect(open).toHaveBeenCalledWith('https://brand.example/story', '_blank', 'noopener');
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('https://brand.example/story', '_blank', 'noopener'));
 
     page('/kr/ko/dp/about', link, { 'data-app': '6.3.0' });
     expect(click('#link')).toBe(true);
-    expect(assign).toHaveBeenCalledWith('nokchaapp://external?url=https%3A%2F%2Fbrand.example%2Fstory');
+    // An app build without the bridge's handlers gets the custom scheme.
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('nokchaapp://external?v=1&url=https%3A%2F%2Fbrand.example%2Fstory'));
+    expect(open).toHaveBeenCalledOnce();
   });
 
-  test("'4' opens a 480x629 popup in the middle of the screen", () => {
+  test("'3' in the app goes through the app's message handler when it has one", async () => {
+    const postMessage = vi.fn();
+    Object.assign(window, { nokchaApp: { postMessage } });
+    page('/kr/ko/dp/about', '<a id="link" href="https://brand.example/story" data-link-target="3">브랜드</a>', { 'data-app': '6.3.0' });
+    expect(click('#link')).toBe(true);
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith('{"v":1,"type":"openExternal","url":"https://brand.example/story"}'));
+    delete (window as { nokchaApp?: unknown }).nokchaApp;
+    expect(assign).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  test("'4' opens a 480x629 popup in the middle of the screen", async () => {
     page('/kr/ko/dp/about', '<a id="link" href="cu/login/popup" data-link-target="4">로그인</a>');
     expect(click('#link')).toBe(true);
     const left = Math.round((screen.width - 480) / 2);
     const top = Math.round((screen.height - 629) / 2);
-    expect(open).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/cu/login/popup`, '_blank', `width=480,height=629,left=${left},top=${top}`);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/cu/login/popup`, '_blank', `width=480,height=629,left=${left},top=${top}`));
   });
 
-  test('in the app a live broadcast opens in a new tab whatever the link says', () => {
+  test('in the app a live broadcast opens in a new tab whatever the link says', async () => {
     page('/kr/ko/dp/live', '<a id="link" href="dp/live-broadcast?id=7" data-link-target="1">라이브</a>', { 'data-app': '6.3.0' });
     expect(click('#link')).toBe(true);
-    expect(open).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/live-broadcast?id=7`, '_blank', 'noopener');
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/live-broadcast?id=7`, '_blank', 'noopener'));
   });
 });
 
@@ -209,16 +221,17 @@ describe('a link to main on the main page', () => {
   });
 });
 
-test('after a new build went live, the next link is a full load by location.assign', () => {
-  $newBuildLive.set(true);
+test('after a new build went live, the next link is a full load by location.assign', async () => {
+  document.documentElement.setAttribute('data-new-build-live', '');
   page('/kr/ko/dp/about', '<a id="link" href="dp/best">베스트</a>');
   expect(click('#link')).toBe(true);
-  expect(assign).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/best`);
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/best`));
 });
 
-test('a click another handler already took is left alone', () => {
+test('a click another handler already took is left alone', async () => {
   page('/kr/ko/dp/about', '<a id="link" href="dp/best" data-link-target="2">베스트</a>');
   document.querySelector('#link')!.addEventListener('click', (event) => event.preventDefault());
-  click('#link');
+  expect(click('#link')).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 20));
   expect(open).not.toHaveBeenCalled();
 });

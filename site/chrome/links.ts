@@ -1,13 +1,15 @@
 /**
  * One click listener for every link on the page (SPEC §4): section links get the locale base,
- * `data-link-target` picks the window, login-required links ask guests first, the mobile back
- * button goes back through our own history, and a newer live build turns the next navigation
- * into a full load. The decisions live in `link-rules.ts`.
+ * the mobile back button goes back through our own history and a link to main on main scrolls
+ * up. A link that needs more (a target other than this window, a login a guest lacks, the app's
+ * forced new window, a newer live build) is held and carried out by `on-demand/link-actions.ts`,
+ * fetched then: most clicks never need it, and every page's startup script carries this file.
+ * The decisions live in `link-rules.ts` and `on-demand/link-targets.ts`.
  */
 import { sitePath } from '#shared/site-path';
-import { $newBuildLive } from './build-watch';
-import { hasSameOriginHistory, isInPageLink, loginUrl, planNavigation, resolveLinkTarget, shouldScrollToTop } from './link-rules';
-import { $session, checkLoggedIn } from './session';
+import { isAppPage } from './app-bridge';
+import { hasSameOriginHistory, isInPageLink, isLiveBroadcastPath, NEW_BUILD_LIVE_ATTRIBUTE, shouldScrollToTop } from './link-rules';
+import { $session } from './session';
 
 export const LOGIN_REQUIRED_TITLE = '알림';
 export const LOGIN_REQUIRED_TEXT = '로그인이 필요한 서비스입니다. 로그인 하시겠습니까?';
@@ -50,32 +52,29 @@ function onClick(event: MouseEvent): void {
       return;
     }
   }
-  if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') {
-    event.preventDefault();
-    void askGuestToLogIn(anchor, url);
+  if (!needsHandling(anchor, url)) return;
+  event.preventDefault();
+  if (shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath: location.pathname, url, origin: location.origin })) {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
     return;
   }
-  follow(anchor, url, event);
+  void import('./on-demand/link-actions').then(({ carryOut }) => carryOut(anchor, url));
 }
 
-/** Set while a login-required click is being answered, so a double tap asks only once. */
-let asking = false;
-
-async function askGuestToLogIn(anchor: HTMLAnchorElement, url: URL): Promise<void> {
-  if (asking) return;
-  asking = true;
-  try {
-    if (await checkLoggedIn()) {
-      follow(anchor, url, null);
-      return;
-    }
-    // The modal is fetched on its first use: most pages never show one, and every page carries this script.
-    const { showConfirm } = await import('./modal');
-    const confirmed = await showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT });
-    if (confirmed) location.assign(loginUrl({ loginToMoveUrl: anchor.dataset.loginToMoveUrl, url }));
-  } finally {
-    asking = false;
-  }
+/** Whether a plain click on `anchor` needs more than the browser's own navigation. */
+function needsHandling(anchor: HTMLAnchorElement, url: URL): boolean {
+  const requested = anchor.dataset.linkTarget;
+  const loginMissing = anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in';
+  const ownTarget = requested === undefined && anchor.target !== '' && anchor.target !== '_self';
+  if (loginMissing) return true;
+  // A plain target attribute is the browser's business.
+  if (ownTarget) return false;
+  return (
+    (requested !== undefined && requested !== '1') ||
+    (isAppPage() && isLiveBroadcastPath(url.pathname)) ||
+    document.documentElement.hasAttribute(NEW_BUILD_LIVE_ATTRIBUTE) ||
+    shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath: location.pathname, url, origin: location.origin })
+  );
 }
 
 function parseUrl(href: string): URL | null {
@@ -84,34 +83,4 @@ function parseUrl(href: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Carries the link out. `event` is null when the click was already held back (for the login
- * check), so "let the browser do it" has to be done by hand.
- */
-function follow(anchor: HTMLAnchorElement, url: URL, event: MouseEvent | null): void {
-  const root = document.documentElement;
-  const requested = anchor.dataset.linkTarget;
-  if (requested === undefined && anchor.target !== '' && anchor.target !== '_self') {
-    // A plain target attribute is the browser's business.
-    if (!event) window.open(url.href, anchor.target, 'noopener');
-    return;
-  }
-  const inApp = root.hasAttribute('data-app');
-  const target = resolveLinkTarget({ requested, inApp, pathname: url.pathname });
-  const origin = location.origin;
-  if (target === '1' && shouldScrollToTop({ environment: root.dataset.env, currentPath: location.pathname, url, origin })) {
-    event?.preventDefault();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    return;
-  }
-  const plan = planNavigation({ target, inApp, url, origin, screen: window.screen, newBuildLive: $newBuildLive.get() });
-  if (plan.kind === 'native') {
-    if (!event) location.assign(url.href);
-    return;
-  }
-  event?.preventDefault();
-  if (plan.kind === 'assign') location.assign(plan.url);
-  else window.open(plan.url, plan.name, plan.features);
 }

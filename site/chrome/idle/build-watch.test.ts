@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $newBuildLive, BUILD_POLL_INTERVAL_MS, checkBuild, startBuildWatch } from './build-watch';
+import { BUILD_POLL_INTERVAL_MS, checkBuild, newBuildLive, startBuildWatch } from './build-watch';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let liveBuild: string;
 
 beforeEach(() => {
-  $newBuildLive.set(false);
+  document.documentElement.removeAttribute('data-new-build-live');
   document.documentElement.dataset.buildId = '20250101000000';
   liveBuild = '20250101000000';
   fetchMock = vi.fn(async () => Response.json({ buildId: liveBuild }));
@@ -22,13 +22,13 @@ describe('checkBuild', () => {
   test('asks the manifest past every cache and stays calm while the build is the same', async () => {
     await expect(checkBuild()).resolves.toBe(false);
     expect(fetchMock).toHaveBeenCalledWith('/builds/latest.json', { cache: 'no-store' });
-    expect($newBuildLive.get()).toBe(false);
+    expect(newBuildLive()).toBe(false);
   });
 
   test('marks a different live build, and stops asking once it knows', async () => {
     liveBuild = '20250202000000';
     await expect(checkBuild()).resolves.toBe(true);
-    expect($newBuildLive.get()).toBe(true);
+    expect(newBuildLive()).toBe(true);
     await checkBuild();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -41,7 +41,7 @@ describe('checkBuild', () => {
   ])('ignores %s', async (_, answer) => {
     fetchMock.mockImplementation(answer);
     await expect(checkBuild()).resolves.toBe(false);
-    expect($newBuildLive.get()).toBe(false);
+    expect(newBuildLive()).toBe(false);
   });
 
   test('does nothing on a page without a build id', async () => {
@@ -70,7 +70,7 @@ describe('startBuildWatch', () => {
     liveBuild = '20250202000000';
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect($newBuildLive.get()).toBe(true);
+    expect(newBuildLive()).toBe(true);
   });
 
   test('skips polls while hidden and checks as soon as the tab is shown again', async () => {

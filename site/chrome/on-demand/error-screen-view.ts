@@ -1,9 +1,10 @@
 /**
  * The unknown-error screen in the browser (SPEC §2): an island's fatal error replaces <main> with
  * it, and more than 10 taps on its image reveal the status, message and stack for support staff.
+ * Fetched only when a page needs it (`../error-screen.ts`), never in the startup script.
  */
-import { FATAL_EVENT, type FatalDetail } from '#features/error/fatal-event.ts';
-import { syncPage } from './page';
+import type { FatalDetail } from '#features/error/fatal-event.ts';
+import { syncPage } from '../page';
 
 /** The details show on the tap after this many. */
 export const ERROR_DETAIL_TAPS = 10;
@@ -45,15 +46,4 @@ export function showErrorScreen(detail: FatalDetail): boolean {
 function fill(root: ParentNode, selector: string, text: string): void {
   const node = root.querySelector(selector);
   if (node) node.textContent = text;
-}
-
-export function startErrorScreen(): () => void {
-  // The worker's own error page already shows the screen in <main>.
-  const served = document.querySelector('main [data-error-screen]');
-  if (served) wireErrorImageTaps(served);
-  const onFatal = (event: CustomEvent<FatalDetail>) => {
-    showErrorScreen(event.detail ?? { message: '' });
-  };
-  window.addEventListener(FATAL_EVENT, onFatal);
-  return () => window.removeEventListener(FATAL_EVENT, onFatal);
 }

@@ -1,17 +1,13 @@
-/** The product page's script: gallery, purchase panel, deal countdown and the shopping log entry. */
-import { startCountdowns } from './countdown';
+/**
+ * The product page's script: gallery and purchase panel at once; the deal countdown only on a
+ * deal; the shopping log entry noted at once and filed once the page is idle (issue 14 "Speed":
+ * the startup script of a product page stays under its 10 KB budget).
+ */
+import { whenIdle } from '#chrome/when-idle';
 import { startGallery } from './gallery';
 import { startPurchasePanel } from './purchase';
-import { parseSnapshot, recordView } from './shopping-log-store';
+import { notePendingView } from './shopping-log-pending';
 import { watchReviewList } from '../reviews/product/review-list-loader';
-
-function readJson(text: string | undefined): unknown {
-  try {
-    return JSON.parse(text ?? 'null');
-  } catch {
-    return null;
-  }
-}
 
 const page = document.querySelector<HTMLElement>('[data-product-page]');
 if (page) {
@@ -19,9 +15,10 @@ if (page) {
   if (gallery) startGallery(gallery);
   const panel = page.querySelector<HTMLElement>('[data-purchase]');
   if (panel) startPurchasePanel(panel);
-  startCountdowns(page);
+  if (page.querySelector('[data-deal-end]')) void import('./countdown').then(({ startCountdowns }) => startCountdowns(page));
   const reviews = page.querySelector<HTMLElement>('[data-review-list]');
   if (reviews) watchReviewList(reviews);
-  const card = parseSnapshot(readJson(page.dataset.logCard));
-  if (card) recordView(card);
+  notePendingView(page.dataset.logCard);
+  // Reading the log files the note; done when idle so that it does not wait for the 쇼핑 기록 page.
+  whenIdle(() => void import('./shopping-log-store').then(({ readShoppingLog }) => readShoppingLog()));
 }

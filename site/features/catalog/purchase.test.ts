@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_ONLY_MESSAGE, DIRECT_ONLY_MESSAGE, readWon, startPurchasePanel, type PurchaseDeps } from './purchase';
+import { readWon, startPurchasePanel } from './purchase';
+import { CART_ONLY_MESSAGE, DIRECT_ONLY_MESSAGE, type PurchaseDeps } from './purchase-action';
 
 function panel(options: { soldOut?: boolean; single?: boolean; rule?: string } = {}): HTMLElement {
   document.body.innerHTML = `
-    <div data-purchase data-buy-rule="${options.rule ?? 'ANY'}">
+    <div data-purchase data-buy-rule="${options.rule ?? 'ANY'}" data-product-code="NK0000001">
       <strong data-live="1" data-live-field="saleAmt">12,500원</strong>
       <label><input type="radio" name="inmOptnPrdNo" value="11" data-option-input ${options.single ? 'checked' : ''}> 50ml
         <span data-live-option="11" data-live-field="saleAmt">12,500원</span></label>
@@ -49,6 +50,17 @@ describe('purchase panel', () => {
   let deps: ReturnType<typeof newDeps>;
   beforeEach(() => {
     deps = newDeps();
+  });
+
+  it('pushes the product page’s purchase-button event for 장바구니 and 바로구매, before acting', () => {
+    window.dataLayer = [];
+    document.documentElement.dataset.purchaseEvent = 'purchaseprdbtn';
+    startPurchasePanel(panel(), deps);
+    button('buy').click();
+    expect(window.dataLayer).toEqual([{ event: 'purchaseprdbtn', purchase_action: 'buy', item_id: 'NK0000001' }]);
+    button('cart').click();
+    expect(window.dataLayer?.at(-1)).toEqual({ event: 'purchaseprdbtn', purchase_action: 'cart', item_id: 'NK0000001' });
+    delete document.documentElement.dataset.purchaseEvent;
   });
 
   it('totals the chosen option’s price times the quantity', () => {

@@ -8,6 +8,7 @@ import {
   SHOPPING_LOG_MAX,
   type ViewedSnapshot,
 } from './shopping-log-store';
+import { notePendingView, SHOPPING_LOG_PENDING_KEY } from './shopping-log-pending';
 
 function snapshot(no: number, overrides: Partial<ViewedSnapshot> = {}): ViewedSnapshot {
   return {
@@ -98,5 +99,22 @@ describe('shopping log store', () => {
     expect(readShoppingLog(refusing)).toEqual([]);
     expect(recordView(snapshot(1), refusing, 1)).toHaveLength(1);
     expect(() => clearShoppingLog(refusing)).not.toThrow();
+  });
+});
+
+describe('views noted by product pages before the log code loaded', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are filed into the log, newest first, the next time it is read, and only once', () => {
+    recordView(snapshot(1), undefined, 500);
+    notePendingView(JSON.stringify(snapshot(2)), 1_000);
+    notePendingView(JSON.stringify(snapshot(1)), 2_000);
+    notePendingView('{"not":"a card"}', 3_000);
+    expect(readShoppingLog().map((entry) => [entry.inmPrdNo, entry.viewedAt])).toEqual([
+      ['1', 2_000],
+      ['2', 1_000],
+    ]);
+    expect(localStorage.getItem(SHOPPING_LOG_PENDING_KEY)).toBeNull();
+    expect(readShoppingLog()).toHaveLength(2);
   });
 });

@@ -4,6 +4,8 @@
  * field and dropped when wrong: corrupt or foreign data never throws, it just is not shown.
  */
 
+import { takePendingViews } from './shopping-log-pending';
+
 export const SHOPPING_LOG_KEY = 'nokcha.shoppingLog';
 export const SHOPPING_LOG_MAX = 50;
 
@@ -56,8 +58,33 @@ function storageOf(storage?: Storage): Storage | null {
   }
 }
 
-/** The log, newest first; empty when storage is missing, blocked or holds something else. */
+/** The log, newest first, with the product pages' notes filed; empty when storage is missing, blocked or holds something else. */
 export function readShoppingLog(storage?: Storage): ViewedProduct[] {
+  filePendingViews(storage);
+  return readStored(storage);
+}
+
+/** Files the views product pages noted (`shopping-log-pending.ts`) into the log. */
+function filePendingViews(storage?: Storage): void {
+  const pending = takePendingViews(storageOf(storage));
+  if (pending.length === 0) return;
+  let entries = readStored(storage);
+  for (const view of pending) {
+    const card = parseSnapshot(parseJson(view.card));
+    if (card) entries = [{ ...card, viewedAt: view.viewedAt }, ...entries.filter((entry) => entry.inmPrdNo !== card.inmPrdNo)];
+  }
+  write(entries.slice(0, SHOPPING_LOG_MAX), storage);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readStored(storage?: Storage): ViewedProduct[] {
   try {
     const raw = storageOf(storage)?.getItem(SHOPPING_LOG_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
