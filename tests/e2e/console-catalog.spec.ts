@@ -3,6 +3,7 @@
  * and its prebuilt page shows the new price at once (the live refresh, ADR 009), then loads a new
  * product from a small CSV, which waits for a rebuild. Desktop only, like the rest of the console.
  */
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { formatWon } from '#shared/format';
 import { consoleLogin, filterList } from './support/console';
 import { expect, test } from './support/fixtures';
@@ -12,7 +13,16 @@ test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
 
 const OPS_KEY = { 'X-Operator-Key': 'nokcha-local-operator-key' };
 
-test('the content team changes a price and stock live, and imports a product from a CSV', async ({ page, request }) => {
+/**
+ * Operator calls made after the long console steps go through a new connection pool: a keep-alive
+ * socket left idle through those steps can be closed by the worker just as it is reused (a CI run
+ * met `socket hang up` here).
+ */
+async function freshOps(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: OPS_KEY });
+}
+
+test('the content team changes a price and stock live, and imports a product from a CSV', async ({ page, request, playwright, baseURL }) => {
   test.setTimeout(180_000);
   // Far down the list, so the specs that buy the first buyable products never meet a changed price.
   const { productCode } = await buyableProduct(request, 12);
@@ -49,9 +59,11 @@ test('the content team changes a price and stock live, and imports a product fro
     });
 
     await test.step('a small CSV loads a new product that waits for a rebuild', async () => {
-      const choices = (await (await request.post('/ops/v1/catalog/choices/get', { headers: OPS_KEY, data: {} })).json()) as {
+      const ops = await freshOps(playwright, baseURL);
+      const choices = (await (await ops.post('/ops/v1/catalog/choices/get', { data: {} })).json()) as {
         data: { brands: { code: string }[]; subcategories: { name: string }[] };
       };
+      await ops.dispose();
       const brand = choices.data.brands[0].code;
       const [catNm, subCatNm] = choices.data.subcategories.at(-1)!.name.split(' > ');
       const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -86,9 +98,11 @@ test('the content team changes a price and stock live, and imports a product fro
       await expect(page.getByRole('button', { name: '다시 빌드' })).toBeDisabled();
     });
   } finally {
-    const current = (await (await request.post('/ops/v1/catalog/products/get', { headers: OPS_KEY, data: { inmPrdNo: product.inmPrdNo } })).json()) as {
+    const ops = await freshOps(playwright, baseURL);
+    const current = (await (await ops.post('/ops/v1/catalog/products/get', { data: { inmPrdNo: product.inmPrdNo } })).json()) as {
       data: Record<string, unknown>;
     };
-    await request.post('/ops/v1/catalog/products/save', { headers: OPS_KEY, data: { ...current.data, saleAmt: product.saleAmt } });
+    await ops.post('/ops/v1/catalog/products/save', { data: { ...current.data, saleAmt: product.saleAmt } });
+    await ops.dispose();
   }
 });
