@@ -1,7 +1,7 @@
 /**
- * The product page's script: gallery and purchase panel at once; the deal countdown only on a
- * deal; the shopping log entry noted at once and filed once the page is idle (issue 14 "Speed":
- * the startup script of a product page stays under its 10 KB budget).
+ * The product page's script: gallery and purchase panel at once; the shopping log entry noted at
+ * once and filed, and a deal's countdown started, once the page is idle (issue 14 "Speed": the
+ * startup script of a product page stays under its 10 KB budget).
  */
 import { whenIdle } from '#chrome/when-idle';
 import { startGallery } from './gallery';
@@ -15,10 +15,13 @@ if (page) {
   if (gallery) startGallery(gallery);
   const panel = page.querySelector<HTMLElement>('[data-purchase]');
   if (panel) startPurchasePanel(panel);
-  if (page.querySelector('[data-deal-end]')) void import('./countdown').then(({ startCountdowns }) => startCountdowns(page));
   const reviews = page.querySelector<HTMLElement>('[data-review-list]');
   if (reviews) watchReviewList(reviews);
   notePendingView(page.dataset.logCard);
-  // Reading the log files the note; done when idle so that it does not wait for the 쇼핑 기록 page.
-  whenIdle(() => void import('./shopping-log-store').then(({ readShoppingLog }) => readShoppingLog()));
+  whenIdle(() => {
+    // Reading the log files the note, so that it does not wait for the 쇼핑 기록 page.
+    void import('./shopping-log-store').then(({ readShoppingLog }) => readShoppingLog());
+    // Until then a deal shows the time left as the build wrote it.
+    if (page.querySelector('[data-deal-end]')) void import('./countdown').then(({ startCountdowns }) => startCountdowns(page));
+  });
 }

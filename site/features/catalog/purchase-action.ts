@@ -7,6 +7,7 @@
 import type { CartItem } from '../cart/cart-actions';
 import type { Dialogs } from '../cart/added-dialog';
 import { checkoutUrl } from '#shared/order/checkout-url';
+import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { checkedOption, optionPrice } from './purchase';
 
 export type PurchaseAction = 'cart' | 'buy';
@@ -29,6 +30,8 @@ const SITE_DEPS: PurchaseDeps = {
 
 /** What a button does with the chosen option and `quantity`. */
 export async function runPurchaseAction(root: HTMLElement, action: PurchaseAction, quantity: number, deps: PurchaseDeps = SITE_DEPS): Promise<void> {
+  // Pushed before anything else: 바로구매 may leave the page.
+  trackPurchaseButton(action, [root.dataset.productCode ?? '']);
   const rule = root.dataset.buyRule ?? 'ANY';
   if (action === 'buy' && rule === 'CART_ONLY') return void (await deps.alert({ text: CART_ONLY_MESSAGE }));
   if (action === 'cart' && rule === 'DIRECT_ONLY') return void (await deps.alert({ text: DIRECT_ONLY_MESSAGE }));

@@ -52,14 +52,15 @@ describe('purchase panel', () => {
     deps = newDeps();
   });
 
-  it('pushes the product page’s purchase-button event for 장바구니 and 바로구매, before acting', () => {
+  it('pushes the product page’s purchase-button event for 장바구니 and 바로구매, before acting', async () => {
     window.dataLayer = [];
     document.documentElement.dataset.purchaseEvent = 'purchaseprdbtn';
     startPurchasePanel(panel(), deps);
     button('buy').click();
-    expect(window.dataLayer).toEqual([{ event: 'purchaseprdbtn', purchase_action: 'buy', item_id: 'NK0000001' }]);
+    await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'purchaseprdbtn', purchase_action: 'buy', item_id: 'NK0000001' }]));
+    await vi.waitFor(() => expect(button('buy').hasAttribute('aria-busy')).toBe(false));
     button('cart').click();
-    expect(window.dataLayer?.at(-1)).toEqual({ event: 'purchaseprdbtn', purchase_action: 'cart', item_id: 'NK0000001' });
+    await vi.waitFor(() => expect(window.dataLayer?.at(-1)).toEqual({ event: 'purchaseprdbtn', purchase_action: 'cart', item_id: 'NK0000001' }));
     delete document.documentElement.dataset.purchaseEvent;
   });
 

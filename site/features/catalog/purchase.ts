@@ -7,7 +7,6 @@
  */
 import type { PurchaseAction, PurchaseDeps } from './purchase-action';
 import { formatWon } from '#shared/format/money';
-import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { startQuantityStepper } from './quantity';
 
 /** A price as the page prints it (`12,500원`, possibly refreshed by the worker) as a number. */
@@ -49,7 +48,6 @@ export function startPurchasePanel(root: HTMLElement, deps?: PurchaseDeps): void
     const button = (event.target as Element).closest<HTMLButtonElement>('[data-purchase-action]');
     if (!button || button.disabled || button.getAttribute('aria-busy') === 'true') return;
     button.setAttribute('aria-busy', 'true');
-    trackPurchaseButton(button.dataset.purchaseAction === 'buy' ? 'buy' : 'cart', [root.dataset.productCode ?? '']);
     void import('./purchase-action')
       .then(({ runPurchaseAction }) => runPurchaseAction(root, button.dataset.purchaseAction as PurchaseAction, quantity, deps))
       .finally(() => button.removeAttribute('aria-busy'));
