@@ -52,29 +52,27 @@ function onClick(event: MouseEvent): void {
       return;
     }
   }
-  if (!needsHandling(anchor, url)) return;
+  const handling = handlingOf(anchor, url);
+  if (handling === 'browser') return;
   event.preventDefault();
-  if (shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath: location.pathname, url, origin: location.origin })) {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    return;
-  }
-  void import('./on-demand/link-actions').then(({ carryOut }) => carryOut(anchor, url));
+  if (handling === 'scroll-up') window.scrollTo({ top: 0, behavior: 'smooth' });
+  else void import('./on-demand/link-actions').then(({ carryOut }) => carryOut(anchor, url));
 }
 
-/** Whether a plain click on `anchor` needs more than the browser's own navigation. */
-function needsHandling(anchor: HTMLAnchorElement, url: URL): boolean {
+/** Who carries out a plain click on `anchor`: the browser, a scroll to the top, or `on-demand/link-actions.ts`. */
+function handlingOf(anchor: HTMLAnchorElement, url: URL): 'browser' | 'scroll-up' | 'actions' {
   const requested = anchor.dataset.linkTarget;
-  const loginMissing = anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in';
-  const ownTarget = requested === undefined && anchor.target !== '' && anchor.target !== '_self';
-  if (loginMissing) return true;
+  if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') return 'actions';
   // A plain target attribute is the browser's business.
-  if (ownTarget) return false;
-  return (
+  if (requested === undefined && anchor.target !== '' && anchor.target !== '_self') return 'browser';
+  const special =
     (requested !== undefined && requested !== '1') ||
     (isAppPage() && isLiveBroadcastPath(url.pathname)) ||
-    document.documentElement.hasAttribute(NEW_BUILD_LIVE_ATTRIBUTE) ||
-    shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath: location.pathname, url, origin: location.origin })
-  );
+    document.documentElement.hasAttribute(NEW_BUILD_LIVE_ATTRIBUTE);
+  if (special) return 'actions';
+  // This window's link to main, on main: outside qa and prd it scrolls up instead (SPEC §2).
+  const env = document.documentElement.dataset.env;
+  return shouldScrollToTop({ environment: env, currentPath: location.pathname, url, origin: location.origin }) ? 'scroll-up' : 'browser';
 }
 
 function parseUrl(href: string): URL | null {

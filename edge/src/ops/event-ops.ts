@@ -8,21 +8,13 @@ import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
+import type { EventBaseRow } from '../gateway/campaign/event-calls';
 import { pagedRows } from './paged-rows';
 import { eventBannerSvg } from './event-banner';
 
-interface EventRow {
-  event_id: number;
-  title: string;
-  subtitle: string;
-  summary: string;
-  body: string;
-  start_dttm: string;
-  end_dttm: string;
+interface EventRow extends EventBaseRow {
   display_yn: 'Y' | 'N';
   sort_ord: number;
-  banner_alt: string;
-  banner_tone: string;
   product_cnt: number;
 }
 

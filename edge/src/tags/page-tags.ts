@@ -85,7 +85,18 @@ export function pageTagsOf(env: TagVars, options: { environment: string; isCrawl
   return tags;
 }
 
+/**
+ * The worker's bindings are one object for the life of an isolate, so the tags are worked out
+ * once per object and visitor kind, not on every answer (the policy middleware asks for each
+ * script and image too).
+ */
+const decided = new WeakMap<object, { visitor?: PageTags; crawler?: PageTags }>();
+
 /** The tags this request's page loads; a crawler changes only the monitoring sample rate, not the sources. */
 export function requestTags(c: Context<AppEnv>): PageTags {
-  return pageTagsOf(c.env, { environment: readConfig(c.env).environment, isCrawler: c.get('device')?.isCrawler ?? false });
+  const isCrawler = c.get('device')?.isCrawler ?? false;
+  const known = decided.get(c.env) ?? {};
+  decided.set(c.env, known);
+  const kind = isCrawler ? 'crawler' : 'visitor';
+  return (known[kind] ??= pageTagsOf(c.env, { environment: readConfig(c.env).environment, isCrawler }));
 }

@@ -48,19 +48,28 @@ function startMonitoring({ dsn, environment, sampleRate }: NonNullable<PageTags[
 }
 
 /** Starts every configured tag; answers what it started, for tests. */
-export function startThirdParties(root: HTMLElement = document.documentElement): (keyof PageTags)[] {
+export function startThirdParties(root: HTMLElement = document.documentElement): string[] {
   const tags = parsePageTags(root.dataset.tags);
+  const started: string[] = [];
   if (tags.adKit) {
     const { trackId } = tags.adKit;
     addScript(tags.adKit.src, () => forwardToKakaoPixel(trackId));
+    started.push('adKit');
   }
   if (tags.tagManager) {
     // The container snippet's first entry: GTM measures its load from it.
     (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     addScript(tags.tagManager.src);
+    started.push('tagManager');
   }
-  if (tags.personalization) addScript(tags.personalization.src);
+  if (tags.personalization) {
+    addScript(tags.personalization.src);
+    started.push('personalization');
+  }
   const { monitoring } = tags;
-  if (monitoring) addScript(monitoring.src, () => startMonitoring(monitoring));
-  return (Object.keys(tags) as (keyof PageTags)[]).filter((name) => name !== 'serverRevenue');
+  if (monitoring) {
+    addScript(monitoring.src, () => startMonitoring(monitoring));
+    started.push('monitoring');
+  }
+  return started;
 }

@@ -8,7 +8,8 @@ import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, imageOf, linkedCards, offsetOf, paragraphsOf, type AnswerClock } from './campaign-rows';
 
-interface EventRow {
+/** The `events` columns every reader of an event uses (the shop here, the console in ops/event-ops.ts). */
+export interface EventBaseRow {
   event_id: number;
   title: string;
   subtitle: string;
@@ -17,8 +18,11 @@ interface EventRow {
   start_dttm: string;
   end_dttm: string;
   banner_alt: string;
-  banner_svg: string;
   banner_tone: string;
+}
+
+interface EventRow extends EventBaseRow {
+  banner_svg: string;
   coupon_cnt: number;
 }
 
