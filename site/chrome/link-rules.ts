@@ -1,7 +1,7 @@
 /**
  * The decisions behind every link click (SPEC §4) that a click needs at once, as pure functions
  * so they can be tested as tables; `links.ts` reads the DOM and carries them out. Where a special
- * link opens (targets 2–4, the app) is decided on demand (`on-demand/link-targets.ts`).
+ * link opens (targets 2–4, the app) is decided in `link-targets.ts`.
  */
 import { MEMBER_LOGIN_PATH } from '#shared/constants';
 import { LOCALE_BASE, MAIN_PATH, sitePath } from '#shared/site-path';

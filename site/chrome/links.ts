@@ -1,13 +1,14 @@
 /**
  * One click listener for every link on the page (SPEC §4): section links get the locale base,
  * the mobile back button goes back through our own history and a link to main on main scrolls
- * up. A link that needs more (a target other than this window, a login a guest lacks, the app's
- * forced new window, a newer live build) is held and carried out by `on-demand/link-actions.ts`,
- * fetched then: most clicks never need it, and every page's startup script carries this file.
- * The decisions live in `link-rules.ts` and `on-demand/link-targets.ts`.
+ * up. A link with a target other than this window, the app's forced new window or a newer live
+ * build is followed by hand at once (`link-follow.ts`); a login-required link a guest clicked is
+ * answered by `on-demand/link-actions.ts`, fetched then, since most pages never need it.
+ * The decisions live in `link-rules.ts` and `link-targets.ts`.
  */
 import { sitePath } from '#shared/site-path';
 import { isAppPage } from './app-bridge';
+import { follow } from './link-follow';
 import { hasSameOriginHistory, isInPageLink, isLiveBroadcastPath, NEW_BUILD_LIVE_ATTRIBUTE, shouldScrollToTop } from './link-rules';
 import { $session } from './session';
 
@@ -56,20 +57,21 @@ function onClick(event: MouseEvent): void {
   if (handling === 'browser') return;
   event.preventDefault();
   if (handling === 'scroll-up') window.scrollTo({ top: 0, behavior: 'smooth' });
-  else void import('./on-demand/link-actions').then(({ carryOut }) => carryOut(anchor, url));
+  else if (handling === 'follow') follow(anchor, url);
+  else void import('./on-demand/link-actions').then(({ askGuestToLogIn }) => askGuestToLogIn(anchor, url));
 }
 
-/** Who carries out a plain click on `anchor`: the browser, a scroll to the top, or `on-demand/link-actions.ts`. */
-function handlingOf(anchor: HTMLAnchorElement, url: URL): 'browser' | 'scroll-up' | 'actions' {
+/** Who carries out a plain click on `anchor`: the browser, a scroll to the top, `link-follow.ts` or the login question. */
+function handlingOf(anchor: HTMLAnchorElement, url: URL): 'browser' | 'scroll-up' | 'follow' | 'ask-login' {
   const requested = anchor.dataset.linkTarget;
-  if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') return 'actions';
+  if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') return 'ask-login';
   // A plain target attribute is the browser's business.
   if (requested === undefined && anchor.target !== '' && anchor.target !== '_self') return 'browser';
   const special =
     (requested !== undefined && requested !== '1') ||
     (isAppPage() && isLiveBroadcastPath(url.pathname)) ||
     document.documentElement.hasAttribute(NEW_BUILD_LIVE_ATTRIBUTE);
-  if (special) return 'actions';
+  if (special) return 'follow';
   // This window's link to main, on main: outside qa and prd it scrolls up instead (SPEC §2).
   const env = document.documentElement.dataset.env;
   return shouldScrollToTop({ environment: env, currentPath: location.pathname, url, origin: location.origin }) ? 'scroll-up' : 'browser';

@@ -1,10 +1,10 @@
 /**
  * Where a link with a target opens (SPEC §4 "Link targets"): '1' this window, '2' a new tab, '3'
  * the app's external browser (a new tab on the web), '4' a centred 480x629 popup; the app opens
- * live broadcasts in a new window whatever the link says. Pure functions, fetched with the first
- * such link a shopper follows (`link-actions.ts`).
+ * live broadcasts in a new window whatever the link says. Pure functions. They run inside the
+ * click itself (`link-follow.ts`): Safari blocks a `window.open` that waits for a fetched chunk.
  */
-import { isLiveBroadcastPath } from '../link-rules';
+import { isLiveBroadcastPath } from './link-rules';
 
 /** '1' same window, '2' new tab, '3' in-app external browser, '4' centred popup. */
 export type LinkTarget = '1' | '2' | '3' | '4';
