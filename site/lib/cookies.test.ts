@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { deleteCookieUrl, deleteServerCookie, readCookie } from './cookies';
+import { deleteCookieUrl, deleteServerCookie, expireReadableCookie, readCookie } from './cookies';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,4 +33,18 @@ test('deleteServerCookie asks the worker same-origin and never throws', async ()
   await expect(deleteServerCookie('inm_signup_success')).resolves.toBe(true);
   await expect(deleteServerCookie('inm_signup_success')).resolves.toBe(false);
   expect(fetchMock).toHaveBeenCalledWith('/kr/ko/cu/node/cookie/delete-cookie/inm_signup_success', { credentials: 'same-origin', cache: 'no-store' });
+});
+
+test.each([
+  ['shop.nokcha.example', ['', 'shop.nokcha.example', 'nokcha.example']],
+  ['localhost', ['']],
+  ['127.0.0.1', ['']],
+])('expireReadableCookie on %s expires host-only and on every parent domain', (hostname, domains) => {
+  const written: string[] = [];
+  const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+  expireReadableCookie('inm_login_success', hostname);
+  cookie.mockRestore();
+  expect(written).toEqual(
+    domains.map((domain) => `inm_login_success=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`),
+  );
 });

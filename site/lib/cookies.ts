@@ -25,6 +25,21 @@ export function deleteCookieUrl(name: string, pathname = location.pathname): str
   return getCookieUrl(pathname).replace(/get-cookie$/, `delete-cookie/${encodeURIComponent(name)}`);
 }
 
+/**
+ * Expires a JS-readable cookie in this document at once, whether it was set host-only or on a
+ * parent domain: the page does not know the shared domain the worker used, so every parent is
+ * tried (a browser ignores the ones the cookie was not set on). The worker's delete still runs;
+ * this only makes sure the next page, loaded before that call returns, cannot read it again.
+ */
+export function expireReadableCookie(name: string, hostname = location.hostname): void {
+  const labels = hostname.split('.');
+  const isAddress = /^[\d.]+$|:/.test(hostname);
+  const domains = isAddress ? [] : labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
+  for (const domain of ['', ...domains]) {
+    document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`;
+  }
+}
+
 /** Asks the worker to expire a cookie; resolves whether it did. Never throws. */
 export async function deleteServerCookie(name: string): Promise<boolean> {
   try {

@@ -41,6 +41,15 @@ test('each signal becomes its event and is deleted through the worker', async ()
   ]);
 });
 
+test('a signal is gone from the page before the worker answers, so the next page cannot track it again', async () => {
+  fetchMock.mockReturnValue(new Promise(() => undefined));
+  document.cookie = 'inm_login_success=Y|1; Path=/';
+  void readLoginSignals();
+  expect(document.cookie).not.toContain('inm_login_success');
+  void readLoginSignals();
+  expect(window.dataLayer).toEqual([{ event: 'login_complete', provider: 'KAKAO' }]);
+});
+
 test('an app auto-login is a login_complete marked as automatic', async () => {
   await readLoginSignals('inm_app_auto_login_success=Y');
   expect(window.dataLayer).toEqual([{ event: 'login_complete', provider: 'ID', autoLogin: true }]);

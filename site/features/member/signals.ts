@@ -1,11 +1,11 @@
 /**
  * The login signals (SPEC §4): after a login, a join or an app auto-login the gateway leaves a
- * JS-readable cookie `Y` or `Y|{provider number}`. Each is read once, expired through the
- * worker's delete-cookie endpoint, and turned into a tracking event.
+ * JS-readable cookie `Y` or `Y|{provider number}`. Each is read once, expired in the page and
+ * through the worker's delete-cookie endpoint, and turned into a tracking event.
  */
 import { LOGIN_PROVIDERS, type LoginProvider } from '#shared/constants';
 import { APP_AUTO_LOGIN_SUCCESS_COOKIE, LOGIN_SUCCESS_COOKIE, SIGNUP_SUCCESS_COOKIE } from '#shared/cookies';
-import { deleteServerCookie, readCookie } from '#lib/cookies';
+import { deleteServerCookie, expireReadableCookie, readCookie } from '#lib/cookies';
 import { track } from '#lib/tracking';
 import { tellAppLoggedIn } from './app-login';
 
@@ -34,7 +34,9 @@ export function readLoginSignals(cookies = document.cookie): Promise<boolean[]> 
   for (const [name, event] of EVENTS) {
     const value = readCookie(name, cookies);
     if (value === null) continue;
-    // Deleted whatever it says, so a malformed signal is not read again on every page.
+    // Deleted whatever it says, so a malformed signal is not read again on every page: here at
+    // once, so a page opened before the worker answers cannot track it again, and by the worker.
+    expireReadableCookie(name);
     deletions.push(deleteServerCookie(name));
     const provider = parseSignal(value);
     if (!provider) continue;
