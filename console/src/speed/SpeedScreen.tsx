@@ -7,17 +7,16 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { formatNumber } from '#shared/format';
-import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumRating, type RumWindowDays } from '#shared/rum/web-vitals';
+import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumSummary } from '#shared/schemas/rum-calls';
 import { opsCall } from '../ops-fetch';
-import { describeMetric, formatMetric, PAGE_TYPE_NAMES } from './speed-format';
+import { describeMetric, formatMetric, PAGE_TYPE_NAMES, RATING_COLORS } from './speed-format';
 
 const COLUMNS: [RumMetric, 'lcpMs' | 'inpMs' | 'cls', string][] = [
   ['lcp', 'lcpMs', 'LCP (주요 콘텐츠 표시)'],
   ['inp', 'inpMs', 'INP (입력 후 반응)'],
   ['cls', 'cls', 'CLS (화면 밀림)'],
 ];
-const COLORS: Record<RumRating, string> = { good: 'success.dark', 'needs-improvement': 'warning.dark', poor: 'error.main' };
 const SOURCES: Record<RumSummary['source'], string> = {
   ANALYTICS_ENGINE: 'Workers Analytics Engine에서 읽었습니다. 방문이 많으면 표본으로 추정한 값입니다.',
   D1: '이 상점의 D1 표에서 읽었습니다 (Analytics Engine이 연결되지 않은 환경).',
@@ -78,7 +77,7 @@ export function SpeedScreen() {
                   {COLUMNS.map(([metric, field]) => {
                     const { text, rating } = describeMetric(metric, item[field]);
                     return (
-                      <TableCell key={metric} sx={{ color: rating ? COLORS[rating] : 'text.secondary' }}>
+                      <TableCell key={metric} sx={{ color: rating ? RATING_COLORS[rating] : 'text.secondary' }}>
                         {text}
                       </TableCell>
                     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMetric, formatMetric } from './speed-format';
+import { describeMetric, formatMetric, RATING_COLORS } from './speed-format';
 
 describe('the 체감 속도 formats', () => {
   it('writes times in seconds from a second on and in ms below, CLS with two decimals', () => {
@@ -24,3 +24,18 @@ describe('the 체감 속도 formats', () => {
     expect(describeMetric('inp', null)).toEqual({ text: '–', rating: null });
   });
 });
+
+/** WCAG 2 contrast ratio of a `#rrggbb` text colour on white. */
+function contrastOnWhite(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((index) => {
+    const channel = parseInt(hex.slice(index, index + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+it.each(Object.entries(RATING_COLORS))('the %s rating reads at 4.5:1 or more on the white card', (_, color) => {
+  expect(contrastOnWhite(color)).toBeGreaterThanOrEqual(4.5);
+});
+
+it("the check refuses MUI's warning.dark, which axe failed", () => expect(contrastOnWhite('#e65100')).toBeCloseTo(3.79, 1));
