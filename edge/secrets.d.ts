@@ -19,6 +19,11 @@ interface SecretBindings {
    * wrangler.toml): where real-user speed goes; without it the D1 table `rum_samples` keeps it.
    */
   RUM?: AnalyticsEngineDataset;
+  /**
+   * A Workers Rate Limiting binding production adds beside `RUM` (`[[ratelimits]]`, see
+   * wrangler.toml): it counts each address's beacons in memory, so a beacon writes nothing to D1.
+   */
+  RUM_LIMITER?: RateLimit;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the generated Env, so it must be an interface
 interface Env extends SecretBindings {}

@@ -81,6 +81,21 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
     expect(shopping.status).toBe(200);
   });
 
+  it('counts beacons with the RUM_LIMITER binding when bound, and writes no throttle row to D1', async () => {
+    const keys: string[] = [];
+    const allowed = new Set(['rum:203.0.113.7']);
+    const RUM_LIMITER = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: allowed.has(key) }) };
+    const bindings = { ...env, RUM_LIMITER };
+    const rowsBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_events WHERE bucket LIKE 'rum:%'").first<{ n: number }>();
+    expect((await beacon({ pageType: 'CART', layout: 'pc', lcp: 900 }, { address: '203.0.113.7', bindings })).status).toBe(204);
+    const refused = await beacon({ pageType: 'CART', layout: 'pc', lcp: 950 }, { address: '203.0.113.8', bindings });
+    expect(refused.status).toBe(429);
+    expect(keys).toEqual(['rum:203.0.113.7', 'rum:203.0.113.8']);
+    expect(await samplesOf('CART')).toEqual([{ layout: 'pc', lcp_ms: 900, inp_ms: null, cls: null }]);
+    const rowsAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_events WHERE bucket LIKE 'rum:%'").first<{ n: number }>();
+    expect(rowsAfter).toEqual(rowsBefore);
+  });
+
   it('stays with this worker when GATEWAY_ORIGIN hands /api to another API, and answers other methods 405', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch');
     const bindings = { ...env, GATEWAY_ORIGIN: 'https://upstream.example' };
