@@ -12,11 +12,8 @@ import { startMember } from '#features/member/start.ts';
 import { $customer } from '#features/member/store.ts';
 import { startPage } from './page';
 import { startAnalytics } from '#features/analytics/start.ts';
-import { startReloadGuard } from './reload-guard';
 import { whenIdle } from './when-idle';
 
-// The reload guard first: a failing chunk of a later part is exactly what it is there for.
-startReloadGuard();
 startPage();
 // Right after the page is known: its page_meta heads the data layer, before any other event.
 startAnalytics();
@@ -33,6 +30,6 @@ startLazyButtons(
   },
 );
 startFonts();
-// What can wait (other tabs' cart changes, the build watch, device refresh, the first visit's
-// fonts, tags, monitoring, real-user speed): its own chunk, fetched once the page is idle.
+// What can wait (the reload guard, other tabs' cart changes, the build watch, device refresh, the
+// first visit's fonts, tags, monitoring, real-user speed): its own chunk, fetched once idle.
 whenIdle(() => void import('./idle/start').then((module) => module.startWhenIdle()));

@@ -7,10 +7,14 @@ import { startAnalyticsWhenIdle } from '#features/analytics/idle.ts';
 import { startCartCountSync } from '#features/cart/cart-count.ts';
 import { startBuildWatch } from './build-watch';
 import { startDeviceRefresh } from './device-refresh';
+import { startReloadGuard } from './reload-guard';
 import { warmFontsIfCold } from './font-warmup';
 import { startThirdParties } from './third-parties';
 
 export function startWhenIdle(): void {
+  // A chunk goes missing only when a deploy lands while the page is open, so the guard is needed
+  // from idle on: until then the page and every chunk it asked for are of the same build.
+  startReloadGuard();
   // Every tab hears cart changes made in the others, so its header badge stays right.
   startCartCountSync();
   startBuildWatch();
