@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasSameOriginHistory, isInPageLink, isLiveBroadcastPath, isMainPath, loginUrl, shouldScrollToTop } from './link-rules';
+import { hasSameOriginHistory, isInPageLink, isLiveBroadcastPath, isMainPath, shouldScrollToTop } from './link-rules';
 
 const ORIGIN = 'https://shop.example';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -58,16 +58,4 @@ test.each([
   { href: '/kr/ko', here: `${ORIGIN}/kr/ko`, expected: false },
 ])('isInPageLink($href) on $here → $expected', ({ href, here, expected }) => {
   expect(isInPageLink(url(href), { href: here })).toBe(expected);
-});
-
-describe('loginUrl', () => {
-  test.each([
-    { loginToMoveUrl: undefined, href: '/kr/ko/cu/mypage/wish', expected: '/member/login?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage%2Fwish' },
-    { loginToMoveUrl: undefined, href: '/kr/ko/cu/mypage?tab=2#x', expected: '/member/login?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage%3Ftab%3D2%23x' },
-    { loginToMoveUrl: '', href: '/kr/ko/cu/mypage', expected: '/member/login?successUrl=%2Fkr%2Fko%2Fcu%2Fmypage' },
-    { loginToMoveUrl: 'cu/login/enter-additional-information', href: '/kr/ko/cu/mypage', expected: '/kr/ko/cu/login/enter-additional-information' },
-    { loginToMoveUrl: '/member/login?successUrl=%2Fkr%2Fko', href: '/kr/ko/cu/mypage', expected: '/member/login?successUrl=%2Fkr%2Fko' },
-  ])('loginToMoveUrl "$loginToMoveUrl" for $href → $expected', ({ loginToMoveUrl, href, expected }) => {
-    expect(loginUrl({ loginToMoveUrl, url: url(href) })).toBe(expected);
-  });
 });

@@ -3,8 +3,7 @@
  * so they can be tested as tables; `links.ts` reads the DOM and carries them out. Where a special
  * link opens (targets 2–4, the app) is decided in `link-targets.ts`.
  */
-import { MEMBER_LOGIN_PATH } from '#shared/constants';
-import { LOCALE_BASE, MAIN_PATH, sitePath } from '#shared/site-path';
+import { LOCALE_BASE, MAIN_PATH } from '#shared/site-path';
 
 /** Set on <html> by the idle build watch (`idle/build-watch.ts`) once a newer build is live. */
 export const NEW_BUILD_LIVE_ATTRIBUTE = 'data-new-build-live';
@@ -44,11 +43,4 @@ export function shouldScrollToTop(options: { environment?: string; currentPath: 
   const { environment, currentPath, url, origin } = options;
   if (environment !== undefined && PRODUCTION_LIKE.includes(environment)) return false;
   return url.origin === origin && isMainPath(url.pathname) && isMainPath(currentPath);
-}
-
-/** Where a guest goes after agreeing to log in: the link's own choice, else the login page that returns here. */
-export function loginUrl(options: { loginToMoveUrl?: string; url: URL }): string {
-  const { loginToMoveUrl, url } = options;
-  if (loginToMoveUrl) return sitePath(loginToMoveUrl);
-  return `${MEMBER_LOGIN_PATH}?successUrl=${encodeURIComponent(url.pathname + url.search + url.hash)}`;
 }

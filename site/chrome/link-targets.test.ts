@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { planNavigation, popupFeatures, resolveLinkTarget, type LinkTarget } from './link-targets';
+import { planWindow, popupFeatures, resolveLinkTarget, type LinkTarget } from './link-targets';
 
 const ORIGIN = 'https://shop.example';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -33,48 +33,43 @@ describe('popupFeatures', () => {
   });
 });
 
-describe('planNavigation', () => {
+describe('planWindow', () => {
   const screen = { width: 1920, height: 1080 };
   const popup = 'width=480,height=629,left=720,top=226';
-  test.each<{ target: LinkTarget; inApp: boolean; href: string; newBuildLive: boolean; expected: unknown }>([
-    { target: '1', inApp: false, href: '/kr/ko/dp/best', newBuildLive: false, expected: { kind: 'native' } },
-    { target: '1', inApp: false, href: '/kr/ko/dp/best', newBuildLive: true, expected: { kind: 'assign', url: `${ORIGIN}/kr/ko/dp/best` } },
+  test.each<{ target: LinkTarget; inApp: boolean; href: string; expected: unknown }>([
+    { target: '1', inApp: false, href: '/kr/ko/dp/best', expected: null },
+    { target: '1', inApp: true, href: '/kr/ko/dp/best', expected: null },
     {
       target: '2',
       inApp: false,
       href: '/kr/ko/dp/best',
-      newBuildLive: false,
       expected: { kind: 'open', url: `${ORIGIN}/kr/ko/dp/best`, name: '_blank', features: 'noopener' },
     },
     {
       target: '3',
       inApp: false,
       href: 'https://brand.example/story',
-      newBuildLive: false,
       expected: { kind: 'open', url: 'https://brand.example/story', name: '_blank', features: 'noopener' },
     },
     {
       target: '3',
       inApp: true,
       href: 'https://brand.example/story?a=1&b=2',
-      newBuildLive: false,
       expected: { kind: 'external', url: 'https://brand.example/story?a=1&b=2' },
     },
     {
       target: '4',
       inApp: false,
       href: '/kr/ko/cu/login/popup',
-      newBuildLive: false,
       expected: { kind: 'open', url: `${ORIGIN}/kr/ko/cu/login/popup`, name: '_blank', features: popup },
     },
     {
       target: '4',
       inApp: false,
       href: 'https://pay.example/',
-      newBuildLive: true,
       expected: { kind: 'open', url: 'https://pay.example/', name: '_blank', features: `${popup},noopener` },
     },
-  ])('target $target, app=$inApp, $href, new build=$newBuildLive', ({ target, inApp, href, newBuildLive, expected }) => {
-    expect(planNavigation({ target, inApp, url: url(href), origin: ORIGIN, screen, newBuildLive })).toEqual(expected);
+  ])('target $target, app=$inApp, $href', ({ target, inApp, href, expected }) => {
+    expect(planWindow({ target, inApp, url: url(href), origin: ORIGIN, screen })).toEqual(expected);
   });
 });

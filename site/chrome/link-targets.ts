@@ -2,7 +2,7 @@
  * Where a link with a target opens (SPEC §4 "Link targets"): '1' this window, '2' a new tab, '3'
  * the app's external browser (a new tab on the web), '4' a centred 480x629 popup; the app opens
  * live broadcasts in a new window whatever the link says. Pure functions. They run inside the
- * click itself (`link-follow.ts`): Safari blocks a `window.open` that waits for a fetched chunk.
+ * click itself (`link-windows.ts`): Safari blocks a `window.open` that waits for a fetched chunk.
  */
 import { isLiveBroadcastPath } from './link-rules';
 
@@ -30,26 +30,19 @@ export function popupFeatures(screen: { width: number; height: number }): string
   return `width=${width},height=${height},left=${left},top=${top}`;
 }
 
-export type NavigationPlan =
-  /** Let the browser follow the link as it would anyway. */
-  | { kind: 'native' }
-  /** A full load in this window. */
-  | { kind: 'assign'; url: string }
-  /** The app's external browser, asked through the app bridge (`openExternal`). */
-  | { kind: 'external'; url: string }
-  | { kind: 'open'; url: string; name: string; features: string };
+/** How a target other than '1' opens: a window, or the app's external browser through the bridge (`openExternal`). */
+export type WindowPlan = { kind: 'external'; url: string } | { kind: 'open'; url: string; name: string; features: string };
 
-export function planNavigation(options: {
+/** The window `target` opens `url` in; null for '1', which stays in this window. */
+export function planWindow(options: {
   target: LinkTarget;
   inApp: boolean;
   url: URL;
   origin: string;
   screen: { width: number; height: number };
-  /** A newer build is live: take the navigation as a full load that nothing intercepts. */
-  newBuildLive: boolean;
-}): NavigationPlan {
-  const { target, inApp, url, origin, screen, newBuildLive } = options;
-  const newTab: NavigationPlan = { kind: 'open', url: url.href, name: '_blank', features: 'noopener' };
+}): WindowPlan | null {
+  const { target, inApp, url, origin, screen } = options;
+  const newTab: WindowPlan = { kind: 'open', url: url.href, name: '_blank', features: 'noopener' };
   switch (target) {
     case '2':
       return newTab;
@@ -61,6 +54,6 @@ export function planNavigation(options: {
       return { kind: 'open', url: url.href, name: '_blank', features };
     }
     default:
-      return newBuildLive ? { kind: 'assign', url: url.href } : { kind: 'native' };
+      return null;
   }
 }

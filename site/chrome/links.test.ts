@@ -1,5 +1,6 @@
+import { LOGIN_REQUIRED_TEXT } from '#features/member/login-question.ts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { LOGIN_REQUIRED_TEXT, startLinks } from './links';
+import { startLinks } from './links';
 import { $session, resetSession } from './session';
 
 const ORIGIN = location.origin;
@@ -222,11 +223,11 @@ describe('a link to main on the main page', () => {
   });
 });
 
-test('after a new build went live, the next link is a full load by location.assign', () => {
+test('after a new build went live, the next link is a full load by location.assign', async () => {
   document.documentElement.setAttribute('data-new-build-live', '');
   page('/kr/ko/dp/about', '<a id="link" href="dp/best">베스트</a>');
   expect(click('#link')).toBe(true);
-  expect(assign).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/best`);
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${ORIGIN}/kr/ko/dp/best`));
 });
 
 test('a click another handler already took is left alone', async () => {

@@ -1,19 +1,16 @@
 /**
  * One click listener for every link on the page (SPEC §4): section links get the locale base,
  * the mobile back button goes back through our own history and a link to main on main scrolls
- * up. A link with a target other than this window, the app's forced new window or a newer live
- * build is followed by hand at once (`link-follow.ts`); a login-required link a guest clicked is
- * answered by `on-demand/link-actions.ts`, fetched then, since most pages never need it.
- * The decisions live in `link-rules.ts` and `link-targets.ts`.
+ * up. A link to another window (targets 2–4, the app's live broadcasts) opens at once, inside the
+ * click (`link-windows.ts`). Any other held link (a newer live build, a login-required link a
+ * guest clicked) is carried out by `on-demand/link-actions.ts`, fetched then: most clicks never
+ * need it. The decisions live in `link-rules.ts` and `link-targets.ts`.
  */
 import { sitePath } from '#shared/site-path';
 import { isAppPage } from './app-bridge';
-import { follow } from './link-follow';
+import { openWindow } from './link-windows';
 import { hasSameOriginHistory, isInPageLink, isLiveBroadcastPath, NEW_BUILD_LIVE_ATTRIBUTE, shouldScrollToTop } from './link-rules';
 import { $session } from './session';
-
-export const LOGIN_REQUIRED_TITLE = '알림';
-export const LOGIN_REQUIRED_TEXT = '로그인이 필요한 서비스입니다. 로그인 하시겠습니까?';
 
 export function startLinks(): () => void {
   document.addEventListener('click', onClick);
@@ -57,11 +54,12 @@ function onClick(event: MouseEvent): void {
   if (handling === 'browser') return;
   event.preventDefault();
   if (handling === 'scroll-up') window.scrollTo({ top: 0, behavior: 'smooth' });
-  else if (handling === 'follow') follow(anchor, url);
-  else void import('./on-demand/link-actions').then(({ askGuestToLogIn }) => askGuestToLogIn(anchor, url));
+  else if (handling === 'follow') {
+    if (!openWindow(anchor, url)) void import('./on-demand/link-actions').then(({ follow }) => follow(anchor, url));
+  } else void import('./on-demand/link-actions').then(({ askGuestToLogIn }) => askGuestToLogIn(anchor, url));
 }
 
-/** Who carries out a plain click on `anchor`: the browser, a scroll to the top, `link-follow.ts` or the login question. */
+/** Who carries out a plain click on `anchor`: the browser, a scroll to the top, `follow` (a window at once, else on demand) or the login question. */
 function handlingOf(anchor: HTMLAnchorElement, url: URL): 'browser' | 'scroll-up' | 'follow' | 'ask-login' {
   const requested = anchor.dataset.linkTarget;
   if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') return 'ask-login';

@@ -1,12 +1,27 @@
 /**
- * A login-required link a guest clicked (SPEC §4): asks the session first, then asks the guest to
- * log in, and follows the link (`../link-follow.ts`) if a login turns out to exist after all.
- * Fetched on the first such click: most pages never see one.
+ * Follows a link the click listener (`../links.ts`) held back that opens in this window: a main
+ * link on main scrolls up (outside qa and prd), anything else is a full load, which is also how a
+ * newer live build is reached. A login-required link a guest clicked asks the session, then the
+ * guest, first. Fetched on the first such click: most pages never see one.
  */
-import { follow } from '../link-follow';
-import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '../links';
-import { loginUrl } from '../link-rules';
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
+import { shouldScrollToTop } from '../link-rules';
+import { openWindow } from '../link-windows';
 import { checkLoggedIn } from '../session';
+
+/** Follows `anchor` (already prevented); the click was held, so even "as the browser would" is done by hand. */
+export function follow(anchor: HTMLAnchorElement, url: URL): void {
+  if (anchor.dataset.linkTarget === undefined && anchor.target !== '' && anchor.target !== '_self') {
+    // A plain target attribute (reached only after the login check held the click).
+    window.open(url.href, anchor.target, 'noopener');
+    return;
+  }
+  if (openWindow(anchor, url)) return;
+  const currentPath = location.pathname;
+  if (shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath, url, origin: location.origin })) {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  } else location.assign(url.href);
+}
 
 /** Set while a login-required click is being answered, so a double tap asks only once. */
 let asking = false;

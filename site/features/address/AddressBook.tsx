@@ -3,9 +3,9 @@
  * 기본 배송지. `manage` is the mypage screen; in `choose` (checkout) each address also has a 선택
  * button, and an address added here is chosen at once.
  */
+import { loginUrl } from '#features/member/login-question.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { loginUrl } from '#chrome/link-rules';
 import { ApiError } from '#lib/api-client';
 import type { DeliveryAddress } from './address-api';
 import { alertText, confirmText } from './address-modal';

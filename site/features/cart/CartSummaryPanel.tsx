@@ -4,10 +4,10 @@
  * side column; on a phone the amounts sit under the lines and the total with the button in a bar
  * fixed to the bottom of the screen.
  */
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#features/member/login-question.ts';
 import type { CartSummary } from '#shared/schemas/cart-calls';
 import { checkoutUrl } from '#shared/order/checkout-url';
 import { formatWon } from '#shared/format';
-import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#chrome/links';
 import { loginHref } from '../member/header';
 import { $customer } from '../member/store';
 import { trackPurchaseButton } from '../analytics/purchase-buttons';

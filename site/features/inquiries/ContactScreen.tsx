@@ -3,13 +3,13 @@
  * inquiry form for a logged-in member (`?form=short&ordNo=` is the quick inquiry about an order,
  * 300 characters, ADR 022); a guest is asked to log in. Sent, the member lands on their inquiries.
  */
+import { loginUrl } from '#features/member/login-question.ts';
 import { useEffect, useState } from 'react';
 import { BUSINESS } from '#shared/business';
 import { sitePath } from '#shared/site-path';
 import type { InquiryForm as FormCd } from '#shared/inquiries/inquiry-rules';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
-import { loginUrl } from '#chrome/link-rules';
 import { BLANK_INQUIRY, InquiryForm } from './InquiryForm';
 import { registerInquiry, type InquiryInput } from './inquiry-api';
 import { useInquiryOrders } from './use-inquiry-orders';

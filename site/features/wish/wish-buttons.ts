@@ -5,8 +5,7 @@
  * §4 login-required wording) and comes back to this page; a member's tap adds or removes the
  * product and every heart of it on the page follows. The modal is loaded on first use only.
  */
-import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#chrome/links';
-import { loginUrl } from '#chrome/link-rules';
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
 import { checkLoggedIn } from '#chrome/session';
 import { ApiError } from '#lib/api-client';
 import { addWish, deleteWishes, fetchWishProductNos } from './wish-api';

@@ -3,8 +3,7 @@
  * dialogs are fetched on the first one shown, so the page's startup script stays within its
  * 10 KB budget (issue 14 "Speed").
  */
-import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#chrome/links';
-import { loginUrl } from '#chrome/link-rules';
+import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
 import { checkLoggedIn } from '#chrome/session';
 import { CAMPAIGN_ROUTES } from '#shared/schemas/campaign-routes';
 import { callApi } from '#lib/api-client';

@@ -3,12 +3,12 @@
  * the filter form, ten reviews a page with 이전 / 다음, the photo viewer, 도움이 돼요 and 신고.
  * Guests asked to log in for the last two go to the login page and come back here.
  */
+import { loginUrl } from '#features/member/login-question.ts';
 import { formatNumber } from '#shared/format';
 import { REVIEW_PAGE_SIZE } from '#shared/reviews/review-rules';
 import type { GetReviewListResponse } from '#shared/schemas/review-calls';
 import { REVIEW_ROUTES } from '#shared/schemas/review-routes';
 import { ApiError, callApi } from '#lib/api-client';
-import { loginUrl } from '#chrome/link-rules';
 import { el } from './dom';
 import { openPhotoViewer } from './photo-viewer';
 import { askReportReason } from './report-dialog';
