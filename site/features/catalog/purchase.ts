@@ -42,8 +42,9 @@ export function startPurchasePanel(root: HTMLElement, deps?: PurchaseDeps): void
   const warm = (event: Event) => {
     if ((event.target as Element).closest('[data-purchase-action]')) void import('./purchase-action');
   };
-  root.addEventListener('pointerdown', warm, { once: true });
-  root.addEventListener('focusin', warm, { once: true });
+  // Not `once`: the first touch is often an option or the stepper; the module is fetched only once anyway.
+  root.addEventListener('pointerdown', warm);
+  root.addEventListener('focusin', warm);
   root.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('[data-purchase-action]');
     if (!button || button.disabled || button.getAttribute('aria-busy') === 'true') return;
