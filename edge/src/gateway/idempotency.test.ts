@@ -55,6 +55,16 @@ describe('runIdempotent', () => {
     });
   });
 
+  it('keeps no answer for PAYMENT_IN_PROGRESS, so a retry with the key runs again', async () => {
+    const inProgress = async () => Promise.reject(new GatewayError('PAYMENT_IN_PROGRESS'));
+    expect(await codeOf(runIdempotent(env.DB, args('key-unsettled-0001'), inProgress))).toBe('PAYMENT_IN_PROGRESS');
+    expect(await runIdempotent(env.DB, args('key-unsettled-0001'), async () => ({ status: 200, body: 'paid' }))).toEqual({
+      status: 200,
+      body: 'paid',
+      replayed: false,
+    });
+  });
+
   it('makes a repeat wait for the first call and get its answer', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

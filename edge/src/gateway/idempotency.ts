@@ -13,6 +13,12 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 const WAIT_FOR_FIRST_MS = 8_000;
 /** A claim without an answer this old was left by a crashed run: the next repeat runs again. */
 const STALE_CLAIM_MS = 2 * 60_000;
+/**
+ * Refusals that say "not settled yet" rather than answer the call: like a 5xx they free the key, so
+ * a retry with it gets the settled answer instead of this one for a day. PAYMENT_IN_PROGRESS: another
+ * confirm of the same order, under another key, is still at the payment provider.
+ */
+const UNSETTLED: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>(['PAYMENT_IN_PROGRESS']);
 
 export interface IdempotentArgs {
   /** Whose key it is: `m:{incsNo}` for a member, `op` for the operator. */
@@ -112,8 +118,8 @@ async function runAndStore<T>(
   try {
     result = await run();
   } catch (error) {
-    // 5xx refusals (an outage) are not answers: free the key so a retry runs again.
-    if (error instanceof GatewayError && API_ERRORS[error.code].status < 500) {
+    // 5xx refusals (an outage) and UNSETTLED ones are not answers: free the key so a retry runs again.
+    if (error instanceof GatewayError && API_ERRORS[error.code].status < 500 && !UNSETTLED.has(error.code)) {
       const detail = error.detail;
       await store(API_ERRORS[error.code].status, detail === undefined ? { error: error.code } : { error: error.code, detail });
     } else {

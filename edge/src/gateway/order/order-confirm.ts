@@ -5,13 +5,18 @@
  * marks the order PAID and removes the paid cart lines. On a refusal the order is abandoned, so
  * its stock, coupon and points go back at once; when the provider's answer is unknown (timeout,
  * outage) the order stays pending and the answer is not kept, so a retry asks again.
+ *
+ * One confirm per order goes to the provider (confirm-claim.ts), whatever its Idempotency-Key, and
+ * a confirm whose batch lost never cancels the payment the order recorded: an order PAID in the
+ * shop always has its payment approved at the provider.
  */
 import type { CompletedOrder, ConfirmPaymentRequest } from '#shared/schemas/order-calls';
-import type { PaymentProvider } from '#edge/payments/provider';
+import type { ApprovedPayment, PaymentProvider } from '#edge/payments/provider';
 import type { MeasurementEnv } from '#edge/analytics/measurement-protocol';
 import { reportPurchase } from '#edge/analytics/revenue-events';
 import { isTransientRefusal } from '#edge/payments/refusals';
 import { GatewayError } from '../errors';
+import { claimConfirm, releaseConfirm, WAIT_FOR_OTHER_CONFIRM_MS, type ConfirmClaim } from './confirm-claim';
 import { findOwnOrder, readCompletedOrder, type OrderRow } from './order-complete';
 import { abandonOrder } from './order-release';
 
@@ -47,9 +52,32 @@ function paidStatements(
   ];
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The paymentKey the order recorded as its payment, if any. */
+async function recordedPaymentKey(db: D1Database, ordNo: string): Promise<string | null> {
+  const row = await db.prepare('SELECT payment_key FROM payments WHERE ord_no = ?').bind(ordNo).first<{ payment_key: string }>();
+  return row?.payment_key ?? null;
+}
+
+/**
+ * The answer for an order that is no longer pending: a reload of the success page after the
+ * payment went through, or a confirm that waited for another one, sees the paid order again.
+ */
+async function answerSettled(db: D1Database, incsNo: number, order: OrderRow, paymentKey: string): Promise<CompletedOrder> {
+  const recorded = await recordedPaymentKey(db, order.ord_no);
+  if (recorded === paymentKey) return readCompletedOrder(db, incsNo, order.ord_no);
+  throw new GatewayError(recorded ? 'ORDER_ALREADY_PAID' : 'ORDER_NOT_PAYABLE');
+}
+
 /**
  * Confirms the payment of `incsNo`'s order; answers the order-complete data. The one confirm that
  * marks the order paid also tells GA4 (Measurement Protocol, after the answer); a replay does not.
+ *
+ * Only the confirm holding the order's claim (confirm-claim.ts) goes to the provider. Another
+ * confirm of the same order, even under another Idempotency-Key, waits up to `waitMs` for it and
+ * answers what it settled (the paid order, or its refusal); if the claim is still held after that
+ * it answers PAYMENT_IN_PROGRESS, which is not kept as the key's answer, so a retry asks again.
  */
 export async function confirmPayment(
   db: D1Database,
@@ -58,15 +86,38 @@ export async function confirmPayment(
   incsNo: number,
   input: ConfirmPaymentRequest,
   now = Date.now(),
+  waitMs = WAIT_FOR_OTHER_CONFIRM_MS,
 ): Promise<CompletedOrder> {
-  const order = await findOwnOrder(db, incsNo, input.orderId);
-  if (!order) throw new GatewayError('ORDER_NOT_FOUND');
-  if (order.status !== 'PAYMENT_PENDING') {
-    // A reload of the success page after the payment went through: show the paid order again.
-    const paid = await db.prepare('SELECT 1 FROM payments WHERE ord_no = ? AND payment_key = ?').bind(order.ord_no, input.paymentKey).first();
-    if (paid) return readCompletedOrder(db, incsNo, order.ord_no);
-    throw new GatewayError('ORDER_NOT_PAYABLE');
+  const deadline = Date.now() + waitMs;
+  let claim: ConfirmClaim | null = null;
+  try {
+    for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+      const order = await findOwnOrder(db, incsNo, input.orderId);
+      if (!order) throw new GatewayError('ORDER_NOT_FOUND');
+      if (order.status !== 'PAYMENT_PENDING') return await answerSettled(db, incsNo, order, input.paymentKey);
+      if (claim) return await confirmClaimed(db, env, provider, incsNo, order, input, now);
+      // Claimed only once the order is known to be the caller's; then read again under the claim,
+      // because the read above may predate another confirm that has settled the order since.
+      claim = await claimConfirm(db, order.ord_no, now);
+      if (claim) continue;
+      if (Date.now() >= deadline) throw new GatewayError('PAYMENT_IN_PROGRESS');
+      await sleep(pause);
+    }
+  } finally {
+    if (claim) await releaseConfirm(db, claim);
   }
+}
+
+/** The confirm itself, for a pending order this call has claimed. */
+async function confirmClaimed(
+  db: D1Database,
+  env: MeasurementEnv,
+  provider: PaymentProvider,
+  incsNo: number,
+  order: OrderRow,
+  input: ConfirmPaymentRequest,
+  now: number,
+): Promise<CompletedOrder> {
   if (input.amount !== order.pay_amt) {
     await abandonOrder(db, order.ord_no, now);
     throw new GatewayError('PAYMENT_AMOUNT_MISMATCH');
@@ -82,17 +133,37 @@ export async function confirmPayment(
   }
   const approved = result.value;
   const batch = approved.totalAmount === order.pay_amt ? await db.batch(paidStatements(db, order, provider.id, approved, now)) : null;
-  if (!batch || batch.at(-1)?.meta.changes !== 1) {
-    // Charged but not payable any more (another amount, or abandoned meanwhile): give the money back.
-    await provider.cancel({
-      paymentKey: approved.paymentKey,
-      cancelReason: '주문 확인 실패로 인한 자동 취소',
-      idempotencyKey: `void-${order.ord_no}-${approved.paymentKey}`.slice(0, 300),
-    });
-    await abandonOrder(db, order.ord_no, now);
-    throw new GatewayError(batch ? 'ORDER_NOT_PAYABLE' : 'PAYMENT_AMOUNT_MISMATCH');
-  }
+  if (!batch || batch.at(-1)?.meta.changes !== 1) return voidUnrecorded(db, provider, incsNo, order, approved, batch !== null, now);
   const completed = await readCompletedOrder(db, incsNo, order.ord_no);
   reportPurchase(db, env, completed, now);
   return completed;
+}
+
+/**
+ * An approved payment this confirm's batch did not record. If the order recorded this very
+ * payment (a confirm that took over an expired claim got there first), it is the order's payment:
+ * cancelling it would leave the order paid in the shop and refunded at the provider, so it is kept
+ * and the paid order is the answer. Any other payment was charged for an order that is not payable
+ * with it (another amount, abandoned meanwhile, or paid by another payment): give the money back.
+ */
+async function voidUnrecorded(
+  db: D1Database,
+  provider: PaymentProvider,
+  incsNo: number,
+  order: OrderRow,
+  approved: ApprovedPayment,
+  amountMatched: boolean,
+  now: number,
+): Promise<CompletedOrder> {
+  const recorded = await recordedPaymentKey(db, order.ord_no);
+  if (recorded === approved.paymentKey) return readCompletedOrder(db, incsNo, order.ord_no);
+  const voided = await provider.cancel({
+    paymentKey: approved.paymentKey,
+    cancelReason: '주문 확인 실패로 인한 자동 취소',
+    idempotencyKey: `void-${order.ord_no}-${approved.paymentKey}`.slice(0, 300),
+  });
+  // The shopper is charged for nothing: someone must give it back by hand, so say so loudly.
+  if (!voided.ok) console.error(JSON.stringify({ event: 'confirm_void_failed', ordNo: order.ord_no, paymentKey: approved.paymentKey, code: voided.code }));
+  await abandonOrder(db, order.ord_no, now);
+  throw new GatewayError(recorded ? 'ORDER_ALREADY_PAID' : amountMatched ? 'ORDER_NOT_PAYABLE' : 'PAYMENT_AMOUNT_MISMATCH');
 }

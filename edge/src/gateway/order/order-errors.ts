@@ -26,5 +26,8 @@ export const ORDER_ERRORS = {
   PAYMENT_REJECTED: { status: 402, message: '결제가 승인되지 않았습니다. 다른 결제수단으로 다시 시도해 주세요.' },
   // The provider did not say (timeout, outage): the order stays pending so a retry can settle it.
   PAYMENT_RESULT_UNKNOWN: { status: 503, message: '결제 결과를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  // Another confirm of the same order (another tab, another key) is still at the provider. Not kept as
+  // an idempotent answer (../idempotency.ts), so asking again later gets the settled order.
+  PAYMENT_IN_PROGRESS: { status: 409, message: '같은 주문의 결제를 확인하고 있습니다. 잠시 후 주문 내역에서 확인해 주세요.' },
   PAYMENT_FAILED: { status: 409, message: '결제를 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
 } as const;
