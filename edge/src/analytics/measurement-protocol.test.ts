@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGa4Fake } from '#fakes/ga4-measurement';
-import { clientIdFromGaCookie, orderClientId } from './ga-client-id';
+import { clientIdFromGaCookie, orderClientId, sessionIdFromStreamCookie, streamCookieName } from './ga-client-id';
 import { collectBody, DEFAULT_MP_ORIGIN, measurementConfig, sendMeasurement, type MeasurementConfig } from './measurement-protocol';
 
 const CONFIG: MeasurementConfig = { measurementId: 'G-NOKCHA1', apiSecret: 'mp secret&1', origin: 'http://ga4.fake' };
@@ -120,6 +120,16 @@ describe('the client id', () => {
     expect(clientIdFromGaCookie('GS1.1.1763800000.1.1.1763800100.0.0.0')).toBeNull();
     expect(clientIdFromGaCookie('GA1.1.abc.1763800000')).toBeNull();
     expect(clientIdFromGaCookie(undefined)).toBeNull();
+  });
+
+  it("has its session in the stream's cookie, in either of GA's two formats", () => {
+    expect(streamCookieName('G-NOKCHA1')).toBe('_ga_NOKCHA1');
+    expect(sessionIdFromStreamCookie('GS1.1.1763800000.1.1.1763800100.0.0.0')).toBe('1763800000');
+    expect(sessionIdFromStreamCookie('GS2.1.s1763900000$o4$g1$t1763900100$j0$l0$h0')).toBe('1763900000');
+    expect(sessionIdFromStreamCookie('GS2.1.s1763900000')).toBe('1763900000');
+    expect(sessionIdFromStreamCookie('GA1.1.1234567890.1763800000')).toBeNull();
+    expect(sessionIdFromStreamCookie('GS2.1.sabc$o1')).toBeNull();
+    expect(sessionIdFromStreamCookie(undefined)).toBeNull();
   });
 
   it('without a cookie is derived from the order number alone: stable per order, different between orders', async () => {

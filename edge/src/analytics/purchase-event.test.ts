@@ -27,8 +27,8 @@ async function approvedOrder() {
   return { token: member.token, ordNo: order.ordNo, confirm: { paymentKey, orderId: order.ordNo, amount: 35200 } };
 }
 
-/** The purchase GA4 should get for `approvedOrder`'s order, paid at `paidAt`, as `clientId`. */
-const purchaseHit = (ordNo: string, paidAt: number, clientId: string) => ({
+/** The purchase GA4 should get for `approvedOrder`'s order, paid at `paidAt`, as `clientId` in `sessionId` (none: no session named). */
+const purchaseHit = (ordNo: string, paidAt: number, clientId: string, sessionId?: string) => ({
   measurementId: 'G-NOKCHA1',
   apiSecret: 'mp-secret',
   validationMessages: [],
@@ -39,6 +39,7 @@ const purchaseHit = (ordNo: string, paidAt: number, clientId: string) => ({
       {
         name: 'purchase',
         params: {
+          ...(sessionId ? { session_id: sessionId } : {}),
           transaction_id: ordNo,
           value: 35200,
           currency: 'KRW',
@@ -73,7 +74,25 @@ describe('the worker’s GA4 purchase (Measurement Protocol)', () => {
     expect(await dataOf(postGateway(CONFIRM, confirm, { token, idempotencyKey: newKey(), cookie: GA_COOKIES }))).toEqual(paid);
     await background.settle();
     expect(background.handed()).toBe(1);
-    expect(fake.hits).toEqual([purchaseHit(ordNo, paid.paidAt!, '1234567890.1763800000')]);
+    expect(fake.hits).toEqual([purchaseHit(ordNo, paid.paidAt!, '1234567890.1763800000', '1763800000')]);
+  });
+
+  it('names the session of the newer GS2 stream cookie, and no session when the stream cookie is missing', async () => {
+    const fake = createGa4Fake();
+    routeToFake(fake);
+    const background = collectAfterAnswer();
+    const gs2 = await approvedOrder();
+    const cookie = '_ga=GA1.1.1234567890.1763800000; _ga_NOKCHA1=GS2.1.s1763900000$o4$g1$t1763900100$j0$l0$h0';
+    const paidGs2 = await dataOf<CompletedOrder>(postGateway(CONFIRM, gs2.confirm, { token: gs2.token, idempotencyKey: newKey(), cookie }));
+    const bare = await approvedOrder();
+    const paidBare = await dataOf<CompletedOrder>(
+      postGateway(CONFIRM, bare.confirm, { token: bare.token, idempotencyKey: newKey(), cookie: '_ga=GA1.1.1234567890.1763800000' }),
+    );
+    await background.settle();
+    expect(fake.hits).toEqual([
+      purchaseHit(gs2.ordNo, paidGs2.paidAt!, '1234567890.1763800000', '1763900000'),
+      purchaseHit(bare.ordNo, paidBare.paidAt!, '1234567890.1763800000'),
+    ]);
   });
 
   it('goes out under an id drawn from the order number when the shopper’s browser has no GA cookie', async () => {
@@ -96,7 +115,10 @@ describe('the worker’s GA4 purchase (Measurement Protocol)', () => {
         ordNo,
         status: 'PAID',
       });
-      expect(await env.DB.prepare('SELECT ga_client_id FROM orders WHERE ord_no = ?').bind(ordNo).first()).toEqual({ ga_client_id: null });
+      expect(await env.DB.prepare('SELECT ga_client_id, ga_session_id FROM orders WHERE ord_no = ?').bind(ordNo).first()).toEqual({
+        ga_client_id: null,
+        ga_session_id: null,
+      });
     }
     expect(background.handed()).toBe(0);
     expect(seen).toEqual([]);
@@ -127,6 +149,6 @@ describe('the worker’s GA4 purchase (Measurement Protocol)', () => {
     expect(paid.status).toBe('PAID');
     expect(fake.hits).toEqual([]);
     answerGa();
-    await vi.waitFor(() => expect(fake.hits).toEqual([purchaseHit(ordNo, paid.paidAt!, '1234567890.1763800000')]));
+    await vi.waitFor(() => expect(fake.hits).toEqual([purchaseHit(ordNo, paid.paidAt!, '1234567890.1763800000', '1763800000')]));
   });
 });

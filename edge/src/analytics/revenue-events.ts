@@ -12,7 +12,7 @@
 import { ga4Item, purchaseParams, refundParams, type Ga4Item } from '#shared/analytics/ga4-ecommerce';
 import type { CompletedOrder } from '#shared/schemas/order-calls';
 import { afterAnswer } from './after-answer';
-import { clientIdOfOrder } from './ga-client-id';
+import { gaIdentityOfOrder } from './ga-client-id';
 import { collectBody, logMeasurementFailure, measurementConfig, sendMeasurement, type MeasurementEnv, type MeasurementEvent } from './measurement-protocol';
 
 /** One refund as refundOrder settled it. */
@@ -37,13 +37,24 @@ interface ItemLineRow {
   sale_amt: number;
 }
 
-/** Sends the event `build` makes for order `ordNo` after the answer, when the protocol is on. */
-function sendLater(db: D1Database, env: MeasurementEnv, name: string, ordNo: string, at: number, build: () => Promise<MeasurementEvent['params']>): void {
+/**
+ * Sends the event `build` makes for order `ordNo` after the answer, when the protocol is on. With
+ * `inSession` it names the session the order was paid in, so GA gives it that session's source; a
+ * refund comes later, outside that session, and names none.
+ */
+function sendLater(
+  db: D1Database,
+  env: MeasurementEnv,
+  event: { name: string; ordNo: string; at: number; inSession: boolean },
+  build: () => Promise<MeasurementEvent['params']>,
+): void {
   const config = measurementConfig(env);
   if (!config) return;
+  const { name, ordNo, at, inSession } = event;
   const work = async () => {
     try {
-      const [params, clientId] = await Promise.all([build(), clientIdOfOrder(db, ordNo)]);
+      const [built, { clientId, sessionId }] = await Promise.all([build(), gaIdentityOfOrder(db, ordNo)]);
+      const params = inSession && sessionId ? { ...built, session_id: sessionId } : built;
       await sendMeasurement(config, collectBody(clientId, { name, params }, at));
     } catch (error) {
       logMeasurementFailure(name, ordNo, error);
@@ -76,12 +87,12 @@ async function refundedItems(db: D1Database, ordNo: string, units: RefundReport[
 
 /** Tells GA4 about the paid `order` (confirmed at `at`, epoch ms) after the answer. */
 export function reportPurchase(db: D1Database, env: MeasurementEnv, order: CompletedOrder, at: number): void {
-  sendLater(db, env, 'purchase', order.ordNo, at, async () => purchaseParams(order));
+  sendLater(db, env, { name: 'purchase', ordNo: order.ordNo, at, inSession: true }, async () => purchaseParams(order));
 }
 
 /** Tells GA4 about `refund` (settled at `at`, epoch ms) after the answer. */
 export function reportRefund(db: D1Database, env: MeasurementEnv, refund: RefundReport, at: number): void {
-  sendLater(db, env, 'refund', refund.ordNo, at, async () =>
+  sendLater(db, env, { name: 'refund', ordNo: refund.ordNo, at, inSession: false }, async () =>
     refund.wholeOrder
       ? refundParams(refund.ordNo, refund.value)
       : refundParams(refund.ordNo, refund.value, await refundedItems(db, refund.ordNo, refund.units)),

@@ -5,7 +5,7 @@
  */
 import { getCookie } from 'hono/cookie';
 import { ORDER_CONTRACTS } from '#shared/schemas/order-contracts';
-import { GA_COOKIE, rememberGaClient } from '#edge/analytics/ga-client-id';
+import { rememberGaClient } from '#edge/analytics/ga-client-id';
 import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
@@ -32,7 +32,7 @@ export const confirmPaymentCall = defineEndpoint(ORDER_CONTRACTS.confirmPayment,
   const args = { owner: `m:${incsNo}`, scope: 'confirmPayment', key: c.req.header('idempotency-key'), body: input };
   const provider = selectPaymentProvider(c.env);
   const { body } = await runIdempotent(db, args, async () => {
-    await rememberGaClient(db, c.env, incsNo, input.orderId, getCookie(c, GA_COOKIE));
+    await rememberGaClient(db, c.env, incsNo, input.orderId, (name) => getCookie(c, name));
     return { status: 200, body: await confirmPayment(db, c.env, provider, incsNo, input) };
   });
   return { data: body };
