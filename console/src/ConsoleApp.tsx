@@ -2,6 +2,7 @@
  * The console (ADR 026): react-admin over the operator API, in Korean, each role shown only its
  * own work (the API refuses the rest anyway, ADR 025).
  */
+import type { Theme } from '@mui/material';
 import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
 import { Route } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -46,6 +47,24 @@ const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#2f6b4f' }, secondary: { main: '#1f4d38' } },
   typography: { fontFamily: "'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif" },
+  components: {
+    ...defaultTheme.components,
+    // On a phone a list's columns do not fit: the table scrolls sideways inside the page instead of
+    // widening it (react-admin lets the layout grow to its content, which pushed the app bar's
+    // buttons off screen), and its cells keep their words on one line instead of a letter per line.
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDatagrid: {
+      // The table takes the focus, so a keyboard can scroll what does not fit (arrow keys).
+      defaultProps: { tabIndex: 0 },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { whiteSpace: 'nowrap' } },
+        }),
+      },
+    },
+  },
 };
 
 export function ConsoleApp() {
