@@ -1,4 +1,4 @@
-/* global Request, Response */
+/* global Response */
 // A fake Workers Analytics Engine for tests, with no dependencies: a dataset binding that keeps
 // the data points written to it, and the SQL API that reads them back
 //   POST /client/v4/accounts/{accountId}/analytics_engine/sql   body: the SQL text
@@ -10,6 +10,7 @@
 // (`node tests/fakes/analytics-engine.mjs`) it serves the SQL API on FAKE_AE_PORT (default 8897).
 
 import { runSql } from './analytics-engine-sql.mjs';
+import { runFake, serveFake } from './serve-fake.mjs';
 
 export { runSql };
 
@@ -58,21 +59,10 @@ export function createAnalyticsEngineFake(options = {}) {
   };
 }
 
-async function serve() {
-  const { createServer } = await import('node:http');
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('analytics-engine.mjs')) {
   const fake = createAnalyticsEngineFake({ accountId: process.env.FAKE_AE_ACCOUNT_ID, token: process.env.FAKE_AE_TOKEN });
-  const port = Number(process.env.FAKE_AE_PORT ?? 8897);
-  const server = createServer(async (incoming, outgoing) => {
-    const chunks = [];
-    for await (const chunk of incoming) chunks.push(chunk);
-    const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([, value]) => typeof value === 'string'));
-    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-    const response = await fake.handle(new Request(`http://127.0.0.1:${port}${incoming.url}`, { method: incoming.method, headers, body }));
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
-  });
-  server.listen(port, '127.0.0.1', () => console.log(`fake Analytics Engine SQL API on http://127.0.0.1:${port}`));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  await runFake(
+    'fake Analytics Engine SQL API',
+    serveFake((request) => fake.handle(request), Number(process.env.FAKE_AE_PORT ?? 8897)),
+  );
 }
-
-if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('analytics-engine.mjs')) await serve();

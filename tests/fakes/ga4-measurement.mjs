@@ -15,7 +15,7 @@
 // tests. Run as a program (`node tests/fakes/ga4-measurement.mjs`) it serves on FAKE_GA4_PORT
 // (default 8896) at 127.0.0.1.
 import { validateCollectBody } from './ga4-validation.mjs';
-import { serveFake } from './serve-fake.mjs';
+import { runFake, serveFake } from './serve-fake.mjs';
 
 function json(body, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
@@ -92,10 +92,6 @@ export async function startGa4FakeServer(options = {}) {
   return { origin, fake, close };
 }
 
-async function serve() {
-  const { origin, close } = await startGa4FakeServer({ port: Number(process.env.FAKE_GA4_PORT ?? 8896) });
-  console.log(`fake GA4 Measurement Protocol on ${origin}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('ga4-measurement.mjs')) {
+  await runFake('fake GA4 Measurement Protocol', startGa4FakeServer({ port: Number(process.env.FAKE_GA4_PORT ?? 8896) }));
 }
-
-if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('ga4-measurement.mjs')) await serve();

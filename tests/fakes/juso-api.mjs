@@ -1,4 +1,4 @@
-/* global Request, Response */
+/* global Response */
 // A fake of the 행정안전부 도로명주소 검색 API (`/addrlink/addrLinkApi.do`, resultType=json) for
 // tests, with no dependencies. It answers in the API's shape: `results.common` with errorCode
 // ("0" on success), errorMessage, totalCount, currentPage and countPerPage as text, and
@@ -10,6 +10,8 @@
 // `createJusoFake()` is a plain Request → Response handler for the worker's unit tests. Run as a
 // program (`node tests/fakes/juso-api.mjs`) it serves on FAKE_JUSO_PORT (default 8898) at 127.0.0.1
 // and accepts FAKE_JUSO_KEY (default `devU01TX0FVVEgyMDI2`).
+
+import { runFake, serveFake } from './serve-fake.mjs';
 
 export const FAKE_JUSO_KEY = 'devU01TX0FVVEgyMDI2';
 export const EXPIRED_JUSO_KEY = 'devEXPIRED000000000';
@@ -109,23 +111,10 @@ export function createJusoFake(options = {}) {
   };
 }
 
-async function serve() {
-  const { createServer } = await import('node:http');
-  const port = Number(process.env.FAKE_JUSO_PORT ?? 8898);
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('juso-api.mjs')) {
   const fake = createJusoFake({ key: process.env.FAKE_JUSO_KEY });
-  const server = createServer(async (incoming, outgoing) => {
-    const chunks = [];
-    for await (const chunk of incoming) chunks.push(chunk);
-    const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, {
-      method: incoming.method,
-      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await fake.handle(request);
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
-  });
-  server.listen(port, '127.0.0.1', () => console.log(`fake 도로명주소 API on http://127.0.0.1:${port}`));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  await runFake(
+    'fake 도로명주소 API',
+    serveFake((request) => fake.handle(request), Number(process.env.FAKE_JUSO_PORT ?? 8898)),
+  );
 }
-
-if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('juso-api.mjs')) await serve();

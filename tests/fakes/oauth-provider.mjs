@@ -1,4 +1,4 @@
-/* global atob, btoa, crypto, Headers, Request, Response */
+/* global atob, btoa, crypto, Response */
 // A fake Kakao login (OAuth 2.0 authorization code flow with PKCE) for tests, with no
 // dependencies. It answers in Kakao's documented shapes:
 //   GET  /oauth/authorize  approves at once and redirects to redirect_uri with code and state
@@ -11,6 +11,8 @@
 // `createOAuthFake()` is a plain Request → Response handler, used in-process by the worker's unit
 // tests. Run as a program (`node tests/fakes/oauth-provider.mjs`) it serves on FAKE_OAUTH_PORT
 // (default 8899) at 127.0.0.1 for the end-to-end tests.
+
+import { runFake, serveFake } from './serve-fake.mjs';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -140,23 +142,10 @@ export function createOAuthFake(options = {}) {
   };
 }
 
-async function serve() {
-  const { createServer } = await import('node:http');
-  const port = Number(process.env.FAKE_OAUTH_PORT ?? 8899);
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('oauth-provider.mjs')) {
   const fake = createOAuthFake({ clientId: process.env.FAKE_OAUTH_CLIENT_ID, clientSecret: process.env.FAKE_OAUTH_CLIENT_SECRET });
-  const server = createServer(async (incoming, outgoing) => {
-    const chunks = [];
-    for await (const chunk of incoming) chunks.push(chunk);
-    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, { method: incoming.method, headers, body });
-    const response = await fake.handle(request);
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
-  });
-  server.listen(port, '127.0.0.1', () => console.log(`fake Kakao on http://127.0.0.1:${port}`));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  await runFake(
+    'fake Kakao',
+    serveFake((request) => fake.handle(request), Number(process.env.FAKE_OAUTH_PORT ?? 8899)),
+  );
 }
-
-if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('oauth-provider.mjs')) await serve();

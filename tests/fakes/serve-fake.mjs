@@ -3,6 +3,7 @@
 // in-process handler for the worker's unit tests (workerd cannot open a port) and a program the
 // end-to-end tests start beside the worker. Port 0 picks a free port. A request's URL carries the
 // host it was sent to, so a fake reached as `localhost` (another origin to a browser) knows it.
+// `runFake` is a fake's program: it serves until SIGINT or SIGTERM.
 
 /**
  * @param {(request: Request) => Promise<Response>} handle
@@ -27,4 +28,15 @@ export async function serveFake(handle, port = 0, host = '127.0.0.1') {
   await new Promise((resolve) => server.listen(port, host, resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
   return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Runs a served fake as a program: says where it serves, and closes it on SIGINT or SIGTERM.
+ * @param {string} name what it fakes, for the log line
+ * @param {Promise<{ origin: string, close: () => Promise<void> }>} serving what `serveFake` (or a fake's own start) gives
+ */
+export async function runFake(name, serving) {
+  const { origin, close } = await serving;
+  console.log(`${name} on ${origin}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));
 }

@@ -14,7 +14,7 @@
 //   GET /health                 readiness probe
 // Everything answers with `Access-Control-Allow-Origin: *` (the shop loads tags with crossorigin).
 // Run as a program it serves on FAKE_TAGS_PORT (default 8897).
-import { serveFake } from './serve-fake.mjs';
+import { runFake, serveFake } from './serve-fake.mjs';
 
 const SCRIPTS = {
   gtm: (origin, id) => `(function(){
@@ -85,10 +85,6 @@ export async function startThirdPartyFakeServer(options = {}) {
   return { origin, fake, close };
 }
 
-async function serve() {
-  const { origin, close } = await startThirdPartyFakeServer({ port: Number(process.env.FAKE_TAGS_PORT ?? 8897) });
-  console.log(`fake third-party tags on ${origin}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('third-parties.mjs')) {
+  await runFake('fake third-party tags', startThirdPartyFakeServer({ port: Number(process.env.FAKE_TAGS_PORT ?? 8897) }));
 }
-
-if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('third-parties.mjs')) await serve();

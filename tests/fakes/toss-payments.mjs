@@ -1,4 +1,4 @@
-/* global atob, crypto, Headers, Request, Response */
+/* global atob, crypto, Response */
 // A fake Toss Payments API for tests, with no dependencies. It answers confirm and cancel in
 // Toss's documented shapes (the Payment object; errors as `{ code, message }` with a 4xx status):
 //   POST /v1/payments/confirm            { paymentKey, orderId, amount } → Payment (status DONE)
@@ -13,6 +13,8 @@
 // `createTossFake()` is a plain Request → Response handler, used in-process by the worker's unit
 // tests. Run as a program (`node tests/fakes/toss-payments.mjs`) it serves on FAKE_TOSS_PORT
 // (default 8898) at 127.0.0.1 and accepts FAKE_TOSS_SECRET_KEY (default `test_sk_fake`).
+
+import { runFake, serveFake } from './serve-fake.mjs';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -242,28 +244,11 @@ export function createTossFake(options = {}) {
  * @returns {Promise<{ origin: string, fake: ReturnType<typeof createTossFake>, close: () => Promise<void> }>}
  */
 export async function startTossFakeServer(options = {}) {
-  const { createServer } = await import('node:http');
   const fake = createTossFake({ secretKey: options.secretKey });
-  let origin = '';
-  const server = createServer(async (incoming, outgoing) => {
-    const chunks = [];
-    for await (const chunk of incoming) chunks.push(chunk);
-    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-    const response = await fake.handle(new Request(`${origin}${incoming.url}`, { method: incoming.method, headers, body }));
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
-  return { origin, fake, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const { origin, close } = await serveFake((request) => fake.handle(request), options.port ?? 0);
+  return { origin, fake, close };
 }
 
-async function serve() {
-  const { origin, close } = await startTossFakeServer({ port: Number(process.env.FAKE_TOSS_PORT ?? 8898), secretKey: process.env.FAKE_TOSS_SECRET_KEY });
-  console.log(`fake Toss Payments on ${origin}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));
+if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('toss-payments.mjs')) {
+  await runFake('fake Toss Payments', startTossFakeServer({ port: Number(process.env.FAKE_TOSS_PORT ?? 8898), secretKey: process.env.FAKE_TOSS_SECRET_KEY }));
 }
-
-if (typeof process !== 'undefined' && process.argv?.[1]?.endsWith('toss-payments.mjs')) await serve();
