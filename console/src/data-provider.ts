@@ -2,7 +2,7 @@
  * react-admin's data provider over the operator API (ADR 026): each resource's list pages, sorts
  * and filters on the gateway (never in the browser), and only the calls a resource has are offered.
  */
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { opsCall } from './ops-fetch';
 
 type Lister = (params: GetListParams) => Promise<GetListResult>;
@@ -95,29 +95,39 @@ const LISTS: Record<string, Lister> = {
 interface Editable {
   prefix: string;
   idField: string;
+  /** How the API takes the id; react-admin has it as text when it comes from the page's URL. */
+  idType: 'text' | 'number';
   /** Without it, the list is paged here from `{prefix}/{listCall}`; orders have their own search above. */
   listCall?: 'list' | 'search' | false;
   filterOf?: (filter: Record<string, string>) => object;
 }
 const EDITABLE: Record<string, Editable> = {
-  orders: { prefix: 'orders', idField: 'ordNo', listCall: false },
-  documents: { prefix: 'content/documents', idField: 'docId' },
-  events: { prefix: 'content/events', idField: 'eventId', filterOf: (filter) => ({ phase: filter.phase || undefined }) },
+  orders: { prefix: 'orders', idField: 'ordNo', idType: 'text', listCall: false },
+  documents: { prefix: 'content/documents', idField: 'docId', idType: 'text' },
+  events: { prefix: 'content/events', idField: 'eventId', idType: 'number', filterOf: (filter) => ({ phase: filter.phase || undefined }) },
   stores: {
     prefix: 'content/stores',
     idField: 'storeNo',
+    idType: 'number',
     filterOf: (filter) => ({ regionCd: filter.regionCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
   },
   products: {
     prefix: 'catalog/products',
     idField: 'inmPrdNo',
+    idType: 'text',
     filterOf: (filter) => ({ keyword: filter.q || undefined, brandCd: filter.brandCd || undefined }),
   },
-  customers: { prefix: 'customers', idField: 'incsNo', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
-  notices: { prefix: 'content/notices', idField: 'noticeNo', filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }) },
+  customers: { prefix: 'customers', idField: 'incsNo', idType: 'number', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
+  notices: {
+    prefix: 'content/notices',
+    idField: 'noticeNo',
+    idType: 'number',
+    filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }),
+  },
   faqs: {
     prefix: 'content/faqs',
     idField: 'faqNo',
+    idType: 'number',
     filterOf: (filter) => ({ categoryCd: filter.categoryCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
   },
 };
@@ -128,9 +138,8 @@ function editable(resource: string): Editable {
   return found;
 }
 const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number | string });
-/** Order numbers, document ids and product numbers are text; every other record's number is a number. */
-const TEXT_IDS = new Set(['ordNo', 'docId', 'inmPrdNo']);
-const idValue = (idField: string, id: unknown) => (TEXT_IDS.has(idField) ? String(id) : Number(id));
+/** The record's id as the API's call names it: `{ ordNo: '…' }`, `{ noticeNo: 7 }`. */
+const idOf = ({ idField, idType }: Editable, id: Identifier) => ({ [idField]: idType === 'text' ? String(id) : Number(id) });
 /** What a form sends: its fields without the read-only ones and without empty optional values. */
 const fieldsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && value !== null && value !== ''));
@@ -153,20 +162,20 @@ export const dataProvider: DataProvider = {
   getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
     (LISTS[resource] ? LISTS[resource](params) : unsupported()) as Promise<GetListResult<R>>,
   async getOne(resource, { id }) {
-    const { prefix, idField } = editable(resource);
-    return { data: withId(idField)(await opsCall(`${prefix}/get`, { [idField]: idValue(idField, id) })) as never };
+    const found = editable(resource);
+    return { data: withId(found.idField)(await opsCall(`${found.prefix}/get`, idOf(found, id))) as never };
   },
   async create(resource, { data }) {
     const { prefix, idField } = editable(resource);
     return { data: withId(idField)(await opsCall(`${prefix}/save`, fieldsOf(data))) as never };
   },
   async update(resource, { id, data }) {
-    const { prefix, idField } = editable(resource);
-    return { data: withId(idField)(await opsCall(`${prefix}/save`, { ...fieldsOf(data), [idField]: idValue(idField, id) })) as never };
+    const found = editable(resource);
+    return { data: withId(found.idField)(await opsCall(`${found.prefix}/save`, { ...fieldsOf(data), ...idOf(found, id) })) as never };
   },
   async delete(resource, { id, previousData }) {
-    const { prefix, idField } = editable(resource);
-    await opsCall(`${prefix}/delete`, { [idField]: idValue(idField, id) });
+    const found = editable(resource);
+    await opsCall(`${found.prefix}/delete`, idOf(found, id));
     return { data: (previousData ?? { id }) as never };
   },
   getMany: unsupported,
