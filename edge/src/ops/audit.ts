@@ -15,9 +15,14 @@ type Input = Record<string, unknown>;
 interface Snapshot {
   /** `order:20261122-…`; a call that creates its target finds the new one's number in the answer's data. */
   target: (input: Input, data?: Input) => string | null;
-  /** The target's state as one row, read before and after the call; absent where the answer says it all. */
+  /** The target's state as one row, read before the call and, without `after`, again after it; absent where the answer says it all. */
   sql?: string;
   key?: (input: Input) => unknown;
+  /**
+   * The state after the call from the state before and the answer's data, where those say it all,
+   * so it is not read again: the same fields, in the same order, as `sql` reads.
+   */
+  after?: (before: Input, data: Input) => Input;
 }
 
 const by = (name: string, field: string) => ({
@@ -42,15 +47,29 @@ const IMAGES_STATE = `SELECT json_group_array(json_object('sortOrd', sort_ord, '
 
 /** How each changing call names its target and reads its state. */
 const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
-  '/v1/orders/status': { ...by('order', 'ordNo'), sql: 'SELECT status, tracking_no FROM orders WHERE ord_no = ?' },
+  '/v1/orders/status': {
+    ...by('order', 'ordNo'),
+    sql: 'SELECT status, tracking_no FROM orders WHERE ord_no = ?',
+    after: (_, data) => ({ status: data.status, tracking_no: data.trackingNo }),
+  },
   '/v1/claims/status': { ...by('claim', 'clmNo'), sql: 'SELECT claim_type, status FROM order_claims WHERE id = ?' },
   '/v1/bottles/status': { ...by('bottle', 'id'), sql: 'SELECT status FROM bottle_collections WHERE id = ?' },
-  '/v1/customers/points': { ...customer, sql: 'SELECT rmn_pt FROM customers WHERE CAST(incs_no AS TEXT) = ?1 OR cust_web_id = ?1' },
+  '/v1/customers/points': {
+    ...customer,
+    sql: 'SELECT rmn_pt FROM customers WHERE CAST(incs_no AS TEXT) = ?1 OR cust_web_id = ?1',
+    after: (_, data) => ({ rmn_pt: data.rmnPt }),
+  },
   '/v1/customers/coupons': { target: customer.target },
-  '/v1/customers/grade': { ...by('customer', 'incsNo'), sql: 'SELECT inm_cust_grd_cd FROM customers WHERE incs_no = ?' },
+  '/v1/customers/grade': {
+    ...by('customer', 'incsNo'),
+    sql: 'SELECT inm_cust_grd_cd FROM customers WHERE incs_no = ?',
+    after: (_, data) => ({ inm_cust_grd_cd: data.gradeCd }),
+  },
   '/v1/customers/employee': {
     ...by('customer', 'incsNo'),
     sql: 'SELECT c.emp_yn, c.afcp_emp_bnft_tgt_cmpy_cd, l.emp_no FROM customers c LEFT JOIN employee_links l ON l.incs_no = c.incs_no WHERE c.incs_no = ?',
+    // The answer shows the company and number only of an employee; released, both are gone.
+    after: (_, data) => ({ emp_yn: data.empYn, afcp_emp_bnft_tgt_cmpy_cd: data.afcpCd, emp_no: data.empNo }),
   },
   '/v1/reviews/moderate': { ...by('review', 'reviewNo'), sql: 'SELECT status, reward_pt FROM product_reviews WHERE review_no = ?' },
   '/v1/reviews/reply': { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
@@ -65,6 +84,12 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/orders/cancel': {
     ...by('order', 'ordNo'),
     sql: 'SELECT o.status, p.cancelled_amt, o.use_pt FROM orders o LEFT JOIN payments p ON p.ord_no = o.ord_no WHERE o.ord_no = ?',
+    // A refund adds its amount to the payment's cancelled amount (an order without a payment refunds no money) and leaves the points used.
+    after: (before, data) => ({
+      status: data.status,
+      cancelled_amt: before.cancelled_amt === null ? null : Number(before.cancelled_amt) + Number(data.refundAmt),
+      use_pt: before.use_pt,
+    }),
   },
   '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
@@ -101,11 +126,18 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
 /** The changing calls the log knows; a test holds every operator call to be a read or one of these. */
 export const AUDITED_CALLS = Object.keys(SNAPSHOTS);
 
-async function stateOf(db: D1Database, snapshot: Snapshot, input: Input): Promise<unknown> {
+async function stateOf(db: D1Database, snapshot: Snapshot, input: Input): Promise<Input | null> {
   const key = snapshot.key?.(input);
   // A call creating its target has nothing before it; its answer is the state after.
   if (!snapshot.sql || key === undefined) return null;
-  return (await db.prepare(snapshot.sql).bind(key).first()) ?? null;
+  return (await db.prepare(snapshot.sql).bind(key).first<Input>()) ?? null;
+}
+
+/** The state after the call: the answer's data where no state is read, else derived from before and the answer, else read again. */
+async function stateAfter(db: D1Database, snapshot: Snapshot, input: Input, before: Input | null, data: unknown): Promise<unknown> {
+  if (!snapshot.sql || snapshot.key?.(input) === undefined) return data;
+  if (snapshot.after && before !== null) return snapshot.after(before, data as Input);
+  return stateOf(db, snapshot, input);
 }
 
 export function actorLabel(actor: OperatorActor): string {
@@ -135,7 +167,8 @@ export function audited(endpoint: Endpoint): Endpoint {
       const input = (args.input ?? {}) as Input;
       const before = await stateOf(args.db, snapshot, input);
       const result = await endpoint.handler(args);
-      const after = snapshot.sql && snapshot.key?.(input) !== undefined ? await stateOf(args.db, snapshot, input) : dataOf(result);
+      const data = dataOf(result);
+      const after = await stateAfter(args.db, snapshot, input, before, data);
       const actor = args.actor ?? { kind: 'KEY' };
       await args.db
         .prepare(
@@ -148,7 +181,7 @@ export function audited(endpoint: Endpoint): Endpoint {
           actor.kind === 'OPERATOR' ? actor.operatorId : null,
           actorLabel(actor),
           path,
-          snapshot.target(input, dataOf(result) as Input),
+          snapshot.target(input, data as Input),
           JSON.stringify(redacted(input)),
           before === null ? null : JSON.stringify(before),
           after === null || after === undefined ? null : JSON.stringify(redacted(after)),

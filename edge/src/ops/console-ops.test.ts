@@ -124,8 +124,13 @@ describe('tracking numbers from one CSV (issue 13 §2)', () => {
       `SELECT COUNT(*) AS n FROM orders WHERE status = 'SHIPPING' AND ord_no LIKE '20261125-SHIP%' AND tracking_no LIKE '68430010%'`,
     ).first<{ n: number }>();
     expect(shipped?.n).toBe(20);
-    const audit = await env.DB.prepare("SELECT actor_label FROM audit_log WHERE action = '/v1/orders/tracking-upload'").all<{ actor_label: string }>();
-    expect(audit.results).toEqual([{ actor_label: '운영자 키' }]);
+    const audit = await env.DB.prepare("SELECT actor_label, target, before_json, after_json FROM audit_log WHERE action = '/v1/orders/tracking-upload'").all<{
+      actor_label: string;
+      target: string | null;
+      before_json: string | null;
+      after_json: string;
+    }>();
+    expect(audit.results).toEqual([{ actor_label: '운영자 키', target: null, before_json: null, after_json: JSON.stringify(body.data) }]);
   });
 
   it('answers the day at a glance', async () => {

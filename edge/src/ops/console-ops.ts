@@ -4,12 +4,11 @@
  * warehouse's tracking numbers for many orders from one CSV file, each line moved on its own.
  */
 import { dttmToEpoch, dttmToIsoDate, toDttm14 } from '#shared/format';
-import type { OrderStatus } from '#shared/order/order-status';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { TRACKING_CSV_MAX_ROWS } from '#shared/schemas/console-ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError, messageOf } from '../gateway/errors';
-import { moveOrder, OPS_ORDER_COLUMNS, opsOrderOf, type OpsOrderRow } from './order-ops';
+import { OPS_ORDER_COLUMNS, opsOrderOf, shipOrder, type OpsOrderRow } from './order-ops';
 import { parseTrackingCsv } from './tracking-csv';
 import { pagedRows } from './paged-rows';
 
@@ -89,10 +88,7 @@ export const uploadTracking = defineEndpoint(OPS_CONTRACTS.uploadTracking, async
       continue;
     }
     try {
-      // A paid order that the warehouse ships is prepared on the way.
-      const status = (await db.prepare('SELECT status FROM orders WHERE ord_no = ?').bind(row.ordNo).first<{ status: OrderStatus }>())?.status;
-      if (status === 'PAID') await moveOrder(db, { ordNo: row.ordNo, status: 'PREPARING' });
-      await moveOrder(db, { ordNo: row.ordNo, status: 'SHIPPING', trackingNo: row.trackingNo });
+      await shipOrder(db, row.ordNo, row.trackingNo);
       rows.push({ ...row, ok: true, message: '배송중으로 변경했습니다.' });
     } catch (error) {
       rows.push({ ...row, ok: false, message: error instanceof GatewayError ? messageOf(error) : '변경하지 못했습니다.' });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { seedCoupon, seedCustomer } from '../testing/seed';
-import { callOps, opsData } from '../testing/ops-call';
+import { auditTrail, callOps, opsData } from '../testing/ops-call';
 
 interface Brief {
   incsNo: number;
@@ -107,6 +107,13 @@ describe('grade and employee status (issue 13 §2)', () => {
     });
     const again = await callOps('customers/employee', { incsNo: member.incsNo, empYn: 'N', memo: '퇴사' });
     expect(again.status).toBe(409);
+    const none = '{"emp_yn":"N","afcp_emp_bnft_tgt_cmpy_cd":null,"emp_no":null}';
+    const linked = `{"emp_yn":"Y","afcp_emp_bnft_tgt_cmpy_cd":"AF02","emp_no":"${confirmed.empNo}"}`;
+    expect(await auditTrail(`customer:${member.incsNo}`)).toEqual([
+      { action: '/v1/customers/employee', before: none, after: linked },
+      { action: '/v1/customers/employee', before: linked, after: none },
+    ]);
+    expect(await auditTrail(`customer:${other.incsNo}`)).toEqual([]);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM employee_links WHERE incs_no IN (?, ?)').bind(member.incsNo, other.incsNo).first()).toEqual({
       n: 0,
     });

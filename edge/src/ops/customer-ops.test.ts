@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { seedCustomer } from '../testing/seed';
+import { auditTrail } from '../testing/ops-call';
 import { LOCAL_OPERATOR_KEY, ops } from './index';
 
 const app = new Hono().route('/ops', ops);
@@ -35,6 +36,10 @@ describe('POST /ops/v1/customers/points', () => {
       { delta: 5000, reason: 'ADJUST', memo: '이벤트 적립' },
       { delta: -500, reason: 'ADJUST', memo: '회수' },
     ]);
+    expect([...(await auditTrail(`customer:${incsNo}`)), ...(await auditTrail(`customer:ops${customers}`))]).toEqual([
+      { action: '/v1/customers/points', before: '{"rmn_pt":1000}', after: '{"rmn_pt":6000}' },
+      { action: '/v1/customers/points', before: '{"rmn_pt":6000}', after: '{"rmn_pt":5500}' },
+    ]);
   });
 
   it('credits an event with an EVENT line that expires like every credit; an event cannot take points', async () => {
@@ -59,6 +64,7 @@ describe('POST /ops/v1/customers/points', () => {
     expect((await callOps('customers/points', { incsNo, delta: 10, memo: 'x' }, 'wrong')).status).toBe(401);
     expect(await pointLines(incsNo)).toEqual([]);
     expect(await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first()).toEqual({ rmn_pt: 100 });
+    expect(await auditTrail(`customer:${incsNo}`)).toEqual([]);
   });
 });
 

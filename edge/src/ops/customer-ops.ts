@@ -23,9 +23,10 @@ async function customerNo(db: D1Database, ref: { incsNo?: number; custWebId?: st
 
 export const grantPoints = defineEndpoint(OPS_CONTRACTS.grantPoints, async ({ db, input }) => {
   const incsNo = await customerNo(db, input);
+  let credited: D1Result<{ rmn_pt: number }>;
   try {
-    await db.batch([
-      db.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ?').bind(input.delta, incsNo),
+    [credited] = await db.batch<{ rmn_pt: number }>([
+      db.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ? RETURNING rmn_pt').bind(input.delta, incsNo),
       db
         .prepare('INSERT INTO point_history (incs_no, delta, reason, memo, created_at) VALUES (?, ?, ?, ?, ?)')
         .bind(incsNo, input.delta, input.reason, input.memo, Date.now()),
@@ -34,8 +35,7 @@ export const grantPoints = defineEndpoint(OPS_CONTRACTS.grantPoints, async ({ db
     if (String(error).includes('rmn_pt >= 0')) throw new GatewayError('POINTS_NOT_ENOUGH');
     throw error;
   }
-  const row = await db.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>();
-  return { data: { incsNo, rmnPt: row?.rmn_pt ?? 0 } };
+  return { data: { incsNo, rmnPt: credited.results[0]?.rmn_pt ?? 0 } };
 });
 
 export const issueCoupon = defineEndpoint(OPS_CONTRACTS.issueCoupon, async ({ db, input }) => {

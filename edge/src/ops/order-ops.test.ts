@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPT } from '../gateway/cart/cart-test-support';
 import { seedFixtureCatalog } from '../gateway/display/test-catalog';
 import { newMember, seedPaidOrder } from '../gateway/order-history/order-test-support';
+import { auditTrail } from '../testing/ops-call';
 import { LOCAL_OPERATOR_KEY, ops } from './index';
 
 const app = new Hono().route('/ops', ops);
@@ -45,6 +46,22 @@ describe('POST /ops/v1/orders/status', () => {
     });
     expect(await (await callOps('orders/status', { ordNo, status: 'CONFIRMED' })).json()).toMatchObject({ data: { statusNm: '구매확정' } });
     expect(await statusOf(ordNo)).toEqual({ status: 'CONFIRMED', tracking_no: '684312345678' });
+  });
+
+  it('writes each move to the audit log with the status and tracking number before and after', async () => {
+    const ordNo = await paidOrder();
+    await callOps('orders/status', { ordNo, status: 'PREPARING' });
+    await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678' });
+    await callOps('orders/status', { ordNo, status: 'DELIVERED' });
+    await callOps('orders/status', { ordNo, status: 'CONFIRMED' });
+    expect((await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345679' })).status).toBe(409);
+    const move = (before: string, after: string) => ({ action: '/v1/orders/status', before, after });
+    expect(await auditTrail(`order:${ordNo}`)).toEqual([
+      move('{"status":"PAID","tracking_no":null}', '{"status":"PREPARING","tracking_no":null}'),
+      move('{"status":"PREPARING","tracking_no":null}', '{"status":"SHIPPING","tracking_no":"684312345678"}'),
+      move('{"status":"SHIPPING","tracking_no":"684312345678"}', '{"status":"DELIVERED","tracking_no":"684312345678"}'),
+      move('{"status":"DELIVERED","tracking_no":"684312345678"}', '{"status":"CONFIRMED","tracking_no":"684312345678"}'),
+    ]);
   });
 
   it('refuses illegal moves with a Korean 409 and changes nothing', async () => {

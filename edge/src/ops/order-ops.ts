@@ -26,13 +26,22 @@ function shippedNotice(ordNo: string, orderNm: string, trackingNo: string): Inbo
   return { kind: 'ORDER', title: '주문하신 상품이 출발했습니다', body: `${orderNm} (송장번호 ${trackingNo})`, link: orderDetailUrl(ordNo) };
 }
 
-/** One legal step for one order (the call below, the tracking CSV); throws with a Korean message when refused. */
-export async function moveOrder(db: D1Database, { ordNo, status, trackingNo }: { ordNo: string; status: OrderStatus; trackingNo?: string }) {
-  const order = await db
-    .prepare('SELECT status, tracking_no, incs_no, order_nm FROM orders WHERE ord_no = ?')
-    .bind(ordNo)
-    .first<{ status: OrderStatus; tracking_no: string | null; incs_no: number; order_nm: string }>();
+/** What a move reads of its order, once. */
+interface MovingOrder {
+  status: OrderStatus;
+  tracking_no: string | null;
+  incs_no: number;
+  order_nm: string;
+}
+
+async function readMovingOrder(db: D1Database, ordNo: string): Promise<MovingOrder> {
+  const order = await db.prepare('SELECT status, tracking_no, incs_no, order_nm FROM orders WHERE ord_no = ?').bind(ordNo).first<MovingOrder>();
   if (!order) throw new GatewayError('ORDER_NOT_FOUND', `주문 ${ordNo}을(를) 찾을 수 없습니다.`);
+  return order;
+}
+
+/** One legal step for `order` as read; throws with a Korean message when refused, or when it changed since. */
+async function stepOrder(db: D1Database, ordNo: string, order: MovingOrder, status: OrderStatus, trackingNo?: string) {
   if (!isLegalOperatorMove(order.status, status)) throw illegalMove(order.status, status);
   if (status === 'SHIPPING' && !trackingNo) throw new GatewayError('TRACKING_NO_REQUIRED');
   const now = Date.now();
@@ -51,7 +60,19 @@ export async function moveOrder(db: D1Database, { ordNo, status, trackingNo }: {
   return { ordNo, status, statusNm: orderStatusName(status), trackingNo: shownTrackingNo, statusChangedDttm: toDttm14(now) };
 }
 
-export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => ({ data: await moveOrder(db, input) }));
+/** Ships an order with the warehouse's tracking number (the tracking CSV): a paid order is prepared on the way, from one read. */
+export async function shipOrder(db: D1Database, ordNo: string, trackingNo: string) {
+  let order = await readMovingOrder(db, ordNo);
+  if (order.status === 'PAID') {
+    await stepOrder(db, ordNo, order, 'PREPARING');
+    order = { ...order, status: 'PREPARING' };
+  }
+  return stepOrder(db, ordNo, order, 'SHIPPING', trackingNo);
+}
+
+export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => ({
+  data: await stepOrder(db, input.ordNo, await readMovingOrder(db, input.ordNo), input.status, input.trackingNo),
+}));
 
 /** An order as the operator lists it: the columns of `OPS_ORDER_COLUMNS`. */
 export interface OpsOrderRow {

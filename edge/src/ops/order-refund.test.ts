@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newClaimMember, pointsOf, seedOrder } from '../gateway/claims/claim-test-support';
 import { seedFixtureCatalog } from '../gateway/display/test-catalog';
-import { callOps, opsData } from '../testing/ops-call';
+import { auditTrail, callOps, opsData } from '../testing/ops-call';
 
 interface OpsOrder {
   ordNo: string;
@@ -42,9 +42,49 @@ describe('one order in the console (issue 13 §2)', () => {
     const order = await opsData<OpsOrder>(await callOps('orders/get', { ordNo }));
     expect(order.claims).toEqual([expect.objectContaining({ claimType: 'CANCEL', status: 'COMPLETED', reasonText: '재고 부족으로 출고 불가' })]);
     expect(await inboxTitles(member.incsNo)).toContain('주문이 취소되었습니다');
+    expect(await env.DB.prepare('SELECT kind, body, link FROM inbox_messages WHERE incs_no = ? ORDER BY id DESC').bind(member.incsNo).first()).toEqual({
+      kind: 'ORDER',
+      body: '녹차 토너 기획세트 외 1건: 58,200원, 포인트 2000P 환불 (재고 부족으로 출고 불가)',
+      link: `/kr/ko/or/order/detail?ordNo=${ordNo}`,
+    });
     const again = await callOps('orders/cancel', { ordNo, reasonCd: 'ETC', memo: '다시' });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'ORDER_NOT_REFUNDABLE' });
+  });
+
+  it('writes each cancel and refund to the audit log with the status, the amount cancelled and the points used before and after', async () => {
+    const member = await newClaimMember();
+    const paid = await seedOrder(member.incsNo, 'PREPARING');
+    await opsData(await callOps('orders/cancel', { ordNo: paid.ordNo, reasonCd: 'ETC', memo: '출고 불가' }));
+    expect((await callOps('orders/cancel', { ordNo: paid.ordNo, reasonCd: 'ETC', memo: '다시' })).status).toBe(409);
+    expect(await auditTrail(`order:${paid.ordNo}`)).toEqual([
+      {
+        action: '/v1/orders/cancel',
+        before: '{"status":"PREPARING","cancelled_amt":0,"use_pt":2000}',
+        after: '{"status":"CANCELLED","cancelled_amt":58200,"use_pt":2000}',
+      },
+    ]);
+
+    const delivered = await seedOrder(member.incsNo, 'DELIVERED');
+    const first = await opsData<{ refundAmt: number }>(
+      await callOps('orders/cancel', { ordNo: delivered.ordNo, reasonCd: 'ETC', memo: '파손', lines: [{ ordLineNo: delivered.creamLine, qty: 1 }] }),
+    );
+    const rest = await opsData<{ refundAmt: number; status: string }>(
+      await callOps('orders/cancel', { ordNo: delivered.ordNo, reasonCd: 'ETC', memo: '전체 반품' }),
+    );
+    expect([first.refundAmt > 0, rest.status]).toEqual([true, 'RETURNED']);
+    expect(await auditTrail(`order:${delivered.ordNo}`)).toEqual([
+      {
+        action: '/v1/orders/cancel',
+        before: '{"status":"DELIVERED","cancelled_amt":0,"use_pt":2000}',
+        after: `{"status":"DELIVERED","cancelled_amt":${first.refundAmt},"use_pt":2000}`,
+      },
+      {
+        action: '/v1/orders/cancel',
+        before: `{"status":"DELIVERED","cancelled_amt":${first.refundAmt},"use_pt":2000}`,
+        after: `{"status":"RETURNED","cancelled_amt":${first.refundAmt + rest.refundAmt},"use_pt":2000}`,
+      },
+    ]);
   });
 
   it('refunds one line of a delivered order without a pickup, and refuses a shipping order or no reason', async () => {

@@ -22,3 +22,11 @@ export async function opsData<T>(response: Response): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** The audit log's rows for `target`, oldest first: the call, and the state before and after as written (JSON text). */
+export async function auditTrail(target: string): Promise<{ action: string; before: string | null; after: string | null }[]> {
+  const { results } = await env.DB.prepare('SELECT action, before_json AS before, after_json AS after FROM audit_log WHERE target = ? ORDER BY audit_id')
+    .bind(target)
+    .all<{ action: string; before: string | null; after: string | null }>();
+  return results;
+}
