@@ -118,6 +118,33 @@ describe('startRum', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
+  test('a page restored from the back-forward cache is a new view: LCP to the next frame, interactions and shifts anew', async () => {
+    startRum();
+    emit(paint(900), shift(100, 0.2), event(1, 300));
+    hide();
+    expect(sent()).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+    emit(event(2, 120));
+    hide();
+    expect(sent()).toHaveLength(2);
+    const second = sent()[1][1];
+    expect(second).toMatchObject({ inp: 120, cls: 0 });
+    expect(second.lcp).toBeGreaterThanOrEqual(0);
+    expect(second.lcp).toBeLessThan(900);
+  });
+
+  test('a page shown for the first time (not from the cache) does not start a new view', () => {
+    startRum();
+    emit(paint(900));
+    window.dispatchEvent(new Event('pageshow'));
+    hide();
+    expect(sent()).toEqual([['/api/dp/rum/v1/collect', { pageType: 'PRODUCT_DETAIL', layout: 'mobile', lcp: 900, cls: 0 }]]);
+  });
+
   test('does nothing in a browser without PerformanceObserver or sendBeacon', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     startRum();

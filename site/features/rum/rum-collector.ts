@@ -14,6 +14,9 @@ type Timing = PerformanceEntry & { value?: number; hadRecentInput?: boolean; int
 /** Whole milliseconds within what the worker accepts. */
 const ms = (value: number | undefined, max: number) => (value === undefined ? undefined : Math.min(Math.round(value), max));
 
+/** Interactions on this document so far, where the browser counts them (Chromium). */
+const interactionCount = () => (performance as { interactionCount?: number }).interactionCount ?? 0;
+
 /** Starts observing; does nothing where the browser cannot measure or send. */
 export function startRum(): void {
   const Observer = globalThis.PerformanceObserver;
@@ -25,6 +28,9 @@ export function startRum(): void {
   let inputAt = Infinity;
   let hiddenAt = document.visibilityState === 'hidden' ? 0 : Infinity;
   let sent = false;
+  // Set for a view restored from the back-forward cache: its LCP, and the interactions before it.
+  let restoredLcp: number | undefined;
+  let countBefore = 0;
 
   const interaction = ({ interactionId, duration }: Timing) => {
     if (interactionId) latencies.set(interactionId, Math.max(latencies.get(interactionId) ?? 0, duration));
@@ -59,12 +65,12 @@ export function startRum(): void {
     if (sent) return;
     // Entries the observers have not delivered yet: the page may not get another task.
     observers.forEach((observer) => take(observer.takeRecords()));
-    const count = (performance as { interactionCount?: number }).interactionCount || latencies.size;
+    const count = interactionCount() - countBefore || latencies.size;
     const { pageType, layout } = document.documentElement.dataset;
     const beacon = {
       pageType: pageType || 'OTHERS',
       layout: layout === 'mobile' ? 'mobile' : 'pc',
-      lcp: ms(lcpOf(paints, Math.min(inputAt, hiddenAt)), RUM_MAX.lcp),
+      lcp: ms(restoredLcp ?? lcpOf(paints, Math.min(inputAt, hiddenAt)), RUM_MAX.lcp),
       inp: ms(inpOf(latencies.values(), count), RUM_MAX.inp),
       cls: supported.includes('layout-shift') ? Math.min(Number(clsOf(shifts).toFixed(4)), RUM_MAX.cls) : undefined,
     };
@@ -73,6 +79,16 @@ export function startRum(): void {
     sent = navigator.sendBeacon(API_BASE + RUM_ROUTES.collect.path, JSON.stringify(beacon));
   }
 
+  // A page restored from the back-forward cache is a new view that paints nothing new: as web-vitals
+  // does, its LCP is the time to the frame after the restore, and INP and CLS start again.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    paints.length = 0;
+    shifts.length = 0;
+    latencies.clear();
+    [inputAt, hiddenAt, sent, countBefore, restoredLcp] = [Infinity, Infinity, false, interactionCount(), undefined];
+    requestAnimationFrame(() => requestAnimationFrame(() => (restoredLcp = performance.now() - event.timeStamp)));
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
