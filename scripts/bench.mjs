@@ -3,45 +3,16 @@
 // chrome) and a legal page of the running shop. A benchmark,
 // not a test: it prints a markdown table and writes it to reports/bench.md, and fails only when
 // it cannot measure. When nothing answers at BENCH_URL it starts the shop itself, and stops it.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench -- <page>…` measures other pages instead (names or paths, see `pagesNamed` in
+// bench-shop.mjs; `more` is the pages outside the table) and only prints the table.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { QUIET_ENV } from './env.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
-
-const BENCH_URL = (process.env.BENCH_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
-const FIXED_PAGES = [
-  { name: 'main', path: '/kr/ko' },
-  { name: 'product list', path: `/kr/ko/dp/product-list?catNm=${encodeURIComponent('스킨케어')}` },
-  { name: 'search results', path: `/kr/ko/dp/search?q=${encodeURIComponent('세럼')}` },
-  { name: 'error screen (404)', path: '/kr/ko/this-page-does-not-exist' },
-  { name: 'legal: terms', path: '/kr/ko/cu/footer/terms' },
-];
-
-/** A POST to the running shop's gateway; null when it does not answer 200. */
-async function gateway(path, body) {
-  try {
-    const response = await fetch(`${BENCH_URL}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The fixed pages plus the catalog's best seller and first ongoing event, as the running shop names them. */
-async function pagesToMeasure() {
-  const pages = [...FIXED_PAGES];
-  const best = await gateway('/dp/display/product/v1/getProductList', { sort: 'popular', page: 1, size: 1 });
-  const productCode = best?.data?.items?.[0]?.productCode;
-  if (productCode) pages.splice(2, 0, { name: 'product detail', path: `/kr/ko/dp/product/${productCode}` });
-  const events = await gateway('/ca/campaign/v1/event/getEventList', { status: 'ONGOING', page: 1, size: 1 });
-  const eventId = events?.data?.items?.[0]?.eventId;
-  if (eventId !== undefined) pages.splice(pages.length - 2, 0, { name: 'event', path: `/kr/ko/ca/event/${eventId}` });
-  return pages;
-}
+import { answers, BENCH_URL, PHONE_UA, pagesNamed, startShop, startupScript, stopShop } from './bench-shop.mjs';
 
 /**
  * Gzip bytes of the page's HTML up to its first product image, as a phone gets it: what must
@@ -53,61 +24,11 @@ async function htmlBeforeFirstImage(url) {
   const at = html.search(/<img[^>]+src="\/images\/products\//);
   return at < 0 ? null : gzipSync(Buffer.from(html.slice(0, at))).length;
 }
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const START_TIMEOUT_MS = 240_000;
 // Lighthouse's own advice: report the median of several runs; one run on a busy machine is noise.
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
 // Any script of React DOM (the client renderer) or React itself.
 const REACT_MARKERS = [/react-dom/, /__reactFiber\$/, /react\.dev\/errors/];
-
-async function answers(url) {
-  try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(3_000) });
-    return response.status > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `npm start`'s script on BENCH_URL's port, in its own process group so we can stop it all. */
-async function startShop() {
-  const port = new URL(BENCH_URL).port || '80';
-  console.error(`Nothing answers at ${BENCH_URL}: starting the shop on port ${port}…`);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, ...QUIET_ENV, PORT: port },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The shop stopped before it answered (see the output above).');
-    if (await answers(`${BENCH_URL}/favicon.svg`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  stopShop(child);
-  throw new Error(`The shop did not answer at ${BENCH_URL} within ${START_TIMEOUT_MS / 1000}s.`);
-}
-
-function stopShop(child) {
-  if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-
-async function scriptBody(url) {
-  try {
-    const response = await fetch(url);
-    return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
-  } catch {
-    return null;
-  }
-}
 
 async function lighthouseRun(chromePort, url) {
   const result = await lighthouse(
@@ -148,21 +69,18 @@ async function measure(chromePort, page) {
   const numeric = (id) => lhr.audits[id]?.numericValue;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = { Document: 0, Stylesheet: 0, Script: 0, Font: 0 };
+  for (const request of requests) if (request.resourceType in bytes) bytes[request.resourceType] += request.transferSize ?? 0;
   // Scripts asked for before the load event are the page's startup script (the 10 KB budget);
   // the idle chunk and the tags it loads come after it and are counted apart.
   const loadAt = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
-  let scriptGzip = 0;
-  let afterLoadGzip = 0;
+  const scripts = requests
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => ({ url: request.url, beforeLoad: (request.rendererStartTime ?? 0) < loadAt, transferSize: request.transferSize }));
+  const { startup: scriptGzip, afterLoad: afterLoadGzip, files } = await startupScript(scripts);
   let react = 0;
-  for (const request of requests) {
-    if (request.resourceType in bytes) bytes[request.resourceType] += request.transferSize ?? 0;
-    if (request.resourceType !== 'Script') continue;
-    const body = await scriptBody(request.url);
-    if (!body) continue;
-    if ((request.rendererStartTime ?? 0) < loadAt) scriptGzip += gzipSync(body).length;
-    else afterLoadGzip += gzipSync(body).length;
-    const text = body.toString('utf8');
-    if (REACT_MARKERS.some((marker) => marker.test(text))) react += request.transferSize ?? body.length;
+  for (const file of files) {
+    const text = file.body.toString('utf8');
+    if (REACT_MARKERS.some((marker) => marker.test(text))) react += file.transferSize ?? file.body.length;
   }
   const failing = Object.values(lhr.audits)
     .filter(
@@ -259,8 +177,9 @@ try {
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
     logLevel: 'silent',
   });
+  const args = process.argv.slice(2);
   const rows = [];
-  for (const page of await pagesToMeasure()) {
+  for (const page of await pagesNamed(args, 'bench')) {
     rows.push(await measure(chrome.port, page));
   }
   const markdown = table(rows);
@@ -279,9 +198,12 @@ try {
     ...rows.map((row) => `- ${row.page}: ${row.failing.length > 0 ? row.failing.join(', ') : 'none'}`),
   ].join('\n');
   console.log(`\n${markdown}\n\n${notes}\n`);
-  mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/bench.md', `# Lighthouse benchmark\n\n${markdown}\n\n${notes}\n`);
-  console.error('Written to reports/bench.md');
+  // Only the README's set is the report; other pages are a look, printed above.
+  if (args.length === 0) {
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/bench.md', `# Lighthouse benchmark\n\n${markdown}\n\n${notes}\n`);
+    console.error('Written to reports/bench.md');
+  }
 } catch (error) {
   console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
