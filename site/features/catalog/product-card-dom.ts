@@ -8,14 +8,7 @@ import { badgesHtml } from '#shared/catalog/badges';
 import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import type { ProductCard } from '#shared/schemas/display-calls';
-
-/** An element with a class and, optionally, its text. */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { element } from './dom-element';
 
 /** The price as `Price.astro` prints it: rate and list price only when discounted, then the sale price. */
 export function priceElement(product: Pick<ProductCard, 'cnsmAmt' | 'saleAmt' | 'dcRate'>): HTMLElement {

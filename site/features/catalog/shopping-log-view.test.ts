@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notePendingView, SHOPPING_LOG_PENDING_KEY } from './shopping-log-pending';
 import { readShoppingLog, recordView, type ViewedSnapshot } from './shopping-log-store';
 import { startShoppingLog } from './shopping-log-view';
 
@@ -69,5 +70,14 @@ describe('shopping log page', () => {
     expect(names()).toEqual([]);
     expect(readShoppingLog()).toEqual([]);
     expect(root.querySelector('[data-log-empty]')!.hasAttribute('hidden')).toBe(false);
+  });
+
+  it("shows a view another tab's product page has only noted so far", () => {
+    recordView(card(1, '녹차 토너'), undefined, 1);
+    const root = mount();
+    startShoppingLog(root, vi.fn());
+    notePendingView(JSON.stringify(card(3, '동백 크림')), 3);
+    window.dispatchEvent(new StorageEvent('storage', { key: SHOPPING_LOG_PENDING_KEY }));
+    expect(names()).toEqual(['동백 크림', '녹차 토너']);
   });
 });
