@@ -92,6 +92,30 @@ describe('for-me screen', () => {
     ]);
   });
 
+  it('draws the list the page asked for while this code was on its way, and asks for no other', async () => {
+    const root = fixture();
+    const list = vi.fn(async () => answer('DRY'));
+    await startForMe(
+      root,
+      { loggedIn: async () => true, list, save: async (skinType) => ({ statusCode: 200, data: { skinType } }) },
+      Promise.resolve(answer('OILY')),
+    );
+    expect(list).not.toHaveBeenCalled();
+    expect(root.querySelector<HTMLInputElement>('input[value="OILY"]')?.checked).toBe(true);
+    expect(root.querySelectorAll('.pcard')).toHaveLength(1);
+  });
+
+  it('says so when the list the page asked for failed', async () => {
+    const root = fixture();
+    const first = Promise.reject(new ApiError('INTERNAL_ERROR', '일시적인 오류입니다.', 500));
+    await startForMe(
+      root,
+      { loggedIn: async () => true, list: async () => answer(null), save: async (skinType) => ({ statusCode: 200, data: { skinType } }) },
+      first,
+    );
+    expect(root.querySelector('[data-for-me-status]')?.textContent).toBe('일시적인 오류입니다.');
+  });
+
   it('saves a chosen skin type, then lists for it', async () => {
     const root = fixture();
     const calls: [string, unknown][] = [];

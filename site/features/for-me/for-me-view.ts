@@ -2,6 +2,7 @@
  * Draws the for-me screen: guests get the login prompt; members get their skin type (which they
  * can change: it is saved and the list follows) and the recommended products as the catalog's
  * cards (`../catalog/product-card-dom.ts`), each list drawn being GA4's `view_item_list` of `for-me`.
+ * The page fetches this module for members only (ForMeScreen.astro): a guest's prompt is `for-me-state.ts`.
  */
 import { SKIN_TYPES, type SkinType } from '#shared/catalog/skin-types';
 import type { GetForMeProductListResponse, SaveSkinTypeResponse } from '#shared/schemas/for-me-calls';
@@ -10,6 +11,7 @@ import { FOR_ME_ROUTES } from '#shared/schemas/for-me-routes';
 import { ApiError, callApi, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { reportItemList } from '../analytics/item-lists';
 import { productCardElement } from '../catalog/product-card-dom';
+import { showForMe, type ForMeState } from './for-me-state';
 
 export interface ForMeDeps {
   loggedIn: () => Promise<boolean>;
@@ -32,26 +34,18 @@ export function statusText(data: GetForMeProductListResponse['data']): string {
   return `${who} 고객님을 위한 추천 상품 ${data.items.length}개`;
 }
 
-export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DEPS): Promise<void> {
+/** Starts the screen; `first` is the member's list when the page asked for it while this module was on its way. */
+export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DEPS, first?: Promise<GetForMeProductListResponse>): Promise<void> {
   const status = root.querySelector<HTMLElement>('[data-for-me-status]');
   const list = root.querySelector<HTMLElement>('[data-for-me-list]');
   const form = root.querySelector<HTMLFormElement>('[data-for-me-skin]');
-  const show = (state: 'guest' | 'member' | 'error', message = '') => {
-    root.dataset.state = state;
-    root.querySelector<HTMLElement>('[data-for-me-guest]')?.toggleAttribute('hidden', state !== 'guest');
-    form?.toggleAttribute('hidden', state !== 'member');
-    list?.toggleAttribute('hidden', state !== 'member');
-    if (status) {
-      status.textContent = message;
-      status.hidden = state === 'guest';
-    }
-  };
+  const show = (state: ForMeState, message = '') => showForMe(root, state, message);
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') show('guest');
     else show('error', error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
   };
-  const load = async (skinType?: SkinType) => {
-    const answer = await deps.list(skinType ?? undefined);
+  const load = async (skinType?: SkinType, answered = deps.list(skinType ?? undefined)) => {
+    const answer = await answered;
     if (list) {
       list.replaceChildren(...answer.data.items.map((item, at) => productCardElement(item, undefined, at + 1)));
       reportItemList(list);
@@ -73,7 +67,7 @@ export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DE
     }
   });
   try {
-    await load();
+    await load(undefined, first);
   } catch (error) {
     failed(error);
   }
