@@ -116,3 +116,20 @@ test('no products is said plainly', async () => {
   await startEmployeeShop(root, deps({ fetchPage: vi.fn(async () => answer([], 0)) }));
   expect(root.querySelector<HTMLElement>('[data-employee-empty]')!.hidden).toBe(false);
 });
+
+test('an employee sees the first page the page asked for while this code was on its way, and 더보기 asks for the next', async () => {
+  const fetchPage = vi.fn(async (page: number) => answer([product(3)], 3, page));
+  const root = mount();
+  await startEmployeeShop(root, deps({ fetchPage }), Promise.resolve(answer([product(1), product(2)], 3)));
+  expect(fetchPage).not.toHaveBeenCalled();
+  expect(root.querySelectorAll('[data-employee-products] li')).toHaveLength(2);
+  root.querySelector<HTMLButtonElement>('[data-employee-more]')!.click();
+  await vi.waitFor(() => expect(root.querySelectorAll('[data-employee-products] li')).toHaveLength(3));
+  expect(fetchPage).toHaveBeenCalledWith(2);
+});
+
+test('a first page refused with 403 shows the way to verify', async () => {
+  const root = mount();
+  await startEmployeeShop(root, deps(), Promise.reject(new ApiError('EMPLOYEE_ONLY', '임직원 인증 후 이용하실 수 있습니다.', 403)));
+  expect(visiblePanel(root)).toEqual(['verify']);
+});

@@ -2,14 +2,17 @@
  * The employee shop at view time. The page itself is static and explains the shop (that is what
  * crawlers and visitors without script read); this asks the gateway who is looking: a guest is
  * offered 로그인, a member who is not a verified employee is shown how to verify, and an employee
- * gets the products with 임직원가.
+ * gets the products with 임직원가. The page fetches this module for members only (EmployeeShop.astro):
+ * a guest's 로그인 is `employee-panel.ts`.
  */
 import { formatWon } from '#shared/format';
 import type { EmployeeProduct, GetEmployeeProductListResponse } from '#shared/schemas/campaign-calls';
+import { checkLoggedIn } from '#chrome/session';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
-import { element, productCardElement } from '#features/catalog/product-card-dom.ts';
-
-export const EMPLOYEE_PAGE_SIZE = 20;
+import { element } from '#features/catalog/dom-element.ts';
+import { productCardElement } from '#features/catalog/product-card-dom.ts';
+import { fetchEmployeePage } from './employee-calls';
+import { showEmployeePanel } from './employee-panel';
 
 export type EmployeeView =
   | { kind: 'guest' }
@@ -22,11 +25,16 @@ export interface EmployeeDeps {
   fetchPage(page: number): Promise<GetEmployeeProductListResponse>;
 }
 
+const DEFAULT_DEPS: EmployeeDeps = {
+  isLoggedIn: checkLoggedIn,
+  fetchPage: fetchEmployeePage,
+};
+
 /** Which view this visitor gets, asking the gateway for `page` of the products. */
-export async function loadEmployeeView(deps: EmployeeDeps, page = 1): Promise<EmployeeView> {
+export async function loadEmployeeView(deps: EmployeeDeps, page = 1, answer?: Promise<GetEmployeeProductListResponse>): Promise<EmployeeView> {
   if (!(await deps.isLoggedIn())) return { kind: 'guest' };
   try {
-    const { data } = await deps.fetchPage(page);
+    const { data } = await (answer ?? deps.fetchPage(page));
     return { kind: 'products', products: data.items, total: data.total, page: data.page };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { kind: 'guest' };
@@ -48,17 +56,8 @@ export function employeeCard(product: EmployeeProduct): HTMLLIElement {
   return productCardElement(product, price);
 }
 
-/** Shows `view` under `root`: the matching `[data-employee-panel]`, filled; the others hidden. */
-function showPanel(root: HTMLElement, kind: EmployeeView['kind'] | 'loading'): void {
-  for (const panel of root.querySelectorAll<HTMLElement>('[data-employee-panel]')) {
-    panel.hidden = panel.dataset.employeePanel !== kind;
-  }
-  root.setAttribute('aria-busy', String(kind === 'loading'));
-}
-
 export function renderEmployeeView(root: HTMLElement, view: EmployeeView, append = false): void {
-  showPanel(root, view.kind);
-  root.dataset.employeeView = view.kind;
+  showEmployeePanel(root, view.kind);
   const text = (name: string, value: string) => {
     const node = root.querySelector<HTMLElement>(`[data-employee-text="${name}"]`);
     if (node) node.textContent = value;
@@ -80,10 +79,13 @@ export function renderEmployeeView(root: HTMLElement, view: EmployeeView, append
   }
 }
 
-/** Loads and shows the view, and wires 더보기 to the next pages. */
-export async function startEmployeeShop(root: HTMLElement, deps: EmployeeDeps): Promise<void> {
-  showPanel(root, 'loading');
-  renderEmployeeView(root, await loadEmployeeView(deps));
+/**
+ * Loads and shows the view, and wires 더보기 to the next pages; `first` is the first page when the
+ * page asked for it while this module was on its way.
+ */
+export async function startEmployeeShop(root: HTMLElement, deps: EmployeeDeps = DEFAULT_DEPS, first?: Promise<GetEmployeeProductListResponse>): Promise<void> {
+  showEmployeePanel(root, 'loading');
+  renderEmployeeView(root, await loadEmployeeView(deps, 1, first));
   const more = root.querySelector<HTMLButtonElement>('[data-employee-more]');
   more?.addEventListener('click', async () => {
     if (more.disabled) return;
