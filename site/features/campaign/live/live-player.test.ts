@@ -51,7 +51,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits for a press to settle: the hls.js playback is fetched on the press, then hls.js itself. */
+const settled = (root: HTMLElement) => vi.waitFor(() => expect(root.dataset.playerState).not.toBe('loading'));
 
 test('an upcoming broadcast says when it can be watched and offers no play button', () => {
   const root = player();
@@ -70,7 +71,9 @@ test('a live broadcast loads hls.js only when play is pressed, then plays the li
   expect(startButton().hidden).toBe(false);
   expect(loadHls).not.toHaveBeenCalled();
   startButton().click();
-  await flush();
+  expect(root.dataset.playerState).toBe('loading');
+  expect(startButton().hidden).toBe(true);
+  await settled(root);
   expect(loadHls).toHaveBeenCalledOnce();
   expect(hls.calls).toEqual([`load ${STREAM}`, 'attach']);
   expect(video().controls).toBe(true);
@@ -92,9 +95,10 @@ test('Safari gets the playlist as src on play and never fetches hls.js', () => {
 
 test('an ended broadcast plays its replay, or says there is none', async () => {
   const hls = fakeHls();
-  startLivePlayer(player(REPLAY), { now: () => END + 1, loadHls: async () => hls.module });
+  const replay = player(REPLAY);
+  startLivePlayer(replay, { now: () => END + 1, loadHls: async () => hls.module });
   startButton().click();
-  await flush();
+  await settled(replay);
   expect(hls.calls[0]).toBe(`load ${REPLAY}`);
 
   startLivePlayer(player(''), { now: () => END + 1, loadHls: vi.fn() });
@@ -113,7 +117,7 @@ test.each([
   const root = player();
   startLivePlayer(root, { now: () => START + 10, loadHls });
   startButton().click();
-  await flush();
+  await settled(root);
   if (how === 'fatal') hls.fail(true);
   if (how === 'media') video().dispatchEvent(new Event('error'));
   expect(message().hidden).toBe(false);
@@ -127,7 +131,7 @@ test('a recoverable hls.js error leaves the player playing', async () => {
   const root = player();
   startLivePlayer(root, { now: () => START + 10, loadHls: async () => hls.module });
   startButton().click();
-  await flush();
+  await settled(root);
   hls.fail(false);
   expect(message().hidden).toBe(true);
   expect(root.dataset.playerState).toBe('playing');

@@ -2,9 +2,11 @@
  * The broadcast player. Nothing loads until the shopper presses play: then browsers that play HLS
  * themselves (Safari, iOS, recent Chrome) get the playlist as the video's `src`, and the others
  * fetch hls.js, so nobody who just reads the page pays for it. Whatever fails (no MSE, the library, the playlist, the media) ends
- * in one Korean message in the player area instead of a black box.
+ * in one Korean message in the player area instead of a black box. The hls.js playback itself
+ * (`live-playback.ts`) is fetched on that press too, so it is no part of the page's startup script
+ * (issue 14 "Speed"); native playback stays here, since iOS plays only inside the press itself.
  */
-import { liveStatusAt } from './live-status';
+import { liveStatusAt } from './live-status-at';
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 export const PLAYER_ERROR_MESSAGE = '방송을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
@@ -24,8 +26,6 @@ export interface HlsModule {
   new (): HlsLike;
 }
 export type LoadHls = () => Promise<HlsModule>;
-
-const loadHlsJs: LoadHls = async () => (await import('hls.js')).default as unknown as HlsModule;
 
 /** The stream to play now: the live playlist while on air, the replay after; null before the start or without a replay. */
 export function streamFor(dataset: DOMStringMap, nowMs: number): string | null {
@@ -48,40 +48,12 @@ function showMessage(root: HTMLElement, text: string): void {
   root.dataset.playerState = 'message';
 }
 
-function fail(root: HTMLElement, video: HTMLVideoElement): void {
+/** Ends in the player's error message, the video emptied. */
+export function fail(root: HTMLElement, video: HTMLVideoElement): void {
   video.removeAttribute('src');
   video.controls = false;
   showMessage(root, PLAYER_ERROR_MESSAGE);
   root.dataset.playerState = 'error';
-}
-
-async function play(root: HTMLElement, video: HTMLVideoElement, url: string, loadHls: LoadHls): Promise<void> {
-  root.querySelector<HTMLElement>('[data-player-start]')?.setAttribute('hidden', '');
-  root.dataset.playerState = 'loading';
-  let Hls: HlsModule;
-  try {
-    Hls = await loadHls();
-  } catch {
-    fail(root, video);
-    return;
-  }
-  if (!Hls.isSupported()) {
-    fail(root, video);
-    return;
-  }
-  const hls = new Hls();
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (!data.fatal) return;
-    hls.destroy();
-    fail(root, video);
-  });
-  video.addEventListener('error', () => fail(root, video), { once: true });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  video.controls = true;
-  root.dataset.playerState = 'playing';
-  // Autoplay rules may refuse even after a tap; the controls are there for a second try.
-  await video.play().catch(() => undefined);
 }
 
 /** Safari and iOS play the playlist themselves: it becomes the `src`, behind their own controls. */
@@ -99,7 +71,7 @@ async function playNatively(root: HTMLElement, video: HTMLVideoElement, url: str
  * `data-broadcast-end`): the start button plays what is on now, or a message says why nothing is.
  */
 export function startLivePlayer(root: HTMLElement, options: { loadHls?: LoadHls; now?: () => number } = {}): void {
-  const { loadHls = loadHlsJs, now = Date.now } = options;
+  const { loadHls, now = Date.now } = options;
   const video = root.querySelector<HTMLVideoElement>('video');
   const start = root.querySelector<HTMLButtonElement>('[data-player-start]');
   if (!video || !start) return;
@@ -123,6 +95,14 @@ export function startLivePlayer(root: HTMLElement, options: { loadHls?: LoadHls;
     const url = streamFor(root.dataset, now());
     if (!url) refresh();
     else if (video.canPlayType(HLS_MIME) !== '') void playNatively(root, video, url);
-    else void play(root, video, url, loadHls);
+    else {
+      // Loading from the press on, so a second press cannot start a second player.
+      start.hidden = true;
+      root.dataset.playerState = 'loading';
+      void import('./live-playback').then(
+        ({ playWithHls }) => playWithHls(root, video, url, loadHls),
+        () => fail(root, video),
+      );
+    }
   });
 }

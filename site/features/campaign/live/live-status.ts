@@ -6,19 +6,15 @@
  * section whose label has turned.
  */
 
-export type LiveStatus = 'upcoming' | 'live' | 'ended';
+import { liveStatusAt, type LiveStatus } from './live-status-at';
+
+export { liveStatusAt, type LiveStatus };
 
 export const LIVE_STATUS_LABELS: Record<LiveStatus, string> = {
   upcoming: '방송 예정',
   live: 'LIVE',
   ended: '방송 종료',
 };
-
-/** Upcoming before the start, live from the start up to (not including) the end, ended after. */
-export function liveStatusAt(startMs: number, endMs: number, nowMs: number): LiveStatus {
-  if (nowMs < startMs) return 'upcoming';
-  return nowMs < endMs ? 'live' : 'ended';
-}
 
 interface Timed {
   node: HTMLElement;
