@@ -32,11 +32,23 @@ test('carries successUrl into the form, the join link and the social links', asy
   );
 });
 
-test('shows the ?error= message, and clears it on a change of tab', () => {
+test('shows the ?error= message, and clears it on a change of tab', async () => {
   open('?error=LOGIN_FAILED');
   startLoginScreen(root);
-  expect(formMessage(idForm())).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
+  await vi.waitFor(() => expect(formMessage(idForm())).toBe('아이디 또는 비밀번호가 일치하지 않습니다.'));
   root.querySelector<HTMLButtonElement>('[data-tab="sms"]')!.click();
+  expect(formMessage(idForm())).toBe('');
+});
+
+test('a change of tab before the ?error= message arrives drops it', async () => {
+  open('?error=LOGIN_FAILED');
+  startLoginScreen(root);
+  root.querySelector<HTMLButtonElement>('[data-tab="sms"]')!.click();
+  root.querySelector<HTMLButtonElement>('[data-tab="id"]')!.click();
+  // The message's words have arrived and been read by the time the social buttons are drawn.
+  await vi.waitFor(() => expect(root.querySelector('[data-social] a')).not.toBeNull());
+  await import('./messages');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(formMessage(idForm())).toBe('');
 });
 
@@ -55,10 +67,10 @@ test('the JSON login arrives on the first touch of the form', async () => {
   await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kr/ko'));
 });
 
-test('a failed SMS form post comes back on the SMS tab with its message', () => {
+test('a failed SMS form post comes back on the SMS tab with its message', async () => {
   open('?error=SMS_CODE_MISMATCH&loginType=sms&successUrl=%2Fkr%2Fko');
   startLoginScreen(root);
   expect(root.querySelector('[data-tab="sms"]')!.getAttribute('aria-selected')).toBe('true');
-  expect(formMessage(root.querySelector('[data-sms-login]')!)).toBe('로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+  await vi.waitFor(() => expect(formMessage(root.querySelector('[data-sms-login]')!)).toBe('로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'));
   expect(formMessage(idForm())).toBe('');
 });

@@ -2,12 +2,14 @@
  * The login screen's script (`/cu/login` and `/cu/login/popup`): the `?error=` message, the
  * `successUrl` carried on to the gateway and the join link, the method tabs and the social
  * buttons. The ID form's JSON login is fetched on the first touch of the form, SMS login when
- * its tab is first chosen; what the shopper does before either arrives waits for it.
+ * its tab is first chosen; what the shopper does before either arrives waits for it. The message of
+ * an `?error=` and the social buttons (below the forms, from an answer asked at once) come once the
+ * page is idle, so neither is part of the startup script (issue 14 "Speed").
  */
 import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { whenIdle } from '#chrome/when-idle';
+import { apiGet, MEMBER_BASE } from '#lib/api-client';
 import { loadOnFirstUse } from '../form/first-use';
-import { urlErrorMessage } from './messages';
-import { renderSocialButtons } from './social';
 import { startTabs } from './tabs';
 
 /** Sets a form's message; the form helpers stay out of this script, which every login view loads. */
@@ -24,19 +26,31 @@ export function startLoginScreen(root: HTMLElement): void {
   if (hidden && context.successUrl) hidden.value = context.successUrl;
   const join = root.querySelector<HTMLAnchorElement>('[data-join-link]');
   if (join && context.successUrl) join.href = `${MEMBER_LOGIN_PATH}?processType=join&successUrl=${encodeURIComponent(context.successUrl)}`;
-  const error = urlErrorMessage();
+  const search = new URLSearchParams(location.search);
   // A failed SMS form post comes back with loginType=sms: its message belongs on that tab.
-  const smsFirst = new URLSearchParams(location.search).get('loginType') === 'sms';
+  const smsFirst = search.get('loginType') === 'sms';
   loadOnFirstUse(idForm, () => import('./id-login').then(({ startIdLogin }) => startIdLogin(idForm, context)));
   const loadSms = loadOnFirstUse(smsForm, () => import('./sms-login').then(({ startSmsLogin }) => startSmsLogin(smsForm, context)));
+  let tabChanges = 0;
   startTabs(root, (tab) => {
+    tabChanges += 1;
     say(idForm, '');
     say(smsForm, '');
     if (tab === 'sms') void loadSms();
   });
   if (smsFirst) root.querySelector<HTMLButtonElement>('[data-tab="sms"]')?.click();
-  if (error) say(smsFirst ? smsForm : idForm, error);
-  void renderSocialButtons(root, context.successUrl);
+  // A change of tab clears the messages, so one made before the `?error=` message arrives drops it.
+  const changes = tabChanges;
+  const providers = apiGet('/social/providers', { base: MEMBER_BASE, auth: false }).catch(() => null);
+  whenIdle(() => {
+    if (search.has('error')) {
+      void import('./messages').then(({ urlErrorMessage }) => {
+        const error = urlErrorMessage();
+        if (error && changes === tabChanges) say(smsFirst ? smsForm : idForm, error);
+      });
+    }
+    void import('./social').then(({ renderSocialButtons }) => renderSocialButtons(root, context.successUrl, providers));
+  });
 }
 
 const screen = document.querySelector<HTMLElement>('[data-login-screen]');

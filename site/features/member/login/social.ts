@@ -32,12 +32,15 @@ export function socialStartUrl(provider: string, successUrl?: string): string {
   return `${MEMBER_GATEWAY_PATH}/social/${provider}/start${query}`;
 }
 
-/** Fills `[data-social]` with the enabled providers' links and shows it when there is any. */
-export async function renderSocialButtons(root: HTMLElement, successUrl?: string): Promise<void> {
+/**
+ * Fills `[data-social]` with the enabled providers' links and shows it when there is any; `answer`
+ * is the gateway's list, asked here unless the page asked for it already.
+ */
+export async function renderSocialButtons(root: HTMLElement, successUrl?: string, answer?: Promise<unknown>): Promise<void> {
   const box = root.querySelector<HTMLElement>('[data-social]');
   const list = box?.querySelector('ul');
   if (!box || !list) return;
-  const providers = enabledProviders(await apiGet('/social/providers', { base: MEMBER_BASE, auth: false }).catch(() => null));
+  const providers = enabledProviders(await (answer ?? apiGet('/social/providers', { base: MEMBER_BASE, auth: false })).catch(() => null));
   list.replaceChildren(
     ...providers.map((provider) => {
       const item = document.createElement('li');
