@@ -64,12 +64,22 @@ describe('purchase panel', () => {
     delete document.documentElement.dataset.purchaseEvent;
   });
 
-  it('totals the chosen option’s price times the quantity', () => {
+  it('totals the chosen option’s price times the quantity', async () => {
+    startPurchasePanel(panel(), deps);
+    await vi.waitFor(() => expect(total()).toBe('12,500원'));
+    choose('12');
+    await vi.waitFor(() => expect(total()).toBe('21,000원'));
+    plus();
+    await vi.waitFor(() => expect(total()).toBe('42,000원'));
+  });
+
+  it('keeps the last change when two come at once', async () => {
     startPurchasePanel(panel(), deps);
     choose('12');
-    expect(total()).toBe('21,000원');
     plus();
-    expect(total()).toBe('42,000원');
+    plus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(total()).toBe('63,000원');
   });
 
   it('asks for an option first, then puts the option and quantity in the cart and offers the cart', async () => {

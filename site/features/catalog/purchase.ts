@@ -6,7 +6,6 @@
  * goes to the cart. What a press does is `purchase-action.ts`, fetched on the first press.
  */
 import type { PurchaseAction, PurchaseDeps } from './purchase-action';
-import { formatWon } from '#shared/format/money';
 import { startQuantityStepper } from './quantity';
 
 /** A price as the page prints it (`12,500원`, possibly refreshed by the worker) as a number. */
@@ -29,7 +28,11 @@ export function startPurchasePanel(root: HTMLElement, deps?: PurchaseDeps): void
   const total = root.querySelector('[data-purchase-total]');
   let quantity = 1;
   const update = () => {
-    if (total) total.textContent = formatWon(optionPrice(root, checkedOption(root)) * quantity);
+    const amount = optionPrice(root, checkedOption(root)) * quantity;
+    // The page arrives with its first total written; the formatter is fetched only once it changes,
+    // so it is no part of the page's startup script. Later answers land in the order they were asked.
+    if (!total || readWon(total.textContent) === amount) return;
+    void import('#shared/format/money').then(({ formatWon }) => (total.textContent = formatWon(amount)));
   };
   startQuantityStepper(root, (next) => {
     quantity = next;
