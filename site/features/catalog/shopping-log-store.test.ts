@@ -8,7 +8,7 @@ import {
   SHOPPING_LOG_MAX,
   type ViewedSnapshot,
 } from './shopping-log-store';
-import { notePendingView, SHOPPING_LOG_PENDING_KEY } from './shopping-log-pending';
+import { notePendingView, SHOPPING_LOG_PENDING_PREFIX } from './shopping-log-pending';
 
 function snapshot(no: number, overrides: Partial<ViewedSnapshot> = {}): ViewedSnapshot {
   return {
@@ -114,7 +114,15 @@ describe('views noted by product pages before the log code loaded', () => {
       ['1', 2_000],
       ['2', 1_000],
     ]);
-    expect(localStorage.getItem(SHOPPING_LOG_PENDING_KEY)).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(SHOPPING_LOG_PENDING_PREFIX))).toEqual([]);
     expect(readShoppingLog()).toHaveLength(2);
+  });
+
+  it('leave other keys alone, and a note whose key names no time is dropped', () => {
+    localStorage.setItem('nokcha.other', 'x');
+    localStorage.setItem(`${SHOPPING_LOG_PENDING_PREFIX}soon`, JSON.stringify(snapshot(3)));
+    notePendingView(JSON.stringify(snapshot(4)), 4_000);
+    expect(readShoppingLog().map((entry) => entry.inmPrdNo)).toEqual(['4']);
+    expect(Object.keys(localStorage).sort()).toEqual(['nokcha.other', 'nokcha.shoppingLog']);
   });
 });

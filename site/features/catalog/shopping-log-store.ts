@@ -4,7 +4,7 @@
  * field and dropped when wrong: corrupt or foreign data never throws, it just is not shown.
  */
 
-import { takePendingViews } from './shopping-log-pending';
+import { SHOPPING_LOG_PENDING_PREFIX } from './shopping-log-pending';
 
 export const SHOPPING_LOG_KEY = 'nokcha.shoppingLog';
 export const SHOPPING_LOG_MAX = 50;
@@ -62,6 +62,28 @@ function storageOf(storage?: Storage): Storage | null {
 export function readShoppingLog(storage?: Storage): ViewedProduct[] {
   filePendingViews(storage);
   return readStored(storage);
+}
+
+interface PendingView {
+  /** The page's `data-log-card` as written (a JSON snapshot), checked when filed. */
+  card: string;
+  viewedAt: number;
+}
+
+/** The notes product pages left (`shopping-log-pending.ts`), oldest first, removed from storage. */
+function takePendingViews(storage: Storage | null): PendingView[] {
+  try {
+    const keys = Array.from({ length: storage?.length ?? 0 }, (_, index) => storage!.key(index));
+    const views = keys.flatMap((key) => {
+      const viewedAt = Number(key?.slice(SHOPPING_LOG_PENDING_PREFIX.length));
+      const card = key?.startsWith(SHOPPING_LOG_PENDING_PREFIX) ? storage!.getItem(key) : null;
+      if (card !== null) storage!.removeItem(key!);
+      return card !== null && Number.isFinite(viewedAt) ? [{ card, viewedAt }] : [];
+    });
+    return views.sort((a, b) => a.viewedAt - b.viewedAt).slice(-SHOPPING_LOG_MAX);
+  } catch {
+    return [];
+  }
 }
 
 /** Files the views product pages noted (`shopping-log-pending.ts`) into the log. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notePendingView, SHOPPING_LOG_PENDING_KEY } from './shopping-log-pending';
+import { notePendingView, SHOPPING_LOG_PENDING_PREFIX } from './shopping-log-pending';
 import { readShoppingLog, recordView, type ViewedSnapshot } from './shopping-log-store';
 import { startShoppingLog } from './shopping-log-view';
 
@@ -77,7 +77,7 @@ describe('shopping log page', () => {
     const root = mount();
     startShoppingLog(root, vi.fn());
     notePendingView(JSON.stringify(card(3, '동백 크림')), 3);
-    window.dispatchEvent(new StorageEvent('storage', { key: SHOPPING_LOG_PENDING_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: `${SHOPPING_LOG_PENDING_PREFIX}3` }));
     expect(names()).toEqual(['동백 크림', '녹차 토너']);
   });
 });

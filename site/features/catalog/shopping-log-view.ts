@@ -7,7 +7,7 @@ import { formatWon } from '#shared/format';
 // Not `productPath`: its module pulls the list schemas (zod) into this small script.
 import { sitePath } from '#shared/site-path';
 import { element } from './dom-element';
-import { SHOPPING_LOG_PENDING_KEY } from './shopping-log-pending';
+import { SHOPPING_LOG_PENDING_PREFIX } from './shopping-log-pending';
 import { clearShoppingLog, readShoppingLog, removeFromShoppingLog, SHOPPING_LOG_KEY, type ViewedProduct } from './shopping-log-store';
 
 type Confirm = (options: { text: string; confirmLabel?: string }) => Promise<boolean>;
@@ -61,7 +61,7 @@ export function startShoppingLog(root: HTMLElement, confirm: Confirm = siteConfi
   });
   // Another tab viewed (a product page notes its view at once and files it once idle) or removed something.
   window.addEventListener('storage', (event) => {
-    if (event.key === SHOPPING_LOG_KEY || event.key === SHOPPING_LOG_PENDING_KEY || event.key === null) render();
+    if (event.key === null || event.key === SHOPPING_LOG_KEY || event.key.startsWith(SHOPPING_LOG_PENDING_PREFIX)) render();
   });
   render();
 }
