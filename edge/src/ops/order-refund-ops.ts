@@ -41,8 +41,7 @@ export const getOrder = defineEndpoint(OPS_CONTRACTS.getOrder, async ({ db, inpu
 });
 
 export const cancelOrderByOperator = defineEndpoint(OPS_CONTRACTS.cancelOrder, async ({ c, db, input }) => {
-  const before = await db.prepare('SELECT incs_no, order_nm FROM orders WHERE ord_no = ?').bind(input.ordNo).first<{ incs_no: number; order_nm: string }>();
-  if (!before) throw new GatewayError('ORDER_NOT_FOUND');
+  // The refund reads the order (an unknown one is ORDER_NOT_FOUND there) and names its member.
   const result = await refundOrder(db, c.env, {
     ordNo: input.ordNo,
     lines: input.lines,
@@ -51,10 +50,10 @@ export const cancelOrderByOperator = defineEndpoint(OPS_CONTRACTS.cancelOrder, a
     idempotencyKey: `opsCancel:${input.ordNo}:${JSON.stringify(input.lines ?? 'ALL')}`,
     claim: { reasonCd: input.reasonCd, reasonText: input.memo },
   });
-  await inboxInsert(db, before.incs_no, {
+  await inboxInsert(db, result.incsNo, {
     kind: 'ORDER',
     title: result.status === 'CANCELLED' ? '주문이 취소되었습니다' : '환불되었습니다',
-    body: `${before.order_nm}: ${formatWon(result.refundAmt)}${result.refundPt > 0 ? `, 포인트 ${result.refundPt}P` : ''} 환불 (${input.memo})`,
+    body: `${result.orderNm}: ${formatWon(result.refundAmt)}${result.refundPt > 0 ? `, 포인트 ${result.refundPt}P` : ''} 환불 (${input.memo})`,
     link: orderDetailUrl(input.ordNo),
   }).run();
   return {

@@ -33,6 +33,13 @@ describe('one order in the console (issue 13 §2)', () => {
     expect((await callOps('orders/get', { ordNo: '20990101-NOPE0000' })).status).toBe(404);
   });
 
+  it('answers 404 for an unknown order, leaving no lock behind', async () => {
+    const unknown = await callOps('orders/cancel', { ordNo: '20990101-NOPE0001', reasonCd: 'DELIVERY_DELAY', memo: '없는 주문' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: string }).code).toBe('ORDER_NOT_FOUND');
+    expect((await callOps('orders/cancel', { ordNo: '20990101-NOPE0001', reasonCd: 'DELIVERY_DELAY', memo: '없는 주문' })).status).toBe(404);
+  });
+
   it('cancels a paid order with a reason: the payment and points come back and the member is told', async () => {
     const member = await newClaimMember();
     const { ordNo } = await seedOrder(member.incsNo, 'PREPARING');

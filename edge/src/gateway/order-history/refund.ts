@@ -43,6 +43,9 @@ export interface RefundRequest {
 
 export interface RefundResult {
   ordNo: string;
+  /** Whose order it is and its name, for the message a caller sends the member. */
+  incsNo: number;
+  orderNm: string;
   clmNo: number;
   refundAmt: number;
   refundPt: number;
@@ -133,6 +136,8 @@ async function refundLocked(db: D1Database, env: Env, request: RefundRequest, no
   reportRefund(db, env, { ordNo: request.ordNo, value: plan.refundAmt, units: plan.units, wholeOrder }, now);
   return {
     ordNo: request.ordNo,
+    incsNo: record.order.incs_no,
+    orderNm: record.order.order_nm,
     clmNo,
     refundAmt: plan.refundAmt,
     refundPt: plan.refundPt,
