@@ -62,7 +62,8 @@ async function requestHash(body: unknown): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`; the callers that wait for another run of the same thing poll with it. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `run` once per (owner, scope, key). Its answer, or the GatewayError it throws, is stored

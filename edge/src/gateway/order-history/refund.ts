@@ -19,7 +19,7 @@ import { GatewayError } from '../errors';
 import { isTransientRefusal } from '#edge/payments/refusals';
 import { readOrderRecord, refundedPoints, type OrderRecord } from './order-rows';
 import { refundStatements, WHOLE_REFUND_STATUS } from './refund-batch';
-import { lockOrder, unlockOrder } from './refund-lock';
+import { releaseOrderLock, takeOrderLock } from '../order/order-lock';
 import { deductReturnFee, planRefund, type PlanOrder, type RefundPlan, type RefundUnits } from './refund-plan';
 
 export interface RefundRequest {
@@ -109,11 +109,12 @@ async function cancelAtProvider(env: Env, record: OrderRecord, plan: RefundPlan,
  */
 export async function refundOrder(db: D1Database, env: Env, request: RefundRequest): Promise<RefundResult> {
   const now = request.now ?? Date.now();
-  if (!(await lockOrder(db, request.ordNo, now))) throw new GatewayError('REFUND_IN_PROGRESS');
+  const lock = await takeOrderLock(db, 'refund', request.ordNo, now);
+  if (!lock) throw new GatewayError('REFUND_IN_PROGRESS');
   try {
     return await refundLocked(db, env, request, now);
   } finally {
-    await unlockOrder(db, request.ordNo, now);
+    await releaseOrderLock(db, lock);
   }
 }
 

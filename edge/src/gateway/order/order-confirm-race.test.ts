@@ -12,7 +12,7 @@ import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { GatewayError } from '../errors';
 import { runIdempotent } from '../idempotency';
-import { claimConfirm, STALE_CLAIM_MS } from './confirm-claim';
+import { ORDER_LOCK_STALE_MS, takeOrderLock } from './order-lock';
 import { confirmPayment } from './order-confirm';
 import { buyNowOrder, dataOf, newOrderMember, postOrder, setStock, snapshot, type TestMember } from './order-test-support';
 
@@ -119,7 +119,7 @@ describe('confirmPayment races', () => {
     const slowConfirm = confirmPayment(env.DB, env, slow.provider, member.incsNo, input, now);
     while (slow.confirms.length === 0) await sleep(5);
     // A minute later the slow confirm's claim looks abandoned; a retry takes it over and pays.
-    const retried = await confirmPayment(env.DB, env, fast.provider, member.incsNo, input, now + STALE_CLAIM_MS + 1);
+    const retried = await confirmPayment(env.DB, env, fast.provider, member.incsNo, input, now + ORDER_LOCK_STALE_MS + 1);
     expect(retried).toMatchObject({ ordNo, status: 'PAID' });
     release();
     // The slow confirm's batch finds the order paid with the very payment it was approved: it keeps it.
@@ -135,7 +135,7 @@ describe('confirmPayment races', () => {
     const input = { paymentKey: `pay-crash-${ordNo}`, orderId: ordNo, amount: AMOUNT };
     // A confirm that crashed after claiming the order (the worker was evicted): its claim stays behind.
     const now = Date.now();
-    expect(await claimConfirm(env.DB, ordNo, now)).not.toBeNull();
+    expect(await takeOrderLock(env.DB, 'confirm', ordNo, now)).not.toBeNull();
     const refused = await confirmPayment(env.DB, env, fake.provider, member.incsNo, input, now + 1000, 100).catch((error: unknown) => error);
     expect(codeOf(refused)).toBe('PAYMENT_IN_PROGRESS');
     expect(fake.confirms).toEqual([]);
@@ -145,7 +145,7 @@ describe('confirmPayment races', () => {
     const args = { owner: `m:${member.incsNo}`, scope: 'confirmPayment', key, body: input };
     const run = (at: number) => async () => ({ status: 200, body: await confirmPayment(env.DB, env, fake.provider, member.incsNo, input, at, 100) });
     expect(codeOf(await runIdempotent(env.DB, args, run(now + 1000)).catch((error: unknown) => error))).toBe('PAYMENT_IN_PROGRESS');
-    const paid = await runIdempotent(env.DB, args, run(now + STALE_CLAIM_MS + 1));
+    const paid = await runIdempotent(env.DB, args, run(now + ORDER_LOCK_STALE_MS + 1));
     expect(paid.body).toMatchObject({ ordNo, status: 'PAID' });
     expect(fake.confirms).toEqual([input.paymentKey]);
   });

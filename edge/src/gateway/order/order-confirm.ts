@@ -6,7 +6,7 @@
  * its stock, coupon and points go back at once; when the provider's answer is unknown (timeout,
  * outage) the order stays pending and the answer is not kept, so a retry asks again.
  *
- * One confirm per order goes to the provider (confirm-claim.ts), whatever its Idempotency-Key, and
+ * One confirm per order goes to the provider (its order lock, order-lock.ts), whatever its Idempotency-Key, and
  * a confirm whose batch lost never cancels the payment the order recorded: an order PAID in the
  * shop always has its payment approved at the provider.
  */
@@ -16,7 +16,8 @@ import type { MeasurementEnv } from '#edge/analytics/measurement-protocol';
 import { reportPurchase } from '#edge/analytics/revenue-events';
 import { isTransientRefusal } from '#edge/payments/refusals';
 import { GatewayError } from '../errors';
-import { claimConfirm, releaseConfirm, WAIT_FOR_OTHER_CONFIRM_MS, type ConfirmClaim } from './confirm-claim';
+import { sleep } from '../idempotency';
+import { releaseOrderLock, takeOrderLock, type OrderLock } from './order-lock';
 import { findOwnOrder, readCompletedOrder, type OrderRow } from './order-complete';
 import { abandonOrder } from './order-release';
 
@@ -52,7 +53,8 @@ function paidStatements(
   ];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a confirm waits for another confirm of the same order before answering PAYMENT_IN_PROGRESS. */
+export const WAIT_FOR_OTHER_CONFIRM_MS = 8_000;
 
 /** The paymentKey the order recorded as its payment, if any. */
 async function recordedPaymentKey(db: D1Database, ordNo: string): Promise<string | null> {
@@ -74,7 +76,7 @@ async function answerSettled(db: D1Database, incsNo: number, order: OrderRow, pa
  * Confirms the payment of `incsNo`'s order; answers the order-complete data. The one confirm that
  * marks the order paid also tells GA4 (Measurement Protocol, after the answer); a replay does not.
  *
- * Only the confirm holding the order's claim (confirm-claim.ts) goes to the provider. Another
+ * Only the confirm holding the order's lock (order-lock.ts) goes to the provider. Another
  * confirm of the same order, even under another Idempotency-Key, waits up to `waitMs` for it and
  * answers what it settled (the paid order, or its refusal); if the claim is still held after that
  * it answers PAYMENT_IN_PROGRESS, which is not kept as the key's answer, so a retry asks again.
@@ -89,7 +91,7 @@ export async function confirmPayment(
   waitMs = WAIT_FOR_OTHER_CONFIRM_MS,
 ): Promise<CompletedOrder> {
   const deadline = Date.now() + waitMs;
-  let claim: ConfirmClaim | null = null;
+  let claim: OrderLock | null = null;
   try {
     for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
       const order = await findOwnOrder(db, incsNo, input.orderId);
@@ -98,13 +100,13 @@ export async function confirmPayment(
       if (claim) return await confirmClaimed(db, env, provider, incsNo, order, input, now);
       // Claimed only once the order is known to be the caller's; then read again under the claim,
       // because the read above may predate another confirm that has settled the order since.
-      claim = await claimConfirm(db, order.ord_no, now);
+      claim = await takeOrderLock(db, 'confirm', order.ord_no, now);
       if (claim) continue;
       if (Date.now() >= deadline) throw new GatewayError('PAYMENT_IN_PROGRESS');
       await sleep(pause);
     }
   } finally {
-    if (claim) await releaseConfirm(db, claim);
+    if (claim) await releaseOrderLock(db, claim);
   }
 }
 
