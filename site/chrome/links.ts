@@ -1,15 +1,14 @@
 /**
  * One click listener for every link on the page (SPEC §4): section links get the locale base,
  * the mobile back button goes back through our own history and a link to main on main scrolls
- * up. A link to another window (targets 2–4, the app's live broadcasts) opens at once, inside the
- * click (`link-windows.ts`). Any other held link (a newer live build, a login-required link a
- * guest clicked) is carried out by `on-demand/link-actions.ts`, fetched then: most clicks never
- * need it. The decisions live in `link-rules.ts` and `link-targets.ts`.
+ * up. A link to another window (targets 2–4, the app's live broadcasts) opens inside the click
+ * (`link-windows.ts`), as Safari requires; after a newer build went live a link is a full load.
+ * Only a login-required link a guest clicked needs `on-demand/link-actions.ts`, fetched then.
+ * The decisions live in `link-rules.ts` and `link-targets.ts`.
  */
 import { sitePath } from '#shared/site-path';
-import { isAppPage } from './app-bridge';
 import { openWindow } from './link-windows';
-import { hasSameOriginHistory, isInPageLink, isLiveBroadcastPath, NEW_BUILD_LIVE_ATTRIBUTE, shouldScrollToTop } from './link-rules';
+import { hasSameOriginHistory, isInPageLink, NEW_BUILD_LIVE_ATTRIBUTE, shouldScrollToTop } from './link-rules';
 import { $session } from './session';
 
 export function startLinks(): () => void {
@@ -50,29 +49,26 @@ function onClick(event: MouseEvent): void {
       return;
     }
   }
-  const handling = handlingOf(anchor, url);
-  if (handling === 'browser') return;
-  event.preventDefault();
-  if (handling === 'scroll-up') window.scrollTo({ top: 0, behavior: 'smooth' });
-  else if (handling === 'follow') {
-    if (!openWindow(anchor, url)) void import('./on-demand/link-actions').then(({ follow }) => follow(anchor, url));
-  } else void import('./on-demand/link-actions').then(({ askGuestToLogIn }) => askGuestToLogIn(anchor, url));
-}
-
-/** Who carries out a plain click on `anchor`: the browser, a scroll to the top, `follow` (a window at once, else on demand) or the login question. */
-function handlingOf(anchor: HTMLAnchorElement, url: URL): 'browser' | 'scroll-up' | 'follow' | 'ask-login' {
-  const requested = anchor.dataset.linkTarget;
-  if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') return 'ask-login';
+  if (anchor.hasAttribute('data-login-required') && $session.get() !== 'logged-in') {
+    event.preventDefault();
+    void import('./on-demand/link-actions').then(({ askGuestToLogIn }) => askGuestToLogIn(anchor, url));
+    return;
+  }
   // A plain target attribute is the browser's business.
-  if (requested === undefined && anchor.target !== '' && anchor.target !== '_self') return 'browser';
-  const special =
-    (requested !== undefined && requested !== '1') ||
-    (isAppPage() && isLiveBroadcastPath(url.pathname)) ||
-    document.documentElement.hasAttribute(NEW_BUILD_LIVE_ATTRIBUTE);
-  if (special) return 'follow';
+  if (anchor.dataset.linkTarget === undefined && anchor.target !== '' && anchor.target !== '_self') return;
+  if (openWindow(anchor, url)) {
+    event.preventDefault();
+    return;
+  }
   // This window's link to main, on main: outside qa and prd it scrolls up instead (SPEC §2).
-  const env = document.documentElement.dataset.env;
-  return shouldScrollToTop({ environment: env, currentPath: location.pathname, url, origin: location.origin }) ? 'scroll-up' : 'browser';
+  if (shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath: location.pathname, url, origin: location.origin })) {
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  } else if (document.documentElement.hasAttribute(NEW_BUILD_LIVE_ATTRIBUTE)) {
+    // A newer build is live: the navigation is a full load that nothing intercepts.
+    event.preventDefault();
+    location.assign(url.href);
+  }
 }
 
 function parseUrl(href: string): URL | null {

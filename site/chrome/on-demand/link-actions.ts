@@ -1,8 +1,7 @@
 /**
- * Follows a link the click listener (`../links.ts`) held back that opens in this window: a main
- * link on main scrolls up (outside qa and prd), anything else is a full load, which is also how a
- * newer live build is reached. A login-required link a guest clicked asks the session, then the
- * guest, first. Fetched on the first such click: most pages never see one.
+ * A login-required link a guest clicked (SPEC §4): asks the session, then the guest, and follows
+ * the link as its target says if a login turns out to exist after all. Fetched on the first such
+ * click: most pages never see one.
  */
 import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
 import { shouldScrollToTop } from '../link-rules';
@@ -10,7 +9,7 @@ import { openWindow } from '../link-windows';
 import { checkLoggedIn } from '../session';
 
 /** Follows `anchor` (already prevented); the click was held, so even "as the browser would" is done by hand. */
-export function follow(anchor: HTMLAnchorElement, url: URL): void {
+function follow(anchor: HTMLAnchorElement, url: URL): void {
   if (anchor.dataset.linkTarget === undefined && anchor.target !== '' && anchor.target !== '_self') {
     // A plain target attribute (reached only after the login check held the click).
     window.open(url.href, anchor.target, 'noopener');
