@@ -12,6 +12,11 @@ import { apiGet, MEMBER_BASE } from '#lib/api-client';
 import { loadOnFirstUse } from '../form/first-use';
 import { startTabs } from './tabs';
 
+/** The member gateway's enabled social providers, asked as the screen starts; null when it does not answer. */
+export function askSocialProviders(): Promise<unknown> {
+  return apiGet('/social/providers', { base: MEMBER_BASE, auth: false }).catch(() => null);
+}
+
 /** Sets a form's message; the form helpers stay out of this script, which every login view loads. */
 function say(form: HTMLFormElement, text: string): void {
   const box = form.querySelector('[data-form-message]');
@@ -41,7 +46,7 @@ export function startLoginScreen(root: HTMLElement): void {
   if (smsFirst) root.querySelector<HTMLButtonElement>('[data-tab="sms"]')?.click();
   // A change of tab clears the messages, so one made before the `?error=` message arrives drops it.
   const changes = tabChanges;
-  const providers = apiGet('/social/providers', { base: MEMBER_BASE, auth: false }).catch(() => null);
+  const providers = askSocialProviders();
   whenIdle(() => {
     if (search.has('error')) {
       void import('./messages').then(({ urlErrorMessage }) => {
@@ -49,7 +54,7 @@ export function startLoginScreen(root: HTMLElement): void {
         if (error && changes === tabChanges) say(smsFirst ? smsForm : idForm, error);
       });
     }
-    void import('./social').then(({ renderSocialButtons }) => renderSocialButtons(root, context.successUrl, providers));
+    void import('./social').then(({ renderSocialButtons }) => renderSocialButtons(root, providers, context.successUrl));
   });
 }
 

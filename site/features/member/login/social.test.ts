@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { askSocialProviders } from './login-screen';
 import { enabledProviders, renderSocialButtons, socialStartUrl } from './social';
 import { loginMarkup, stubFetch } from '../testing/fixtures';
 
@@ -24,7 +25,7 @@ test('renders one named link per enabled provider and shows the box', async () =
   document.body.innerHTML = loginMarkup();
   stubFetch({ 'GET /member/social/providers': () => Response.json({ providers: ['KAKAO', 'AppleID'] }) });
   const root = document.querySelector<HTMLElement>('[data-login-screen]')!;
-  await renderSocialButtons(root, '/kr/ko');
+  await renderSocialButtons(root, askSocialProviders(), '/kr/ko');
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-social] a')];
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['카카오로 로그인', '/member/social/KAKAO/start?successUrl=%2Fkr%2Fko'],
@@ -37,6 +38,6 @@ test('no provider, or no answer, leaves the box hidden', async () => {
   document.body.innerHTML = loginMarkup();
   stubFetch({});
   const root = document.querySelector<HTMLElement>('[data-login-screen]')!;
-  await renderSocialButtons(root);
+  await renderSocialButtons(root, askSocialProviders());
   expect(root.querySelector<HTMLElement>('[data-social]')!.hidden).toBe(true);
 });

@@ -1,9 +1,9 @@
 /**
  * Social login buttons (SPEC §1 providers): one per provider the member gateway has turned on,
- * asked from `GET /member/social/providers`. Each is a plain link to the gateway's start URL.
+ * as `GET /member/social/providers` answers (asked by the login screen as it starts,
+ * `askSocialProviders`). Each is a plain link to the gateway's start URL.
  */
 import { MEMBER_GATEWAY_PATH } from '#shared/constants';
-import { apiGet, MEMBER_BASE } from '#lib/api-client';
 
 export const SOCIAL_LABELS: Record<string, string> = {
   KAKAO: '카카오로 로그인',
@@ -32,15 +32,12 @@ export function socialStartUrl(provider: string, successUrl?: string): string {
   return `${MEMBER_GATEWAY_PATH}/social/${provider}/start${query}`;
 }
 
-/**
- * Fills `[data-social]` with the enabled providers' links and shows it when there is any; `answer`
- * is the gateway's list, asked here unless the page asked for it already.
- */
-export async function renderSocialButtons(root: HTMLElement, successUrl?: string, answer?: Promise<unknown>): Promise<void> {
+/** Fills `[data-social]` with the providers `answer` names as enabled, and shows it when there is any. */
+export async function renderSocialButtons(root: HTMLElement, answer: Promise<unknown>, successUrl?: string): Promise<void> {
   const box = root.querySelector<HTMLElement>('[data-social]');
   const list = box?.querySelector('ul');
   if (!box || !list) return;
-  const providers = enabledProviders(await (answer ?? apiGet('/social/providers', { base: MEMBER_BASE, auth: false })).catch(() => null));
+  const providers = enabledProviders(await answer.catch(() => null));
   list.replaceChildren(
     ...providers.map((provider) => {
       const item = document.createElement('li');
