@@ -5,6 +5,7 @@
  * who runs when repeats race); repeats that arrive while the first still runs wait briefly for
  * its answer, so a double click sees one answer, not an error.
  */
+import { backoff } from './backoff';
 import { API_ERRORS, GatewayError, type ApiErrorCode } from './errors';
 
 /** Keys are what a browser makes with `crypto.randomUUID()`, or similar: short and plain. */
@@ -62,9 +63,6 @@ async function requestHash(body: unknown): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Waits `ms`; the callers that wait for another run of the same thing poll with it. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs `run` once per (owner, scope, key). Its answer, or the GatewayError it throws, is stored
  * and given back to every repeat with the same body. Any other failure frees the key, so a retry
@@ -83,8 +81,8 @@ export async function runIdempotent<T>(db: D1Database, args: IdempotentArgs, run
     .run();
   if (claimed.meta.changes === 1) return runAndStore(db, where, ids, run);
 
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+  const wait = backoff(WAIT_FOR_FIRST_MS);
+  for (;;) {
     const row = await db
       .prepare(`SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE ${where}`)
       .bind(...ids)
@@ -99,8 +97,7 @@ export async function runIdempotent<T>(db: D1Database, args: IdempotentArgs, run
         .run();
       if (taken.meta.changes === 1) return runAndStore(db, where, ids, run);
     }
-    if (Date.now() >= deadline) throw new GatewayError('IDEMPOTENCY_IN_PROGRESS');
-    await sleep(pause);
+    if (!(await wait())) throw new GatewayError('IDEMPOTENCY_IN_PROGRESS');
   }
 }
 

@@ -16,7 +16,7 @@ import type { MeasurementEnv } from '#edge/analytics/measurement-protocol';
 import { reportPurchase } from '#edge/analytics/revenue-events';
 import { isTransientRefusal } from '#edge/payments/refusals';
 import { GatewayError } from '../errors';
-import { sleep } from '../idempotency';
+import { backoff } from '../backoff';
 import { releaseOrderLock, takeOrderLock, type OrderLock } from './order-lock';
 import { findOwnOrder, readCompletedOrder, type OrderRow } from './order-complete';
 import { abandonOrder } from './order-release';
@@ -90,10 +90,10 @@ export async function confirmPayment(
   now = Date.now(),
   waitMs = WAIT_FOR_OTHER_CONFIRM_MS,
 ): Promise<CompletedOrder> {
-  const deadline = Date.now() + waitMs;
+  const wait = backoff(waitMs);
   let claim: OrderLock | null = null;
   try {
-    for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    for (;;) {
       const order = await findOwnOrder(db, incsNo, input.orderId);
       if (!order) throw new GatewayError('ORDER_NOT_FOUND');
       if (order.status !== 'PAYMENT_PENDING') return await answerSettled(db, incsNo, order, input.paymentKey);
@@ -102,8 +102,7 @@ export async function confirmPayment(
       // because the read above may predate another confirm that has settled the order since.
       claim = await takeOrderLock(db, 'confirm', order.ord_no, now);
       if (claim) continue;
-      if (Date.now() >= deadline) throw new GatewayError('PAYMENT_IN_PROGRESS');
-      await sleep(pause);
+      if (!(await wait())) throw new GatewayError('PAYMENT_IN_PROGRESS');
     }
   } finally {
     if (claim) await releaseOrderLock(db, claim);
