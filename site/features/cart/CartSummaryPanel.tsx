@@ -8,7 +8,7 @@ import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE } from '#features/member/logi
 import type { CartSummary } from '#shared/schemas/cart-calls';
 import { checkoutUrl } from '#shared/order/checkout-url';
 import { formatWon } from '#shared/format';
-import { loginHref } from '../member/header';
+import { loginPath } from '#shared/login-path';
 import { $customer } from '../member/store';
 import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { moreForFreeShipping } from './cart-selection';
@@ -31,7 +31,7 @@ async function order(selected: number[]): Promise<void> {
   trackPurchaseButton('order', [...new Set(chosen.map((line) => line.productCode))]);
   if (selected.length === 0) return void (await (await modal()).showAlert({ text: '주문할 상품을 선택해 주세요.' }));
   if ($customer.get().status !== 'member') {
-    if (await (await modal()).showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) location.assign(loginHref(location.pathname, ''));
+    if (await (await modal()).showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) location.assign(loginPath(location.pathname));
     return;
   }
   location.assign(checkoutUrl({ source: 'CART', cartLineIds: selected }));

@@ -4,7 +4,7 @@
  * the unread inbox messages, on both layouts, hidden at 0. The markup is the chrome's (`PcHeader`, `HeaderButtons`); this only
  * toggles and fills it.
  */
-import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { loginPath } from '#shared/login-path';
 import { $customer, logout, type CustomerState } from './store';
 
 export const CART_LABEL = '장바구니';
@@ -22,8 +22,7 @@ export function badgeText(count: number): string {
 export function loginHref(pathname: string, search: string, join = false): string {
   const onMemberScreen = /^\/kr\/ko\/cu\/(login|join)(\/|$)/.test(pathname);
   const back = onMemberScreen ? new URLSearchParams(search).get('successUrl') : pathname + search;
-  const query = [join ? 'processType=join' : '', back ? `successUrl=${encodeURIComponent(back)}` : ''].filter(Boolean).join('&');
-  return query ? `${MEMBER_LOGIN_PATH}?${query}` : MEMBER_LOGIN_PATH;
+  return loginPath(back, { join });
 }
 
 export function renderHeader(state: CustomerState, root: ParentNode = document): void {

@@ -2,7 +2,7 @@
  * The question a guest gets before a member-only action (SPEC §4) and where 확인 leads. Only code
  * fetched on a tap asks it, so it lives outside the chrome chunk every page runs.
  */
-import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { loginPath } from '#shared/login-path';
 import { sitePath } from '#shared/site-path';
 
 export const LOGIN_REQUIRED_TITLE = '알림';
@@ -12,5 +12,5 @@ export const LOGIN_REQUIRED_TEXT = '로그인이 필요한 서비스입니다. �
 export function loginUrl(options: { loginToMoveUrl?: string; url: URL }): string {
   const { loginToMoveUrl, url } = options;
   if (loginToMoveUrl) return sitePath(loginToMoveUrl);
-  return `${MEMBER_LOGIN_PATH}?successUrl=${encodeURIComponent(url.pathname + url.search + url.hash)}`;
+  return loginPath(url.pathname + url.search + url.hash);
 }

@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { loginPath } from '#shared/login-path';
 import { LOCALE_BASE } from '#shared/site-path';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { WishEmpty } from './WishEmpty';
@@ -33,7 +34,7 @@ function WishApp() {
   if (status === 'guest') {
     return (
       <p className="wish-screen__status">
-        로그인이 필요한 서비스입니다. <a href={`/member/login?successUrl=${encodeURIComponent(`${LOCALE_BASE}/cu/mypage/wish`)}`}>로그인</a>
+        로그인이 필요한 서비스입니다. <a href={loginPath(`${LOCALE_BASE}/cu/mypage/wish`)}>로그인</a>
       </p>
     );
   }

@@ -6,7 +6,7 @@
  * an `?error=` and the social buttons (below the forms, from an answer asked at once) come once the
  * page is idle, so neither is part of the startup script (issue 14 "Speed").
  */
-import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { loginPath } from '#shared/login-path';
 import { whenIdle } from '#chrome/when-idle';
 import { apiGet, MEMBER_BASE } from '#lib/api-client';
 import { loadOnFirstUse } from '../form/first-use';
@@ -30,7 +30,7 @@ export function startLoginScreen(root: HTMLElement): void {
   const hidden = idForm.querySelector<HTMLInputElement>('input[name="successUrl"]');
   if (hidden && context.successUrl) hidden.value = context.successUrl;
   const join = root.querySelector<HTMLAnchorElement>('[data-join-link]');
-  if (join && context.successUrl) join.href = `${MEMBER_LOGIN_PATH}?processType=join&successUrl=${encodeURIComponent(context.successUrl)}`;
+  if (join && context.successUrl) join.href = loginPath(context.successUrl, { join: true });
   const search = new URLSearchParams(location.search);
   // A failed SMS form post comes back with loginType=sms: its message belongs on that tab.
   const smsFirst = search.get('loginType') === 'sms';

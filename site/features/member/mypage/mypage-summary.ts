@@ -3,7 +3,7 @@
  * drawn from `$customer`, which the chrome loads. A visitor whose token turned out dead is sent
  * to log in again and brought back here.
  */
-import { MEMBER_LOGIN_PATH } from '#shared/constants';
+import { loginPath } from '#shared/login-path';
 import { $session } from '#chrome/session';
 import { $customer, type CustomerState } from '../store';
 
@@ -31,7 +31,7 @@ export function startMypageSummary(root: HTMLElement): () => void {
   return $customer.subscribe((state) => {
     renderSummary(root, state);
     if (state.loaded && state.status === 'guest' && $session.get() === 'logged-out') {
-      location.assign(`${MEMBER_LOGIN_PATH}?successUrl=${encodeURIComponent(location.pathname)}`);
+      location.assign(loginPath(location.pathname));
     }
   });
 }
