@@ -118,6 +118,28 @@ describe('views noted by product pages before the log code loaded', () => {
     expect(readShoppingLog()).toHaveLength(2);
   });
 
+  it('are filed from the one list the release before kept them in, as well', () => {
+    const legacy = [
+      { card: JSON.stringify(snapshot(5)), viewedAt: 1_500 },
+      { card: JSON.stringify(snapshot(6)), viewedAt: 'later' },
+      { card: 7, viewedAt: 1_700 },
+    ];
+    localStorage.setItem('nokcha.shoppingLogPending', JSON.stringify(legacy));
+    notePendingView(JSON.stringify(snapshot(4)), 2_000);
+    expect(readShoppingLog().map((entry) => [entry.inmPrdNo, entry.viewedAt])).toEqual([
+      ['4', 2_000],
+      ['5', 1_500],
+    ]);
+    expect(Object.keys(localStorage)).toEqual(['nokcha.shoppingLog']);
+  });
+
+  it('survive a list from the release before that is not a list', () => {
+    localStorage.setItem('nokcha.shoppingLogPending', '{oops');
+    notePendingView(JSON.stringify(snapshot(4)), 2_000);
+    expect(readShoppingLog().map((entry) => entry.inmPrdNo)).toEqual(['4']);
+    expect(Object.keys(localStorage)).toEqual(['nokcha.shoppingLog']);
+  });
+
   it('leave other keys alone, and a note whose key names no time is dropped', () => {
     localStorage.setItem('nokcha.other', 'x');
     localStorage.setItem(`${SHOPPING_LOG_PENDING_PREFIX}soon`, JSON.stringify(snapshot(3)));

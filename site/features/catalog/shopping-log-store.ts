@@ -70,16 +70,33 @@ interface PendingView {
   viewedAt: number;
 }
 
+/**
+ * Where product pages of the release before noted their views: one JSON list of `{ card, viewedAt }`
+ * under a single key. A browser may still hold one, so it is filed like the others, and then gone.
+ */
+const LEGACY_PENDING_KEY = 'nokcha.shoppingLogPending';
+
+function takeLegacyPendingViews(storage: Storage): PendingView[] {
+  const text = storage.getItem(LEGACY_PENDING_KEY);
+  if (text === null) return [];
+  storage.removeItem(LEGACY_PENDING_KEY);
+  const list = parseJson(text);
+  if (!Array.isArray(list)) return [];
+  return list.filter((view): view is PendingView => typeof view?.card === 'string' && typeof view.viewedAt === 'number' && Number.isFinite(view.viewedAt));
+}
+
 /** The notes product pages left (`shopping-log-pending.ts`), oldest first, removed from storage. */
 function takePendingViews(storage: Storage | null): PendingView[] {
+  if (!storage) return [];
   try {
-    const keys = Array.from({ length: storage?.length ?? 0 }, (_, index) => storage!.key(index));
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
     const views = keys.flatMap((key) => {
       const viewedAt = Number(key?.slice(SHOPPING_LOG_PENDING_PREFIX.length));
-      const card = key?.startsWith(SHOPPING_LOG_PENDING_PREFIX) ? storage!.getItem(key) : null;
-      if (card !== null) storage!.removeItem(key!);
+      const card = key?.startsWith(SHOPPING_LOG_PENDING_PREFIX) ? storage.getItem(key) : null;
+      if (card !== null) storage.removeItem(key!);
       return card !== null && Number.isFinite(viewedAt) ? [{ card, viewedAt }] : [];
     });
+    views.push(...takeLegacyPendingViews(storage));
     return views.sort((a, b) => a.viewedAt - b.viewedAt).slice(-SHOPPING_LOG_MAX);
   } catch {
     return [];
