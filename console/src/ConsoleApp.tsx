@@ -64,6 +64,19 @@ const theme = {
         }),
       },
     },
+    // A table on a record's page (a product's options) does the same inside its card: without a
+    // scrolling container the card grew past the phone's edge and its overflow cut the table off.
+    MuiTableContainer: {
+      defaultProps: { tabIndex: 0 },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { whiteSpace: 'nowrap' } } }),
+      },
+    },
+    // A locked field's helper text says why it is locked (a product's brand): it stays readable
+    // (text.secondary, 5.7:1) while the field itself greys out; MUI's disabled grey is 2.7:1.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 };
 

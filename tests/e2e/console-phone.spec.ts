@@ -1,13 +1,50 @@
 /**
  * The operator's console on a phone: the long lists scroll sideways inside the page, so the page
- * itself stays as wide as the phone and the app bar keeps its buttons in reach.
+ * itself stays as wide as the phone and the app bar keeps its buttons in reach; forms and record
+ * pages keep every field, table and button whole and reachable above the fixed save bar.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
-import { consoleLogin } from './support/console';
+import { CONSOLE_URL, consoleLogin } from './support/console';
+import { buyableOption, deliveryAddress, orderMovedTo } from './support/orders';
+import { newShopper } from './support/shopper';
 
 // The phone project is the phone (390 px wide); the desktop project has console.spec.ts.
 test.skip(({ isMobile }) => !isMobile, 'a phone-size check');
+
+/**
+ * What the phone cuts off without the page growing wider: boxes past its right edge that no
+ * sideways scroller holds (a card's hidden overflow clips them), and field labels cut short.
+ */
+function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolled = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const past = new Set(
+      [...document.querySelectorAll('body *')].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right - width > 1 && !scrolled(element);
+      }),
+    );
+    // The outermost of each: a table past the edge, not each of its cells.
+    const outermost = [...past].filter((element) => !past.has(element.parentElement!));
+    const labels = [...document.querySelectorAll('label')].filter((label) => label.scrollWidth > label.clientWidth);
+    return [...outermost.map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`), ...labels.map((label) => `label ${label.textContent}`)];
+  });
+}
+
+/** The page is no wider than the phone, nothing on it is cut off, and axe finds nothing serious. */
+async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await cutOff(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
+}
 
 test('an owner on a phone reads the product and customer lists without the page growing wider than the phone', async ({ page }) => {
   await consoleLogin(page, 'owner');
@@ -25,4 +62,48 @@ test('an owner on a phone reads the product and customer lists without the page 
     await expect(page.getByRole('button', { name: '새로고침' })).toBeInViewport();
     expect(await blockingViolations(page)).toEqual([]);
   }
+});
+
+// The catalog's own team; another operator than the other tests', so their logins never meet in
+// one 30-second code step (a refused login waits for the next one, hence the longer timeout).
+test('the content team on a phone fills in a new product and changes one, every field and button whole and in reach', async ({ page }) => {
+  test.setTimeout(90_000);
+  await consoleLogin(page, 'content');
+  const save = page.getByRole('button', { name: '저장', exact: true });
+
+  await test.step('the new product form keeps its labels whole and its save button on screen', async () => {
+    await page.goto(`${CONSOLE_URL}/products/create`);
+    await expect(page.getByRole('spinbutton', { name: /^판매가\(원\)/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^브랜드/ })).toBeVisible();
+    await fitsThePhone(page);
+    await expect(save).toBeInViewport();
+  });
+
+  await test.step('a product’s page scrolls its options table inside its card, and the save bar covers no button', async () => {
+    await page.goto(`${CONSOLE_URL}/products`);
+    await page.getByRole('row').nth(1).click();
+    await expect(page.getByRole('table', { name: '옵션 목록' })).toBeVisible({ timeout: 15_000 });
+    await fitsThePhone(page);
+    await expect(save).toBeInViewport();
+    // The last button of the page, scrolled to the bottom: it must take the tap, not the save bar.
+    await page.getByRole('button', { name: /^이미지 올리기/ }).click({ trial: true, timeout: 5_000 });
+  });
+});
+
+test('customer service on a phone opens an order and its customer, each page as wide as the phone', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 휴대폰 e2e', coupons: [] });
+  const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
+  const { ordNo } = await orderMovedTo('PAID', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
+  await consoleLogin(page, 'csteam');
+
+  await page.goto(`${CONSOLE_URL}/orders/${ordNo}/show`);
+  await expect(page.getByRole('table', { name: '주문 상품' })).toBeVisible({ timeout: 15_000 });
+  await fitsThePhone(page);
+  await page.getByRole('button', { name: '주문 취소' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: '주문 취소' })).toBeInViewport();
+
+  await page.getByRole('link', { name: shopper.member.custNm }).click();
+  await expect(page.getByRole('region', { name: '회원 정보' })).toContainText(String(shopper.incsNo), { timeout: 15_000 });
+  await fitsThePhone(page);
 });

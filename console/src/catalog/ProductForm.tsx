@@ -46,7 +46,8 @@ function ProductFields({ locked }: { locked: boolean }) {
       <PickerInputs locked={locked} />
       <TextInput source="summary" label="요약" validate={required()} fullWidth />
       <TextInput source="description" label="설명" multiline minRows={4} validate={required()} fullWidth />
-      <Stack direction="row" spacing={2}>
+      {/* One under another and as wide as the form on a phone: three in a row cut their labels short. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}>
         <NumberInput source="cnsmAmt" label="정가(원)" validate={required()} min={0} />
         <NumberInput source="saleAmt" label="판매가(원)" validate={required()} min={0} />
         <NumberInput source="maxBuyQty" label="최대 구매 수량" validate={required()} min={1} />
@@ -91,8 +92,10 @@ export function ProductCreate() {
 function ProductParts() {
   const product = useRecordContext<ProductRecord>();
   if (!product?.options) return null;
+  // Room at the end on a phone, as react-admin's SimpleForm keeps: its save bar is fixed at the
+  // bottom of the screen there and would cover the image upload button.
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2, pb: { xs: '5em', sm: 0 } }}>
       {product.waitsRebuild && (
         <Typography role="status" color="warning.main">
           다시 빌드를 기다리는 변경: {product.waitsRebuild}

@@ -3,7 +3,7 @@
  * (입고) or out with a reason the audit log keeps, prices changed, and a new option added. Prices
  * and stock are live at once; a new or renamed option waits for a rebuild (the answer says which).
  */
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatNumber, formatWon } from '#shared/format';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
@@ -42,28 +42,30 @@ export function ProductOptions({ product }: { product: ProductRecord }) {
   );
   return (
     <>
-      <Table size="small" aria-label="옵션 목록">
-        <TableHead>
-          <TableRow>
-            <TableCell>옵션</TableCell>
-            <TableCell>옵션 코드</TableCell>
-            <TableCell>정가</TableCell>
-            <TableCell>판매가</TableCell>
-            <TableCell>재고</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {product.options.map((option) => (
-            <TableRow key={option.inmOptnPrdNo}>
-              <TableCell>{option.prdOptnNm}</TableCell>
-              <TableCell>{option.prdCd}</TableCell>
-              <TableCell>{formatWon(option.cnsmAmt)}</TableCell>
-              <TableCell>{formatWon(option.saleAmt)}</TableCell>
-              <TableCell>{formatNumber(option.stock)}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="옵션 목록">
+          <TableHead>
+            <TableRow>
+              <TableCell>옵션</TableCell>
+              <TableCell>옵션 코드</TableCell>
+              <TableCell>정가</TableCell>
+              <TableCell>판매가</TableCell>
+              <TableCell>재고</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {product.options.map((option) => (
+              <TableRow key={option.inmOptnPrdNo}>
+                <TableCell>{option.prdOptnNm}</TableCell>
+                <TableCell>{option.prdCd}</TableCell>
+                <TableCell>{formatWon(option.cnsmAmt)}</TableCell>
+                <TableCell>{formatWon(option.saleAmt)}</TableCell>
+                <TableCell>{formatNumber(option.stock)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <ActionForm name="재고 변경" submitLabel="재고 변경" busyLabel="바꾸는 중…" onSubmit={adjust}>
         <Typography>입고는 양수, 파손·실사 차이는 음수로 적습니다. 재고는 쇼핑몰에 바로 반영됩니다.</Typography>
         {optionPicker('inmOptnPrdNo', '옵션', false)}

@@ -2,7 +2,7 @@
  * One order (issue 13 §2): its lines, money, payment, delivery and claims, whose it is, and what the
  * operator's role may do with it: the next status step, or a cancel or refund with a reason.
  */
-import { Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Grid, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, useBasename, usePermissions, useRecordContext } from 'react-admin';
 import { formatDttm, formatMobile, formatNumber, formatWon } from '#shared/format';
 import type { OperatorRole } from '#shared/ops/operator-roles';
@@ -31,28 +31,30 @@ function OrderPage() {
                 {order.custNm} ({order.custWebId ?? order.incsNo})
               </Link>
             </Typography>
-            <Table size="small" aria-label="주문 상품" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>상품</TableCell>
-                  <TableCell align="right">수량</TableCell>
-                  <TableCell align="right">판매가</TableCell>
-                  <TableCell align="right">환불</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.lines.map((line) => (
-                  <TableRow key={line.ordLineNo}>
-                    <TableCell>
-                      {line.prdNm} ({line.prdOptnNm})
-                    </TableCell>
-                    <TableCell align="right">{formatNumber(line.qty)}</TableCell>
-                    <TableCell align="right">{formatWon(line.saleAmt)}</TableCell>
-                    <TableCell align="right">{line.refundedQty > 0 ? formatNumber(line.refundedQty) : '-'}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="주문 상품" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>상품</TableCell>
+                    <TableCell align="right">수량</TableCell>
+                    <TableCell align="right">판매가</TableCell>
+                    <TableCell align="right">환불</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {order.lines.map((line) => (
+                    <TableRow key={line.ordLineNo}>
+                      <TableCell>
+                        {line.prdNm} ({line.prdOptnNm})
+                      </TableCell>
+                      <TableCell align="right">{formatNumber(line.qty)}</TableCell>
+                      <TableCell align="right">{formatWon(line.saleAmt)}</TableCell>
+                      <TableCell align="right">{line.refundedQty > 0 ? formatNumber(line.refundedQty) : '-'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Section>
           <Section title="결제">
             <Typography>

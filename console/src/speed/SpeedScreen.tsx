@@ -4,7 +4,20 @@
  * thresholds. The owner and the content team read it (`/ops/v1/rum/summary`).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { Title } from 'react-admin';
 import { formatNumber } from '#shared/format';
 import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumWindowDays } from '#shared/rum/web-vitals';
@@ -57,35 +70,37 @@ export function SpeedScreen() {
         {problem && <Alert severity="error">{problem}</Alert>}
         {summary && summary.items.length === 0 && <Typography role="status">이 기간에 모인 측정값이 없습니다.</Typography>}
         {summary && summary.items.length > 0 && (
-          <Table size="small" aria-label="페이지 유형별 체감 속도">
-            <TableHead>
-              <TableRow>
-                <TableCell>페이지 유형</TableCell>
-                <TableCell align="right">표본 수</TableCell>
-                {COLUMNS.map(([metric, , title]) => (
-                  <TableCell key={metric}>{title}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {summary.items.map((item) => (
-                <TableRow key={item.pageType}>
-                  <TableCell component="th" scope="row">
-                    {PAGE_TYPE_NAMES[item.pageType]}
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(item.samples)}</TableCell>
-                  {COLUMNS.map(([metric, field]) => {
-                    const { text, rating } = describeMetric(metric, item[field]);
-                    return (
-                      <TableCell key={metric} sx={{ color: rating ? RATING_COLORS[rating] : 'text.secondary' }}>
-                        {text}
-                      </TableCell>
-                    );
-                  })}
+          <TableContainer>
+            <Table size="small" aria-label="페이지 유형별 체감 속도">
+              <TableHead>
+                <TableRow>
+                  <TableCell>페이지 유형</TableCell>
+                  <TableCell align="right">표본 수</TableCell>
+                  {COLUMNS.map(([metric, , title]) => (
+                    <TableCell key={metric}>{title}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {summary.items.map((item) => (
+                  <TableRow key={item.pageType}>
+                    <TableCell component="th" scope="row">
+                      {PAGE_TYPE_NAMES[item.pageType]}
+                    </TableCell>
+                    <TableCell align="right">{formatNumber(item.samples)}</TableCell>
+                    {COLUMNS.map(([metric, field]) => {
+                      const { text, rating } = describeMetric(metric, item[field]);
+                      return (
+                        <TableCell key={metric} sx={{ color: rating ? RATING_COLORS[rating] : 'text.secondary' }}>
+                          {text}
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         {summary && (
           <Typography variant="body2" color="text.secondary">
