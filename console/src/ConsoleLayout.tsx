@@ -1,5 +1,5 @@
 /** The console's frame: react-admin's layout with a menu of the role's own work and the operator's name. */
-import { AppBar, Layout, Logout, Menu, UserMenu, useBasename, useGetIdentity, usePermissions, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentity, usePermissions, type LayoutProps } from 'react-admin';
 import type { OperatorRole } from '#shared/ops/operator-roles';
 import { can } from './role-areas';
 
@@ -29,7 +29,15 @@ function ConsoleUserMenu() {
   );
 }
 
-const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+/**
+ * Each page's title (`<List title>`, `<Title>`) is drawn into the app bar's title portal; making that
+ * the page's h1 gives every console page one, above its sections' h2s, for screen-reader navigation.
+ */
+const ConsoleAppBar = () => (
+  <AppBar userMenu={<ConsoleUserMenu />}>
+    <TitlePortal component="h1" />
+  </AppBar>
+);
 
 export function ConsoleLayout(props: LayoutProps) {
   return <Layout {...props} menu={ConsoleMenu} appBar={ConsoleAppBar} />;

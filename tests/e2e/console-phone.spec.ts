@@ -58,6 +58,8 @@ test('an owner on a phone reads the product and customer lists without the page 
       .click();
     await page.getByRole('menuitem', { name: item, exact: true }).click();
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    // The page's title is its one h1, for screen readers' heading navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: '새로고침' })).toBeInViewport();
     expect(await blockingViolations(page)).toEqual([]);
