@@ -87,8 +87,11 @@ test('the content team on a phone fills in a new product and changes one, every 
     await expect(page.getByRole('table', { name: '옵션 목록' })).toBeVisible({ timeout: 15_000 });
     await fitsThePhone(page);
     await expect(save).toBeInViewport();
-    // The last button of the page, scrolled to the bottom: it must take the tap, not the save bar.
-    await page.getByRole('button', { name: /^이미지 올리기/ }).click({ trial: true, timeout: 5_000 });
+    // The last button of the page, scrolled to the bottom: it must take the tap, not the save bar,
+    // and the tap opens the file picker (closed again without a file: the product stays as it is).
+    const picker = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.getByRole('button', { name: /^이미지 올리기/ }).click({ timeout: 5_000 });
+    expect((await picker).isMultiple()).toBe(false);
   });
 });
 

@@ -50,7 +50,10 @@ test('the warehouse ships 20 orders from one CSV and credits a bottle pickup, an
       ...orders.map((ordNo, index) => `${ordNo},5512${String(Date.now()).slice(-6)}${String(index).padStart(2, '0')}`),
       '20991231-NOPE0000,551200000000',
     ].join('\n');
-    await warehouse.getByLabel('송장번호 CSV 파일').setInputFiles({ name: 'tracking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // As the warehouse does it: the button opens the file picker, and the file chosen there is sent.
+    const picker = warehouse.waitForEvent('filechooser');
+    await warehouse.getByRole('button', { name: 'CSV 파일 선택' }).click();
+    await (await picker).setFiles({ name: 'tracking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(warehouse.getByRole('status')).toHaveText('20건을 배송중으로 변경했습니다. 1건은 변경하지 못했습니다.', { timeout: 30_000 });
     await expect(warehouse.getByRole('table', { name: '줄마다 결과' })).toContainText('주문 20991231-NOPE0000을(를) 찾을 수 없습니다.');
     await warehouse.getByRole('menuitem', { name: '주문' }).click();

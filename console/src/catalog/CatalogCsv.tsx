@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { FileButton } from '../file-button';
 import { LineResults } from '../line-results';
 import { opsCall } from '../ops-fetch';
 
@@ -66,10 +67,9 @@ export function CatalogCsv() {
           <Button variant="outlined" disabled={busy} onClick={() => void exportCsv()}>
             상품 CSV 내보내기
           </Button>
-          <Button variant="contained" component="label" disabled={busy}>
+          <FileButton accept=".csv,text/csv" fileLabel="상품 CSV 파일" disabled={busy} onFile={(file) => void importCsv(file)}>
             {busy ? '처리하는 중…' : '상품 CSV 가져오기'}
-            <input type="file" accept=".csv,text/csv" hidden aria-label="상품 CSV 파일" onChange={(event) => void importCsv(event.target.files?.[0])} />
-          </Button>
+          </FileButton>
         </Stack>
         {problem && <Alert severity="error">{problem}</Alert>}
         {result && (

@@ -8,6 +8,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useNotify, useRefresh } from 'react-admin';
 import { PRODUCT_IMAGE_RULE } from '#shared/catalog/product-image-rule';
 import { tooLargeMessage, wrongTypeMessage } from '#shared/uploads/upload-rules';
+import { FileButton } from '../file-button';
 import { opsCall, opsUpload } from '../ops-fetch';
 import type { ProductRecord } from './product-record';
 
@@ -72,16 +73,9 @@ export function ProductImages({ product }: { product: ProductRecord }) {
         ))}
       </Stack>
       <TextField label="새 이미지 설명(alt)" value={alt} onChange={(event) => setAlt(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-      <Button variant="contained" component="label" disabled={busy} sx={{ justifySelf: 'start' }}>
+      <FileButton accept="image/jpeg,image/png,image/webp" fileLabel="상품 이미지 파일" disabled={busy} onFile={upload} sx={{ justifySelf: 'start' }}>
         {busy ? '올리는 중…' : '이미지 올리기 (JPG, PNG, WEBP 10MB)'}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hidden
-          aria-label="상품 이미지 파일"
-          onChange={(event) => upload(event.target.files?.[0])}
-        />
-      </Button>
+      </FileButton>
       {problem && <Alert severity="error">{problem}</Alert>}
     </Box>
   );

@@ -3,8 +3,9 @@
  * (주문번호,송장번호); paid and preparing orders become 배송중, and each line's result is shown.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { FileButton } from '../file-button';
 import { LineResults } from '../line-results';
 import { opsCall } from '../ops-fetch';
 
@@ -46,10 +47,9 @@ export function TrackingUpload() {
           CSV 파일의 한 줄에 주문번호와 송장번호를 쉼표로 적어 주세요 (첫 줄 제목은 있어도 됩니다). 결제완료·상품준비중 주문이 배송중으로 바뀌고, 회원에게
           알림이 갑니다. 한 번에 1,000줄까지 올릴 수 있습니다.
         </Typography>
-        <Button variant="contained" component="label" disabled={busy}>
+        <FileButton accept=".csv,text/csv" fileLabel="송장번호 CSV 파일" disabled={busy} onFile={(file) => void send(file)}>
           {busy ? '등록하는 중…' : 'CSV 파일 선택'}
-          <input type="file" accept=".csv,text/csv" hidden aria-label="송장번호 CSV 파일" onChange={(event) => void send(event.target.files?.[0])} />
-        </Button>
+        </FileButton>
         {problem && <Alert severity="error">{problem}</Alert>}
         {result && (
           <>
