@@ -78,7 +78,7 @@ async function answerSettled(db: D1Database, incsNo: number, order: OrderRow, pa
  *
  * Only the confirm holding the order's lock (order-lock.ts) goes to the provider. Another
  * confirm of the same order, even under another Idempotency-Key, waits up to `waitMs` for it and
- * answers what it settled (the paid order, or its refusal); if the claim is still held after that
+ * answers what it settled (the paid order, or its refusal); if the lock is still held after that
  * it answers PAYMENT_IN_PROGRESS, which is not kept as the key's answer, so a retry asks again.
  */
 export async function confirmPayment(
@@ -91,26 +91,26 @@ export async function confirmPayment(
   waitMs = WAIT_FOR_OTHER_CONFIRM_MS,
 ): Promise<CompletedOrder> {
   const wait = backoff(waitMs);
-  let claim: OrderLock | null = null;
+  let lock: OrderLock | null = null;
   try {
     for (;;) {
       const order = await findOwnOrder(db, incsNo, input.orderId);
       if (!order) throw new GatewayError('ORDER_NOT_FOUND');
       if (order.status !== 'PAYMENT_PENDING') return await answerSettled(db, incsNo, order, input.paymentKey);
-      if (claim) return await confirmClaimed(db, env, provider, incsNo, order, input, now);
-      // Claimed only once the order is known to be the caller's; then read again under the claim,
+      if (lock) return await confirmLocked(db, env, provider, incsNo, order, input, now);
+      // Locked only once the order is known to be the caller's; then read again under the lock,
       // because the read above may predate another confirm that has settled the order since.
-      claim = await takeOrderLock(db, 'confirm', order.ord_no, now);
-      if (claim) continue;
+      lock = await takeOrderLock(db, 'confirm', order.ord_no, now);
+      if (lock) continue;
       if (!(await wait())) throw new GatewayError('PAYMENT_IN_PROGRESS');
     }
   } finally {
-    if (claim) await releaseOrderLock(db, claim);
+    if (lock) await releaseOrderLock(db, lock);
   }
 }
 
-/** The confirm itself, for a pending order this call has claimed. */
-async function confirmClaimed(
+/** The confirm itself, for a pending order this call holds the lock of. */
+async function confirmLocked(
   db: D1Database,
   env: MeasurementEnv,
   provider: PaymentProvider,
@@ -142,7 +142,7 @@ async function confirmClaimed(
 
 /**
  * An approved payment this confirm's batch did not record. If the order recorded this very
- * payment (a confirm that took over an expired claim got there first), it is the order's payment:
+ * payment (a confirm that took over an expired lock got there first), it is the order's payment:
  * cancelling it would leave the order paid in the shop and refunded at the provider, so it is kept
  * and the paid order is the answer. Any other payment was charged for an order that is not payable
  * with it (another amount, abandoned meanwhile, or paid by another payment): give the money back.
