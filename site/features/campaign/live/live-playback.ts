@@ -7,10 +7,11 @@ import { fail, type HlsModule, type LoadHls } from './live-player';
 
 const loadHlsJs: LoadHls = async () => (await import('hls.js')).default as unknown as HlsModule;
 
-/** Plays `url` in `video` under `root` (already showing `loading`); `loadHls` stands in for hls.js in tests. */
+/**
+ * Plays `url` in `video` under `root`, which the press already shows as `loading` with its start
+ * button hidden; `loadHls` stands in for hls.js in tests.
+ */
 export async function playWithHls(root: HTMLElement, video: HTMLVideoElement, url: string, loadHls: LoadHls = loadHlsJs): Promise<void> {
-  root.querySelector<HTMLElement>('[data-player-start]')?.setAttribute('hidden', '');
-  root.dataset.playerState = 'loading';
   let Hls: HlsModule;
   try {
     Hls = await loadHls();

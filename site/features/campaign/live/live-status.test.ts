@@ -1,7 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { liveStatusAt as gatewayStatusAt } from '#shared/schemas/campaign-calls';
 import { toDttm14 } from '#shared/format';
-import { applyLiveStatuses, liveStatusAt, startLiveStatuses } from './live-status';
+import { applyLiveStatuses, startLiveStatuses } from './live-status';
+import { liveStatusAt } from './live-status-at';
 
 const START = Date.UTC(2026, 10, 22, 11, 0); // 20:00 KST
 const END = START + 60 * 60 * 1000;

@@ -8,8 +8,6 @@
 
 import { liveStatusAt, type LiveStatus } from './live-status-at';
 
-export { liveStatusAt, type LiveStatus };
-
 export const LIVE_STATUS_LABELS: Record<LiveStatus, string> = {
   upcoming: '방송 예정',
   live: 'LIVE',
