@@ -57,6 +57,10 @@ test.describe('Kakao login', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/kr/ko/cu/mypage');
     const auth = await authCookie(context);
     expect(auth).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Mypage greets the new member by name once it has loaded. Logging out before that races its
+    // own check: a summary that loads after the logout sends the page to log in again.
+    await expect(page.getByRole('heading', { name: `${KAKAO_NICKNAME}님, 반갑습니다` })).toBeVisible();
+    await expect(page.locator('[data-mypage-summary]')).toHaveAttribute('aria-busy', 'false');
 
     // Log out, then Kakao again: the account is linked now, so it logs straight in.
     await page.goto('/member/logout');
