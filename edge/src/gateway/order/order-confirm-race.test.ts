@@ -107,7 +107,7 @@ describe('confirmPayment races', () => {
     expect(fake.cancels).toEqual([]);
   });
 
-  it('never cancels the recorded payment when a slow confirm loses to one that took over its expired claim', async () => {
+  it('never cancels the recorded payment when a slow confirm loses to one that took over its expired lock', async () => {
     const { member, ordNo } = await pendingOrder();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -118,7 +118,7 @@ describe('confirmPayment races', () => {
     const now = Date.now();
     const slowConfirm = confirmPayment(env.DB, env, slow.provider, member.incsNo, input, now);
     while (slow.confirms.length === 0) await sleep(5);
-    // A minute later the slow confirm's claim looks abandoned; a retry takes it over and pays.
+    // A minute later the slow confirm's lock looks abandoned; a retry takes it over and pays.
     const retried = await confirmPayment(env.DB, env, fast.provider, member.incsNo, input, now + ORDER_LOCK_STALE_MS + 1);
     expect(retried).toMatchObject({ ordNo, status: 'PAID' });
     release();
@@ -129,18 +129,18 @@ describe('confirmPayment races', () => {
     expect(await recordedPayment(ordNo)).toBe(input.paymentKey);
   });
 
-  it('answers PAYMENT_IN_PROGRESS while a claim is held, and lets a retry through once it has expired', async () => {
+  it('answers PAYMENT_IN_PROGRESS while the order lock is held, and lets a retry through once it has expired', async () => {
     const { member, ordNo } = await pendingOrder();
     const fake = fakeToss();
     const input = { paymentKey: `pay-crash-${ordNo}`, orderId: ordNo, amount: AMOUNT };
-    // A confirm that crashed after claiming the order (the worker was evicted): its claim stays behind.
+    // A confirm that crashed after locking the order (the worker was evicted): its lock stays behind.
     const now = Date.now();
     expect(await takeOrderLock(env.DB, 'confirm', ordNo, now)).not.toBeNull();
     const refused = await confirmPayment(env.DB, env, fake.provider, member.incsNo, input, now + 1000, 100).catch((error: unknown) => error);
     expect(codeOf(refused)).toBe('PAYMENT_IN_PROGRESS');
     expect(fake.confirms).toEqual([]);
     expect((await snapshot(member.incsNo)).orders).toEqual([{ ord_no: ordNo, status: 'PAYMENT_PENDING' }]);
-    // Not an answer to keep: the same Idempotency-Key runs again once the claim has expired.
+    // Not an answer to keep: the same Idempotency-Key runs again once the lock has expired.
     const key = newKey();
     const args = { owner: `m:${member.incsNo}`, scope: 'confirmPayment', key, body: input };
     const run = (at: number) => async () => ({ status: 200, body: await confirmPayment(env.DB, env, fake.provider, member.incsNo, input, at, 100) });
