@@ -7,11 +7,12 @@
  *
  * Deterministic: the same `now` gives the same statements. Idempotent: rows have fixed ids and
  * are written with `INSERT OR IGNORE`, so a second run (even at another `now`) adds nothing. A
- * local shop seeded weeks ago would show only ended broadcasts and events, so a run at a later
- * `now` moves the seeded ones back around it: when no broadcast is on air or upcoming, the seeded
- * broadcasts get the schedule a first run at `now` would give, and every seeded running event
- * whose end has passed runs on to its end day counted from `now`. While the schedule is current
- * these updates change nothing. Seeded rows are told from the operator's by their id and title.
+ * local shop seeded hours ago shows no broadcast on air, and one seeded weeks ago only ended
+ * broadcasts and events, so a run at a later `now` moves the seeded ones back around it: when no
+ * broadcast is on air, the seeded broadcasts get the schedule a first run at `now` would give,
+ * and every seeded running event whose end has passed runs on to its end day counted from `now`.
+ * While a broadcast is on air and no running event has ended, these updates change nothing.
+ * Seeded rows are told from the operator's by their id and title.
  * Stream URLs are paths on the shop's own origin; the operator's streaming provider serves them.
  *
  * Plain, import-free TypeScript with erasable syntax only: Node 24 runs it as is, and the worker
@@ -468,7 +469,7 @@ const OLD_POSTER_PILL = '<rect x="24" y="24" width="74" height="32" rx="16" fill
 /**
  * Brings a database seeded at an earlier `now` back to `now`: one statement, so that moving the
  * first broadcast cannot make the rest look current. It touches nothing while some displayed
- * broadcast is on air or still to come.
+ * broadcast is on air.
  */
 function rescheduleLivesSql(now: number): string {
   const slots = liveSchedule(now);
@@ -479,7 +480,7 @@ function rescheduleLivesSql(now: number): string {
     `end_dttm = ${byLiveId(slots, (slot) => lit(kstDttm14(slot.end)))}, ` +
     `replay_yn = ${byLiveId(slots, (slot) => lit(slot.end <= now ? 'Y' : 'N'))} ` +
     `WHERE (live_id, title) IN (VALUES ${seeded}) ` +
-    `AND NOT EXISTS (SELECT 1 FROM live_broadcasts WHERE display_yn = 'Y' AND end_dttm > ${lit(nowDttm)})`
+    `AND NOT EXISTS (SELECT 1 FROM live_broadcasts WHERE display_yn = 'Y' AND start_dttm <= ${lit(nowDttm)} AND end_dttm > ${lit(nowDttm)})`
   );
 }
 

@@ -44,7 +44,9 @@ describe('seed part campaign', () => {
   it('adds nothing when run again, even at another instant', async () => {
     const before = await campaignCounts(db);
     await runStatements(db, seedStatements({ now: SEED_NOW }));
-    await runStatements(db, seedStatements({ now: SEED_NOW + 3 * 86_400_000 }));
+    // In the next hour the on-air broadcast's insert has another start, and it is still on air,
+    // so the schedule the next tests read stays the first run's.
+    await runStatements(db, seedStatements({ now: SEED_NOW + 40 * 60_000 }));
     expect(await campaignCounts(db)).toEqual(before);
     expect(before).toMatchObject({ live_broadcasts: 8, events: 8, event_coupons: 7, postings: 12, sample_market_items: 10, customer_coupons: 0 });
   });
@@ -131,13 +133,14 @@ describe('seed part campaign, run again later', () => {
 
   it('leaves a current schedule alone', async () => {
     const [before, eventsBefore] = [await lives(), await events()];
-    await runStatements(db, seedStatements({ now: SEED_NOW + 2 * DAY_MS }));
+    // Twenty minutes on, the seeded broadcast is still on air.
+    await runStatements(db, seedStatements({ now: SEED_NOW + 20 * 60_000 }));
     expect(await lives()).toEqual(before);
     expect(await events()).toEqual(eventsBefore);
     firstEvents = eventsBefore;
   });
 
-  it('moves the seeded broadcasts around a new now once none is on air or upcoming, as a first run then would', async () => {
+  it('moves the seeded broadcasts around a new now once none is on air, as a first run then would', async () => {
     expect((await lives()).map((row) => liveStatusAt(row.start_dttm, row.end_dttm, later))).toEqual(Array(8).fill('ENDED'));
     await runStatements(db, seedStatements({ now: later }));
     const rows = await lives();
@@ -205,5 +208,18 @@ describe('seed part campaign, run again later', () => {
     await runStatements(db, seedStatements({ now: later }));
     const posters = await db.prepare('SELECT poster_svg FROM live_broadcasts').all<{ poster_svg: string }>();
     expect(posters.results.filter((row) => row.poster_svg.includes('>LIVE<'))).toEqual([]);
+  });
+
+  it('puts a broadcast on air again once the seeded one has ended, though others are still to come', async () => {
+    const dayAfter = later + DAY_MS;
+    const statusesAt = (rows: ScheduleRow[], now: number) => rows.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, now));
+    expect(statusesAt(await lives(), dayAfter)).not.toContain('LIVE');
+    expect(statusesAt(await lives(), dayAfter)).toContain('UPCOMING');
+    await runStatements(db, seedStatements({ now: dayAfter }));
+    const rows = await lives();
+    expect(statusesAt(rows, dayAfter)).toEqual(['ENDED', 'ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
+    // The broadcast the operator renamed above keeps its times.
+    const seeded = rows.filter((row) => row.title !== '운영자 라이브');
+    expect(seeded.map((row) => [row.start_dttm, row.end_dttm])).toEqual(seeded.map((row) => insertedPeriod('live_broadcasts', row.id, dayAfter)));
   });
 });
