@@ -19,7 +19,9 @@ export type AppMessage =
   | { type: 'logout' }
   | { type: 'scanBarcode' }
   | { type: 'openPushSettings' }
-  | { type: 'openExternal'; url: string };
+  | { type: 'openExternal'; url: string }
+  /** A deep link from outside the app only (a browser has no handler): the app shows `url`, one of the shop's pages. */
+  | { type: 'open'; url: string };
 
 interface NativeHandler {
   postMessage(message: unknown): void;

@@ -8,7 +8,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { BUSINESS } from '#shared/business';
 import { AUTH_COOKIE, expect, test } from './support/fixtures';
-import { AppHarness } from './support/app-harness';
+import { AppHarness, browserWithoutApp } from './support/app-harness';
 import { acknowledge } from './support/dialogs';
 import { joinByApi, logIn, newMember } from './support/members';
 import { newShopper } from './support/shopper';
@@ -147,12 +147,7 @@ test.describe('in the app', () => {
 test.describe('outside the app', () => {
   test('바코드 스캔 asks to open the app: 취소 says to install it first, 열기 tries the app and then the store', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a computer is not offered a scan (below)');
-    const schemes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith('nokchaapp:')) schemes.push(request.url());
-    });
-    // The store itself is not part of the test: it answers from here.
-    await page.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google Play</title>' }));
+    const { schemes } = await browserWithoutApp(page);
     await page.goto('/kr/ko/dp/search');
     await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
     const scan = page.getByRole('button', { name: '바코드 스캔' });

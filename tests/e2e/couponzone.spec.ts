@@ -1,10 +1,13 @@
 /**
  * The couponzone as a member uses it (issue 10 §3): a coupon number refused for its ended period,
  * then registered ("쿠폰이 등록되었습니다"); the coupon with its conditions under 사용 가능; a coupon
- * downloaded once; an app-only coupon that says so in the browser and downloads in the app. The
- * numbers and zone coupons are the seed's (shared/seeds/couponzone.ts).
+ * downloaded once; an app-only coupon that a phone's browser offers to open in the app, that a
+ * computer's says is the app's, and that downloads in the app. The numbers and zone coupons are
+ * the seed's (shared/seeds/couponzone.ts).
  */
 import type { Page, TestInfo } from '@playwright/test';
+import { BUSINESS } from '#shared/business';
+import { browserWithoutApp } from './support/app-harness';
 import { expect, test } from './support/fixtures';
 import { joinByApi, newMember } from './support/members';
 import { androidAppUA } from './support/user-agents';
@@ -19,6 +22,20 @@ async function logIn(page: Page, testInfo: TestInfo): Promise<void> {
 
 async function accept(page: Page, text: string): Promise<void> {
   await page.getByRole('alertdialog', { name: text }).getByRole('button', { name: '확인' }).click();
+}
+
+/**
+ * A phone outside the app is offered the couponzone in the app. 열기 opens it through the app's
+ * deep link (docs/app-bridge.md); with no app to take the page, this Android phone goes to Google Play.
+ */
+async function openInApp(page: Page): Promise<void> {
+  const { schemes } = await browserWithoutApp(page);
+  const question = page.getByRole('alertdialog', { name: '알림' });
+  await expect(question).toContainText('앱에서만 받을 수 있는 쿠폰입니다. 앱에서 쿠폰존을 여시겠습니까?');
+  await question.getByRole('button', { name: '열기' }).click();
+  const screen = new URL(SCREEN, page.url()).href;
+  await expect.poll(() => schemes).toEqual([`nokchaapp://open?v=1&url=${encodeURIComponent(screen)}`]);
+  await page.waitForURL(BUSINESS.androidStoreUrl);
 }
 
 test('a guest is asked to log in first', async ({ page }) => {
@@ -51,7 +68,7 @@ test('registers a coupon number and lists it with its conditions', async ({ page
   await expect(page.getByText('이미 등록한 쿠폰입니다. 내 쿠폰에서 확인해 주세요.')).toBeVisible();
 });
 
-test('downloads a coupon once, and an app-only coupon only in the app', async ({ page, browser }, testInfo) => {
+test('downloads a coupon once, and an app-only coupon only in the app', async ({ page, browser, isMobile }, testInfo) => {
   await logIn(page, testInfo);
   await page.goto(SCREEN);
   // The island is live once it has read the member's coupons.
@@ -67,7 +84,8 @@ test('downloads a coupon once, and an app-only coupon only in the app', async ({
   const appOnly = page.getByRole('article', { name: /앱 전용 15% 할인/ });
   await expect(appOnly.getByText('앱 전용', { exact: true })).toBeVisible();
   await appOnly.getByRole('button', { name: '앱 전용 15% 할인 앱에서 받기' }).click();
-  await accept(page, '앱에서만 받을 수 있는 쿠폰입니다. 녹차숍 앱에서 받아 주세요.');
+  if (isMobile) await openInApp(page);
+  else await accept(page, '앱에서만 받을 수 있는 쿠폰입니다. 녹차숍 앱에서 받아 주세요.');
 
   // The same member in the app: the coupon downloads there.
   const app = await browser.newContext({ userAgent: androidAppUA('6.1.0'), storageState: await page.context().storageState() });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BUSINESS } from '#shared/business';
-import { INSTALL_APP_FIRST, openAppOrStore, scanBarcode, SCAN_IN_APP_TEXT, STORE_FALLBACK_MS, storeUrlForThisDevice } from './in-app-action';
+import { INSTALL_APP_FIRST, openAppOrStore, openThisPageInApp, scanBarcode, SCAN_IN_APP_TEXT, STORE_FALLBACK_MS, storeUrlForThisDevice } from './in-app-action';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -53,6 +53,28 @@ describe('scanBarcode', () => {
     await done;
     expect(assign).toHaveBeenCalledExactlyOnceWith('nokchaapp://scanBarcode?v=1');
     await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith(BUSINESS.androidStoreUrl), { timeout: STORE_FALLBACK_MS + 1000 });
+  });
+});
+
+describe('openThisPageInApp', () => {
+  test('열기 asks the app to show this very page, then the store of the platform when no app took over', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    const done = openThisPageInApp('앱에서 여시겠습니까?');
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('앱에서 여시겠습니까?'));
+    button('열기')!.click();
+    await done;
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`nokchaapp://open?v=1&url=${encodeURIComponent(location.href)}`);
+    await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith(BUSINESS.iosStoreUrl), { timeout: STORE_FALLBACK_MS + 1000 });
+  });
+
+  test('취소 opens nothing and says to install the app first', async () => {
+    const done = openThisPageInApp('앱에서 여시겠습니까?');
+    await vi.waitFor(() => expect(button('취소')).toBeDefined());
+    button('취소')!.click();
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain(INSTALL_APP_FIRST));
+    button('확인')!.click();
+    await done;
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -49,17 +49,24 @@ export function openAppOrStore(schemeUrl: string, storeUrl: Promise<string>): vo
   }, STORE_FALLBACK_MS);
 }
 
-/** Sends `message` in the app; elsewhere asks to open the app with `text`, as SPEC §4 describes. */
-export async function runInAppAction(message: AppMessage, text: string): Promise<void> {
-  if (isAppPage()) {
-    postToApp(message);
-    return;
-  }
+/** Asks with `text` whether to open the app (열기, 취소); 열기 sends `message` through the custom scheme, as SPEC §4 describes. */
+async function askToOpenApp(message: AppMessage, text: string): Promise<void> {
   // Worked out while the shopper reads the question, so it is ready if the app does not open.
   const storeUrl = storeUrlForThisDevice();
   const open = await showConfirm({ title: OPEN_APP_TITLE, text, confirmLabel: '열기', cancelLabel: '취소' });
   if (open) openAppOrStore(appSchemeUrl(message), storeUrl);
   else await showAlert({ title: OPEN_APP_TITLE, text: INSTALL_APP_FIRST });
+}
+
+/** Sends `message` in the app; elsewhere asks to open the app with `text`. */
+export async function runInAppAction(message: AppMessage, text: string): Promise<void> {
+  if (isAppPage()) postToApp(message);
+  else await askToOpenApp(message, text);
+}
+
+/** Outside the app, for what only the app does on this page: asks to open this page in the app. */
+export function openThisPageInApp(text: string): Promise<void> {
+  return askToOpenApp({ type: 'open', url: location.href }, text);
 }
 
 /** 바코드 스캔: the app scans and opens the search for the code (docs/app-bridge.md). */

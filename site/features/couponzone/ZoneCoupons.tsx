@@ -1,13 +1,14 @@
 /**
- * 쿠폰 받기: the coupons to download once (issue 10 §3). An app-only coupon says so outside the
- * app and is received inside it; a received or sold-out one says that instead of offering a tap.
+ * 쿠폰 받기: the coupons to download once (issue 10 §3). An app-only coupon is received inside the
+ * app; outside it a phone offers to open this screen in the app, and a computer says so. A
+ * received or sold-out one says that instead of offering a tap.
  */
 import { formatDttm } from '#shared/format';
 import type { ZoneCoupon } from '#shared/schemas/couponzone-calls';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { CouponTicket } from './CouponTicket';
 import type { ZoneList } from './couponzone-api';
-import { receive, sayAppOnly } from './store';
+import { receive, receiveAppOnly } from './store';
 
 function ReceiveButton({ coupon, inApp, busy }: { coupon: ZoneCoupon; inApp: boolean; busy: boolean }) {
   const label = (text: string) => (
@@ -30,7 +31,7 @@ function ReceiveButton({ coupon, inApp, busy }: { coupon: ZoneCoupon; inApp: boo
     );
   if (coupon.appOnly && !inApp)
     return (
-      <button className="button coupon-ticket__action" type="button" onClick={() => void sayAppOnly()}>
+      <button className="button coupon-ticket__action" type="button" onClick={() => void receiveAppOnly()}>
         {label('앱에서 받기')}
       </button>
     );

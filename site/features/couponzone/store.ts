@@ -77,6 +77,14 @@ export async function register(code: string): Promise<void> {
   await say(issued.message);
 }
 
-/** What an app-only coupon says outside the app. */
+/** What an app-only coupon says on a computer, which has no app to open. */
 export const APP_ONLY_MESSAGE = '앱에서만 받을 수 있는 쿠폰입니다. 녹차숍 앱에서 받아 주세요.';
-export const sayAppOnly = () => say(APP_ONLY_MESSAGE);
+/** What it asks on a phone, which can open this screen in the app. */
+export const APP_ONLY_OPEN_TEXT = '앱에서만 받을 수 있는 쿠폰입니다. 앱에서 쿠폰존을 여시겠습니까?';
+
+/** An app-only coupon outside the app: a phone is offered this screen in the app, a computer is told. */
+export async function receiveAppOnly(): Promise<void> {
+  if (document.documentElement.dataset.layout === 'pc') return say(APP_ONLY_MESSAGE);
+  const { openThisPageInApp } = await import('#features/app/in-app-action.ts');
+  await openThisPageInApp(APP_ONLY_OPEN_TEXT);
+}

@@ -119,3 +119,17 @@ function installHandlers(options: { platform: AppPlatform; name: string; binding
     Object.assign(window, { [name]: { postMessage } });
   }
 }
+
+/**
+ * A phone browser outside the app: the custom-scheme launches its page tries (read off the network
+ * layer, as above), with the stores answering from here, since a store is not part of any test.
+ */
+export async function browserWithoutApp(page: Page): Promise<{ schemes: string[] }> {
+  const schemes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('nokchaapp:')) schemes.push(request.url());
+  });
+  await page.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google Play</title>' }));
+  await page.route('https://apps.apple.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>App Store</title>' }));
+  return { schemes };
+}
