@@ -82,7 +82,8 @@ export const REFUNDING_CLAIM = "c.status = 'COMPLETED' AND c.claim_type IN ('CAN
 
 /** The order `ordNo` with its parts, or null; with `incsNo`, only when it is that customer's. */
 export async function readOrderRecord(db: D1Database, ordNo: string, incsNo?: number): Promise<OrderRecord | null> {
-  const [orders, lines, payments, claims] = await db.batch([
+  // One round trip: the coupon is read through the order rather than after it.
+  const [orders, lines, payments, claims, coupons] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND (?2 IS NULL OR incs_no = ?2)').bind(ordNo, incsNo ?? null),
     db
       .prepare(
@@ -98,22 +99,16 @@ export async function readOrderRecord(db: D1Database, ordNo: string, incsNo?: nu
         'SELECT id, claim_type, status, reason_cd, reason_text, refund_amt, refund_pt, requested_at, completed_at FROM order_claims WHERE ord_no = ? ORDER BY id',
       )
       .bind(ordNo),
+    db.prepare('SELECT k.cpn_nm, k.used_ord_no FROM orders o JOIN customer_coupons k ON k.id = o.customer_coupon_id WHERE o.ord_no = ?').bind(ordNo),
   ]);
   const order = orders.results[0] as OrderRow | undefined;
   if (!order) return null;
-  const coupon =
-    order.customer_coupon_id === null
-      ? null
-      : await db
-          .prepare('SELECT cpn_nm, used_ord_no FROM customer_coupons WHERE id = ?')
-          .bind(order.customer_coupon_id)
-          .first<{ cpn_nm: string; used_ord_no: string | null }>();
   return {
     order,
     lines: lines.results as unknown as OrderLineRow[],
     payment: (payments.results[0] as PaymentRow | undefined) ?? null,
     claims: claims.results as unknown as ClaimRow[],
-    coupon: coupon ?? null,
+    coupon: (coupons.results[0] as OrderRecord['coupon'] | undefined) ?? null,
   };
 }
 
