@@ -24,7 +24,9 @@ function PickerInputs({ locked }: { locked: boolean }) {
         label="브랜드"
         choices={choices.brands}
         validate={required()}
-        disabled={locked}
+        // Read-only, not disabled: react-hook-form leaves a disabled field out of what it saves, and
+        // the save needs the brand to check it did not change.
+        readOnly={locked}
         helperText={locked ? '옵션 코드가 브랜드 코드로 시작하므로 바꿀 수 없습니다.' : false}
       />
       <SelectInput source="subCatId" label="카테고리" choices={choices.subcategories} validate={required()} />
