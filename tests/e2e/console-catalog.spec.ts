@@ -37,12 +37,21 @@ test('the content team changes a price and stock live, and imports a product fro
     await test.step('the price and the stock change in the console', async () => {
       await page.getByRole('menuitem', { name: '상품', exact: true }).click();
       await filterList(page.getByPlaceholder('상품명·브랜드·상품 코드'), productCode);
+      // A slow answer for the full product: the form must wait for it, not draw the list's row and
+      // then reset under the operator's typing (full-record.ts).
+      await page.route('**/ops/v1/catalog/products/get', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
       await page.getByRole('row').filter({ hasText: productCode }).click();
       const price = page.getByRole('spinbutton', { name: /^판매가\(원\)/ });
       await expect(price).toHaveValue(String(product.saleAmt), { timeout: 15_000 });
       await price.fill(String(newPrice));
       await page.getByRole('button', { name: '저장', exact: true }).click();
       await expect(page.getByText(/가격·재고·배지는 쇼핑몰에 바로 반영됩니다/)).toBeVisible({ timeout: 15_000 });
+      await page.unroute('**/ops/v1/catalog/products/get');
+      // The brand is locked, yet saved with the rest for the worker to check.
+      await expect(page.getByRole('combobox', { name: /^브랜드/ })).toHaveAttribute('aria-readonly', 'true');
 
       const stock = page.getByRole('form', { name: '재고 변경' });
       await stock.getByLabel('수량').fill('5');

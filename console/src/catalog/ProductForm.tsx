@@ -14,6 +14,7 @@ import { ProductImages } from './ProductImages';
 import { ProductOptions } from './ProductOptions';
 import type { ProductRecord } from './product-record';
 import { useCatalogChoices } from './use-catalog-choices';
+import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
 
 function PickerInputs({ locked }: { locked: boolean }) {
   const choices = useCatalogChoices();
@@ -116,7 +117,7 @@ function ProductParts() {
 export function ProductEdit() {
   const onSuccess = useChangeNotice();
   return (
-    <Edit title="상품 수정" mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+    <Edit title="상품 수정" mutationMode="pessimistic" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves({ onSuccess })}>
       <ProductFields locked />
       <ProductParts />
     </Edit>

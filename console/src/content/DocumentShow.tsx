@@ -11,6 +11,7 @@ import { opsCall } from '../ops-fetch';
 import { Section } from '../section';
 import { useOpsAction } from '../use-ops-action';
 import { PHASE_NAMES, type DocumentOps, type DocumentVersionOps } from './document-detail';
+import { FULL_RECORD_QUERY } from '../full-record';
 
 const dayOf = (yyyymmdd: string) => formatDttm(`${yyyymmdd}000000`, { weekday: false, time: false });
 /** 2026-12-01 (a date input) ↔ 20261201. */
@@ -100,7 +101,7 @@ function DocumentPage() {
 
 export function DocumentShow() {
   return (
-    <Show title="약관·안내" actions={false}>
+    <Show title="약관·안내" actions={false} queryOptions={FULL_RECORD_QUERY}>
       <DocumentPage />
     </Show>
   );

@@ -8,6 +8,7 @@ import { BooleanInput, Create, Edit, maxLength, NumberInput, required, SelectInp
 import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_CATEGORIES, FAQ_QUESTION_MAX } from '#shared/content/support-rules';
 import { choicesOf } from '../choices';
 import { booleanToYn, ynToBoolean } from '../form-formats';
+import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
 
 /** One object for every render: react-admin resets the form when its defaults change. */
 const DEFAULTS = { topYn: 'N', status: 'PUBLISHED', sortOrd: 0 };
@@ -35,7 +36,7 @@ export const FaqCreate = () => (
 );
 
 export const FaqEdit = () => (
-  <Edit title="질문 고치기" mutationMode="pessimistic" redirect="list">
+  <Edit title="질문 고치기" mutationMode="pessimistic" redirect="list" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves()}>
     <FaqFields />
   </Edit>
 );

@@ -9,6 +9,7 @@ import { BooleanInput, Create, DateTimeInput, Edit, maxLength, required, SelectI
 import { CONTENT_STATUS_NAMES, NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '#shared/content/support-rules';
 import { choicesOf } from '../choices';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
+import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
 
 /** One object for every render: react-admin resets the form when its defaults change. */
 const DEFAULTS = { pinnedYn: 'N', status: 'PUBLISHED' };
@@ -43,7 +44,7 @@ export const NoticeCreate = () => (
 );
 
 export const NoticeEdit = () => (
-  <Edit title="공지 고치기" mutationMode="pessimistic" redirect="list">
+  <Edit title="공지 고치기" mutationMode="pessimistic" redirect="list" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves()}>
     <NoticeFields />
   </Edit>
 );

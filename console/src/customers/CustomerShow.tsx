@@ -14,6 +14,7 @@ import { CouponIssueForm } from './CouponIssueForm';
 import { GradeForm } from './GradeForm';
 import { EmployeeForm } from './EmployeeForm';
 import type { CustomerDetail } from './customer-detail';
+import { FULL_RECORD_QUERY } from '../full-record';
 
 const day = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '없음');
 
@@ -78,7 +79,7 @@ function CustomerPage() {
 
 export function CustomerShow() {
   return (
-    <Show title="고객" actions={false}>
+    <Show title="고객" actions={false} queryOptions={FULL_RECORD_QUERY}>
       <CustomerPage />
     </Show>
   );

@@ -21,6 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
+import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
 
 /** Events are ended or hidden, never deleted: orders and coupons remember them. */
 const SaveOnly = () => (
@@ -74,7 +75,7 @@ export function EventCreate() {
 
 export function EventEdit() {
   return (
-    <Edit title="이벤트 고치기" mutationMode="pessimistic" mutationOptions={useSaved()}>
+    <Edit title="이벤트 고치기" mutationMode="pessimistic" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves(useSaved())}>
       <EventFields />
     </Edit>
   );

@@ -10,6 +10,7 @@ import type { OrderOpsDetail } from './order-detail';
 import { can } from '../role-areas';
 import { Section } from '../section';
 import { OrderCancelForm, OrderMoveForm } from './OrderActions';
+import { FULL_RECORD_QUERY } from '../full-record';
 
 const when = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '-');
 
@@ -109,7 +110,7 @@ function OrderPage() {
 
 export function OrderShow() {
   return (
-    <Show title="주문" actions={false}>
+    <Show title="주문" actions={false} queryOptions={FULL_RECORD_QUERY}>
       <OrderPage />
     </Show>
   );

@@ -7,6 +7,7 @@ import { CheckboxGroupInput, Create, Edit, maxLength, required, SaveButton, Sele
 import { REGIONS, STORE_SERVICES } from '#shared/stores/store-rules';
 import { choicesOf } from '../choices';
 import { STORE_STATUS_NAMES } from './StoreList';
+import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
 
 /** Saving only: closing a store is its status. */
 const SaveOnly = () => (
@@ -44,7 +45,7 @@ export const StoreCreate = () => (
 );
 
 export const StoreEdit = () => (
-  <Edit title="매장 고치기" mutationMode="pessimistic" redirect="list">
+  <Edit title="매장 고치기" mutationMode="pessimistic" redirect="list" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves()}>
     <StoreFields />
   </Edit>
 );
