@@ -3,7 +3,7 @@
  * itself stays as wide as the phone and the app bar keeps its buttons in reach; forms and record
  * pages keep every field, table and button whole and reachable above the fixed save bar.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, consoleLogin } from './support/console';
@@ -36,6 +36,15 @@ function cutOff(page: Page): Promise<string[]> {
     const outermost = [...past].filter((element) => !past.has(element.parentElement!));
     const labels = [...document.querySelectorAll('label')].filter((label) => label.scrollWidth > label.clientWidth);
     return [...outermost.map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`), ...labels.map((label) => `label ${label.textContent}`)];
+  });
+}
+
+/** How many lines a cell's text takes on screen. */
+function textLines(cell: Locator): Promise<number> {
+  return cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
   });
 }
 
@@ -103,8 +112,15 @@ test('customer service on a phone opens an order and its customer, each page as 
   await consoleLogin(page, 'csteam');
 
   await page.goto(`${CONSOLE_URL}/orders/${ordNo}/show`);
-  await expect(page.getByRole('table', { name: '주문 상품' })).toBeVisible({ timeout: 15_000 });
+  const lines = page.getByRole('table', { name: '주문 상품' });
+  await expect(lines).toBeVisible({ timeout: 15_000 });
   await fitsThePhone(page);
+  // Its lines read without scrolling sideways: a long product name wraps within the card, whole in
+  // view, while each number and price keeps to one line.
+  expect(await lines.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  const line = lines.getByRole('row').nth(1);
+  for (const cell of await line.getByRole('cell').all()) await expect(cell).toBeInViewport({ ratio: 1 });
+  expect(await Promise.all((await line.getByRole('cell').all()).slice(1).map(textLines))).toEqual([1, 1, 1]);
   await page.getByRole('button', { name: '주문 취소' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: '주문 취소' })).toBeInViewport();
 

@@ -3,6 +3,7 @@
  * operator's role may do with it: the next status step, or a cancel or refund with a reason.
  */
 import { Grid, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import { Show, useBasename, usePermissions, useRecordContext } from 'react-admin';
 import { formatDttm, formatMobile, formatNumber, formatWon } from '#shared/format';
 import type { OperatorRole } from '#shared/ops/operator-roles';
@@ -13,6 +14,19 @@ import { OrderCancelForm, OrderMoveForm } from './OrderActions';
 import { FULL_RECORD_QUERY } from '../full-record';
 
 const when = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '-');
+
+/**
+ * The order lines read on a phone without a sideways scroll. The theme keeps a table's cells on one
+ * line there (ConsoleApp), which pushed the quantity and prices past the card's edge behind a long
+ * product name; here the name wraps between words in a column kept wide enough for a few of them,
+ * the headings and numbers stay whole, and the cells' sides are narrower so all four columns fit.
+ * The body selector outranks the theme's.
+ */
+const linesSx: SxProps<Theme> = (theme) => ({
+  '& th, & .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+  '& .MuiTableCell-body:first-of-type': { whiteSpace: 'normal', minWidth: '9em', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+  [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } },
+});
 
 function OrderPage() {
   const order = useRecordContext<OrderOpsDetail>();
@@ -33,7 +47,7 @@ function OrderPage() {
               </Link>
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label="주문 상품" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+              <Table size="small" aria-label="주문 상품" sx={linesSx}>
                 <TableHead>
                   <TableRow>
                     <TableCell>상품</TableCell>
