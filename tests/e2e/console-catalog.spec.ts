@@ -115,3 +115,29 @@ test('the content team changes a price and stock live, and imports a product fro
     await ops.dispose();
   }
 });
+
+test('the content team sees a product’s photos in a row, each caption right under its photo and level with the others', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // A seeded product (two photos each) that no other test changes; the list's first row may be
+  // the product the CSV test above has just imported.
+  const { productCode } = await buyableProduct(request, 14);
+  await consoleLogin(page, 'content');
+  await page.getByRole('menuitem', { name: '상품', exact: true }).click();
+  await filterList(page.getByPlaceholder('상품명·브랜드·상품 코드'), productCode);
+  await page.getByRole('row').filter({ hasText: productCode }).click();
+  const photos = page.getByRole('list', { name: '상품 이미지' }).getByRole('listitem');
+  await expect(photos.first().getByRole('img')).toBeVisible({ timeout: 15_000 });
+  // The main photo's card has one button fewer than the others, which must not move its caption.
+  const places = [];
+  for (const card of await photos.all()) {
+    const photo = (await card.getByRole('img').boundingBox())!;
+    const caption = (await card.getByText(/^(대표 이미지|\d+번째)$/).boundingBox())!;
+    places.push({ photoTop: photo.y, captionTop: caption.y, gap: caption.y - photo.y - photo.height });
+  }
+  expect(places.length).toBeGreaterThan(1);
+  for (const place of places.slice(1)) {
+    expect(Math.abs(place.photoTop - places[0].photoTop)).toBeLessThanOrEqual(1);
+    expect(Math.abs(place.captionTop - places[0].captionTop)).toBeLessThanOrEqual(1);
+    expect(Math.abs(place.gap - places[0].gap)).toBeLessThanOrEqual(1);
+  }
+});

@@ -47,7 +47,9 @@ export function ProductImages({ product }: { product: ProductRecord }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} component="ul" aria-label="상품 이미지" style={{ listStyle: 'none', padding: 0 }}>
         {product.images.map((image) => (
-          <Box component="li" key={image.sortOrd} sx={{ display: 'grid', gap: 1, width: 160 }}>
+          // The row stretches each card to the tallest; its rows stay packed at the top, or the main
+          // photo's card, one button short, spread the spare height and pushed its caption down.
+          <Box component="li" key={image.sortOrd} sx={{ display: 'grid', gap: 1, width: 160, alignContent: 'start' }}>
             <img src={image.url} alt={image.alt} width={160} height={160} style={{ objectFit: 'cover', border: '1px solid #ddd' }} />
             <Typography variant="caption">{image.sortOrd === 0 ? '대표 이미지' : `${image.sortOrd + 1}번째`}</Typography>
             {image.sortOrd > 0 && (
