@@ -1,9 +1,11 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPT } from './gateway/cart/cart-test-support';
 import { seedFixtureCatalog } from './gateway/display/test-catalog';
 import { buyNowOrder, dataOf, newOrderMember, postOrder, setStock, stockOf } from './gateway/order/order-test-support';
-import { runScheduledCleanup } from './scheduled';
+import { providerState, seedRefusedVoid, voidRow } from './payments/payment-void-test-support';
+import { REFUSALS } from './payments/refusals';
+import { runScheduledCleanup, scheduled } from './scheduled';
 import type { CreatedOrder } from '#shared/schemas/order-calls';
 
 const MINUTE = 60 * 1000;
@@ -70,5 +72,16 @@ describe('runScheduledCleanup', () => {
     expect(await env.DB.prepare('SELECT mobile FROM sms_codes').all()).toMatchObject({ results: [{ mobile: '01000000002' }] });
     // The member's own live login is untouched.
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM auth_sessions WHERE incs_no = ?').bind(member.incsNo).first()).toEqual({ n: 1 });
+  });
+});
+
+describe('the scheduled handler', () => {
+  it('gives back a payment whose void the provider refused for a moment, through the worker’s own provider', async () => {
+    const seeded = await seedRefusedVoid(REFUSALS.timeout);
+    const ctx = createExecutionContext();
+    await scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/10 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await voidRow(seeded.paymentKey)).toMatchObject({ status: 'VOIDED', attempts: 2, resolved_by: null });
+    expect(await providerState(seeded.paymentKey)).toEqual({ status: 'CANCELED', cancelled_amt: 20100 });
   });
 });

@@ -3,10 +3,12 @@
  * unpaid checkouts hold (ADR 011: stock, coupons and points of orders left PAYMENT_PENDING for
  * 30 minutes), expires beauty points past their validity and warns members 30 and 3 days ahead
  * (points/point-expiry.ts), recalculates green tea club grades once a month (club/grade-job.ts),
- * deletes uploads never saved with their record (uploads/purge-uploads.ts), and deletes rows whose only use has passed: ended logins, used or expired codes and
- * tokens, throttle counts outside their windows (15 minutes, 1 hour), idempotency answers
- * older than a day, which no retry reuses, withdrawn IDs past their 30-day block, and real-user
- * speed samples (the D1 table's, issue 14 §3) after 30 days.
+ * deletes uploads never saved with their record (uploads/purge-uploads.ts), retries the cancels
+ * the provider refused for a moment of payments the shop could not record (payments/payment-voids.ts),
+ * and deletes rows whose only use has passed: ended logins, used or expired codes and tokens,
+ * throttle counts outside their windows (15 minutes, 1 hour), idempotency answers older than a
+ * day, which no retry reuses, withdrawn IDs past their 30-day block, and real-user speed samples
+ * (the D1 table's, issue 14 §3) after 30 days.
  */
 import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { RUM_RETENTION_DAYS } from '#shared/rum/web-vitals';
@@ -15,6 +17,8 @@ import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
 import { purgeAbandonedUploads } from './uploads/purge-uploads';
 import { rebuildAtEventBoundaries } from './ops/schedule-rebuild';
+import { retryDueVoids } from './payments/payment-voids';
+import { selectPaymentProvider } from './payments/select-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,4 +74,10 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
   );
   // An event starting or ending changes prebuilt pages (its own, the main banners): ask for a build.
   ctx.waitUntil(rebuildAtEventBoundaries(env.DB, env.DEPLOY_HOOK_URL, controller.scheduledTime));
+  // Money a shopper paid for nothing goes back as soon as the provider takes the cancel.
+  ctx.waitUntil(
+    retryDueVoids(env.DB, selectPaymentProvider(env), controller.scheduledTime).then((result) =>
+      console.log(JSON.stringify({ level: 'info', message: 'scheduled void retries', ...result })),
+    ),
+  );
 };

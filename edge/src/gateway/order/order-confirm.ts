@@ -15,6 +15,7 @@ import type { ApprovedPayment, PaymentProvider } from '#edge/payments/provider';
 import type { MeasurementEnv } from '#edge/analytics/measurement-protocol';
 import { reportPurchase } from '#edge/analytics/revenue-events';
 import { isTransientRefusal } from '#edge/payments/refusals';
+import { recordRefusedVoid, voidPayment } from '#edge/payments/payment-voids';
 import { GatewayError } from '../errors';
 import { backoff } from '../backoff';
 import { releaseOrderLock, takeOrderLock, type OrderLock } from './order-lock';
@@ -145,7 +146,8 @@ async function confirmLocked(
  * payment (a confirm that took over an expired lock got there first), it is the order's payment:
  * cancelling it would leave the order paid in the shop and refunded at the provider, so it is kept
  * and the paid order is the answer. Any other payment was charged for an order that is not payable
- * with it (another amount, abandoned meanwhile, or paid by another payment): give the money back.
+ * with it (another amount, abandoned meanwhile, or paid by another payment): give the money back,
+ * and when the provider refuses, keep the refusal until it is given back (payments/payment-voids.ts).
  */
 async function voidUnrecorded(
   db: D1Database,
@@ -158,13 +160,13 @@ async function voidUnrecorded(
 ): Promise<CompletedOrder> {
   const recorded = await recordedPaymentKey(db, order.ord_no);
   if (recorded === approved.paymentKey) return readCompletedOrder(db, incsNo, order.ord_no);
-  const voided = await provider.cancel({
-    paymentKey: approved.paymentKey,
-    cancelReason: '주문 확인 실패로 인한 자동 취소',
-    idempotencyKey: `void-${order.ord_no}-${approved.paymentKey}`.slice(0, 300),
-  });
-  // The shopper is charged for nothing: someone must give it back by hand, so say so loudly.
-  if (!voided.ok) console.error(JSON.stringify({ event: 'confirm_void_failed', ordNo: order.ord_no, paymentKey: approved.paymentKey, code: voided.code }));
+  const voided = await voidPayment(provider, order.ord_no, approved.paymentKey);
+  if (!voided.ok) {
+    // The shopper is charged for nothing: say so loudly, and keep it for the cron's retries and the console until the money is back.
+    console.error(JSON.stringify({ event: 'confirm_void_failed', ordNo: order.ord_no, paymentKey: approved.paymentKey, code: voided.code }));
+    const unrecorded = { ordNo: order.ord_no, incsNo, provider: provider.id, paymentKey: approved.paymentKey, amount: approved.totalAmount };
+    await recordRefusedVoid(db, unrecorded, voided, now);
+  }
   await abandonOrder(db, order.ord_no, now);
   throw new GatewayError(recorded ? 'ORDER_ALREADY_PAID' : amountMatched ? 'ORDER_NOT_PAYABLE' : 'PAYMENT_AMOUNT_MISMATCH');
 }
