@@ -17,6 +17,7 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { TrackingUpload } from './orders/TrackingUpload';
+import { PaymentVoidList } from './payment-voids/PaymentVoidList';
 import { AuditList } from './audit/AuditList';
 import { OperatorList } from './operators/OperatorList';
 import { InquiryList } from './inquiries/InquiryList';
@@ -97,6 +98,7 @@ export function ConsoleApp() {
     >
       {(role: OperatorRole | undefined) => [
         can(role, 'orders') ? <Resource key="orders" name="orders" list={OrderList} show={OrderShow} options={{ label: '주문' }} /> : null,
+        can(role, 'paymentVoids') ? <Resource key="payment-voids" name="payment-voids" list={PaymentVoidList} options={{ label: '환불 필요 결제' }} /> : null,
         can(role, 'customers') ? <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} options={{ label: '고객' }} /> : null,
         can(role, 'inquiries') ? <Resource key="inquiries" name="inquiries" list={InquiryList} options={{ label: '1:1 문의' }} /> : null,
         can(role, 'claims') ? <Resource key="claims" name="claims" list={ClaimList} options={{ label: '교환·반품' }} /> : null,

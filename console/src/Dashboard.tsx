@@ -1,11 +1,16 @@
-/** 오늘: today's orders and sales, and the queues waiting for someone (issue 13 §2). */
+/**
+ * 오늘: today's orders and sales, and the queues waiting for someone (issue 13 §2); above them, to
+ * those who give money back, the payments a shopper was charged for and has not got back yet.
+ */
 import { useEffect, useState } from 'react';
-import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Title, useBasename, usePermissions } from 'react-admin';
 import type { z } from 'zod';
+import type { OperatorRole } from '#shared/ops/operator-roles';
 import type { TodayResponseSchema } from '#shared/schemas/console-ops-calls';
 import { formatNumber, formatWon } from '#shared/format';
 import { opsCall } from './ops-fetch';
+import { can } from './role-areas';
 
 type Today = z.infer<typeof TodayResponseSchema>['data'];
 
@@ -25,6 +30,8 @@ const TILES: [keyof Today, string, (value: number) => string][] = [
 export function Dashboard() {
   const [today, setToday] = useState<Today | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { permissions } = usePermissions<OperatorRole>();
+  const basename = useBasename();
   useEffect(() => {
     opsCall<Today>('today').then(setToday, (error: Error) => setProblem(error.message));
   }, []);
@@ -35,6 +42,19 @@ export function Dashboard() {
         {today ? `${today.day} 오늘` : '오늘'}
       </Typography>
       {problem && <Typography role="alert">{problem}</Typography>}
+      {today && today.paymentVoidCnt > 0 && can(permissions, 'paymentVoids') && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" href={`${basename}/payment-voids`}>
+              목록 보기
+            </Button>
+          }
+        >
+          환불 필요 결제 {count(today.paymentVoidCnt)}: 결제사가 자동 취소를 거절해 고객이 아직 돌려받지 못한 결제가 있습니다.
+        </Alert>
+      )}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }} aria-label="오늘의 현황">
         {TILES.map(([key, label, format]) => (
           <Grid key={key} size={{ xs: 6, md: 4 }} component="li">

@@ -52,6 +52,11 @@ const LISTS: Record<string, Lister> = {
     (row) => row.id as number,
     (filter) => ({ status: filter.status || undefined }),
   ),
+  'payment-voids': queue(
+    'payment-voids/list',
+    (row) => row.voidId as number,
+    (filter) => ({ status: filter.status || undefined }),
+  ),
   claims: queue(
     'claims/list',
     (row) => row.clmNo as number,

@@ -7,6 +7,7 @@ const AREAS: ConsoleArea[] = [
   'tracking',
   'orderStatus',
   'orderCancel',
+  'paymentVoids',
   'inquiries',
   'claims',
   'bottles',
@@ -30,7 +31,7 @@ describe('console areas', () => {
     const offered = (role: OperatorRole) => AREAS.filter((area) => can(role, area));
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
-      CS: ['orders', 'orderCancel', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
+      CS: ['orders', 'orderCancel', 'paymentVoids', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
       CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores', 'events', 'speed'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });

@@ -11,6 +11,7 @@ const CALL_OF = {
   tracking: '/v1/orders/tracking-upload',
   orderStatus: '/v1/orders/status',
   orderCancel: '/v1/orders/cancel',
+  paymentVoids: '/v1/payment-voids/resolve',
   inquiries: '/v1/inquiries/answer',
   claims: '/v1/claims/status',
   bottles: '/v1/bottles/status',

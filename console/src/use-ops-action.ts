@@ -3,15 +3,22 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { opsCall } from './ops-fetch';
 
+/**
+ * What to tell the operator: a fixed line, or one read from the answer, a warning when the call
+ * ran but did not get its way (the provider refused a payment's cancel again).
+ */
+export type Outcome<T> = string | ((data: T) => { message: string; type: 'success' | 'warning' });
+
 export function useOpsAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  async function run(path: string, body: object, done: string): Promise<boolean> {
+  async function run<T>(path: string, body: object, done: Outcome<T>): Promise<boolean> {
     setBusy(true);
     try {
-      await opsCall(path, body);
-      notify(done, { type: 'success' });
+      const data = await opsCall<T>(path, body);
+      const told = typeof done === 'string' ? { message: done, type: 'success' as const } : done(data);
+      notify(told.message, { type: told.type });
       refresh();
       return true;
     } catch (error) {

@@ -10,12 +10,23 @@ export type OperatorRole = keyof typeof OPERATOR_ROLES;
 /**
  * Paths under `/ops` each role may call besides the owner, by prefix (`/v1/orders/` is every order
  * call) or exactly. Customer service finds orders to answer about them and cancels or refunds
- * them; the warehouse moves them along but gives no money back. The content team, which keeps the
+ * them, and so also gives back payments the shop could not record (`/v1/payment-voids/`); the
+ * warehouse moves them along but gives no money back. The content team, which keeps the
  * pages, also reads how fast they are for shoppers (`/v1/rum/summary`).
  */
 const AREAS: Readonly<Record<Exclude<OperatorRole, 'OWNER'>, readonly string[]>> = {
   WAREHOUSE: ['/v1/orders/list', '/v1/orders/search', '/v1/orders/get', '/v1/orders/status', '/v1/orders/tracking-upload', '/v1/bottles/'],
-  CS: ['/v1/orders/list', '/v1/orders/search', '/v1/orders/get', '/v1/orders/cancel', '/v1/claims/', '/v1/bottles/', '/v1/inquiries/', '/v1/customers/'],
+  CS: [
+    '/v1/orders/list',
+    '/v1/orders/search',
+    '/v1/orders/get',
+    '/v1/orders/cancel',
+    '/v1/payment-voids/',
+    '/v1/claims/',
+    '/v1/bottles/',
+    '/v1/inquiries/',
+    '/v1/customers/',
+  ],
   CONTENT: ['/v1/reviews/', '/v1/postings/', '/v1/editors/', '/v1/content/', '/v1/catalog/', '/v1/rum/'],
 };
 

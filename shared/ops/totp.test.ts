@@ -41,5 +41,7 @@ describe('operator roles', () => {
     expect(mayCall('CS', '/v1/orders/listing')).toBe(false);
     expect(mayCall('OWNER', '/v1/audit/list')).toBe(true);
     expect(mayCall('WAREHOUSE', '/v1/session/me')).toBe(true);
+    expect(mayCall('CS', '/v1/payment-voids/retry')).toBe(true);
+    expect(mayCall('WAREHOUSE', '/v1/payment-voids/retry')).toBe(false);
   });
 });

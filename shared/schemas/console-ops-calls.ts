@@ -23,6 +23,8 @@ export const TodayResponseSchema = z.object({
     inquiryCnt: count,
     reviewCnt: count,
     postingCnt: count,
+    /** Payments the shop could not record and the provider has not given back yet (환불 필요 결제). */
+    paymentVoidCnt: count,
   }),
 });
 

@@ -12,6 +12,7 @@ import * as D from './document-ops-calls';
 import * as T from './store-ops-calls';
 import * as E from './event-ops-calls';
 import * as K from './catalog-ops-calls';
+import * as Y from './payment-void-ops-calls';
 import { OPS_ROUTES as R } from './ops-routes';
 
 export const OPS_CONTRACTS = {
@@ -131,7 +132,7 @@ export const OPS_CONTRACTS = {
     response: O.AuditListResponseSchema,
   }),
   getToday: defineContract(R.getToday, {
-    summary: '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅',
+    summary: '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅, 환불 필요 결제',
     request: undefined,
     response: W.TodayResponseSchema,
   }),
@@ -158,6 +159,23 @@ export const OPS_CONTRACTS = {
     request: W.OrderCancelRequestSchema,
     response: W.OrderCancelResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_REFUNDABLE', 'REFUND_LINE_INVALID', 'REFUND_IN_PROGRESS', 'ORDER_CHANGED'],
+  }),
+  listPaymentVoids: defineContract(R.listPaymentVoids, {
+    summary: '환불 필요 결제: 결제사에서 승인됐지만 주문에 기록하지 못해 자동 취소했는데 결제사가 취소를 거절한 결제, 상태로 거르고 오래된 것부터',
+    request: Y.PaymentVoidListRequestSchema,
+    response: Y.PaymentVoidListResponseSchema,
+  }),
+  retryPaymentVoid: defineContract(R.retryPaymentVoid, {
+    summary: '다시 취소: 자동 재시도와 같은 결제 취소(같은 멱등키)를 지금 한 번 보냄; 취소되면 결제 취소됨, 거절되면 새 거절 사유를 답함',
+    request: Y.PaymentVoidRefRequestSchema,
+    response: Y.PaymentVoidResponseSchema,
+    errors: ['PAYMENT_VOID_NOT_FOUND', 'PAYMENT_VOID_SETTLED', 'PAYMENT_VOID_PROVIDER_UNAVAILABLE'],
+  }),
+  resolvePaymentVoid: defineContract(R.resolvePaymentVoid, {
+    summary: '직접 환불 완료: 계좌 이체 등 다른 방법으로 돌려준 결제를 처리 내용(memo, 필수)과 함께 닫음',
+    request: Y.PaymentVoidResolveRequestSchema,
+    response: Y.PaymentVoidResponseSchema,
+    errors: ['PAYMENT_VOID_NOT_FOUND', 'PAYMENT_VOID_SETTLED'],
   }),
   searchCustomers: defineContract(R.searchCustomers, {
     summary: '고객 찾기: 아이디, 이름, 휴대폰 번호 또는 회원 번호(정확히 일치), 최근 가입 순, 쪽 단위와 전체 건수; 목록의 휴대폰 번호는 가려짐',

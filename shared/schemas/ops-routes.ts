@@ -12,6 +12,7 @@ import type * as D from './document-ops-calls';
 import type * as T from './store-ops-calls';
 import type * as E from './event-ops-calls';
 import type * as K from './catalog-ops-calls';
+import type * as Y from './payment-void-ops-calls';
 
 export const OPS_ROUTES = {
   moveOrderStatus: operatorRoute<RequestOf<typeof S.OrderStatusMoveRequestSchema>, ResponseOf<typeof S.OrderStatusMoveResponseSchema>>(
@@ -59,6 +60,18 @@ export const OPS_ROUTES = {
   ),
   getOrder: operatorRoute<RequestOf<typeof W.OrderRefRequestSchema>, ResponseOf<typeof W.OrderOpsDetailResponseSchema>>('POST', '/v1/orders/get'),
   cancelOrder: operatorRoute<RequestOf<typeof W.OrderCancelRequestSchema>, ResponseOf<typeof W.OrderCancelResponseSchema>>('POST', '/v1/orders/cancel'),
+  listPaymentVoids: operatorRoute<RequestOf<typeof Y.PaymentVoidListRequestSchema>, ResponseOf<typeof Y.PaymentVoidListResponseSchema>>(
+    'POST',
+    '/v1/payment-voids/list',
+  ),
+  retryPaymentVoid: operatorRoute<RequestOf<typeof Y.PaymentVoidRefRequestSchema>, ResponseOf<typeof Y.PaymentVoidResponseSchema>>(
+    'POST',
+    '/v1/payment-voids/retry',
+  ),
+  resolvePaymentVoid: operatorRoute<RequestOf<typeof Y.PaymentVoidResolveRequestSchema>, ResponseOf<typeof Y.PaymentVoidResponseSchema>>(
+    'POST',
+    '/v1/payment-voids/resolve',
+  ),
   searchCustomers: operatorRoute<RequestOf<typeof U.CustomerSearchRequestSchema>, ResponseOf<typeof U.CustomerSearchResponseSchema>>(
     'POST',
     '/v1/customers/search',

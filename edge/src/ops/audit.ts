@@ -91,6 +91,9 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
       use_pt: before.use_pt,
     }),
   },
+  // A retry's state after says whether the money went back (VOIDED) or the provider refused again (its new code).
+  '/v1/payment-voids/retry': { ...by('payment-void', 'voidId'), sql: 'SELECT status, attempts, last_code FROM payment_voids WHERE void_id = ?' },
+  '/v1/payment-voids/resolve': { ...by('payment-void', 'voidId'), sql: 'SELECT status, resolved_by, memo FROM payment_voids WHERE void_id = ?' },
   '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },

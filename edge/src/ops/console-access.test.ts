@@ -86,12 +86,15 @@ describe('console access (issue 13 §1)', () => {
       ['/ops/v1/catalog/products/list', {}],
       // Allowed: 404 for an order that does not exist; refused: 403 before anything is read.
       ['/ops/v1/orders/cancel', { ordNo: '20990101-NOPE0000', reasonCd: 'ETC', memo: '권한 확인' }],
+      // Payments to give back go with refunds: customer service and the owner only.
+      ['/ops/v1/payment-voids/list', {}],
+      ['/ops/v1/payment-voids/resolve', { voidId: 999_999, memo: '권한 확인' }],
     ];
     const expected: Record<keyof typeof sessions, number[]> = {
-      WAREHOUSE: [200, 403, 403, 403, 403, 403, 403, 403, 403],
-      CS: [200, 200, 403, 200, 403, 403, 403, 403, 404],
-      CONTENT: [403, 403, 200, 403, 403, 403, 200, 200, 403],
-      OWNER: [200, 200, 200, 200, 200, 200, 200, 200, 404],
+      WAREHOUSE: [200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+      CS: [200, 200, 403, 200, 403, 403, 403, 403, 404, 200, 404],
+      CONTENT: [403, 403, 200, 403, 403, 403, 200, 200, 403, 403, 403],
+      OWNER: [200, 200, 200, 200, 200, 200, 200, 200, 404, 200, 404],
     };
     for (const [role, cookie] of Object.entries(sessions) as [keyof typeof sessions, string][]) {
       const statuses = [];

@@ -31,7 +31,8 @@ export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) =>
          (SELECT COUNT(*) FROM bottle_collections WHERE status = 'REQUESTED') AS bottle_cnt,
          (SELECT COUNT(*) FROM inquiries WHERE status = 'RECEIVED') AS inquiry_cnt,
          (SELECT COUNT(*) FROM product_reviews WHERE status IN ('PENDING', 'HELD')) AS review_cnt,
-         (SELECT COUNT(*) FROM postings WHERE status = 'PENDING') AS posting_cnt`,
+         (SELECT COUNT(*) FROM postings WHERE status = 'PENDING') AS posting_cnt,
+         (SELECT COUNT(*) FROM payment_voids WHERE status = 'PENDING') AS payment_void_cnt`,
     )
     .bind(kstMidnight(day))
     .first<Record<string, number>>();
@@ -47,6 +48,7 @@ export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) =>
       inquiryCnt: row!.inquiry_cnt,
       reviewCnt: row!.review_cnt,
       postingCnt: row!.posting_cnt,
+      paymentVoidCnt: row!.payment_void_cnt,
     },
   };
 });

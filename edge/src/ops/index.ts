@@ -1,6 +1,6 @@
 /**
  * The operator API (`/ops/v1/*`, docs/operator-orders.md): what a shop operator does to orders,
- * claims, bottle collections, customers, content and the catalog. Every call is an `operator` contract, so the
+ * payments to give back, claims, bottle collections, customers, content and the catalog. Every call is an `operator` contract, so the
  * gateway frame checks the operator key or a console session and its role (edge/src/auth/operator.ts)
  * before anything runs; its OpenAPI
  * document is `/ops/openapi.json`, apart from the shoppers' `/api/openapi.json`.
@@ -11,6 +11,7 @@ import { CLAIM_OPS } from './claim-ops';
 import { CUSTOMER_OPS } from './customer-ops';
 import { ORDER_OPS } from './order-ops';
 import { ORDER_REFUND_OPS } from './order-refund-ops';
+import { PAYMENT_VOID_OPS } from './payment-void-ops';
 import { REVIEW_OPS } from './review-ops';
 import { INQUIRY_OPS } from './inquiry-ops';
 import { POSTING_OPS } from './posting-ops';
@@ -40,6 +41,7 @@ export const OPS_BASE = '/ops';
 export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...ORDER_OPS,
   ...ORDER_REFUND_OPS,
+  ...PAYMENT_VOID_OPS,
   ...CLAIM_OPS,
   ...CUSTOMER_OPS,
   ...CUSTOMER_LOOKUP_OPS,

@@ -26,4 +26,10 @@ export const OPS_ERRORS = {
   CATALOG_CSV_INVALID: { status: 400, message: '상품 CSV 파일을 읽을 수 없습니다.' },
   DEPLOY_HOOK_NOT_CONFIGURED: { status: 409, message: '다시 빌드할 배포 훅(DEPLOY_HOOK_URL)이 설정되어 있지 않습니다. 대표 운영자에게 설정을 요청해 주세요.' },
   DEPLOY_HOOK_FAILED: { status: 502, message: '배포 훅이 다시 빌드 요청을 받지 않았습니다. 잠시 후 다시 시도해 주세요.' },
+  PAYMENT_VOID_NOT_FOUND: { status: 404, message: '환불 필요 결제를 찾을 수 없습니다.' },
+  PAYMENT_VOID_SETTLED: { status: 409, message: '이미 처리된 결제입니다. 목록을 새로고침해 주세요.' },
+  PAYMENT_VOID_PROVIDER_UNAVAILABLE: {
+    status: 409,
+    message: '지금 설정된 결제사가 아닌 곳에서 승인된 결제라 다시 취소할 수 없습니다. 그 결제사의 관리자 화면에서 취소하거나 직접 환불해 주세요.',
+  },
 } as const;

@@ -108,6 +108,31 @@ export function deliveryAddress(request: APIRequestContext, token: string, name:
   return saveSearchedAddress(request, token, { addrNm: '우리집', rcptNm: name, mobile: '010-2345-6789', defaultYn: 'Y' });
 }
 
+/** An order of `qty` units bought now with `usePt` points, placed and waiting for its payment. */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  dlvAddrNo: number,
+  inmOptnPrdNo: string,
+  qty: number,
+  usePt = 0,
+): Promise<{ ordNo: string; orderName: string; payAmt: number }> {
+  const items = [{ inmOptnPrdNo, qty }];
+  const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
+  const sheet = await memberCall<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', {
+    source: 'BUY_NOW',
+    items,
+  });
+  const expectedPayAmt = sheet.amounts.subtotalAmt + sheet.amounts.shippingFee - usePt;
+  return memberCall<{ ordNo: string; orderName: string; payAmt: number }>(
+    request,
+    token,
+    '/or/order/v1/createOrder',
+    { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
+    crypto.randomUUID(),
+  );
+}
+
 /** A paid order of `qty` units bought now with `usePt` points, moved by the operator step by step to `status`. */
 export async function orderMovedTo(
   status: 'PAID' | 'PREPARING' | 'SHIPPING' | 'DELIVERED',
@@ -119,20 +144,7 @@ export async function orderMovedTo(
   usePt = 0,
   shopOrigin?: string,
 ): Promise<{ ordNo: string; payAmt: number }> {
-  const items = [{ inmOptnPrdNo, qty }];
-  const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
-  const sheet = await memberCall<{ amounts: { subtotalAmt: number; shippingFee: number } }>(request, token, '/or/order/v1/getOrderSheet', {
-    source: 'BUY_NOW',
-    items,
-  });
-  const expectedPayAmt = sheet.amounts.subtotalAmt + sheet.amounts.shippingFee - usePt;
-  const order = await memberCall<{ ordNo: string; orderName: string; payAmt: number }>(
-    request,
-    token,
-    '/or/order/v1/createOrder',
-    { source: 'BUY_NOW', items, dlvAddrNo, payMethod: 'CARD', consents, usePt, expectedPayAmt },
-    crypto.randomUUID(),
-  );
+  const order = await placeOrder(request, token, dlvAddrNo, inmOptnPrdNo, qty, usePt);
   const paymentKey = await approveInTestWindow(request, order, shopOrigin);
   await memberCall(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
   const steps = ['PREPARING', 'SHIPPING', 'DELIVERED'] as const;
