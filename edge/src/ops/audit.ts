@@ -92,8 +92,16 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
     }),
   },
   // A retry's state after says whether the money went back (VOIDED) or the provider refused again (its new code).
-  '/v1/payment-voids/retry': { ...by('payment-void', 'voidId'), sql: 'SELECT status, attempts, last_code FROM payment_voids WHERE void_id = ?' },
-  '/v1/payment-voids/resolve': { ...by('payment-void', 'voidId'), sql: 'SELECT status, resolved_by, memo FROM payment_voids WHERE void_id = ?' },
+  '/v1/payment-voids/retry': {
+    ...by('payment-void', 'voidId'),
+    sql: 'SELECT status, attempts, last_code FROM payment_voids WHERE void_id = ?',
+    after: (_, data) => ({ status: data.status, attempts: data.attempts, last_code: data.lastCode }),
+  },
+  '/v1/payment-voids/resolve': {
+    ...by('payment-void', 'voidId'),
+    sql: 'SELECT status, resolved_by, memo FROM payment_voids WHERE void_id = ?',
+    after: (_, data) => ({ status: data.status, resolved_by: data.resolvedBy, memo: data.memo }),
+  },
   '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
@@ -143,7 +151,8 @@ async function stateAfter(db: D1Database, snapshot: Snapshot, input: Input, befo
   return stateOf(db, snapshot, input);
 }
 
-export function actorLabel(actor: OperatorActor): string {
+/** How the log names who called; a call with no operator came with the operator key. */
+export function actorLabel(actor: OperatorActor = { kind: 'KEY' }): string {
   return actor.kind === 'KEY' ? '운영자 키' : `${actor.name} (${actor.loginId}, ${OPERATOR_ROLES[actor.role]})`;
 }
 

@@ -10,7 +10,6 @@ import type { PaymentVoid } from '#shared/schemas/payment-void-ops-calls';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { retriesByItself, retryVoid, type PaymentVoidRow } from '../payments/payment-voids';
 import { selectPaymentProvider } from '../payments/select-provider';
-import type { OperatorActor } from '../auth/operator';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { actorLabel } from './audit';
@@ -71,8 +70,6 @@ async function findPendingVoid(db: D1Database, voidId: number): Promise<VoidList
   return row;
 }
 
-const labelOf = (actor: OperatorActor | undefined) => actorLabel(actor ?? { kind: 'KEY' });
-
 export const listPaymentVoids = defineEndpoint(OPS_CONTRACTS.listPaymentVoids, async ({ db, input }) => {
   // Oldest first: the shopper who has waited longest for their money comes first.
   const { results } = await db
@@ -88,7 +85,7 @@ export const retryPaymentVoid = defineEndpoint(OPS_CONTRACTS.retryPaymentVoid, a
   // Another provider's payment (the shop switched providers since) cannot be cancelled from here.
   if (row.provider !== provider.id) throw new GatewayError('PAYMENT_VOID_PROVIDER_UNAVAILABLE');
   // A refusal is an answer too: the row keeps the new code, and the console says it was refused.
-  await retryVoid(db, provider, row, Date.now(), labelOf(actor));
+  await retryVoid(db, provider, row, Date.now(), actorLabel(actor));
   return { data: paymentVoidOf(await findVoid(db, input.voidId)) };
 });
 
@@ -97,7 +94,7 @@ export const resolvePaymentVoid = defineEndpoint(OPS_CONTRACTS.resolvePaymentVoi
   const now = Date.now();
   const done = await db
     .prepare("UPDATE payment_voids SET status = 'RESOLVED_BY_HAND', resolved_at = ?2, resolved_by = ?3, memo = ?4 WHERE void_id = ?1 AND status = 'PENDING'")
-    .bind(input.voidId, now, labelOf(actor), input.memo)
+    .bind(input.voidId, now, actorLabel(actor), input.memo)
     .run();
   // The cron voided it between the read and this write: the money went back at the provider.
   if (done.meta.changes !== 1) throw new GatewayError('PAYMENT_VOID_SETTLED');
