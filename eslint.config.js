@@ -73,4 +73,18 @@ export default defineConfig([
     ignores: ['**/*.test.{ts,tsx}', 'site/features/*/build-data.ts', 'site/features/catalog/list-pages.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEEP, NO_EDGE, NO_SCHEMA_VALUES] }] },
   },
+  {
+    // A console record page is RecordEdit or RecordShow (console/src/record-pages.tsx), which waits
+    // for the full record: react-admin's own Edit and Show first draw a list's partial row.
+    files: ['console/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_DEEP],
+          paths: [{ name: 'react-admin', importNames: ['Edit', 'Show'], message: 'Use RecordEdit or RecordShow from console/src/record-pages.tsx.' }],
+        },
+      ],
+    },
+  },
 ]);

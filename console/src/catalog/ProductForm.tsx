@@ -6,7 +6,7 @@
  * An existing product's page adds its options, stock and images below the form.
  */
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, Create, Edit, NumberInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { BooleanInput, Create, NumberInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-ops-calls';
 import { booleanToYn, ynToBoolean } from '../form-formats';
 import { Section } from '../section';
@@ -14,7 +14,7 @@ import { ProductImages } from './ProductImages';
 import { ProductOptions } from './ProductOptions';
 import type { ProductRecord } from './product-record';
 import { useCatalogChoices } from './use-catalog-choices';
-import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
+import { RecordEdit } from '../record-pages';
 
 function PickerInputs({ locked }: { locked: boolean }) {
   const choices = useCatalogChoices();
@@ -117,9 +117,9 @@ function ProductParts() {
 export function ProductEdit() {
   const onSuccess = useChangeNotice();
   return (
-    <Edit title="상품 수정" mutationMode="pessimistic" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves({ onSuccess })}>
+    <RecordEdit title="상품 수정" mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <ProductFields locked />
       <ProductParts />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -4,14 +4,14 @@
  * force or past is the record of what shoppers agreed to and stays as it is.
  */
 import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { formatDttm, toDttm14 } from '#shared/format';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import { Section } from '../section';
 import { useOpsAction } from '../use-ops-action';
 import { PHASE_NAMES, type DocumentOps, type DocumentVersionOps } from './document-detail';
-import { FULL_RECORD_QUERY } from '../full-record';
+import { RecordShow } from '../record-pages';
 
 const dayOf = (yyyymmdd: string) => formatDttm(`${yyyymmdd}000000`, { weekday: false, time: false });
 /** 2026-12-01 (a date input) ↔ 20261201. */
@@ -101,8 +101,8 @@ function DocumentPage() {
 
 export function DocumentShow() {
   return (
-    <Show title="약관·안내" actions={false} queryOptions={FULL_RECORD_QUERY}>
+    <RecordShow title="약관·안내" actions={false}>
       <DocumentPage />
-    </Show>
+    </RecordShow>
   );
 }

@@ -4,11 +4,11 @@
  * 자주 묻는 질문, and published or hidden. Saves wait for the API, whose messages show under the fields.
  */
 import { Typography } from '@mui/material';
-import { BooleanInput, Create, Edit, maxLength, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Create, maxLength, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_CATEGORIES, FAQ_QUESTION_MAX } from '#shared/content/support-rules';
 import { choicesOf } from '../choices';
 import { booleanToYn, ynToBoolean } from '../form-formats';
-import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
+import { RecordEdit } from '../record-pages';
 
 /** One object for every render: react-admin resets the form when its defaults change. */
 const DEFAULTS = { topYn: 'N', status: 'PUBLISHED', sortOrd: 0 };
@@ -36,7 +36,7 @@ export const FaqCreate = () => (
 );
 
 export const FaqEdit = () => (
-  <Edit title="질문 고치기" mutationMode="pessimistic" redirect="list" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves()}>
+  <RecordEdit title="질문 고치기" mutationMode="pessimistic" redirect="list">
     <FaqFields />
-  </Edit>
+  </RecordEdit>
 );

@@ -5,11 +5,11 @@
  * the fields.
  */
 import { Typography } from '@mui/material';
-import { BooleanInput, Create, DateTimeInput, Edit, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Create, DateTimeInput, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CONTENT_STATUS_NAMES, NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '#shared/content/support-rules';
 import { choicesOf } from '../choices';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
-import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
+import { RecordEdit } from '../record-pages';
 
 /** One object for every render: react-admin resets the form when its defaults change. */
 const DEFAULTS = { pinnedYn: 'N', status: 'PUBLISHED' };
@@ -44,7 +44,7 @@ export const NoticeCreate = () => (
 );
 
 export const NoticeEdit = () => (
-  <Edit title="공지 고치기" mutationMode="pessimistic" redirect="list" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves()}>
+  <RecordEdit title="공지 고치기" mutationMode="pessimistic" redirect="list">
     <NoticeFields />
-  </Edit>
+  </RecordEdit>
 );

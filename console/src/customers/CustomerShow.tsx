@@ -4,7 +4,7 @@
  * log keeps. What a role may not do is not offered (the API refuses it anyway).
  */
 import { Grid, Stack, Typography } from '@mui/material';
-import { Show, useRecordContext, usePermissions } from 'react-admin';
+import { useRecordContext, usePermissions } from 'react-admin';
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
 import type { OperatorRole } from '#shared/ops/operator-roles';
 import { can } from '../role-areas';
@@ -14,7 +14,7 @@ import { CouponIssueForm } from './CouponIssueForm';
 import { GradeForm } from './GradeForm';
 import { EmployeeForm } from './EmployeeForm';
 import type { CustomerDetail } from './customer-detail';
-import { FULL_RECORD_QUERY } from '../full-record';
+import { RecordShow } from '../record-pages';
 
 const day = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '없음');
 
@@ -79,8 +79,8 @@ function CustomerPage() {
 
 export function CustomerShow() {
   return (
-    <Show title="고객" actions={false} queryOptions={FULL_RECORD_QUERY}>
+    <RecordShow title="고객" actions={false}>
       <CustomerPage />
-    </Show>
+    </RecordShow>
   );
 }

@@ -8,7 +8,6 @@ import {
   BooleanInput,
   Create,
   DateTimeInput,
-  Edit,
   maxLength,
   NumberInput,
   required,
@@ -21,7 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
-import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
+import { RecordEdit } from '../record-pages';
 
 /** Events are ended or hidden, never deleted: orders and coupons remember them. */
 const SaveOnly = () => (
@@ -75,8 +74,8 @@ export function EventCreate() {
 
 export function EventEdit() {
   return (
-    <Edit title="이벤트 고치기" mutationMode="pessimistic" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves(useSaved())}>
+    <RecordEdit title="이벤트 고치기" mutationMode="pessimistic" mutationOptions={useSaved()}>
       <EventFields />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -4,14 +4,14 @@
  */
 import { Grid, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
-import { Show, useBasename, usePermissions, useRecordContext } from 'react-admin';
+import { useBasename, usePermissions, useRecordContext } from 'react-admin';
 import { formatDttm, formatMobile, formatNumber, formatWon } from '#shared/format';
 import type { OperatorRole } from '#shared/ops/operator-roles';
 import type { OrderOpsDetail } from './order-detail';
 import { can } from '../role-areas';
 import { Section } from '../section';
 import { OrderCancelForm, OrderMoveForm } from './OrderActions';
-import { FULL_RECORD_QUERY } from '../full-record';
+import { RecordShow } from '../record-pages';
 
 const when = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '-');
 
@@ -124,8 +124,8 @@ function OrderPage() {
 
 export function OrderShow() {
   return (
-    <Show title="주문" actions={false} queryOptions={FULL_RECORD_QUERY}>
+    <RecordShow title="주문" actions={false}>
       <OrderPage />
-    </Show>
+    </RecordShow>
   );
 }

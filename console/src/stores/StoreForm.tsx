@@ -3,11 +3,11 @@
  * their 마이샵 still point at it. Saves wait for the API, whose Korean messages show under the fields.
  */
 import { Typography } from '@mui/material';
-import { CheckboxGroupInput, Create, Edit, maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { CheckboxGroupInput, Create, maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { REGIONS, STORE_SERVICES } from '#shared/stores/store-rules';
 import { choicesOf } from '../choices';
 import { STORE_STATUS_NAMES } from './StoreList';
-import { FULL_RECORD_QUERY, fullRecordSaves } from '../full-record';
+import { RecordEdit } from '../record-pages';
 
 /** Saving only: closing a store is its status. */
 const SaveOnly = () => (
@@ -45,7 +45,7 @@ export const StoreCreate = () => (
 );
 
 export const StoreEdit = () => (
-  <Edit title="매장 고치기" mutationMode="pessimistic" redirect="list" queryOptions={FULL_RECORD_QUERY} mutationOptions={fullRecordSaves()}>
+  <RecordEdit title="매장 고치기" mutationMode="pessimistic" redirect="list">
     <StoreFields />
-  </Edit>
+  </RecordEdit>
 );

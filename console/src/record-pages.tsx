@@ -1,0 +1,21 @@
+/**
+ * The console's record pages: react-admin's Edit and Show, asking for their record with their own
+ * `meta` so they wait for the full record instead of drawing the row a list left behind.
+ * react-admin copies each list row into the record cache under the list's `meta`; a row has only
+ * the list's columns, so a page first drew a partial record and reset its form when the full one
+ * came. An operator who had started typing by then kept the typed price on screen while the form
+ * went back to the old one, with 저장 disabled. An Edit gives its saves the same `meta`, or a save
+ * would update a cache entry the page does not read. ESLint sends every record page through here.
+ */
+// eslint-disable-next-line no-restricted-imports -- the one place that wraps them
+import { Edit, Show, type EditProps, type ShowProps } from 'react-admin';
+
+const meta = { fullRecord: true };
+
+export function RecordEdit({ queryOptions, mutationOptions, ...props }: EditProps) {
+  return <Edit {...props} queryOptions={{ ...queryOptions, meta }} mutationOptions={{ ...mutationOptions, meta }} />;
+}
+
+export function RecordShow({ queryOptions, ...props }: ShowProps) {
+  return <Show {...props} queryOptions={{ ...queryOptions, meta }} />;
+}
