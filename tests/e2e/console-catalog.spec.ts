@@ -38,7 +38,7 @@ test('the content team changes a price and stock live, and imports a product fro
       await page.getByRole('menuitem', { name: '상품', exact: true }).click();
       await filterList(page.getByPlaceholder('상품명·브랜드·상품 코드'), productCode);
       // A slow answer for the full product: the form must wait for it, not draw the list's row and
-      // then reset under the operator's typing (full-record.ts).
+      // then reset under the operator's typing (console/src/record-pages.tsx).
       await page.route('**/ops/v1/catalog/products/get', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
