@@ -18,7 +18,7 @@ import { announceExpiringPoints, expirePoints } from './points/point-expiry';
 import { purgeAbandonedUploads } from './uploads/purge-uploads';
 import { rebuildAtEventBoundaries } from './ops/schedule-rebuild';
 import { retryDueVoids } from './payments/payment-voids';
-import { selectPaymentProvider } from './payments/select-provider';
+import { configuredProvider, selectPaymentProvider } from './payments/select-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,10 +74,13 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
   );
   // An event starting or ending changes prebuilt pages (its own, the main banners): ask for a build.
   ctx.waitUntil(rebuildAtEventBoundaries(env.DB, env.DEPLOY_HOOK_URL, controller.scheduledTime));
-  // Money a shopper paid for nothing goes back as soon as the provider takes the cancel.
-  ctx.waitUntil(
-    retryDueVoids(env.DB, selectPaymentProvider(env), controller.scheduledTime).then((result) =>
-      console.log(JSON.stringify({ level: 'info', message: 'scheduled void retries', ...result })),
-    ),
-  );
+  // Money a shopper paid for nothing goes back as soon as the provider takes the cancel; with no
+  // provider configured there is nothing to send it through (the start-up check says why).
+  if (configuredProvider(env)) {
+    ctx.waitUntil(
+      retryDueVoids(env.DB, selectPaymentProvider(env), controller.scheduledTime).then((result) =>
+        console.log(JSON.stringify({ level: 'info', message: 'scheduled void retries', ...result })),
+      ),
+    );
+  }
 };

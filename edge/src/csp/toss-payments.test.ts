@@ -6,7 +6,7 @@ import { buildCsp, securityHeaders } from '../middleware/security-headers';
 import { extendCsp } from './extend-csp';
 import { TOSS_PAYMENTS_CSP, tossPaymentsCsp, tossPaymentsCspHeaders } from './toss-payments';
 
-const TOSS = { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' };
+const TOSS = { PAYMENT_PROVIDER: '', TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' };
 const ASSETS = { fetch: async () => new Response('missing', { status: 404 }) } as unknown as Fetcher;
 
 function app() {

@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import type { CspDirectives } from '../middleware/security-headers';
-import { tossKeys } from '../payments/select-provider';
+import { configuredProvider } from '../payments/select-provider';
 import { cspExtension } from './extend-csp';
 
 export const TOSS_PAYMENTS_CSP: Readonly<Partial<CspDirectives>> = {
@@ -20,7 +20,7 @@ export const TOSS_PAYMENTS_CSP: Readonly<Partial<CspDirectives>> = {
 
 /** The Toss sources for this environment: all of them when Toss is on, none otherwise. */
 export function tossPaymentsCsp(env: Partial<Env>): Partial<CspDirectives> {
-  return tossKeys(env) ? TOSS_PAYMENTS_CSP : {};
+  return configuredProvider(env) === 'toss' ? TOSS_PAYMENTS_CSP : {};
 }
 
 /** Adds Toss's sources to the Content-Security-Policy of every answer when Toss is configured. */

@@ -23,6 +23,7 @@ import { ORDER_HISTORY_ERRORS } from './order-history/order-history-errors';
 import { WISH_ERRORS } from './wish/wish-errors';
 import { OPS_ERRORS } from '../ops/ops-errors';
 import { RUM_ERRORS } from '../rum/rum-errors';
+import { SETTINGS_ERRORS } from '../settings/settings-errors';
 
 /** Every code the gateway itself answers with, its status and its message. */
 export const API_ERRORS = {
@@ -67,6 +68,7 @@ export const API_ERRORS = {
   ...POSTING_ERRORS,
   ...OPS_ERRORS,
   ...RUM_ERRORS,
+  ...SETTINGS_ERRORS,
   METHOD_NOT_ALLOWED: { status: 405, message: '이 주소에서 허용되지 않는 요청 방식입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

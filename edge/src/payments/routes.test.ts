@@ -79,8 +79,20 @@ describe('GET /pay/test/window', () => {
   });
 
   it('does not exist when Toss is configured', async () => {
-    const response = await open(WINDOW, { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' });
+    const response = await open(WINDOW, { PAYMENT_PROVIDER: '', TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' });
     expect(response.status).toBe(404);
+  });
+
+  it('does not exist unless PAYMENT_PROVIDER=test names it, and never in prd', async () => {
+    expect((await open(WINDOW, { PAYMENT_PROVIDER: '' })).status).toBe(404);
+    expect((await open(WINDOW, { ENVIRONMENT: 'prd' })).status).toBe(404);
+    const posted = await app.request(
+      `${ORIGIN}/pay/test/window`,
+      { method: 'POST', headers: { Origin: ORIGIN }, body: new URLSearchParams({ ...WINDOW, action: 'approve' }) },
+      { ...env, ASSETS, ENVIRONMENT: 'prd' },
+    );
+    expect(posted.status).toBe(404);
+    expect(posted.headers.get('location')).toBeNull();
   });
 });
 

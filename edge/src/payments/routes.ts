@@ -3,13 +3,14 @@
  * `GET /pay/test/window?orderId&orderName&amount&method&customerName&successUrl&failUrl` shows it;
  * its form posts back to the same path, and the answer sends the browser on exactly as Toss does:
  * approve → `successUrl?paymentKey=&orderId=&amount=`, fail or cancel → `failUrl?code=&message=&orderId=`.
- * When Toss is configured the window does not exist, so no test payment can be made beside it.
+ * Unless the test provider is the one configured (never in prd), the window does not exist, so no
+ * test payment can be made beside a real provider or in production.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { CARD_COMPANIES } from './pay-method-labels';
-import { tossKeys } from './select-provider';
+import { configuredProvider } from './select-provider';
 import { recordReadyPayment } from './test-provider/test-provider';
 import { renderWindow, renderWindowError } from './test-window/window-page';
 import { parseWindowRequest, withParams } from './test-window/window-request';
@@ -27,7 +28,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export const payRoutes = new Hono<AppEnv>();
 
 payRoutes.use('/test/*', async (c, next) => {
-  if (tossKeys(c.env)) return c.notFound();
+  if (configuredProvider(c.env) !== 'test') return c.notFound();
   await next();
 });
 

@@ -5,6 +5,7 @@
  */
 import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
+import { GatewayError } from '../errors';
 import { toCustomerInfo } from './customer-info';
 import { countCartLines, countUsableCoupons, findCustomer } from './customer-store';
 import { encryptCustomer } from './enc-customer';
@@ -17,6 +18,8 @@ export const getCustInfo = defineEndpoint(CUSTOMER_CONTRACTS.getCustInfo, async 
 });
 
 export const getEncCustomer = defineEndpoint(CUSTOMER_CONTRACTS.getEncCustomer, async ({ db, owner, config }) => {
+  // No built-in key: without the secret there is nothing the app could decrypt (the log names it).
+  if (config.customerEncKey === '') throw new GatewayError('SERVICE_NOT_CONFIGURED');
   const row = owner && (await findCustomer(db, owner.incsNo));
   return row ? { data: await encryptCustomer(config.customerEncKey, await toCustomerInfo(row)) } : EMPTY;
 });

@@ -118,8 +118,13 @@ describe('GET /api/cu/customer/support/v1/getEncCustomer', () => {
     expect(again.data).not.toBe(data);
   });
 
+  it.each(['prd', 'local'])('answers 503 SERVICE_NOT_CONFIGURED when the secret is missing (%s): there is no built-in key', async (ENVIRONMENT) => {
+    const response = await call('GET', ENC, { token, bindings: { ...env, ENVIRONMENT, CUSTOMER_ENC_KEY: '' } });
+    const traceId = response.headers.get('x-trace-id');
+    await expectJson(response, 503, { code: 'SERVICE_NOT_CONFIGURED', message: '지금은 이 기능을 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.', traceId });
+  });
+
   it.each([
-    ['missing in production', ''],
     ['16 bytes long', btoa('0123456789abcdef')],
     ['not base64', '***'],
   ])('answers 500 with a trace id when the key is %s', async (_name, key) => {

@@ -109,6 +109,11 @@ function orderStatements(
 
 /** Creates the order of `input` for `incsNo`, PAYMENT_PENDING, and answers what the payment window needs. */
 export async function createOrder(db: D1Database, env: Env, incsNo: number, input: CreateOrderRequest, now = Date.now()): Promise<CreatedOrder> {
+  // Before anything is held: without a payment provider, or the secret the provider's customer key
+  // is derived with, the order could never be paid.
+  const payment = paymentClientConfig(env);
+  const customerSecret = readConfig(env).customerEncKey;
+  if (customerSecret === '') throw new GatewayError('PAYMENT_UNAVAILABLE');
   await abandonStaleOrders(db, incsNo, now);
   if (!ORDER_CONSENTS.every((consent) => input.consents[consent.id] === true)) throw new GatewayError('CONSENT_REQUIRED');
   const facts = await readSheetFacts(db, env, incsNo, input, now);
@@ -151,8 +156,8 @@ export async function createOrder(db: D1Database, env: Env, incsNo: number, inpu
     ordNo,
     orderName: name,
     payAmt,
-    customerKey: await customerKeyOf(incsNo, readConfig(env).customerEncKey),
+    customerKey: await customerKeyOf(incsNo, customerSecret),
     customerName: facts.custNm,
-    payment: paymentClientConfig(env),
+    payment,
   };
 }

@@ -19,9 +19,7 @@ export function newOrderNumber(now = Date.now()): string {
  * their customer number (Toss asks for that), as an HMAC under the worker's customer key secret.
  */
 export async function customerKeyOf(incsNo: number, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret || 'nokcha-customer-key'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`customer:${incsNo}`));
   return `C_${[...new Uint8Array(mac)]
     .slice(0, 16)
