@@ -1,7 +1,7 @@
 /**
- * The embedded mail sender: no provider, no cost. It writes each mail to the worker log and,
- * outside prd, to `mail_outbox`, where developers and tests read the codes
- * (`GET /member/mail/outbox?to=`). In prd nobody receives mail: configure `MAIL_PROVIDER=resend`.
+ * The embedded mail sender: no provider, no cost. It writes each mail to the worker log and, in a
+ * local worker, to `mail_outbox`, where developers and tests read the codes
+ * (`GET /member/mail/outbox?to=`). Nobody receives mail, so prd refuses it (sender.ts).
  */
 import type { MailMessage, MailSender } from './sender';
 
@@ -10,12 +10,13 @@ export class EmbeddedMailSender implements MailSender {
 
   constructor(
     private readonly db: D1Database,
-    private readonly environment: string,
+    /** Whether mails are also kept in the outbox (a local worker only). */
+    private readonly keepsOutbox: boolean,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     console.log(JSON.stringify({ level: 'info', note: 'embedded mail sender', to: message.to, subject: message.subject }));
-    if (this.environment === 'prd') return;
+    if (!this.keepsOutbox) return;
     await this.db
       .prepare('INSERT INTO mail_outbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)')
       .bind(message.to, message.subject, message.text, Date.now())

@@ -1,10 +1,11 @@
 /**
  * `GET /member/mail/outbox?to=` shows what the embedded mail sender wrote for one address,
- * newest first, so developers and tests can read codes without a mail provider. Never in prd.
+ * newest first, so developers and tests can read codes without a mail provider. Only on a local
+ * worker's loopback host (local-only.ts).
  */
 import { Hono } from 'hono';
 import { validateEmail } from '#shared/validation/member';
-import { readConfig } from '../config';
+import { isLocalRequest } from '../local-only';
 import type { MemberEnv } from '../member/member-env';
 import { assertValid, MemberError } from '../member/errors';
 import { NO_STORE } from '../member/respond';
@@ -13,7 +14,7 @@ import { readMailOutbox } from './embedded';
 export const mailRoutes = new Hono<MemberEnv>();
 
 mailRoutes.get('/outbox', async (c) => {
-  if (readConfig(c.env).environment === 'prd') throw new MemberError('NOT_FOUND');
+  if (!isLocalRequest(c.env, c.req.url)) throw new MemberError('NOT_FOUND');
   const to = (c.req.query('to') ?? '').trim();
   assertValid({ to: validateEmail(to) });
   return c.json({ mails: await readMailOutbox(c.env.DB, to) }, 200, NO_STORE);

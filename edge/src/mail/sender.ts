@@ -1,9 +1,11 @@
 /**
  * The mail sender interface and the choice between its implementations (`MAIL_PROVIDER`):
- * `embedded` (the default) needs nothing outside the worker; `resend` sends through Resend's
+ * `embedded` (the default) needs nothing outside the worker and reaches nobody, so prd refuses it
+ * (every send fails, and the start-up check names the setting); `resend` sends through Resend's
  * e-mail API. Mail carries codes only (employee verification), so plain text is enough.
  */
 import { readConfig } from '../config';
+import { isLocalEnvironment } from '../local-only';
 import { EmbeddedMailSender } from './embedded';
 import { ResendMailSender } from './resend';
 
@@ -27,5 +29,7 @@ export function createMailSender(env: Env, fetcher: typeof fetch = fetch): MailS
     return new ResendMailSender({ apiKey: env.RESEND_API_KEY ?? '', from: env.MAIL_FROM ?? '', origin: env.RESEND_API_ORIGIN, fetcher });
   }
   if (provider !== 'embedded') throw new Error(`Unknown MAIL_PROVIDER: ${provider} (expected embedded or resend)`);
-  return new EmbeddedMailSender(env.DB, readConfig(env).environment);
+  if (readConfig(env).environment === 'prd')
+    throw new Error('MAIL_PROVIDER=embedded mails nobody in prd: set MAIL_PROVIDER=resend, MAIL_FROM and RESEND_API_KEY');
+  return new EmbeddedMailSender(env.DB, isLocalEnvironment(env));
 }

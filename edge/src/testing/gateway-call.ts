@@ -17,14 +17,21 @@ export interface CallOptions {
   body?: string;
   headers?: Record<string, string>;
   bindings?: object;
+  /** Where the request goes; the test clock answers only on a loopback host (LOCAL_ORIGIN). */
+  origin?: string;
 }
 
-/** Calls `/api{path}` on https://shop.example with a JSON content type. */
+/** A developer's `wrangler dev`, where a local worker's test-only parts answer (local-only.ts). */
+export const LOCAL_ORIGIN = 'http://localhost:8787';
+
+/** Calls `/api{path}` on https://shop.example (or `origin`) with a JSON content type. */
 export function callGateway(method: string, path: string, options: CallOptions = {}, app: Hono = gatewayApp): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.authorization) headers.Authorization = options.authorization;
-  return Promise.resolve(app.request(`https://shop.example/api${path}`, { method, headers, body: options.body }, options.bindings ?? env));
+  return Promise.resolve(
+    app.request(`${options.origin ?? 'https://shop.example'}/api${path}`, { method, headers, body: options.body }, options.bindings ?? env),
+  );
 }
 
 /** Asserts an uncached JSON answer with exactly this status and body. */

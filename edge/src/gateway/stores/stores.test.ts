@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { myShopUnlockAt } from '#shared/stores/store-rules';
 import { seedStatements } from '#shared/seeds/stores';
-import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { LOCAL_ORIGIN, callGateway, expectJson } from '#edge/testing/gateway-call';
 import { newMember, okData } from '../cart/cart-test-support';
 import { TEST_NOW_HEADER } from '../test-clock';
 import { STORE_ERRORS } from './store-errors';
@@ -17,6 +17,7 @@ const call = (path: string, body: unknown, token?: string, now?: number) =>
     body: JSON.stringify(body),
     headers: now ? { [TEST_NOW_HEADER]: String(now) } : {},
     bindings: { ...env, TEST_CLOCK: 'on' },
+    origin: LOCAL_ORIGIN,
   });
 const stores = (body: object) =>
   okData<{ items: { storeNo: number; storeNm: string; services: string[] }[]; totalCnt: number }>(call('/cu/support/v1/getStoreList', body));
@@ -76,6 +77,25 @@ describe('마이샵 (SPEC §4: changed or deleted only a month after registering
     const deleted = await okData<{ shop: null; message: string }>(call('/cu/myshop/v1/deleteMyShop', {}, token, myShopUnlockAt(monthLater)));
     expect(deleted).toMatchObject({ shop: null, message: '마이샵이 삭제되었습니다.' });
     await expectJson(await call('/cu/myshop/v1/deleteMyShop', {}, token, myShopUnlockAt(monthLater)), 409, refusal('MY_SHOP_DELETE_FAILED'));
+  });
+
+  it('ignores the test clock on a real host name and outside a local worker, even with TEST_CLOCK on', async () => {
+    const attempts = [
+      { origin: 'https://shop.example', bindings: { ...env, TEST_CLOCK: 'on' } },
+      { origin: LOCAL_ORIGIN, bindings: { ...env, TEST_CLOCK: 'on', ENVIRONMENT: 'prd' } },
+      { origin: LOCAL_ORIGIN, bindings: { ...env, TEST_CLOCK: 'on', ENVIRONMENT: 'qa' } },
+    ];
+    for (const [index, attempt] of attempts.entries()) {
+      const { token } = await newMember();
+      const answer = await callGateway('POST', '/cu/myshop/v1/registerMyShop', {
+        ...attempt,
+        token,
+        body: JSON.stringify({ storeNo: 101 + index }),
+        headers: { [TEST_NOW_HEADER]: String(REGISTERED) },
+      });
+      const { registeredDttm } = ((await answer.json()) as { data: { registeredDttm: string } }).data;
+      expect(registeredDttm > '20261101000000').toBe(true);
+    }
   });
 
   it('ignores the test clock unless TEST_CLOCK is on, and refuses an unknown store and a guest', async () => {

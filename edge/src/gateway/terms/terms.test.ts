@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dttmToEpoch } from '#shared/format';
 import { revise, seedStatements } from '#shared/seeds/terms';
-import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { LOCAL_ORIGIN, callGateway, expectJson } from '#edge/testing/gateway-call';
 import { okData } from '../cart/cart-test-support';
 import { TEST_NOW_HEADER } from '../test-clock';
 
@@ -27,6 +27,7 @@ const call = (verb: string, body: unknown, now = TODAY) =>
     body: JSON.stringify(body),
     headers: { [TEST_NOW_HEADER]: String(now) },
     bindings: { ...env, TEST_CLOCK: 'on' },
+    origin: LOCAL_ORIGIN,
   });
 const terms = (body: unknown, now?: number) => okData<Doc>(call('getTerms', body, now));
 

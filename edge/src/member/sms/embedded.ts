@@ -1,22 +1,23 @@
 /**
- * The embedded SMS sender: no provider, no cost. It writes each message to the worker log and,
- * outside prd, to `sms_outbox`, where developers and tests read the codes
- * (`GET /member/sms/outbox`). In prd nobody receives a text: configure `SMS_PROVIDER=http`.
+ * The embedded SMS sender: no provider, no cost. It writes each message to the worker log and, in
+ * a local worker, to `sms_outbox`, where developers and tests read the codes
+ * (`GET /member/sms/outbox`). Nobody receives a text, so prd refuses it (sender.ts).
  */
 import type { SmsMessage, SmsSender } from './sender';
 
-/** The default sender: the worker log, plus `sms_outbox` outside prd. */
+/** The default sender outside prd: the worker log, plus `sms_outbox` in a local worker. */
 export class EmbeddedSmsSender implements SmsSender {
   readonly name = 'embedded';
 
   constructor(
     private readonly db: D1Database,
-    private readonly environment: string,
+    /** Whether texts are also kept in the outbox (a local worker only). */
+    private readonly keepsOutbox: boolean,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
     console.log(JSON.stringify({ level: 'info', note: 'embedded SMS sender', to: message.to, text: message.text }));
-    if (this.environment === 'prd') return;
+    if (!this.keepsOutbox) return;
     await this.db.prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)').bind(message.to, message.text, Date.now()).run();
   }
 }

@@ -44,15 +44,22 @@ describe('HttpSmsSender', () => {
 });
 
 describe('createSmsSender', () => {
-  it('is the embedded sender by default and the http one for SMS_PROVIDER=http', () => {
+  it('is the embedded sender by default outside prd and the http one for SMS_PROVIDER=http', () => {
     expect(createSmsSender(env)).toBeInstanceOf(EmbeddedSmsSender);
+    expect(createSmsSender({ ...env, ENVIRONMENT: 'qa' })).toBeInstanceOf(EmbeddedSmsSender);
     expect(createSmsSender({ ...env, SMS_PROVIDER: 'http' })).toBeInstanceOf(HttpSmsSender);
     expect(() => createSmsSender({ ...env, SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
   });
 
-  it('the embedded sender keeps an outbox outside prd only', async () => {
-    await new EmbeddedSmsSender(env.DB, 'local').send({ to: '01077770001', text: 'local text' });
-    await new EmbeddedSmsSender(env.DB, 'prd').send({ to: '01077770001', text: 'prd text' });
+  it('refuses the embedded sender in prd, where it would text nobody', () => {
+    expect(() => createSmsSender({ ...env, ENVIRONMENT: 'prd' })).toThrow(/SMS_PROVIDER=http/);
+    expect(() => createSmsSender({ ...env, ENVIRONMENT: 'prd', SMS_PROVIDER: '' })).toThrow(/SMS_PROVIDER=http/);
+    expect(createSmsSender({ ...env, ENVIRONMENT: 'prd', SMS_PROVIDER: 'http' })).toBeInstanceOf(HttpSmsSender);
+  });
+
+  it('keeps an outbox in a local worker only, never in qa', async () => {
+    await createSmsSender(env).send({ to: '01077770001', text: 'local text' });
+    await createSmsSender({ ...env, ENVIRONMENT: 'qa' }).send({ to: '01077770001', text: 'qa text' });
     const { results } = await env.DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?').bind('01077770001').all();
     expect(results).toEqual([{ body: 'local text' }]);
   });

@@ -61,10 +61,20 @@ describe('POST /member/sms/send', () => {
 });
 
 describe('GET /member/sms/outbox', () => {
-  it('does not exist in prd', async () => {
-    const prd = { ...env, ENVIRONMENT: 'prd' } as Env;
-    const response = await call(`/member/sms/outbox?mobile=${uniqueMobile()}`, { env: prd });
+  it('does not exist outside a local worker: not in prd, not in qa', async () => {
+    for (const ENVIRONMENT of ['prd', 'qa']) {
+      const response = await call(`/member/sms/outbox?mobile=${uniqueMobile()}`, { env: { ...env, ENVIRONMENT } as Env });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("does not answer a local worker asked on a real host name, so a victim's code never leaks there", async () => {
+    const mobile = uniqueMobile();
+    await sendCode(mobile);
+    expect((await call(`/member/sms/outbox?mobile=${mobile}`)).status).toBe(200);
+    const response = await call(`/member/sms/outbox?mobile=${mobile}`, { origin: SHOP });
     expect(response.status).toBe(404);
+    expect(await response.text()).not.toMatch(/\d{6}/);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * `POST /member/sms/send` texts a login code; `GET /member/sms/outbox?mobile=` shows what the
- * embedded sender wrote, outside prd only (a 404 in prd, as if it did not exist).
+ * embedded sender wrote, on a local worker's loopback host only (local-only.ts; elsewhere a 404,
+ * as if it did not exist).
  */
 import { Hono } from 'hono';
 import { normalizeMobile, validateMobile } from '#shared/validation/member';
-import { readConfig } from '#edge/config';
+import { isLocalRequest } from '#edge/local-only';
 import { assertValid, MemberError } from '../errors';
 import type { MemberEnv } from '../member-env';
 import { jsonError, logFailure, NO_STORE } from '../respond';
@@ -28,7 +29,7 @@ smsRoutes.post('/send', async (c) => {
 });
 
 smsRoutes.get('/outbox', async (c) => {
-  if (readConfig(c.env).environment === 'prd') throw new MemberError('NOT_FOUND');
+  if (!isLocalRequest(c.env, c.req.url)) throw new MemberError('NOT_FOUND');
   const rawMobile = c.req.query('mobile') ?? '';
   assertValid({ mobile: validateMobile(rawMobile) });
   return c.json({ messages: await readOutbox(c.env.DB, normalizeMobile(rawMobile)) }, 200, NO_STORE);

@@ -1,8 +1,11 @@
 /**
  * The SMS sender interface and the choice between its implementations (`SMS_PROVIDER`):
- * `embedded` (the default) needs nothing outside the worker; `http` posts to a real SMS API.
+ * `embedded` (the default) needs nothing outside the worker and reaches nobody, so prd refuses it:
+ * there every send fails (the member sees SMS_SEND_FAILED) and the start-up check names the
+ * setting; `http` posts to a real SMS API.
  */
 import { readConfig } from '#edge/config';
+import { isLocalEnvironment } from '#edge/local-only';
 import { EmbeddedSmsSender } from './embedded';
 import { HttpSmsSender } from './http';
 
@@ -25,5 +28,7 @@ export function createSmsSender(env: Env, fetcher: typeof fetch = fetch): SmsSen
     return new HttpSmsSender({ url: env.SMS_API_URL ?? '', apiKey: env.SMS_API_KEY ?? '', from: env.SMS_SENDER ?? '', fetcher });
   }
   if (provider !== 'embedded') throw new Error(`Unknown SMS_PROVIDER: ${provider} (expected embedded or http)`);
-  return new EmbeddedSmsSender(env.DB, readConfig(env).environment);
+  if (readConfig(env).environment === 'prd')
+    throw new Error('SMS_PROVIDER=embedded texts nobody in prd: set SMS_PROVIDER=http, SMS_API_URL, SMS_API_KEY and SMS_SENDER');
+  return new EmbeddedSmsSender(env.DB, isLocalEnvironment(env));
 }
