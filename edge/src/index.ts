@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { securityHeaders } from './middleware/security-headers';
+import { settingsCheck } from './middleware/settings-check';
 import { LIVE_PLAYER_CSP } from './csp/live-player';
 import { tossPaymentsCspHeaders } from './csp/toss-payments';
 import { tagsCspHeaders } from './tags/tags-csp';
@@ -36,6 +37,7 @@ const app = new Hono<AppEnv>();
 app.use(tossPaymentsCspHeaders());
 app.use(tagsCspHeaders());
 app.use(securityHeaders({ inlineScriptHashes: true, cspSources: LIVE_PLAYER_CSP }));
+app.use(settingsCheck());
 app.use(locale());
 app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);
