@@ -12,6 +12,7 @@ import { fakeKakao } from './tests/e2e/support/fake-kakao';
 import { DESKTOP_UA, PHONE_UA } from './tests/e2e/support/user-agents';
 import { CHROMIUM_FLAGS, requireChromium } from './scripts/ensure-chromium.mjs';
 import { QUIET_ENV } from './scripts/env.mjs';
+import { localVarFlags } from './scripts/local-vars.mjs';
 
 // NOKCHA_OUT_DIR: a build somewhere other than dist/ (parallel work on one machine).
 const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
@@ -40,11 +41,12 @@ const kakaoVars = {
   KAKAO_AUTH_ORIGIN: FAKE_KAKAO.origin,
   KAKAO_API_ORIGIN: FAKE_KAKAO.origin,
 };
+// The committed configuration is production: both workers get the local values on top
+// (scripts/local-vars.mjs), as `--var` flags, so a developer's own `.dev.vars` changes nothing here.
+const varFlags = (vars: Record<string, string>) => localVarFlags(vars).join(' ');
 // Every request of the e2e run comes from 127.0.0.1: raise the per-address limits (SMS sends,
 // ID checks) so parallel tests do not use up one shopper's share; unit tests cover the limits.
-const vars = Object.entries({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', TEST_CLOCK: 'on' })
-  .map(([key, value]) => `--var ${key}:${value}`)
-  .join(' ');
+const vars = varFlags({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', TEST_CLOCK: 'on' });
 
 const wranglerDev = (onPort: string, dir: string, flags: string) =>
   `wrangler dev --port ${onPort} --ip 127.0.0.1 --persist-to "${dir}" --show-interactive-dev-session=false --log-level warn --assets "${outDir}" ${flags}`;
@@ -62,9 +64,11 @@ const taggedPort = process.env.E2E_TAGGED_PORT;
 const fakeTags = `http://127.0.0.1:${process.env.FAKE_TAGS_PORT}`;
 const taggedPersistDir = `${persistDir}-tagged`;
 mkdirSync(taggedPersistDir, { recursive: true });
-const taggedVars = Object.entries({
+const taggedVars = varFlags({
+  // qa: no outbox, no local key, no test clock; its test payment provider is named explicitly.
   ENVIRONMENT: 'qa',
-  // qa has no built-in key (edge/src/config.ts); any 32 bytes do for a test database.
+  PAYMENT_PROVIDER: 'test',
+  // Any 32 bytes do for a test database.
   CUSTOMER_ENC_KEY: 'dGFnZ2VkLWUyZS13b3JrZXItY3VzdG9tZXIta2V5LTMyYg==',
   ADDRESS_LIMIT_FACTOR: '100',
   GTM_ID: 'GTM-E2ETEST1',
@@ -80,9 +84,17 @@ const taggedVars = Object.entries({
   GA4_MEASUREMENT_ID: 'G-E2ETEST01',
   GA4_API_SECRET: 'e2e-secret',
   GA4_MP_ORIGIN: `http://127.0.0.1:${process.env.FAKE_GA4_PORT}`,
-})
-  .map(([key, value]) => `--var ${key}:${value}`)
-  .join(' ');
+});
+
+// A third worker exactly as a plain `wrangler deploy` of the committed files would run (production:
+// no local values, no `.dev.vars`, since an --env-file replaces it), with TEST_CLOCK slipped in as an
+// operator might: tests/e2e/production-probe.spec.ts finds every test-only part refused while its
+// pages serve. Its database is a copy of the seeded one when `npm test` seeded it already.
+process.env.E2E_COMMITTED_PORT ??= String(Number(port) + 2);
+const committedPort = process.env.E2E_COMMITTED_PORT;
+const committedPersistDir = `${persistDir}-committed`;
+const committedState = migrated ? `rm -rf "${committedPersistDir}" && cp -r "${persistDir}" "${committedPersistDir}"` : migrateTo(committedPersistDir);
+const committedWorker = `${committedState} && ${wranglerDev(committedPort, committedPersistDir, '--env-file /dev/null --var TEST_CLOCK:on')}`;
 
 /** A fake outside service from tests/fakes, serving at `origin` (its `/health` says when it is up). */
 function fakeServer(script: string, origin: string, env: Record<string, string | undefined>) {
@@ -158,6 +170,16 @@ export default defineConfig({
     {
       command: `${migrateTo(taggedPersistDir)} && ${wranglerDev(taggedPort, taggedPersistDir, taggedVars)}`,
       url: `http://127.0.0.1:${taggedPort}/favicon.svg`,
+      env: { ...QUIET_ENV },
+      reuseExistingServer: !ci,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: committedWorker,
+      url: `http://127.0.0.1:${committedPort}/favicon.svg`,
       env: { ...QUIET_ENV },
       reuseExistingServer: !ci,
       timeout: 180_000,

@@ -3,6 +3,7 @@
 // test file (the pool isolates storage per file); the setup file applies the migrations to it.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { LOCAL_VARS } from './scripts/local-vars.mjs';
 
 process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -14,7 +15,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./edge/migrations') } },
+            // wrangler.toml is production; worker tests run as a local worker, as `npm start` does.
+            miniflare: { bindings: { ...LOCAL_VARS, TEST_MIGRATIONS: await readD1Migrations('./edge/migrations') } },
           })),
         ],
         test: { name: 'edge', include: ['edge/**/*.test.ts'], setupFiles: ['./edge/src/testing/apply-migrations.ts'] },

@@ -8,6 +8,13 @@ interface SecretBindings {
   JUSO_API_KEY?: string;
   /** The key the operator API (`/ops/v1/*`) and `npm run ops` send in `X-Operator-Key`. */
   OPERATOR_KEY?: string;
+  /** The SMS provider's key for `SMS_PROVIDER=http` (sent as `Authorization: Bearer`). */
+  SMS_API_KEY?: string;
+  /** Each social login's client secret; with its `…_CLIENT_ID` var it turns that login on. */
+  KAKAO_CLIENT_SECRET?: string;
+  NAVER_CLIENT_SECRET?: string;
+  FACEBOOK_CLIENT_SECRET?: string;
+  APPLE_CLIENT_SECRET?: string;
   /** Resend API key (`re_…`) for `MAIL_PROVIDER=resend`. */
   RESEND_API_KEY?: string;
   /** GA4 Measurement Protocol API secret; with GA4_MEASUREMENT_ID it turns the worker's purchase and refund events on. */

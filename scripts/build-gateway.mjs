@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localVarFlags } from './local-vars.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,6 +57,7 @@ export async function startBuildGateway() {
     'error',
     '--inspector-port',
     String(await freePort()),
+    ...localVarFlags(),
   ];
   const child = spawn('wrangler', args, { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
   const api = `http://127.0.0.1:${port}/api`;

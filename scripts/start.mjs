@@ -2,8 +2,13 @@
 // (its catalog pages read that database through the gateway), and serve the shop with wrangler dev.
 // NOKCHA_OUT_DIR and NOKCHA_D1_PERSIST (a build and a database of one's own, beside other work on
 // the same machine) are used throughout: the build writes and reads them, and the shop serves them.
+// The committed wrangler.toml is production; `.dev.vars` (written here when it lacks them) makes
+// this worker a local one (scripts/local-vars.mjs).
 import { must, run } from './env.mjs';
+import { ensureDevVars } from './local-vars.mjs';
 
+const added = ensureDevVars();
+if (added.length > 0) console.log(`.dev.vars: added the local ${added.join(', ')}`);
 const port = process.env.PORT ?? '8787';
 const persist = process.env.NOKCHA_D1_PERSIST ? ['--persist-to', process.env.NOKCHA_D1_PERSIST] : [];
 const assets = process.env.NOKCHA_OUT_DIR ? ['--assets', process.env.NOKCHA_OUT_DIR] : [];

@@ -17,7 +17,7 @@ export interface WorkerConfig {
   authCookie: string;
   /** The operator's commerce API that `/api/*` is proxied to, without a trailing slash; empty means the built-in gateway. */
   gatewayOrigin: string;
-  /** Base64 of the 32-byte AES-256-GCM key getEncCustomer encrypts with; empty means not configured. */
+  /** Base64 of the 32-byte AES-256-GCM key getEncCustomer encrypts with (the `CUSTOMER_ENC_KEY` secret); empty means not configured. */
   customerEncKey: string;
   /** The operator's member gateway that `/member/*` is proxied to, without a trailing slash; empty means the built-in one. */
   memberGatewayOrigin: string;
@@ -31,16 +31,11 @@ export interface WorkerConfig {
   csHours: string;
 }
 
-/**
- * The getEncCustomer key for local and test runs only. It is not a `[vars]` entry because
- * Cloudflare refuses a secret named like a var; `prd` and `qa` must set the secret themselves.
- */
-const LOCAL_CUSTOMER_ENC_KEY = 'bm9rY2hhLWxvY2FsLWRldmVsb3BtZW50LWtleS0zMmI=';
-
 /** Reads the configuration from the worker's bindings; missing values take their defaults. */
 export function readConfig(env: Partial<Record<keyof Env, unknown>>): WorkerConfig {
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
-  const environment = text(env.ENVIRONMENT, 'local');
+  // No name is production: a worker that lost its settings must not start behaving like a test one.
+  const environment = text(env.ENVIRONMENT, 'prd');
   return {
     environment,
     appMarker: text(env.APP_MARKER, DEFAULT_APP_MARKER),
@@ -49,7 +44,8 @@ export function readConfig(env: Partial<Record<keyof Env, unknown>>): WorkerConf
     deviceRefresh: text(env.DEVICE_REFRESH, 'false') === 'true',
     authCookie: authCookieName(environment),
     gatewayOrigin: text(env.GATEWAY_ORIGIN, '').replace(/\/+$/, ''),
-    customerEncKey: text(env.CUSTOMER_ENC_KEY, environment === 'prd' || environment === 'qa' ? '' : LOCAL_CUSTOMER_ENC_KEY),
+    // A secret in every environment (locally from `.dev.vars`); there is no built-in one.
+    customerEncKey: text(env.CUSTOMER_ENC_KEY, ''),
     memberGatewayOrigin: text(env.MEMBER_GATEWAY_ORIGIN, '').replace(/\/+$/, ''),
     shopOrigins: text(env.SHOP_ORIGINS, '')
       .split(/[\s,]+/)

@@ -13,6 +13,18 @@ export interface Member {
   mobile: string;
 }
 
+/**
+ * The demo member every seeded database has (`DEMO_MEMBER` of scripts/seed.mjs), for workers that
+ * have no SMS outbox to join a new member with: the qa and the production-like ones.
+ */
+export const SEEDED_MEMBER = {
+  custWebId: 'greentea',
+  password: 'nokcha2026!',
+  custNm: '김녹차',
+  mobile: '01012345678',
+  email: 'greentea@nokcha.example',
+} as const;
+
 let serial = 0;
 
 /** A member no other test or project uses: IDs are 4-20 lower-case letters and digits. */
