@@ -21,15 +21,15 @@ async function count(table: string): Promise<number> {
 }
 
 describe('runScheduledCleanup', () => {
-  it('gives back what an unpaid checkout holds once it is 30 minutes old, and not before', async () => {
+  it('gives back what an unpaid checkout holds once it is 10 minutes old, and not before', async () => {
     const member = await newOrderMember(0);
     const order = await dataOf<CreatedOrder>(postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 2, 35200), member.token, 'cron-key-1'));
     expect(await stockOf(OPT.TONER_SET)).toBe(10);
     const placedAt = (await env.DB.prepare('SELECT ordered_at FROM orders WHERE ord_no = ?').bind(order.ordNo).first<{ ordered_at: number }>())!.ordered_at;
 
-    expect((await runScheduledCleanup(env.DB, placedAt + 29 * MINUTE)).abandonedOrders).toBe(0);
+    expect((await runScheduledCleanup(env.DB, placedAt + 9 * MINUTE)).abandonedOrders).toBe(0);
     expect(await stockOf(OPT.TONER_SET)).toBe(10);
-    expect((await runScheduledCleanup(env.DB, placedAt + 31 * MINUTE)).abandonedOrders).toBe(1);
+    expect((await runScheduledCleanup(env.DB, placedAt + 11 * MINUTE)).abandonedOrders).toBe(1);
     expect(await stockOf(OPT.TONER_SET)).toBe(12);
     expect(await env.DB.prepare('SELECT status FROM orders WHERE ord_no = ?').bind(order.ordNo).first()).toEqual({ status: 'ABANDONED' });
   });

@@ -1,7 +1,7 @@
 /**
  * The worker's Cron Trigger (wrangler.toml `[triggers]`, every ten minutes). It gives back what
- * unpaid checkouts hold (ADR 011: stock, coupons and points of orders left PAYMENT_PENDING for
- * 30 minutes), expires beauty points past their validity and warns members 30 and 3 days ahead
+ * unpaid checkouts hold (ADR 011, 034: stock, coupons and points of orders left PAYMENT_PENDING for
+ * 10 minutes), expires beauty points past their validity and warns members 30 and 3 days ahead
  * (points/point-expiry.ts), recalculates green tea club grades once a month (club/grade-job.ts),
  * deletes uploads never saved with their record (uploads/purge-uploads.ts), retries the cancels
  * the provider refused for a moment of payments the shop could not record (payments/payment-voids.ts),

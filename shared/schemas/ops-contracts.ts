@@ -1,4 +1,5 @@
 /** The operator API's contracts: each route with its schemas (ADR 016). */
+import { UNPAID_HOLD_MINUTES } from '../order/unpaid-checkouts';
 import { defineContract } from './contract';
 import * as S from './ops-calls';
 import * as V from './review-ops-calls';
@@ -28,7 +29,7 @@ export const OPS_CONTRACTS = {
     response: S.OrderListResponseSchema,
   }),
   expirePendingOrders: defineContract(R.expirePendingOrders, {
-    summary: '30분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌',
+    summary: `${UNPAID_HOLD_MINUTES}분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌`,
     request: undefined,
     response: S.ExpirePendingResponseSchema,
   }),

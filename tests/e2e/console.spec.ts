@@ -4,6 +4,7 @@
  * return, has no tracking upload and the API refuses it; the owner reads the warehouse's upload in
  * the audit log and grants points. Desktop only: the console is a back office used at a desk.
  */
+import { OPEN_CHECKOUTS_MAX } from '#shared/order/unpaid-checkouts';
 import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, REFUSED, consoleLogin, filterList } from './support/console';
 import { expect, test } from './support/fixtures';
@@ -24,13 +25,17 @@ test('the warehouse ships 20 orders from one CSV and credits a bottle pickup, an
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
   const orders: string[] = [];
   await test.step('twenty orders are paid, half of them already being prepared', async () => {
-    // Five at a time: each order is its own checkout, so they need not wait for one another. Each
-    // batch buys another product (each has stock to spare), so the specs running beside this one,
-    // which buy the first buyable product, never find it sold out.
-    for (let batch = 0; batch < 4; batch += 1) {
-      const option = (await buyableProduct(shopper.api, 4 + batch)).inmOptnPrdNo;
+    // Four products, five orders each (each has stock to spare), so the specs running beside this
+    // one, which buy the first buyable product, never find it sold out.
+    const options: string[] = [];
+    for (let skip = 4; skip < 8; skip += 1) options.push((await buyableProduct(shopper.api, skip)).inmOptnPrdNo);
+    // Each order is its own checkout, so they need not wait for one another; but a member keeps at
+    // most OPEN_CHECKOUTS_MAX checkouts unpaid at once, and of a product no more than its limit, so
+    // a round places that many orders, each of another product.
+    for (let first = 0; first < 20; first += OPEN_CHECKOUTS_MAX) {
+      const round = Array.from({ length: Math.min(OPEN_CHECKOUTS_MAX, 20 - first) }, (_, offset) => first + offset);
       const placed = await Promise.all(
-        [0, 1, 2, 3, 4].map((index) => orderMovedTo((batch * 5 + index) % 2 ? 'PAID' : 'PREPARING', shopper.api, shopper.token, address, option, 1)),
+        round.map((index) => orderMovedTo(index % 2 ? 'PAID' : 'PREPARING', shopper.api, shopper.token, address, options[index % options.length], 1)),
       );
       orders.push(...placed.map((order) => order.ordNo));
     }

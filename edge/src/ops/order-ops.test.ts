@@ -116,9 +116,9 @@ describe('POST /ops/v1/orders/list and expire-pending', () => {
     expect((await callOps('orders/list', { status: 'NOPE' })).status).toBe(400);
   });
 
-  it('abandons unpaid orders older than 30 minutes and gives their stock back', async () => {
+  it('abandons unpaid orders older than 10 minutes and gives their stock back', async () => {
     const { incsNo } = await newMember();
-    const stale = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 2 }], orderedAt: Date.now() - 31 * 60_000 });
+    const stale = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 2 }], orderedAt: Date.now() - 11 * 60_000 });
     const fresh = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }] });
     await env.DB.prepare("UPDATE orders SET status = 'PAYMENT_PENDING' WHERE ord_no IN (?, ?)").bind(stale.ordNo, fresh.ordNo).run();
     const stock = async () =>

@@ -1,7 +1,7 @@
 /**
  * Operator calls for orders (`/ops/v1/orders/*`): move an order one legal step along its life
  * cycle (PAID→PREPARING→SHIPPING with a tracking number→DELIVERED→CONFIRMED), list orders, and
- * abandon unpaid orders older than 30 minutes. A refused move changes nothing; a move to SHIPPING
+ * abandon unpaid orders past their hold (10 minutes, shared/order/unpaid-checkouts.ts). A refused move changes nothing; a move to SHIPPING
  * tells the member in their inbox; one to CONFIRMED credits the points the order earns.
  */
 import { toDttm14 } from '#shared/format';

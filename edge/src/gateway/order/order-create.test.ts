@@ -154,7 +154,7 @@ describe('createOrder', () => {
     expect(await snapshot(member.incsNo)).toEqual(before);
   });
 
-  it('abandons the caller’s unpaid orders older than 30 minutes when they order again', async () => {
+  it('abandons the caller’s unpaid orders older than 10 minutes when they order again', async () => {
     const member = await newOrderMember(5000);
     const old = await dataOf<CreatedOrder>(
       postOrder('createOrder', buyNowOrder(member, OPT.TONER_SET, 1, 19100, { usePt: 1000 }), member.token, 'key-sweep-0001'),

@@ -3,7 +3,8 @@
  * recomputed and must equal what the screen showed, and then one D1 batch writes the order and
  * its lines and takes the stock, the coupon and the points. The batch is a transaction: an
  * oversold option (stock CHECK), spent points (rmn_pt CHECK) or a used coupon (trigger, 0010)
- * rolls the whole order back.
+ * rolls the whole order back; a member's unpaid checkouts with no room for it leave it out
+ * (order-batch.ts, order-holds.ts).
  */
 import type { CreatedOrder, CreateOrderRequest } from '#shared/schemas/order-calls';
 import { ORDER_CONSENTS } from '#shared/schemas/order-calls';
@@ -13,6 +14,8 @@ import { paymentClientConfig } from '#edge/payments/select-provider';
 import { GatewayError } from '../errors';
 import { maxUsablePoints, orderName, payAmount } from './order-amounts';
 import { lineLabel, type OrderLineDraft } from './order-lines';
+import { orderStatements } from './order-batch';
+import { holdRefusal } from './order-holds';
 import { customerKeyOf, newOrderNumber } from './order-number';
 import { abandonStaleOrders } from './order-release';
 import { readAddress, readSheetFacts, type OrderSheetFacts } from './order-sheet';
@@ -51,60 +54,6 @@ async function refusalOf(db: D1Database, error: unknown, lines: readonly OrderLi
   if (text.includes('rmn_pt >= 0')) return new GatewayError('POINTS_NOT_ENOUGH');
   if (text.includes('COUPON_ALREADY_USED')) return new GatewayError('COUPON_NOT_USABLE');
   throw error;
-}
-
-/** The batch that writes order `ordNo` and takes what it uses. */
-function orderStatements(
-  db: D1Database,
-  incsNo: number,
-  ordNo: string,
-  facts: OrderSheetFacts,
-  row: Record<string, string | number | null>,
-  now: number,
-): D1PreparedStatement[] {
-  const columns = Object.keys(row);
-  const statements = [db.prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...Object.values(row))];
-  for (const line of facts.lines) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO order_lines (ord_no, inm_optn_prd_no, inm_prd_no, product_code, prd_nm, prd_optn_nm, brand_nm, image_url, prd_cd, cat_nm, qty, cnsm_amt, sale_amt, cart_line_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          ordNo,
-          line.inmOptnPrdNo,
-          line.inmPrdNo,
-          line.productCode,
-          line.prdNm,
-          line.prdOptnNm,
-          line.brandNm,
-          line.imageUrl,
-          line.prdCd,
-          line.catNm,
-          line.qty,
-          line.cnsmAmt,
-          line.saleAmt,
-          line.cartLineId,
-        ),
-      // No WHERE on stock: an oversell must fail (CHECK stock >= 0), not quietly update nothing.
-      db.prepare('UPDATE product_options SET stock = stock - ? WHERE inm_optn_prd_no = ?').bind(line.qty, line.inmOptnPrdNo),
-    );
-  }
-  if (row.customer_coupon_id !== null) {
-    statements.push(
-      db.prepare('UPDATE customer_coupons SET used_at = ?, used_ord_no = ? WHERE id = ? AND incs_no = ?').bind(now, ordNo, row.customer_coupon_id, incsNo),
-    );
-  }
-  if (Number(row.use_pt) > 0) {
-    statements.push(
-      db.prepare('UPDATE customers SET rmn_pt = rmn_pt - ? WHERE incs_no = ?').bind(row.use_pt, incsNo),
-      db
-        .prepare("INSERT INTO point_history (incs_no, delta, reason, ord_no, created_at) VALUES (?, ?, 'ORDER_USE', ?, ?)")
-        .bind(incsNo, -Number(row.use_pt), ordNo, now),
-    );
-  }
-  return statements;
 }
 
 /** Creates the order of `input` for `incsNo`, PAYMENT_PENDING, and answers what the payment window needs. */
@@ -147,11 +96,13 @@ export async function createOrder(db: D1Database, env: Env, incsNo: number, inpu
     ordered_at: now,
     status_changed_at: now,
   };
+  let written: D1Result[];
   try {
-    await db.batch(orderStatements(db, incsNo, ordNo, facts, row, now));
+    written = await db.batch(orderStatements(db, incsNo, ordNo, facts, row, now));
   } catch (error) {
     throw await refusalOf(db, error, facts.lines);
   }
+  if (written[0].meta.changes !== 1) throw await holdRefusal(db, incsNo, facts.lines);
   return {
     ordNo,
     orderName: name,

@@ -1,4 +1,6 @@
 /** Error codes of the order calls: status and Korean message (see ../errors.ts). */
+import { OPEN_CHECKOUTS_MAX, UNPAID_HOLD_MINUTES } from '#shared/order/unpaid-checkouts';
+
 export const ORDER_ERRORS = {
   // Idempotent calls (../idempotency.ts): createOrder, confirmPayment, cancelOrder.
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: '요청 식별 키(Idempotency-Key)가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
@@ -17,6 +19,12 @@ export const ORDER_ERRORS = {
   POINTS_NOT_ENOUGH: { status: 409, message: '보유 포인트가 부족합니다.' },
   DELIVERY_ADDRESS_NOT_FOUND: { status: 404, message: '배송지를 찾을 수 없습니다. 배송지를 다시 선택해 주세요.' },
   CONSENT_REQUIRED: { status: 400, message: '필수 약관에 동의해 주세요.' },
+  // A member keeps at most this many checkouts unpaid (order-holds.ts); pending orders are not listed
+  // in 주문/배송 조회 (ADR 011), so the way out is the payment window, or the hold running out.
+  UNPAID_ORDERS_LIMIT: {
+    status: 409,
+    message: `결제하지 않은 주문이 ${OPEN_CHECKOUTS_MAX}건 있어 새 주문을 만들 수 없습니다. 진행 중인 결제를 마치거나 결제창에서 취소한 뒤 다시 주문해 주세요. 결제하지 않은 주문은 ${UNPAID_HOLD_MINUTES}분이 지나면 자동으로 취소됩니다.`,
+  },
   ORDER_AMOUNT_CHANGED: { status: 409, message: '결제 금액이 변경되었습니다. 변경된 금액을 확인한 뒤 다시 결제해 주세요.' },
   // Payment and the order afterwards.
   ORDER_NOT_FOUND: { status: 404, message: '주문을 찾을 수 없습니다.' },

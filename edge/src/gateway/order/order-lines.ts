@@ -8,6 +8,7 @@ import type { CheckoutRequest } from '#shared/order/checkout-url';
 import type { OrderSheetLine } from '#shared/schemas/order-calls';
 import { productImagePath } from '#shared/catalog/paths';
 import { GatewayError } from '../errors';
+import { releaseLapsedHolds } from './order-release';
 
 /** A sheet line with what the checks need. */
 export interface OrderLineDraft extends OrderSheetLine {
@@ -91,14 +92,14 @@ async function wantedItems(db: D1Database, incsNo: number, request: CheckoutRequ
   return results.map((row) => ({ option: row.inm_optn_prd_no, qty: row.qty, cartLineId: row.id }));
 }
 
-/** The lines of `request`, checked as buyable now; throws the first refusal. */
-export async function readOrderLines(db: D1Database, incsNo: number, request: CheckoutRequest): Promise<OrderLineDraft[]> {
+/** The lines of `request` at `now`, checked as buyable then; throws the first refusal. */
+export async function readOrderLines(db: D1Database, incsNo: number, request: CheckoutRequest, now: number): Promise<OrderLineDraft[]> {
   const wanted = await wantedItems(db, incsNo, request);
   if (wanted.length === 0) throw new GatewayError('ORDER_ITEMS_REQUIRED');
-  const { results } = await db
-    .prepare(OPTION_SQL)
-    .bind(JSON.stringify(wanted.map((item) => item.option)))
-    .all<OptionRow>();
+  const wantedOptions = wanted.map((item) => item.option);
+  // Stock a lapsed checkout still holds is given back before it is read, not at the next cron run.
+  await releaseLapsedHolds(db, wantedOptions, now);
+  const { results } = await db.prepare(OPTION_SQL).bind(JSON.stringify(wantedOptions)).all<OptionRow>();
   const options = new Map(results.map((row) => [row.inm_optn_prd_no, row]));
   const lines = wanted.map((item) => {
     const row = options.get(item.option);

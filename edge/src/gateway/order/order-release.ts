@@ -4,9 +4,14 @@
  * give-back statement runs only while the order is still PAYMENT_PENDING and the status changes
  * last, so two abandons racing (the fail URL twice, or the lazy sweep) give back exactly once.
  */
+import { UNPAID_HOLD_MINUTES } from '#shared/order/unpaid-checkouts';
 
-/** An unpaid order older than this is abandoned when its customer next creates an order. */
-export const PENDING_ORDER_TTL_MS = 30 * 60_000;
+/**
+ * An unpaid order older than this has lost its hold: the cron abandons it, and so does checkout as
+ * soon as the stock it holds is asked for or its customer orders again
+ * (docs/decisions/034-unpaid-checkouts-hold-stock-ten-minutes.md).
+ */
+export const PENDING_ORDER_TTL_MS = UNPAID_HOLD_MINUTES * 60_000;
 
 const PENDING = "EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = 'PAYMENT_PENDING')";
 
@@ -42,13 +47,32 @@ export async function abandonOrder(db: D1Database, ordNo: string, now = Date.now
   return (results.at(-1)?.meta.changes ?? 0) === 1;
 }
 
-/** Abandons `incsNo`'s unpaid orders older than `PENDING_ORDER_TTL_MS`; how many were abandoned. */
-export async function abandonStaleOrders(db: D1Database, incsNo: number | null, now = Date.now()): Promise<number> {
-  const { results } = await db
-    .prepare(`SELECT ord_no FROM orders WHERE status = 'PAYMENT_PENDING' AND ordered_at < ? ${incsNo === null ? '' : 'AND incs_no = ?'}`)
-    .bind(...(incsNo === null ? [now - PENDING_ORDER_TTL_MS] : [now - PENDING_ORDER_TTL_MS, incsNo]))
-    .all<{ ord_no: string }>();
+/** Abandons each order `statement` lists (`ord_no`) if it is still unpaid; how many were abandoned. */
+async function abandonListed(db: D1Database, statement: D1PreparedStatement, now: number): Promise<number> {
+  const { results } = await statement.all<{ ord_no: string }>();
   let abandoned = 0;
   for (const row of results) if (await abandonOrder(db, row.ord_no, now)) abandoned += 1;
   return abandoned;
+}
+
+/** Abandons `incsNo`'s unpaid orders older than `PENDING_ORDER_TTL_MS` (everyone's for null); how many were abandoned. */
+export function abandonStaleOrders(db: D1Database, incsNo: number | null, now = Date.now()): Promise<number> {
+  const cutOff = now - PENDING_ORDER_TTL_MS;
+  const sql = `SELECT ord_no FROM orders WHERE status = 'PAYMENT_PENDING' AND ordered_at < ? ${incsNo === null ? '' : 'AND incs_no = ?'}`;
+  return abandonListed(db, db.prepare(sql).bind(...(incsNo === null ? [cutOff] : [cutOff, incsNo])), now);
+}
+
+/**
+ * Abandons the unpaid orders older than `PENDING_ORDER_TTL_MS` that hold any of `options`, whoever
+ * placed them; how many were abandoned. Checkout calls it before it reads their stock, so a
+ * shopper is never refused for stock a lapsed checkout still holds while the cron has yet to run.
+ */
+export function releaseLapsedHolds(db: D1Database, options: readonly string[], now = Date.now()): Promise<number> {
+  const statement = db
+    .prepare(
+      `SELECT DISTINCT o.ord_no FROM orders o JOIN order_lines l ON l.ord_no = o.ord_no
+        WHERE o.status = 'PAYMENT_PENDING' AND o.ordered_at < ? AND l.inm_optn_prd_no IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(now - PENDING_ORDER_TTL_MS, JSON.stringify(options));
+  return abandonListed(db, statement, now);
 }

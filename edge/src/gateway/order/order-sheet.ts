@@ -46,7 +46,7 @@ export async function readSheetFacts(db: D1Database, env: Env, incsNo: number, i
     .bind(incsNo)
     .first<{ cust_nm: string; rmn_pt: number }>();
   if (!customer) throw new GatewayError('LOGIN_REQUIRED');
-  const lines = await readOrderLines(db, incsNo, request);
+  const lines = await readOrderLines(db, incsNo, request, now);
   const base = baseAmounts(lines);
   const coupons = await usableCoupons(db, incsNo, input.inmChnCd, lines, now);
   return { request, lines, base, coupons, rmnPt: customer.rmn_pt, custNm: customer.cust_nm, useUnit: pointUseUnit(env) };
