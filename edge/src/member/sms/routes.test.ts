@@ -37,6 +37,19 @@ describe('POST /member/sms/send', () => {
     expect((await refused.json<{ code: string }>()).code).toBe('SMS_RATE_LIMITED');
   });
 
+  it('counts a whole IPv6 /64 as one address: 10 texts an hour, whichever interface id asks', async () => {
+    const from = (index: number) => ({ headers: { 'CF-Connecting-IP': `2001:db8:40:1:${index.toString(16)}::1` } });
+    for (let index = 0; index < 10; index += 1) expect((await call('/member/sms/send', { json: { mobile: uniqueMobile() }, ...from(index) })).status).toBe(200);
+    const refused = await call('/member/sms/send', { json: { mobile: uniqueMobile() }, ...from(10) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 'SMS_ADDRESS_LIMITED',
+      message: '이 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해 주세요.',
+    });
+    const elsewhere = { headers: { 'CF-Connecting-IP': '2001:db8:40:2::1' } };
+    expect((await call('/member/sms/send', { json: { mobile: uniqueMobile() }, ...elsewhere })).status).toBe(200);
+  });
+
   it('refuses a number that is not a Korean mobile number', async () => {
     const response = await sendCode('02-123-4567');
     expect(response.status).toBe(400);
