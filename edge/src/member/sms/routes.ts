@@ -23,7 +23,7 @@ smsRoutes.post('/send', async (c) => {
   const mobile = normalizeMobile(rawMobile);
   const outcome = await textCode(c.env, mobile, clientAddress(c.req.raw.headers), { onFailure: (error) => logFailure(c, error, 'SMS sender failed') });
   if (outcome === 'failed') return jsonError(c, new MemberError('SMS_SEND_FAILED'));
-  if (outcome !== 'sent') throw new MemberError(outcome === 'number' ? 'SMS_RATE_LIMITED' : 'SMS_ADDRESS_LIMITED');
+  if (outcome !== 'sent') throw new MemberError(outcome === 'sender' ? 'SMS_ADDRESS_LIMITED' : 'SMS_RATE_LIMITED');
   return c.json({ sent: true, expiresInSeconds: SMS_CODE.ttlSeconds }, 200, NO_STORE);
 });
 
