@@ -1,6 +1,7 @@
 /**
  * 오늘: today's orders and sales, and the queues waiting for someone (issue 13 §2); above them, to
- * those who give money back, the payments a shopper was charged for and has not got back yet.
+ * every operator, texts the shop's hourly SMS budget refused in the last day, and, to those who
+ * give money back, the payments a shopper was charged for and has not got back yet.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/material';
@@ -11,6 +12,7 @@ import type { TodayResponseSchema } from '#shared/schemas/console-ops-calls';
 import { formatNumber, formatWon } from '#shared/format';
 import { opsCall } from './ops-fetch';
 import { can } from './role-areas';
+import { SmsBudgetAlert } from './SmsBudgetAlert';
 
 type Today = z.infer<typeof TodayResponseSchema>['data'];
 
@@ -42,6 +44,7 @@ export function Dashboard() {
         {today ? `${today.day} 오늘` : '오늘'}
       </Typography>
       {problem && <Typography role="alert">{problem}</Typography>}
+      {today && <SmsBudgetAlert overrun={today.smsBudgetOverrun} />}
       {today && today.paymentVoidCnt > 0 && can(permissions, 'paymentVoids') && (
         <Alert
           severity="error"

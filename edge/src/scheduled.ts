@@ -43,6 +43,8 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['pending_social_joins', 'expires_at < ?1'],
   ['sms_codes', 'expires_at < ?1'],
   ['sms_sends', 'sent_at < ?1'],
+  // The console shows the SMS budget's refusals for a day after the last one.
+  ['sms_budget_overruns', 'last_refused_at < ?1'],
   ['login_failures', 'failed_at < ?1'],
   ['rate_events', 'at < ?1'],
   ['idempotency_keys', 'created_at < ?1'],

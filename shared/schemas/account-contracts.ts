@@ -4,7 +4,7 @@ import { ACCOUNT_ROUTES as R } from './account-routes';
 import { defineContract } from './contract';
 
 const CODE_ERRORS = ['MOBILE_CODE_MISMATCH', 'MOBILE_CODE_EXPIRED', 'MOBILE_CODE_TOO_MANY'] as const;
-const SEND_ERRORS = ['SMS_LIMITED', 'SMS_SEND_FAILED'] as const;
+const SEND_ERRORS = ['SMS_LIMITED', 'SMS_BUDGET_EXCEEDED', 'SMS_SEND_FAILED'] as const;
 
 export const ACCOUNT_CONTRACTS = {
   getReauthState: defineContract(R.getReauthState, {

@@ -9,6 +9,11 @@ import { OpsOrderSchema } from './ops-calls';
 import { CANCEL_REASONS, OrdNoSchema, OrderDetailSchema, RefundPreviewSchema, type CancelReasonCd } from './order-history-calls';
 
 const count = z.number().int().nonnegative();
+
+/** The budget's refusals: the first and the last (Korean time, yyyyMMddHHmmss), how many, and the budget at the last. */
+export const SmsBudgetOverrunSchema = z.object({ firstDttm: z.string(), lastDttm: z.string(), refusedCnt: count, budget: count });
+export type SmsBudgetOverrun = z.infer<typeof SmsBudgetOverrunSchema>;
+
 export const TodayResponseSchema = z.object({
   data: z.object({
     /** Korean date of "today": 2026-11-25. */
@@ -25,6 +30,8 @@ export const TodayResponseSchema = z.object({
     postingCnt: count,
     /** Payments the shop could not record and the provider has not given back yet (환불 필요 결제). */
     paymentVoidCnt: count,
+    /** Texts the shop-wide hourly SMS budget refused in the last day (SMS 발송 한도 초과), or null. */
+    smsBudgetOverrun: SmsBudgetOverrunSchema.nullable(),
   }),
 });
 

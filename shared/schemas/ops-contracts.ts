@@ -133,7 +133,8 @@ export const OPS_CONTRACTS = {
     response: O.AuditListResponseSchema,
   }),
   getToday: defineContract(R.getToday, {
-    summary: '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅, 환불 필요 결제',
+    summary:
+      '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅, 환불 필요 결제, 최근 24시간의 SMS 발송 한도 초과',
     request: undefined,
     response: W.TodayResponseSchema,
   }),

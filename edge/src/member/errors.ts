@@ -16,6 +16,10 @@ export const MEMBER_ERRORS = {
   WEB_ID_WITHDRAWN: { status: 409, message: '탈퇴 후 30일이 지나지 않은 아이디는 사용할 수 없습니다. 다른 아이디를 입력해 주세요.' },
   MOBILE_TAKEN: { status: 409, message: '이미 가입된 휴대폰 번호입니다. 로그인 또는 아이디 찾기를 이용해 주세요.' },
   SMS_RATE_LIMITED: { status: 429, message: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.' },
+  SMS_BUDGET_EXCEEDED: {
+    status: 429,
+    message: '지금은 인증번호 요청이 많아 문자를 보낼 수 없습니다. 잠시 후 다시 시도해 주세요. 아이디와 비밀번호로는 지금도 로그인할 수 있습니다.',
+  },
   SMS_SEND_FAILED: { status: 502, message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   SMS_CODE_MISMATCH: { status: 401, message: '인증번호가 일치하지 않습니다.' },
   SMS_CODE_EXPIRED: { status: 401, message: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.' },

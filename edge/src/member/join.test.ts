@@ -192,6 +192,22 @@ describe('GET /member/check-id', () => {
     expect(await (await call('/member/check-id?custWebId=probe99a', from('203.0.113.31'))).json()).toEqual({ available: true });
   });
 
+  it('counts a whole IPv6 /64 as one address: new interface ids get no new checks', async () => {
+    const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
+    const network = ['2001:db8:30:1::1', '2001:db8:30:1::2', '2001:db8:30:1:a:b:c:d', '::ffff:203.0.113.32'];
+    for (let check = 0; check < 30; check += 1) {
+      expect((await call(`/member/check-id?custWebId=probe${check}b`, from(network[check % 3]))).status).toBe(200);
+    }
+    const refused = await call('/member/check-id?custWebId=probe99b', from('2001:db8:30:1:ffff::9'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json<{ code: string }>()).code).toBe('CHECK_ID_THROTTLED');
+    expect((await call('/member/check-id?custWebId=probe99b', from('2001:db8:30:2::1'))).status).toBe(200);
+    // The IPv4 address written in IPv6 is its own caller, and IPv4 neighbours are others.
+    for (let check = 0; check < 30; check += 1) await call(`/member/check-id?custWebId=probe${check}c`, from(network[3]));
+    expect((await call('/member/check-id?custWebId=probe99c', from('203.0.113.32'))).status).toBe(429);
+    expect((await call('/member/check-id?custWebId=probe99c', from('203.0.113.33'))).status).toBe(200);
+  });
+
   it('answers the rule’s message for an ID that could never be taken', async () => {
     const response = await call('/member/check-id?custWebId=%EB%85%B9%EC%B0%A8');
     expect(response.status).toBe(400);

@@ -189,6 +189,25 @@ describe('throttling', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_THROTTLE.maxDelayMs - 50);
   }, 20_000);
 
+  it('slows parallel guesses down as if they came one after another', async () => {
+    await makeMember('leaf22', 'nokcha2026!');
+    // Ten guesses at once, each from its own address, so no per-address limit refuses one.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => {
+        const started = Date.now();
+        const response = await guess('leaf22', `198.51.100.${30 + index}`);
+        return { status: response.status, ms: Date.now() - started };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    // One after another they would wait 0, 0, 0, 0, 0, 250, 500, 1000, 2000 and 3000 ms.
+    const waited = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    expect(waited[9]).toBeGreaterThanOrEqual(LOGIN_THROTTLE.maxDelayMs - 50);
+    expect(waited[8]).toBeGreaterThanOrEqual(2000 - 50);
+    expect(waited[7]).toBeGreaterThanOrEqual(1000 - 50);
+    expect(waited[5]).toBeGreaterThanOrEqual(LOGIN_THROTTLE.baseDelayMs - 50);
+  }, 20_000);
+
   it('slows attempts down as an account’s failures grow, up to a cap', () => {
     expect([0, 4, 5, 6, 7, 8, 9, 50].map(slowdownMs)).toEqual([0, 0, 250, 500, 1000, 2000, 3000, 3000]);
   });

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { originOf, safeRedirect } from '#shared/safe-redirect';
 import { readConfig } from '../config';
+import { addressKey } from './address-key';
 import { MemberError } from './errors';
 import type { MemberEnv } from './member-env';
 
@@ -65,16 +66,17 @@ export function flagField(input: MemberInput, key: string): boolean {
 
 /**
  * The caller's address for throttling: `CF-Connecting-IP` on Cloudflare, else the last
- * `X-Forwarded-For` entry (the one the nearest proxy wrote; earlier ones are the client's word).
+ * `X-Forwarded-For` entry (the one the nearest proxy wrote; earlier ones are the client's word),
+ * as per-address limits count it: an IPv6 caller by its /64 (address-key.ts).
  */
 export function clientAddress(headers: Headers): string {
   const cf = headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf;
+  if (cf) return addressKey(cf);
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return forwarded.at(-1) ?? 'unknown';
+  return addressKey(forwarded.at(-1) ?? 'unknown');
 }
 
 /** The request's origin and the shop's other origins: where the gateway may send a browser. */

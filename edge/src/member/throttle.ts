@@ -9,9 +9,11 @@
  * the right password.
  *
  * An attempt first reserves its failure rows in one statement that inserts only while both
- * refusing counts are under their limits, so parallel guesses cannot slip past the check; a
- * successful login takes its reservation back. The same rule applies whether the ID exists or
- * not, so the throttle says nothing about which IDs are members.
+ * refusing counts are under their limits, so parallel guesses cannot slip past the check, and
+ * its slowdown then counts the account's failures reserved before its own, so parallel guesses
+ * wait as long as they would one after another; a successful login takes its reservation back.
+ * The same rule applies whether the ID exists or not, so the throttle says nothing about which
+ * IDs are members.
  */
 
 /** Brute-force limits in a sliding window. */
@@ -32,7 +34,7 @@ export const LOGIN_THROTTLE = {
 export interface Reservation {
   pairKey: string;
   rowIds: number[];
-  /** The account's failures from every address before this attempt: what the slowdown reads. */
+  /** The account's failures from every address reserved before this attempt's: what the slowdown reads. */
   accountFailures: number;
 }
 
@@ -51,10 +53,6 @@ export function slowdownMs(accountFailures: number): number {
 /** Reserves a failure under the attempt's keys, or answers null when its address is at a limit. */
 export async function reserveAttempt(db: D1Database, keys: ReturnType<typeof throttleKeys>, now = Date.now()): Promise<Reservation | null> {
   const since = now - LOGIN_THROTTLE.windowMs;
-  const counted = await db
-    .prepare('SELECT COUNT(*) AS failures FROM login_failures WHERE throttle_key = ? AND failed_at > ?')
-    .bind(keys.account, since)
-    .first<{ failures: number }>();
   // SQLite evaluates the SELECT fully before inserting (it reads the table it writes), so all
   // three rows go in or none does.
   const { results } = await db
@@ -63,12 +61,20 @@ export async function reserveAttempt(db: D1Database, keys: ReturnType<typeof thr
        SELECT key, ?1 FROM (SELECT ?2 AS key UNION ALL SELECT ?3 UNION ALL SELECT ?4)
        WHERE (SELECT COUNT(*) FROM login_failures WHERE throttle_key = ?2 AND failed_at > ?5) < ?6
          AND (SELECT COUNT(*) FROM login_failures WHERE throttle_key = ?3 AND failed_at > ?5) < ?7
-       RETURNING rowid AS id`,
+       RETURNING rowid AS id, throttle_key AS key`,
     )
     .bind(now, keys.pair, keys.address, keys.account, since, LOGIN_THROTTLE.perAccountAddress, LOGIN_THROTTLE.perAddress)
-    .all<{ id: number }>();
+    .all<{ id: number; key: string }>();
   if (results.length === 0) return null;
-  return { pairKey: keys.pair, rowIds: results.map((row) => row.id), accountFailures: counted?.failures ?? 0 };
+  // Counted after reserving, so no parallel guess reads the count before the others are in it;
+  // only the rows ahead of this one (a new rowid is above every row there is), so the k-th of
+  // parallel guesses waits what the k-th in a row would.
+  const ownRow = results.find((row) => row.key === keys.account)!.id;
+  const ahead = await db
+    .prepare('SELECT COUNT(*) AS failures FROM login_failures WHERE throttle_key = ? AND failed_at > ? AND rowid < ?')
+    .bind(keys.account, since, ownRow)
+    .first<{ failures: number }>();
+  return { pairKey: keys.pair, rowIds: results.map((row) => row.id), accountFailures: ahead?.failures ?? 0 };
 }
 
 /**

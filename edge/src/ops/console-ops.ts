@@ -1,12 +1,14 @@
 /**
- * The console's daily calls (issue 13 §2): the day at a glance, the order search that pages, sorts
- * and filters in D1 (indexed by status and date, so it stays fast at 100,000 orders), and the
- * warehouse's tracking numbers for many orders from one CSV file, each line moved on its own.
+ * The console's daily calls (issue 13 §2): the day at a glance (and the SMS budget's refusals of
+ * the last day, member/sms/budget.ts), the order search that pages, sorts and filters in D1
+ * (indexed by status and date, so it stays fast at 100,000 orders), and the warehouse's tracking
+ * numbers for many orders from one CSV file, each line moved on its own.
  */
 import { dttmToEpoch, dttmToIsoDate, toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { TRACKING_CSV_MAX_ROWS } from '#shared/schemas/console-ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
+import { recentOverrun } from '../member/sms/budget';
 import { GatewayError, messageOf } from '../gateway/errors';
 import { OPS_ORDER_COLUMNS, opsOrderOf, shipOrder, type OpsOrderRow } from './order-ops';
 import { parseTrackingCsv } from './tracking-csv';
@@ -36,6 +38,7 @@ export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) =>
     )
     .bind(kstMidnight(day))
     .first<Record<string, number>>();
+  const overrun = await recentOverrun(db);
   return {
     data: {
       day,
@@ -49,6 +52,12 @@ export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) =>
       reviewCnt: row!.review_cnt,
       postingCnt: row!.posting_cnt,
       paymentVoidCnt: row!.payment_void_cnt,
+      smsBudgetOverrun: overrun && {
+        firstDttm: toDttm14(overrun.firstRefusedAt),
+        lastDttm: toDttm14(overrun.lastRefusedAt),
+        refusedCnt: overrun.refusedCnt,
+        budget: overrun.budget,
+      },
     },
   };
 });

@@ -12,6 +12,7 @@ export const ACCOUNT_ERRORS = {
   MOBILE_CODE_EXPIRED: { status: 400, message: '인증 시간이 초과되었습니다. 인증번호를 다시 받아 주세요.' },
   MOBILE_CODE_TOO_MANY: { status: 400, message: '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 받아 주세요.' },
   SMS_LIMITED: { status: 429, message: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+  SMS_BUDGET_EXCEEDED: { status: 429, message: '지금은 인증번호 요청이 많아 문자를 보낼 수 없습니다. 잠시 후 다시 시도해 주세요.' },
   SMS_SEND_FAILED: { status: 502, message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   MARKETING_CONSENT_REQUIRED: { status: 400, message: '이메일과 주소는 마케팅 활용 동의 후 저장할 수 있습니다.' },
   SNS_NOT_LINKED: { status: 404, message: '연결되어 있지 않은 SNS입니다.' },

@@ -14,6 +14,7 @@ import type { GatewayEnv } from '../gateway-env';
 export async function sendProofCode(c: Context<GatewayEnv>, mobile: string, purpose: string): Promise<{ expiresInSeconds: number }> {
   const outcome = await textCode(c.env, mobile, clientAddress(c.req.raw.headers), { purpose, onFailure: (error) => logFailure(c, error, 'SMS sender failed') });
   if (outcome === 'failed') throw new GatewayError('SMS_SEND_FAILED');
+  if (outcome === 'budget') throw new GatewayError('SMS_BUDGET_EXCEEDED');
   if (outcome !== 'sent') throw new GatewayError('SMS_LIMITED');
   return { expiresInSeconds: SMS_CODE.ttlSeconds };
 }

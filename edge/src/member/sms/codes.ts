@@ -1,21 +1,18 @@
 /**
  * SMS login codes (SPEC §4): 6 random digits from the CSPRNG, valid 3 minutes, at most 5
- * attempts, only their SHA-256 stored. A new code replaces the number's earlier ones. Each
- * number gets at most 5 texts an hour, and one address may ask for at most 10. Every limit is enforced by a single conditional SQL
- * statement, so parallel requests cannot overrun it.
+ * attempts, only their SHA-256 stored. A new code replaces the number's earlier ones. How many
+ * texts a number and a sender get is sends.ts; every limit is enforced by a single conditional
+ * SQL statement, so parallel requests cannot overrun it.
  */
 import { hashToken } from '#edge/auth/sessions';
 import { MemberError, type MemberErrorCode } from '../errors';
 import { constantTimeEqual } from '../password';
 
-/** The limits of SMS login (SPEC §4 issue: 6 digits, 3 minutes, 5 attempts, 5 texts an hour). */
+/** The limits of a code: 6 digits, 3 minutes, 5 attempts. */
 export const SMS_CODE = {
   digits: 6,
   ttlSeconds: 180,
   maxAttempts: 5,
-  sendsPerHour: 5,
-  /** Texts asked from one address an hour, to any numbers: a shared office still gets by. */
-  sendsPerAddressPerHour: 10,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,29 +30,6 @@ export function randomCode(): string {
 
 function codeHash(mobile: string, code: string): Promise<string> {
   return hashToken(`${mobile}:${code}`);
-}
-
-/** Why a text was not sent: the number or the caller's address had its texts this hour. */
-export type SendRefusal = 'number' | 'address';
-
-/**
- * Counts a text to `mobile` asked from `address` unless the number already had its 5 this hour
- * or the address its 10 times `addressFactor` (so one caller cannot text many numbers); null means
- * counted.
- */
-export async function reserveSend(db: D1Database, mobile: string, address: string, now = Date.now(), addressFactor = 1): Promise<SendRefusal | null> {
-  const since = now - HOUR_MS;
-  const result = await db
-    .prepare(
-      `INSERT INTO sms_sends (mobile, address, sent_at) SELECT ?1, ?2, ?3
-       WHERE (SELECT COUNT(*) FROM sms_sends WHERE mobile = ?1 AND sent_at > ?4) < ?5
-         AND (SELECT COUNT(*) FROM sms_sends WHERE address = ?2 AND sent_at > ?4) < ?6`,
-    )
-    .bind(mobile, address, now, since, SMS_CODE.sendsPerHour, SMS_CODE.sendsPerAddressPerHour * addressFactor)
-    .run();
-  if (result.meta.changes === 1) return null;
-  const byNumber = await db.prepare('SELECT COUNT(*) AS sent FROM sms_sends WHERE mobile = ? AND sent_at > ?').bind(mobile, since).first<{ sent: number }>();
-  return (byNumber?.sent ?? 0) >= SMS_CODE.sendsPerHour ? 'number' : 'address';
 }
 
 /** A new code for `mobile`; earlier unused codes stop working. */

@@ -29,12 +29,42 @@ describe('POST /member/sms/send', () => {
     expect(new Date(outbox.messages[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('refuses a 6th text to the same number within the hour', async () => {
+  it('does not let a stranger block a member’s codes: one address gets 3 texts to a number an hour, the member still gets theirs', async () => {
     const mobile = uniqueMobile();
-    for (let send = 0; send < 5; send += 1) expect((await sendCode(mobile)).status).toBe(200);
+    await makeMember('smsblock1', 'nokcha2026!', mobile);
+    const stranger = { headers: { 'CF-Connecting-IP': '198.51.100.77' } };
+    const asked = [];
+    for (let send = 0; send < 5; send += 1) asked.push(await call('/member/sms/send', { json: { mobile }, ...stranger }));
+    expect(asked.map((response) => response.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(await asked[3].json()).toEqual({ code: 'SMS_RATE_LIMITED', message: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.' });
+
+    const member = { headers: { 'CF-Connecting-IP': '203.0.113.77' } };
+    expect((await call('/member/sms/send', { json: { mobile }, ...member })).status).toBe(200);
+    const bySms = await call('/member/?loginType=sms', { json: { mobile, code: await latestCode(mobile) }, ...member });
+    expect(bySms.status).toBe(200);
+    const byPassword = await call('/member/', { json: { custWebId: 'smsblock1', password: 'nokcha2026!' }, ...member });
+    expect(byPassword.status).toBe(200);
+  });
+
+  it('refuses an 11th text to one number within the hour, whoever asks', async () => {
+    const mobile = uniqueMobile();
+    for (let send = 0; send < 10; send += 1) expect((await sendCode(mobile)).status).toBe(200);
     const refused = await sendCode(mobile);
     expect(refused.status).toBe(429);
     expect((await refused.json<{ code: string }>()).code).toBe('SMS_RATE_LIMITED');
+  });
+
+  it('counts a whole IPv6 /64 as one address: 10 texts an hour, whichever interface id asks', async () => {
+    const from = (index: number) => ({ headers: { 'CF-Connecting-IP': `2001:db8:40:1:${index.toString(16)}::1` } });
+    for (let index = 0; index < 10; index += 1) expect((await call('/member/sms/send', { json: { mobile: uniqueMobile() }, ...from(index) })).status).toBe(200);
+    const refused = await call('/member/sms/send', { json: { mobile: uniqueMobile() }, ...from(10) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 'SMS_ADDRESS_LIMITED',
+      message: '이 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해 주세요.',
+    });
+    const elsewhere = { headers: { 'CF-Connecting-IP': '2001:db8:40:2::1' } };
+    expect((await call('/member/sms/send', { json: { mobile: uniqueMobile() }, ...elsewhere })).status).toBe(200);
   });
 
   it('refuses a number that is not a Korean mobile number', async () => {

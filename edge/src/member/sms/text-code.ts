@@ -1,13 +1,15 @@
 /**
- * Texting a fresh code to a number, within the per-number and per-address limits (codes.ts): the
- * one way every SMS code leaves the shop, whether the member gateway asks (login, join) or the
- * commerce gateway does (re-authentication, a new number). Callers turn the outcome into their
- * own refusal codes.
+ * Texting a fresh code to a number, within the per-number, per-sender and shop-wide limits
+ * (sends.ts, budget.ts): the one way every SMS code leaves the shop, whether the member gateway
+ * asks (login, join) or the commerce gateway does (re-authentication, a new number). Callers turn
+ * the outcome into their own refusal codes.
  */
 import { SHOP_NAME } from '#shared/constants';
 import { addressLimitFactor } from '../rate-limit';
-import { issueCode, reserveSend, SMS_CODE, type SendRefusal } from './codes';
+import { recordOverrun, smsHourlyBudget } from './budget';
+import { issueCode, SMS_CODE } from './codes';
 import { createSmsSender } from './sender';
+import { reserveSend, type SendRefusal } from './sends';
 
 /** The text of a code; `purpose` names what it is for ("본인 확인"), when not a login. */
 export function codeMessage(code: string, purpose = ''): string {
@@ -21,7 +23,11 @@ export async function textCode(
   address: string,
   options: { purpose?: string; onFailure: (error: unknown) => void },
 ): Promise<'sent' | SendRefusal | 'failed'> {
-  const refusal = await reserveSend(env.DB, mobile, address, Date.now(), addressLimitFactor(env));
+  const budget = smsHourlyBudget(env);
+  const refusal = await reserveSend(env.DB, mobile, address, { addressFactor: addressLimitFactor(env), budget });
+  if (refusal === 'budget' && (await recordOverrun(env.DB, budget))) {
+    console.error(JSON.stringify({ level: 'error', note: 'SMS hourly budget reached: texts refused until the hour’s sends age out', budget }));
+  }
   if (refusal) return refusal;
   const code = await issueCode(env.DB, mobile);
   try {
