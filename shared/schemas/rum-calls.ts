@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { PAGE_TYPES } from '../routes';
 import { RUM_MAX, RUM_WINDOW_DAYS } from '../rum/web-vitals';
 
-const millis = (name: string) =>
+const millis = (name: 'lcp' | 'inp') =>
   z
     .number({ error: `${name}는 밀리초(숫자)로 보내 주세요.` })
     .min(0, `${name}는 0 이상이어야 합니다.`)
-    .max(RUM_MAX.lcp, `${name}는 ${RUM_MAX.lcp.toLocaleString('ko-KR')}ms 이하여야 합니다.`);
+    .max(RUM_MAX[name], `${name}는 ${RUM_MAX[name].toLocaleString('ko-KR')}ms 이하여야 합니다.`);
 
 /** One page view's measurements; a metric the browser could not measure is left out. */
 export const RumBeaconSchema = z

@@ -45,9 +45,7 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
     expect((await refused({ pageType: 'HOME', layout: 'pc', lcp: 900 })).fields).toEqual({
       pageType: expect.stringContaining('pageType은 MAIN, PRODUCT_LIST'),
     });
-    expect((await refused({ pageType: 'CART', layout: 'pc', lcp: 60_001 })).fields).toEqual({ lcp: 'lcp는 60,000ms 이하여야 합니다.' });
     expect((await refused({ pageType: 'CART', layout: 'pc', inp: -1 })).fields).toEqual({ inp: 'inp는 0 이상이어야 합니다.' });
-    expect((await refused({ pageType: 'CART', layout: 'pc', cls: 11 })).fields).toEqual({ cls: 'cls는 10 이하여야 합니다.' });
     expect((await refused({ pageType: 'CART', layout: 'tablet', cls: 0 })).fields).toEqual({ layout: 'layout은 pc 또는 mobile이어야 합니다.' });
     expect((await refused({ pageType: 'CART', layout: 'pc' })).fields).toEqual({ lcp: 'lcp, inp, cls 중 하나 이상을 보내 주세요.' });
     expect(await refused('{"pageType":')).toEqual({ code: 'INVALID_JSON', message: '요청 본문이 올바른 JSON 형식이 아닙니다.' });
@@ -55,6 +53,21 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: '요청 본문이 너무 큽니다.' });
     expect(await samplesOf('CART')).toEqual([]);
+  });
+
+  it('refuses values past what a browser reports: the forged 60-second LCP, and anything over each bound', async () => {
+    const fields = async (body: object) => {
+      const response = await beacon({ pageType: 'ORDER', layout: 'mobile', ...body });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { fields: Record<string, string> }).fields;
+    };
+    expect(await fields({ lcp: 60_000 })).toEqual({ lcp: 'lcp는 30,000ms 이하여야 합니다.' });
+    expect(await fields({ lcp: 30_001, inp: 80 })).toEqual({ lcp: 'lcp는 30,000ms 이하여야 합니다.' });
+    expect(await fields({ inp: 10_001 })).toEqual({ inp: 'inp는 10,000ms 이하여야 합니다.' });
+    expect(await fields({ cls: 5.01 })).toEqual({ cls: 'cls는 5 이하여야 합니다.' });
+    expect(await samplesOf('ORDER')).toEqual([]);
+    expect((await beacon({ pageType: 'ORDER', layout: 'mobile', lcp: 30_000, inp: 10_000, cls: 5 })).status).toBe(204);
+    expect(await samplesOf('ORDER')).toEqual([{ layout: 'mobile', lcp_ms: 30_000, inp_ms: 10_000, cls: 5 }]);
   });
 
   it('answers a known crawler like anyone but keeps nothing of it', async () => {
