@@ -16,6 +16,12 @@ const millis = (name: 'lcp' | 'inp') =>
 /** One page view's measurements; a metric the browser could not measure is left out. */
 export const RumBeaconSchema = z
   .object({
+    /**
+     * The page view's token, as the page carried it on `<html data-rum-token>`: the worker checks
+     * it before anything else (403 RUM_TOKEN_INVALID or RUM_TOKEN_EXPIRED) and takes one beacon
+     * per token (409 RUM_VIEW_ALREADY_COUNTED).
+     */
+    viewToken: z.string({ error: 'viewToken(페이지의 data-rum-token)을 보내 주세요.' }).max(200),
     pageType: z.enum(PAGE_TYPES, { error: `pageType은 ${PAGE_TYPES.join(', ')} 중 하나여야 합니다.` }),
     layout: z.enum(['pc', 'mobile'], { error: 'layout은 pc 또는 mobile이어야 합니다.' }),
     /** Largest Contentful Paint, ms. */

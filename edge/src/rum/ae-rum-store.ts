@@ -5,12 +5,15 @@
  * metric the browser could not measure (a data point has no null). The summary reads the dataset
  * back through the SQL API, every figure weighted by `_sample_interval` so sampling does not skew
  * it: the sample count is `SUM(_sample_interval)` and each percentile `quantileExactWeighted`.
+ * Analytics Engine cannot refuse a point it has seen, so each view's token id goes first into the
+ * D1 table `rum_view_ids` (migration 0036), the one D1 write of a beacon; a replay stops there.
  */
 import type { RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumBeacon } from '#shared/schemas/rum-calls';
 import { GatewayError } from '../gateway/errors';
 import type { RumStore } from './rum-store';
 import { summaryRows } from './summary-rows';
+import type { RumView } from './view-token';
 
 export interface AeReadConfig {
   accountId: string;
@@ -29,7 +32,7 @@ const TIMEOUT_MS = 10_000;
 type Row = Record<string, unknown>;
 
 /** The Analytics Engine adapter of `RumStore`; `read` null answers the summary with RUM_READ_NOT_CONFIGURED. */
-export function aeRumStore(dataset: AnalyticsEngineDataset, read: AeReadConfig | null, fetcher: typeof fetch = fetch): RumStore {
+export function aeRumStore(dataset: AnalyticsEngineDataset, db: D1Database, read: AeReadConfig | null, fetcher: typeof fetch = fetch): RumStore {
   async function query(sql: string): Promise<Row[]> {
     const { accountId, token, origin } = read!;
     let response: Response;
@@ -58,13 +61,19 @@ export function aeRumStore(dataset: AnalyticsEngineDataset, read: AeReadConfig |
 
   return {
     source: 'ANALYTICS_ENGINE',
-    async write(sample: RumBeacon) {
+    async write(sample: RumBeacon, view: RumView) {
+      const { meta } = await db
+        .prepare('INSERT INTO rum_view_ids (view_id, expires_at) VALUES (?, ?) ON CONFLICT (view_id) DO NOTHING')
+        .bind(view.id, view.expiresAt)
+        .run();
+      if (meta.changes !== 1) return false;
       // The data point's own timestamp is the moment it is written; `at` is the D1 table's.
       dataset.writeDataPoint({
         indexes: [sample.pageType],
         blobs: [sample.pageType, sample.layout],
         doubles: [sample.lcp ?? ABSENT, sample.inp ?? ABSENT, sample.cls ?? ABSENT],
       });
+      return true;
     },
     async summary(days: RumWindowDays) {
       if (!read) throw new GatewayError('RUM_READ_NOT_CONFIGURED');

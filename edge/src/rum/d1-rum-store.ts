@@ -1,5 +1,6 @@
 /**
- * Real-user speed in the D1 table `rum_samples` (migration 0030): one row per page view. The 75th
+ * Real-user speed in the D1 table `rum_samples` (migrations 0030, 0036): one row per page view,
+ * unique by the view's token id, so the one insert both keeps a beacon and refuses its replay. The 75th
  * percentile is the nearest-rank one (the ⌈0.75·n⌉-th smallest value), computed in SQL per page
  * type with a window function, so the worker never holds a window's rows in memory.
  */
@@ -7,6 +8,7 @@ import type { RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumBeacon } from '#shared/schemas/rum-calls';
 import type { RumStore } from './rum-store';
 import { summaryRows } from './summary-rows';
+import type { RumView } from './view-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +26,15 @@ const byPageType = <T extends { page_type: string }>(rows: T[], value: (row: T) 
 export function d1RumStore(db: D1Database): RumStore {
   return {
     source: 'D1',
-    async write(sample: RumBeacon, at: number) {
-      await db
-        .prepare('INSERT INTO rum_samples (at, page_type, layout, lcp_ms, inp_ms, cls) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(at, sample.pageType, sample.layout, roundOrNull(sample.lcp), roundOrNull(sample.inp), sample.cls ?? null)
+    async write(sample: RumBeacon, view: RumView, at: number) {
+      const { meta } = await db
+        .prepare(
+          `INSERT INTO rum_samples (at, page_type, layout, lcp_ms, inp_ms, cls, view_id) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (view_id) DO NOTHING`,
+        )
+        .bind(at, sample.pageType, sample.layout, roundOrNull(sample.lcp), roundOrNull(sample.inp), sample.cls ?? null, view.id)
         .run();
+      return meta.changes === 1;
     },
     async summary(days: RumWindowDays, now: number) {
       const since = now - days * DAY_MS;
