@@ -9,14 +9,22 @@ import { aeRumStore, type AeReadConfig } from './ae-rum-store';
 import { d1RumStore } from './d1-rum-store';
 import type { RumView } from './view-token';
 
+/** A checked page view and the day's key of the address its beacon came from (./address-key.ts). */
+export interface CountedView extends RumView {
+  addressKey: string;
+}
+
 export interface RumStore {
   readonly source: RumSummary['source'];
   /**
    * Keeps one page view's measurements, taken at `at` (epoch ms); false, keeping nothing, when
    * that view was counted already. At most one D1 write either way.
    */
-  write(sample: RumBeacon, view: RumView, at: number): Promise<boolean>;
-  /** Per page type with samples: the count and the 75th percentile of each metric over `days` before `now`. */
+  write(sample: RumBeacon, view: CountedView, at: number): Promise<boolean>;
+  /**
+   * Per page type with samples: the count of page views, and of each metric the 75th percentile
+   * over addresses of each address's own 75th percentile, over `days` before `now`.
+   */
   summary(days: RumWindowDays, now: number): Promise<RumPageSummary[]>;
 }
 

@@ -6,10 +6,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { GatewayError } from '../gateway/errors';
 import type { GatewayEnv } from '../gateway/gateway-env';
-import { checkViewToken, rumTokenSecret, type RumView } from './view-token';
+import { clientAddress } from '../member/request';
+import { addressKeyOf } from './address-key';
+import type { CountedView } from './rum-store';
+import { checkViewToken, rumTokenSecret } from './view-token';
 
 /** The view each checked request is for, by its context: the endpoint's handler takes it from here. */
-const checked = new WeakMap<Context, RumView>();
+const checked = new WeakMap<Context, CountedView>();
 
 /** Refuses the beacon unless it carries a token this worker signed for its page type. */
 export const requireViewToken: MiddlewareHandler<GatewayEnv> = async (c, next) => {
@@ -18,12 +21,12 @@ export const requireViewToken: MiddlewareHandler<GatewayEnv> = async (c, next) =
   const body = parsed(await c.req.text());
   const check = await checkViewToken(secret, body.viewToken, body.pageType);
   if (!check.ok) throw new GatewayError(check.reason === 'expired' ? 'RUM_TOKEN_EXPIRED' : 'RUM_TOKEN_INVALID');
-  checked.set(c, check.view);
+  checked.set(c, { ...check.view, addressKey: await addressKeyOf(secret, clientAddress(c.req.raw.headers)) });
   await next();
 };
 
 /** The view `requireViewToken` let through; a request that did not pass it is refused here too. */
-export function checkedView(c: Context): RumView {
+export function checkedView(c: Context): CountedView {
   const view = checked.get(c);
   if (!view) throw new GatewayError('RUM_TOKEN_INVALID');
   return view;
