@@ -21,6 +21,8 @@ interface SecretBindings {
   GA4_API_SECRET?: string;
   /** Cloudflare API token with Account Analytics: Read, for the console's 체감 속도 (Analytics Engine SQL API). */
   RUM_AE_API_TOKEN?: string;
+  /** Signs the page-view tokens real-user speed beacons must carry (32 characters or more); unset, no beacon is taken. */
+  RUM_TOKEN_SECRET?: string;
   /**
    * Not a secret but a binding only production adds (`[[analytics_engine_datasets]]`, see
    * wrangler.toml): where real-user speed goes; without it the D1 table `rum_samples` keeps it.

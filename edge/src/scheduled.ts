@@ -7,8 +7,8 @@
  * the provider refused for a moment of payments the shop could not record (payments/payment-voids.ts),
  * and deletes rows whose only use has passed: ended logins, used or expired codes and tokens,
  * throttle counts outside their windows (15 minutes, 1 hour), idempotency answers older than a
- * day, which no retry reuses, withdrawn IDs past their 30-day block, and real-user speed samples
- * (the D1 table's, issue 14 §3) after 30 days.
+ * day, which no retry reuses, withdrawn IDs past their 30-day block, real-user speed samples
+ * (the D1 table's) after 30 days and the page-view ids of real-user speed once their token expired.
  */
 import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { RUM_RETENTION_DAYS } from '#shared/rum/web-vitals';
@@ -52,6 +52,8 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['withdrawn_ids', `withdrawn_at < ?1 - ${REJOIN_BLOCK_DAYS * DAY_MS}`],
   // Real-user speed samples outlive the operator's longest window (28 days) a little, then go.
   ['rum_samples', `at < ?1 - ${(RUM_RETENTION_DAYS - 1) * DAY_MS}`],
+  // A page view's id refuses a replay of its beacon only while its token is accepted (ADR 036).
+  ['rum_view_ids', 'expires_at < ?1'],
 ];
 
 /** Runs every clean-up once at `now`; each step is safe to repeat. */

@@ -7,15 +7,21 @@ import { z } from 'zod';
 import { PAGE_TYPES } from '../routes';
 import { RUM_MAX, RUM_WINDOW_DAYS } from '../rum/web-vitals';
 
-const millis = (name: string) =>
+const millis = (name: 'lcp' | 'inp') =>
   z
     .number({ error: `${name}는 밀리초(숫자)로 보내 주세요.` })
     .min(0, `${name}는 0 이상이어야 합니다.`)
-    .max(RUM_MAX.lcp, `${name}는 ${RUM_MAX.lcp.toLocaleString('ko-KR')}ms 이하여야 합니다.`);
+    .max(RUM_MAX[name], `${name}는 ${RUM_MAX[name].toLocaleString('ko-KR')}ms 이하여야 합니다.`);
 
 /** One page view's measurements; a metric the browser could not measure is left out. */
 export const RumBeaconSchema = z
   .object({
+    /**
+     * The page view's token, as the page carried it on `<html data-rum-token>`: the worker checks
+     * it before anything else (403 RUM_TOKEN_INVALID or RUM_TOKEN_EXPIRED) and takes one beacon
+     * per token (409 RUM_VIEW_ALREADY_COUNTED).
+     */
+    viewToken: z.string({ error: 'viewToken(페이지의 data-rum-token)을 보내 주세요.' }).max(200),
     pageType: z.enum(PAGE_TYPES, { error: `pageType은 ${PAGE_TYPES.join(', ')} 중 하나여야 합니다.` }),
     layout: z.enum(['pc', 'mobile'], { error: 'layout은 pc 또는 mobile이어야 합니다.' }),
     /** Largest Contentful Paint, ms. */

@@ -1,7 +1,8 @@
 /**
  * Real-user speed (issue 14 §3): a shopper's browser measures the page it leaves and sends it to
- * the worker; the owner reads it per page type in the console's 체감 속도. Shoppers in the specs
- * running beside this one send their page views too, so the test compares counts, never totals.
+ * the worker with the token the worker signed into that page (ADR 036), and the owner reads it per
+ * page type in the console's 체감 속도. Shoppers in the specs running beside this one send their
+ * page views too, so the test compares counts, never totals.
  * Desktop only: the console is a back office used at a desk.
  */
 import type { Page } from '@playwright/test';
@@ -34,6 +35,8 @@ test('a shopper’s page view reaches the owner’s 체감 속도 screen with it
 
   await test.step('a shopper reads the live list, taps it, and leaves for the main page', async () => {
     await page.goto('/kr/ko/dp/live');
+    // The worker signed this view's token into the page; the beacon hands it back, or is refused.
+    await expect(page.locator('html')).toHaveAttribute('data-rum-token', /^LIVE_LIST\.\d+\.[\w-]+\.[0-9a-f]{32}$/);
     // The collector is its own chunk, fetched once the page is idle: wait until it is in.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/rum-collector\.[\w-]+\.js$/.test(entry.name)));
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));

@@ -1,8 +1,10 @@
 // The SQL subset the fake Workers Analytics Engine (`analytics-engine.mjs`) answers: columns
-// (index1, blobN, doubleN, timestamp, _sample_interval), SUM(col), count(),
-// quantileExactWeighted(q)(col, weight) as ClickHouse computes it; WHERE with AND of
-// `timestamp > NOW() - INTERVAL 'n' DAY` and comparisons with a number or a 'string'; GROUP BY one
-// name; FORMAT JSON. Anything else throws, so a query the fake cannot check fails loudly.
+// (index1, blobN, doubleN, timestamp, _sample_interval), SUM(col), count(), a whole number
+// (`1 AS votes`), quantileExactWeighted(q)(col, weight) as ClickHouse computes it; FROM the
+// dataset or FROM (a query of this subset), whose result columns the outer query then reads; WHERE
+// with AND of `timestamp > NOW() - INTERVAL 'n' DAY` and comparisons with a number or a 'string';
+// GROUP BY one or more names; FORMAT JSON. Anything else throws, so a query the fake cannot check
+// fails loudly.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,8 +39,8 @@ function quantileExactWeighted(q, pairs) {
 
 const COLUMN = /^(index1|blob\d{1,2}|double\d{1,2}|timestamp|_sample_interval)$/;
 
-/** One select item as `{ name, aggregate, value(rows) }`. */
-function selectItem(text) {
+/** One select item as `{ name, aggregate, value(rows) }`; `columns` matches the source's column names. */
+function selectItem(text, columns) {
   const [, expression, alias] = /^(.+?)(?:\s+AS\s+(\w+))?$/is.exec(text);
   const name = alias ?? expression;
   const quantile = /^quantileExactWeighted\(([\d.]+)\)\((\w+),\s*(\w+)\)$/i.exec(expression);
@@ -55,16 +57,17 @@ function selectItem(text) {
   const sum = /^SUM\((\w+)\)$/i.exec(expression);
   if (sum) return { name, aggregate: true, value: (rows) => String(rows.reduce((total, row) => total + row[sum[1]], 0)) };
   if (/^count\(\)$/i.test(expression)) return { name, aggregate: true, value: (rows) => String(rows.length) };
-  if (COLUMN.test(expression)) return { name, column: expression, aggregate: false, value: (rows) => rows[0][expression] };
+  if (/^\d+$/.test(expression)) return { name, aggregate: false, value: () => Number(expression) };
+  if (columns.test(expression)) return { name, column: expression, aggregate: false, value: (rows) => rows[0][expression] };
   throw new Error(`the fake does not know the expression ${expression}`);
 }
 
 /** A WHERE condition as a row predicate. */
-function condition(text, now) {
+function condition(text, now, columns) {
   const recent = /^timestamp\s*>\s*NOW\(\)\s*-\s*INTERVAL\s*'(\d+)'\s*DAY$/i.exec(text);
   if (recent) return (row) => row.timestamp > now - Number(recent[1]) * DAY_MS;
   const compare = /^(\w+)\s*(>=|<=|!=|=|>|<)\s*(-?[\d.]+|'[^']*')$/.exec(text);
-  if (!compare || !COLUMN.test(compare[1])) throw new Error(`the fake does not know the condition ${text}`);
+  if (!compare || !columns.test(compare[1])) throw new Error(`the fake does not know the condition ${text}`);
   const [, column, operator, literal] = compare;
   const expected = literal.startsWith("'") ? literal.slice(1, -1) : Number(literal);
   const test = {
@@ -78,21 +81,55 @@ function condition(text, now) {
   return (row) => test[operator](row[column]);
 }
 
+/** `[select, source, rest]` of `SELECT … FROM source rest`, the source a name or a parenthesized query. */
+function splitFrom(sql) {
+  const head = /^\s*SELECT\s+(.+?)\s+FROM\s+/is.exec(sql);
+  if (!head) throw new Error('the fake reads only SELECT … FROM …');
+  const at = head[0].length;
+  if (sql[at] !== '(') {
+    const name = /^\w+/.exec(sql.slice(at))?.[0] ?? '';
+    return [head[1], name, sql.slice(at + name.length)];
+  }
+  let depth = 0;
+  for (let end = at; end < sql.length; end += 1) {
+    if (sql[end] === '(') depth += 1;
+    else if (sql[end] === ')' && --depth === 0) return [head[1], sql.slice(at, end + 1), sql.slice(end + 1)];
+  }
+  throw new Error('unbalanced parentheses in FROM');
+}
+
 /** Runs one query of the subset over `rows`. */
-export function runSql(sql, rows, { dataset, now }) {
-  const parsed = /^\s*SELECT\s+(.+?)\s+FROM\s+(\w+)(?:\s+WHERE\s+(.+?))?(?:\s+GROUP\s+BY\s+(\w+))?(?:\s+FORMAT\s+(JSON))?\s*$/is.exec(sql);
+export function runSql(sql, rows, options) {
+  return run(sql, rows, options).rows;
+}
+
+/** The result's column names and rows of one query. */
+function run(sql, rows, { dataset, now }) {
+  const [select, source, rest] = splitFrom(sql);
+  const parsed = /^(?:\s+WHERE\s+(.+?))?(?:\s+GROUP\s+BY\s+(\w+(?:\s*,\s*\w+)*))?(?:\s+FORMAT\s+(JSON))?\s*$/is.exec(rest);
   if (!parsed) throw new Error('the fake reads only SELECT … FROM … [WHERE …] [GROUP BY …] [FORMAT JSON]');
-  const [, select, table, where, groupBy] = parsed;
-  if (table !== dataset) throw new Error(`unknown table ${table}`);
-  const items = splitTop(select).map(selectItem);
-  const kept = rows.filter((row) => (where ? where.split(/\s+AND\s+/i).every((text) => condition(text.trim(), now)(row)) : true));
-  const keyItem = groupBy ? items.find((item) => item.name === groupBy || item.column === groupBy) : undefined;
-  if (groupBy && !keyItem && !COLUMN.test(groupBy)) throw new Error(`unknown GROUP BY ${groupBy}`);
-  const keyOf = (row) => (groupBy ? row[keyItem?.column ?? groupBy] : '');
+  const [, where, groupBy] = parsed;
+  let from = rows;
+  let columns = COLUMN;
+  if (source.startsWith('(')) {
+    const inner = run(source.slice(1, -1), rows, { dataset, now });
+    from = inner.rows;
+    columns = new RegExp(`^(${inner.names.join('|')})$`);
+  } else if (source !== dataset) throw new Error(`unknown table ${source}`);
+  const items = splitTop(select).map((text) => selectItem(text, columns));
+  const kept = from.filter((row) => (where ? where.split(/\s+AND\s+/i).every((text) => condition(text.trim(), now, columns)(row)) : true));
+  const keys = groupBy ? groupBy.split(',').map((name) => name.trim()) : [];
+  const keyColumns = keys.map((key) => {
+    const item = items.find((candidate) => candidate.name === key || candidate.column === key);
+    if (!item?.column && !columns.test(key)) throw new Error(`unknown GROUP BY ${key}`);
+    return item?.column ?? key;
+  });
+  const keyOf = (row) => JSON.stringify(keyColumns.map((column) => row[column]));
   const groups = new Map();
   for (const row of kept) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
   const grouped = groupBy || items.some((item) => item.aggregate);
   const sets = grouped ? [...groups.values()] : kept.map((row) => [row]);
   if (grouped && !groupBy && sets.length === 0) sets.push([]);
-  return sets.map((set) => Object.fromEntries(items.map((item) => [item.name, item.value(set)])));
+  const names = items.map((item) => item.name);
+  return { names, rows: sets.map((set) => Object.fromEntries(items.map((item) => [item.name, item.value(set)]))) };
 }

@@ -1,7 +1,8 @@
 /**
  * 체감 속도 (issue 14 §3): how fast the shop is in shoppers' own browsers, per page type, as the
- * 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days, each rated by Google's
- * thresholds. The owner and the content team read it (`/ops/v1/rum/summary`).
+ * 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days with each address counted
+ * once (docs/operator-speed.md), each rated by Google's thresholds. The owner and the content team
+ * read it (`/ops/v1/rum/summary`).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -51,8 +52,9 @@ export function SpeedScreen() {
       <Title title="체감 속도" />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography>
-          쇼핑객의 브라우저가 페이지를 떠날 때 보낸 측정값의 75번째 백분위수입니다. 방문 4번 중 3번은 이보다 빨랐다는 뜻입니다. 좋음 / 나쁨 기준: LCP{' '}
-          {thresholds('lcp')}, INP {thresholds('inp')}, CLS {thresholds('cls')}.
+          쇼핑객의 브라우저가 페이지를 떠날 때 보낸 측정값의 75번째 백분위수를 접속 주소마다 구한 뒤, 주소마다 한 표씩 다시 구한 75번째 백분위수입니다. 주소 4곳
+          중 3곳에서 방문 4번 중 3번은 이보다 빨랐다는 뜻이며, 한 주소에서 아무리 많이 보내도 한 표라 몇몇 주소가 값을 움직이지 못합니다. 표본 수는 페이지 보기
+          수입니다. 좋음 / 나쁨 기준: LCP {thresholds('lcp')}, INP {thresholds('inp')}, CLS {thresholds('cls')}.
         </Typography>
         <ToggleButtonGroup
           exclusive

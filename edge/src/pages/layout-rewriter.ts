@@ -5,6 +5,7 @@
  */
 import type { DeviceInfo, Layout } from '#shared/device';
 import type { PageTags } from '#shared/third-party-tags';
+import type { ViewTokenMinter } from '../rum/view-token';
 import { withAppDownloadLinks } from './app-download-links';
 
 export interface VariantOptions {
@@ -13,6 +14,8 @@ export interface VariantOptions {
   deviceRefresh: boolean;
   /** The configured third-party tags, for the page's idle loader; none means no attribute. */
   tags?: PageTags;
+  /** Signs this page view's real-user speed token (`data-rum-token`); none means no beacon is sent. */
+  rumViewToken?: ViewTokenMinter;
   /** The configured customer centre phone and hours, for every `[data-cs-phone]` and `[data-cs-hours]`. */
   cs?: { phone: string; hours: string };
   /** For the 404 screen: the message with the requested path. */
@@ -30,13 +33,16 @@ export function renderVariant(response: Response, options: VariantOptions, statu
   const { device } = options;
   let rewriter = new HTMLRewriter()
     .on('html', {
-      element(element) {
+      async element(element) {
         element.setAttribute('data-layout', device.layout);
         element.setAttribute('data-env', options.environment);
         element.setAttribute('data-channel', String(device.channel));
         if (device.isApp) element.setAttribute('data-app', device.appVersion ?? '');
         if (options.deviceRefresh) element.setAttribute('data-device-refresh', 'true');
         if (options.tags && Object.keys(options.tags).length > 0) element.setAttribute('data-tags', JSON.stringify(options.tags));
+        // Minted per answer, never built in: each page view gets its own (docs/operator-speed.md).
+        const rumToken = await options.rumViewToken?.(element.getAttribute('data-page-type'));
+        if (rumToken) element.setAttribute('data-rum-token', rumToken);
       },
     })
     .on(`[data-only="${otherLayout(device.layout)}"]`, {

@@ -14,6 +14,7 @@ import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 import { renderVariant, type VariantOptions } from './layout-rewriter';
 import { requestTags } from '../tags/page-tags';
+import { viewTokenMinter } from '../rum/view-token';
 
 /** Static pages the worker itself serves, never under their own URL. */
 export const NOT_FOUND_PAGE = '/404.html';
@@ -54,10 +55,13 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
   if (!page.ok) throw new Error(`The page of ${route.path || '/'} is missing from the build`);
   const content = await contentFor(c, route, url);
   if (content === 'not-found') return notFoundScreen(c);
-  const live = refreshLiveFieldsFor(c, renderVariant(page, variantOptions(c)));
+  const options = variantOptions(c);
+  const live = refreshLiveFieldsFor(c, renderVariant(page, options));
   const response = content ? fillContentSlot(live, content) : live;
   response.headers.set('Vary', LAYOUT_VARY);
-  response.headers.set('Cache-Control', route.loginRequired ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  // A page view's speed token is that visitor's alone (docs/operator-speed.md): no shared cache may hand it on.
+  const audience = options.rumViewToken ? 'private' : 'public';
+  response.headers.set('Cache-Control', route.loginRequired ? 'private, no-store' : `${audience}, max-age=0, must-revalidate`);
   return response;
 }
 
@@ -91,12 +95,15 @@ export async function notFoundScreen(c: Context<AppEnv>): Promise<Response> {
 /** Options for the visitor of this request; shared with the error screen. */
 export function variantOptions(c: Context<AppEnv>): VariantOptions {
   const config = readConfig(c.env);
+  const device = c.get('device');
   return {
-    device: c.get('device'),
+    device,
     environment: config.environment,
     deviceRefresh: config.deviceRefresh,
     cs: { phone: config.csPhone, hours: config.csHours },
     tags: requestTags(c),
+    // Crawlers' beacons are kept nowhere (../rum/rum-collect.ts): their pages need no token.
+    rumViewToken: device.isCrawler ? undefined : viewTokenMinter(c.env),
   };
 }
 

@@ -1,15 +1,19 @@
 /**
  * Real-user speed in Workers Analytics Engine (production). Each page view is one data point:
  * index1 and blob1 the page type (the index is what Analytics Engine samples by, so a busy page
- * type is sampled on its own), blob2 the layout, double1–3 LCP ms, INP ms and CLS, with -1 for a
- * metric the browser could not measure (a data point has no null). The summary reads the dataset
- * back through the SQL API, every figure weighted by `_sample_interval` so sampling does not skew
- * it: the sample count is `SUM(_sample_interval)` and each percentile `quantileExactWeighted`.
+ * type is sampled on its own), blob2 the layout, blob3 the day's key of the sender's address,
+ * double1–3 LCP ms, INP ms and CLS, with -1 for a metric the browser could not measure (a data
+ * point has no null). The summary reads the dataset back through the SQL API: the sample count is
+ * `SUM(_sample_interval)`, and each percentile is taken per address (`quantileExactWeighted`
+ * weighted by `_sample_interval`), then over addresses with one vote each, as the D1 store does
+ * (docs/operator-speed.md). Points from before blob3 was written share an empty key: one address.
+ * Analytics Engine cannot refuse a point it has seen, so each view's token id goes first into the
+ * D1 table `rum_view_ids` (migration 0036), the one D1 write of a beacon; a replay stops there.
  */
 import type { RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumBeacon } from '#shared/schemas/rum-calls';
 import { GatewayError } from '../gateway/errors';
-import type { RumStore } from './rum-store';
+import type { CountedView, RumStore } from './rum-store';
 import { summaryRows } from './summary-rows';
 
 export interface AeReadConfig {
@@ -29,7 +33,7 @@ const TIMEOUT_MS = 10_000;
 type Row = Record<string, unknown>;
 
 /** The Analytics Engine adapter of `RumStore`; `read` null answers the summary with RUM_READ_NOT_CONFIGURED. */
-export function aeRumStore(dataset: AnalyticsEngineDataset, read: AeReadConfig | null, fetcher: typeof fetch = fetch): RumStore {
+export function aeRumStore(dataset: AnalyticsEngineDataset, db: D1Database, read: AeReadConfig | null, fetcher: typeof fetch = fetch): RumStore {
   async function query(sql: string): Promise<Row[]> {
     const { accountId, token, origin } = read!;
     let response: Response;
@@ -48,32 +52,48 @@ export function aeRumStore(dataset: AnalyticsEngineDataset, read: AeReadConfig |
     return Array.isArray(body?.data) ? (body.data as Row[]) : failed('an answer without data');
   }
 
-  /** `index1 → value` of one grouped query over the window. */
-  async function perPageType(select: string, days: RumWindowDays, where = ''): Promise<Map<string, number>> {
-    const sql = `SELECT index1 AS pageType, ${select} AS value FROM ${read!.dataset}
-      WHERE timestamp > NOW() - INTERVAL '${days}' DAY${where} GROUP BY pageType FORMAT JSON`;
+  /** `pageType → value` of a query answering those two columns. */
+  async function perPageType(sql: string): Promise<Map<string, number>> {
     // 64-bit sums come back as JSON strings (ClickHouse quotes them): Number() reads both.
     return new Map((await query(sql)).map((row) => [String(row.pageType), Number(row.value)] as const));
   }
 
+  const since = (days: RumWindowDays) => `timestamp > NOW() - INTERVAL '${days}' DAY`;
+
+  /** Page views per page type, estimated from the sampling. */
+  const viewCounts = (days: RumWindowDays) =>
+    perPageType(`SELECT index1 AS pageType, SUM(_sample_interval) AS value FROM ${read!.dataset} WHERE ${since(days)} GROUP BY pageType FORMAT JSON`);
+
+  /** Of `column` (a fixed name, never input), each address's 75th percentile, then the 75th percentile of those. */
+  function p75OverAddresses(column: string, days: RumWindowDays) {
+    const perAddress = `SELECT index1 AS pageType, blob3 AS address, quantileExactWeighted(0.75)(${column}, _sample_interval) AS v, 1 AS votes
+      FROM ${read!.dataset} WHERE ${since(days)} AND ${column} >= 0 GROUP BY pageType, address`;
+    return perPageType(`SELECT pageType, quantileExactWeighted(0.75)(v, votes) AS value FROM (${perAddress}) GROUP BY pageType FORMAT JSON`);
+  }
+
   return {
     source: 'ANALYTICS_ENGINE',
-    async write(sample: RumBeacon) {
+    async write(sample: RumBeacon, view: CountedView) {
+      const { meta } = await db
+        .prepare('INSERT INTO rum_view_ids (view_id, expires_at) VALUES (?, ?) ON CONFLICT (view_id) DO NOTHING')
+        .bind(view.id, view.expiresAt)
+        .run();
+      if (meta.changes !== 1) return false;
       // The data point's own timestamp is the moment it is written; `at` is the D1 table's.
       dataset.writeDataPoint({
         indexes: [sample.pageType],
-        blobs: [sample.pageType, sample.layout],
+        blobs: [sample.pageType, sample.layout, view.addressKey],
         doubles: [sample.lcp ?? ABSENT, sample.inp ?? ABSENT, sample.cls ?? ABSENT],
       });
+      return true;
     },
     async summary(days: RumWindowDays) {
       if (!read) throw new GatewayError('RUM_READ_NOT_CONFIGURED');
-      const p75Of = (column: string) => perPageType(`quantileExactWeighted(0.75)(${column}, _sample_interval)`, days, ` AND ${column} >= 0`);
       const [samples, lcpMs, inpMs, cls] = await Promise.all([
-        perPageType('SUM(_sample_interval)', days),
-        p75Of('double1'),
-        p75Of('double2'),
-        p75Of('double3'),
+        viewCounts(days),
+        p75OverAddresses('double1', days),
+        p75OverAddresses('double2', days),
+        p75OverAddresses('double3', days),
       ]);
       return summaryRows(samples, { lcpMs, inpMs, cls });
     },

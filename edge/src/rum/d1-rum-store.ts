@@ -1,22 +1,34 @@
 /**
- * Real-user speed in the D1 table `rum_samples` (migration 0030): one row per page view. The 75th
- * percentile is the nearest-rank one (the ⌈0.75·n⌉-th smallest value), computed in SQL per page
- * type with a window function, so the worker never holds a window's rows in memory.
+ * Real-user speed in the D1 table `rum_samples` (migrations 0030, 0036): one row per page view,
+ * unique by the view's token id, so the one insert both keeps a beacon and refuses its replay.
+ * Percentiles are nearest-rank ones (the ⌈0.75·n⌉-th smallest value) taken twice, as
+ * docs/operator-speed.md says: each address's own, then the 75th percentile of those per page
+ * type, so a few addresses cannot move it however many views they send. All of it is SQL window
+ * functions, so the worker never holds a window's rows in memory.
  */
 import type { RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumBeacon } from '#shared/schemas/rum-calls';
-import type { RumStore } from './rum-store';
+import type { CountedView, RumStore } from './rum-store';
 import { summaryRows } from './summary-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `(page_type, v)`: the nearest-rank 75th percentile of `column` (a fixed name, never input) per page type since ?1. */
-const p75Sql = (column: string) => `WITH ranked AS (
-    SELECT page_type, ${column} AS v,
-      ROW_NUMBER() OVER (PARTITION BY page_type ORDER BY ${column}) AS n,
-      COUNT(*) OVER (PARTITION BY page_type) AS total
-    FROM rum_samples WHERE at >= ?1 AND ${column} IS NOT NULL)
-  SELECT page_type, v FROM ranked WHERE n = (3 * total + 3) / 4`;
+/** The rows of `source` (with columns `groups` and `v`) at the nearest-rank 75th percentile of `v` within each group. */
+const nearestRankP75 = (source: string, groups: string) => `SELECT ${groups}, v FROM (
+    SELECT ${groups}, v, ROW_NUMBER() OVER (PARTITION BY ${groups} ORDER BY v) AS n, COUNT(*) OVER (PARTITION BY ${groups}) AS total
+    FROM (${source}))
+  WHERE n = (3 * total + 3) / 4`;
+
+/**
+ * `(page_type, v)` since ?1 for `column` (a fixed name, never input): per address its own 75th
+ * percentile, then per page type the 75th percentile of those. Rows from before addresses were
+ * kept (NULL) form one group, so they count as a single address.
+ */
+const p75Sql = (column: string) =>
+  nearestRankP75(
+    nearestRankP75(`SELECT page_type, address_key, ${column} AS v FROM rum_samples WHERE at >= ?1 AND ${column} IS NOT NULL`, 'page_type, address_key'),
+    'page_type',
+  );
 
 const byPageType = <T extends { page_type: string }>(rows: T[], value: (row: T) => number) => new Map(rows.map((row) => [row.page_type, value(row)] as const));
 
@@ -24,11 +36,15 @@ const byPageType = <T extends { page_type: string }>(rows: T[], value: (row: T) 
 export function d1RumStore(db: D1Database): RumStore {
   return {
     source: 'D1',
-    async write(sample: RumBeacon, at: number) {
-      await db
-        .prepare('INSERT INTO rum_samples (at, page_type, layout, lcp_ms, inp_ms, cls) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(at, sample.pageType, sample.layout, roundOrNull(sample.lcp), roundOrNull(sample.inp), sample.cls ?? null)
+    async write(sample: RumBeacon, view: CountedView, at: number) {
+      const { meta } = await db
+        .prepare(
+          `INSERT INTO rum_samples (at, page_type, layout, lcp_ms, inp_ms, cls, view_id, address_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (view_id) DO NOTHING`,
+        )
+        .bind(at, sample.pageType, sample.layout, roundOrNull(sample.lcp), roundOrNull(sample.inp), sample.cls ?? null, view.id, view.addressKey)
         .run();
+      return meta.changes === 1;
     },
     async summary(days: RumWindowDays, now: number) {
       const since = now - days * DAY_MS;

@@ -2,22 +2,10 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsEngineFake } from '#fakes/analytics-engine';
 import worker from '../index';
+import { RUM_ENV, sendBeacon as beacon, URL_OF_COLLECT } from '../testing/rum-beacon';
 import { RUM_ADDRESS_LIMIT, RUM_MAX_BODY_BYTES } from './rum-collect';
 
-const URL_OF_COLLECT = 'https://shop.example/api/dp/rum/v1/collect';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** Sends a beacon as the browser does: a text body (sendBeacon's string), from `address`. */
-function beacon(body: unknown, options: { address?: string; userAgent?: string; bindings?: object } = {}) {
-  const headers = {
-    'Content-Type': 'text/plain;charset=UTF-8',
-    'CF-Connecting-IP': options.address ?? '198.51.100.10',
-    'User-Agent': options.userAgent ?? CHROME,
-  };
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return Promise.resolve(worker.request(URL_OF_COLLECT, { method: 'POST', headers, body: text }, options.bindings ?? env));
-}
 
 const samplesOf = async (pageType: string) =>
   (await env.DB.prepare('SELECT layout, lcp_ms, inp_ms, cls FROM rum_samples WHERE page_type = ? ORDER BY id').bind(pageType).all()).results;
@@ -38,23 +26,35 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
 
   it('refuses what is not a beacon with a Korean message, and keeps nothing', async () => {
     const refused = async (body: unknown) => {
-      const response = await beacon(body);
+      const response = await beacon(body as Record<string, unknown>);
       expect(response.status).toBe(400);
       return (await response.json()) as { code: string; message: string; fields?: Record<string, string> };
     };
     expect((await refused({ pageType: 'HOME', layout: 'pc', lcp: 900 })).fields).toEqual({
       pageType: expect.stringContaining('pageType은 MAIN, PRODUCT_LIST'),
     });
-    expect((await refused({ pageType: 'CART', layout: 'pc', lcp: 60_001 })).fields).toEqual({ lcp: 'lcp는 60,000ms 이하여야 합니다.' });
     expect((await refused({ pageType: 'CART', layout: 'pc', inp: -1 })).fields).toEqual({ inp: 'inp는 0 이상이어야 합니다.' });
-    expect((await refused({ pageType: 'CART', layout: 'pc', cls: 11 })).fields).toEqual({ cls: 'cls는 10 이하여야 합니다.' });
     expect((await refused({ pageType: 'CART', layout: 'tablet', cls: 0 })).fields).toEqual({ layout: 'layout은 pc 또는 mobile이어야 합니다.' });
     expect((await refused({ pageType: 'CART', layout: 'pc' })).fields).toEqual({ lcp: 'lcp, inp, cls 중 하나 이상을 보내 주세요.' });
-    expect(await refused('{"pageType":')).toEqual({ code: 'INVALID_JSON', message: '요청 본문이 올바른 JSON 형식이 아닙니다.' });
     const large = await beacon({ pageType: 'CART', layout: 'pc', cls: 0, padding: 'x'.repeat(RUM_MAX_BODY_BYTES) });
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: '요청 본문이 너무 큽니다.' });
     expect(await samplesOf('CART')).toEqual([]);
+  });
+
+  it('refuses values past what a browser reports: the forged 60-second LCP, and anything over each bound', async () => {
+    const fields = async (body: object) => {
+      const response = await beacon({ pageType: 'ORDER', layout: 'mobile', ...body });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { fields: Record<string, string> }).fields;
+    };
+    expect(await fields({ lcp: 60_000 })).toEqual({ lcp: 'lcp는 30,000ms 이하여야 합니다.' });
+    expect(await fields({ lcp: 30_001, inp: 80 })).toEqual({ lcp: 'lcp는 30,000ms 이하여야 합니다.' });
+    expect(await fields({ inp: 10_001 })).toEqual({ inp: 'inp는 10,000ms 이하여야 합니다.' });
+    expect(await fields({ cls: 5.01 })).toEqual({ cls: 'cls는 5 이하여야 합니다.' });
+    expect(await samplesOf('ORDER')).toEqual([]);
+    expect((await beacon({ pageType: 'ORDER', layout: 'mobile', lcp: 30_000, inp: 10_000, cls: 5 })).status).toBe(204);
+    expect(await samplesOf('ORDER')).toEqual([{ layout: 'mobile', lcp_ms: 30_000, inp_ms: 10_000, cls: 5 }]);
   });
 
   it('answers a known crawler like anyone but keeps nothing of it', async () => {
@@ -85,7 +85,7 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
     const keys: string[] = [];
     const allowed = new Set(['rum:203.0.113.7']);
     const RUM_LIMITER = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: allowed.has(key) }) };
-    const bindings = { ...env, RUM_LIMITER };
+    const bindings = { ...RUM_ENV, RUM_LIMITER };
     const rowsBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_events WHERE bucket LIKE 'rum:%'").first<{ n: number }>();
     expect((await beacon({ pageType: 'CART', layout: 'pc', lcp: 900 }, { address: '203.0.113.7', bindings })).status).toBe(204);
     const refused = await beacon({ pageType: 'CART', layout: 'pc', lcp: 950 }, { address: '203.0.113.8', bindings });
@@ -98,18 +98,18 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
 
   it('stays with this worker when GATEWAY_ORIGIN hands /api to another API, and answers other methods 405', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch');
-    const bindings = { ...env, GATEWAY_ORIGIN: 'https://upstream.example' };
+    const bindings = { ...RUM_ENV, GATEWAY_ORIGIN: 'https://upstream.example' };
     expect((await beacon({ pageType: 'LIVE_DETAIL', layout: 'mobile', inp: 120 }, { bindings })).status).toBe(204);
     expect(upstream).not.toHaveBeenCalled();
     expect(await samplesOf('LIVE_DETAIL')).toEqual([{ layout: 'mobile', lcp_ms: null, inp_ms: 120, cls: null }]);
-    const read = await worker.request(URL_OF_COLLECT, {}, env);
+    const read = await worker.request(URL_OF_COLLECT, {}, RUM_ENV);
     expect(read.status).toBe(405);
     expect(read.headers.get('Allow')).toBe('POST');
   });
 
   it('writes one Analytics Engine data point instead when the RUM dataset is bound', async () => {
     const analytics = createAnalyticsEngineFake();
-    const response = await beacon({ pageType: 'SEARCH_RESULT', layout: 'pc', lcp: 2100, cls: 0.12 }, { bindings: { ...env, RUM: analytics.binding } });
+    const response = await beacon({ pageType: 'SEARCH_RESULT', layout: 'pc', lcp: 2100, cls: 0.12 }, { bindings: { ...RUM_ENV, RUM: analytics.binding } });
     expect(response.status).toBe(204);
     expect(analytics.rows).toHaveLength(1);
     expect(analytics.rows[0]).toMatchObject({ index1: 'SEARCH_RESULT', blob1: 'SEARCH_RESULT', blob2: 'pc', double1: 2100, double2: -1, double3: 0.12 });
@@ -121,6 +121,6 @@ describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
       paths: Record<string, { post: { responses: Record<string, unknown> } }>;
     };
     const responses = document.paths['/dp/rum/v1/collect'].post.responses;
-    expect(Object.keys(responses).sort()).toEqual(['204', '400', '413', '429', '500']);
+    expect(Object.keys(responses).sort()).toEqual(['204', '400', '403', '409', '413', '429', '500', '503']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `POST /api/dp/rum/v1/collect` (issue 14 §3): a shopper's browser sends one page view's LCP, INP
- * and CLS as it leaves the page (`site/features/rum/`). Known crawlers are answered like anyone
+ * and CLS as it leaves the page (`site/features/rum/`), with the token the worker signed into that
+ * page; each token is taken once (ADR 036). Known crawlers are answered like anyone
  * but kept nowhere, so bots that run scripts do not skew the shop's speed. Each address may send
  * a page view's worth of beacons every few seconds; the count has its own bucket, so even a
  * throttled address shops on untouched.
@@ -19,6 +20,7 @@ import { traceId } from '../gateway/trace';
 import { clientAddress } from '../member/request';
 import { addressLimitFactor, scaled, takeRequest, type RateLimit } from '../member/rate-limit';
 import { rumStore } from './rum-store';
+import { checkedView, requireViewToken } from './view-guard';
 
 /** A beacon is a few short fields; anything near this is not one. */
 export const RUM_MAX_BODY_BYTES = 2 * 1024;
@@ -36,10 +38,11 @@ async function allowBeacon(env: Env, db: D1Database, address: string): Promise<b
 }
 
 export const collectRum = defineEndpoint(RUM_CONTRACTS.collect, async ({ c, db, input }) => {
+  const view = checkedView(c);
   const headers = c.req.raw.headers;
   if (detectDevice(headers).isCrawler) return undefined;
   if (!(await allowBeacon(c.env, db, clientAddress(headers)))) throw new GatewayError('RUM_THROTTLED');
-  await rumStore(c.env).write(input, Date.now());
+  if (!(await rumStore(c.env).write(input, view, Date.now()))) throw new GatewayError('RUM_VIEW_ALREADY_COUNTED');
   return undefined;
 });
 
@@ -55,6 +58,7 @@ rumRoutes.post(
   RUM_CONTRACTS.collect.path.slice(RUM_BASE.length),
   traceId(),
   bodyLimit({ maxSize: RUM_MAX_BODY_BYTES, onError: (c) => apiError(c, 'PAYLOAD_TOO_LARGE') }),
+  requireViewToken,
   runEndpoint(collectRum),
 );
 rumRoutes.onError(onGatewayError);

@@ -7,12 +7,24 @@ import type { RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumBeacon, RumPageSummary, RumSummary } from '#shared/schemas/rum-calls';
 import { aeRumStore, type AeReadConfig } from './ae-rum-store';
 import { d1RumStore } from './d1-rum-store';
+import type { RumView } from './view-token';
+
+/** A checked page view and the day's key of the address its beacon came from (./address-key.ts). */
+export interface CountedView extends RumView {
+  addressKey: string;
+}
 
 export interface RumStore {
   readonly source: RumSummary['source'];
-  /** Keeps one page view's measurements, taken at `at` (epoch ms). */
-  write(sample: RumBeacon, at: number): Promise<void>;
-  /** Per page type with samples: the count and the 75th percentile of each metric over `days` before `now`. */
+  /**
+   * Keeps one page view's measurements, taken at `at` (epoch ms); false, keeping nothing, when
+   * that view was counted already. At most one D1 write either way.
+   */
+  write(sample: RumBeacon, view: CountedView, at: number): Promise<boolean>;
+  /**
+   * Per page type with samples: the count of page views, and of each metric the 75th percentile
+   * over addresses of each address's own 75th percentile, over `days` before `now`.
+   */
   summary(days: RumWindowDays, now: number): Promise<RumPageSummary[]>;
 }
 
@@ -34,5 +46,5 @@ export function aeReadConfig(env: Partial<Env>): AeReadConfig | null {
 
 /** The store this worker's bindings call for. */
 export function rumStore(env: Env): RumStore {
-  return env.RUM ? aeRumStore(env.RUM, aeReadConfig(env)) : d1RumStore(env.DB);
+  return env.RUM ? aeRumStore(env.RUM, env.DB, aeReadConfig(env)) : d1RumStore(env.DB);
 }

@@ -3,6 +3,10 @@
  * once, when the shopper leaves or hides the page. Started once the page is idle (its own chunk,
  * `site/chrome/idle/start.ts`); `buffered` observers still hand over every entry from before then.
  * Automated browsers are measured too (the e2e tests drive one); the worker drops known crawlers.
+ *
+ * The beacon carries the token the worker signed into this page (`<html data-rum-token>`), which
+ * it takes once (ADR 036): a page without one (collection off, a crawler) sends nothing, and a page
+ * the back-forward cache restores is not measured again, its token being spent.
  */
 import { API_BASE } from '#lib/api-client';
 import { RUM_MAX } from '#shared/rum/web-vitals';
@@ -20,7 +24,8 @@ const interactionCount = () => (performance as { interactionCount?: number }).in
 /** Starts observing; does nothing where the browser cannot measure or send. */
 export function startRum(): void {
   const Observer = globalThis.PerformanceObserver;
-  if (!Observer || !navigator.sendBeacon) return;
+  const viewToken = document.documentElement.dataset.rumToken;
+  if (!Observer || !navigator.sendBeacon || !viewToken) return;
   const supported = Observer.supportedEntryTypes ?? [];
   const paints: number[] = [];
   const shifts: Shift[] = [];
@@ -28,9 +33,6 @@ export function startRum(): void {
   let inputAt = Infinity;
   let hiddenAt = document.visibilityState === 'hidden' ? 0 : Infinity;
   let sent = false;
-  // Set for a view restored from the back-forward cache: its LCP, and the interactions before it.
-  let restoredLcp: number | undefined;
-  let countBefore = 0;
 
   const interaction = ({ interactionId, duration }: Timing) => {
     if (interactionId) latencies.set(interactionId, Math.max(latencies.get(interactionId) ?? 0, duration));
@@ -65,12 +67,13 @@ export function startRum(): void {
     if (sent) return;
     // Entries the observers have not delivered yet: the page may not get another task.
     observers.forEach((observer) => take(observer.takeRecords()));
-    const count = interactionCount() - countBefore || latencies.size;
+    const count = interactionCount() || latencies.size;
     const { pageType, layout } = document.documentElement.dataset;
     const beacon = {
+      viewToken,
       pageType: pageType || 'OTHERS',
       layout: layout === 'mobile' ? 'mobile' : 'pc',
-      lcp: ms(restoredLcp ?? lcpOf(paints, Math.min(inputAt, hiddenAt)), RUM_MAX.lcp),
+      lcp: ms(lcpOf(paints, Math.min(inputAt, hiddenAt)), RUM_MAX.lcp),
       inp: ms(inpOf(latencies.values(), count), RUM_MAX.inp),
       cls: supported.includes('layout-shift') ? Math.min(Number(clsOf(shifts).toFixed(4)), RUM_MAX.cls) : undefined,
     };
@@ -79,16 +82,6 @@ export function startRum(): void {
     sent = navigator.sendBeacon(API_BASE + RUM_ROUTES.collect.path, JSON.stringify(beacon));
   }
 
-  // A page restored from the back-forward cache is a new view that paints nothing new: as web-vitals
-  // does, its LCP is the time to the frame after the restore, and INP and CLS start again.
-  addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    paints.length = 0;
-    shifts.length = 0;
-    latencies.clear();
-    [inputAt, hiddenAt, sent, countBefore, restoredLcp] = [Infinity, Infinity, false, interactionCount(), undefined];
-    requestAnimationFrame(() => requestAnimationFrame(() => (restoredLcp = performance.now() - event.timeStamp)));
-  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
