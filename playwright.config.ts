@@ -46,7 +46,9 @@ const kakaoVars = {
 const varFlags = (vars: Record<string, string>) => localVarFlags(vars).join(' ');
 // Every request of the e2e run comes from 127.0.0.1: raise the per-address limits (SMS sends,
 // ID checks) so parallel tests do not use up one shopper's share; unit tests cover the limits.
-const vars = varFlags({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', TEST_CLOCK: 'on' });
+// The shop-wide SMS budget is raised too: a run texts a few hundred fresh numbers, and a reused
+// database or a CI retry within the hour must not meet the production figure.
+const vars = varFlags({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', SMS_HOURLY_BUDGET: '100000', TEST_CLOCK: 'on' });
 
 const wranglerDev = (onPort: string, dir: string, flags: string) =>
   `wrangler dev --port ${onPort} --ip 127.0.0.1 --persist-to "${dir}" --show-interactive-dev-session=false --log-level warn --assets "${outDir}" ${flags}`;
@@ -71,6 +73,7 @@ const taggedVars = varFlags({
   // Any 32 bytes do for a test database.
   CUSTOMER_ENC_KEY: 'dGFnZ2VkLWUyZS13b3JrZXItY3VzdG9tZXIta2V5LTMyYg==',
   ADDRESS_LIMIT_FACTOR: '100',
+  SMS_HOURLY_BUDGET: '100000',
   GTM_ID: 'GTM-E2ETEST1',
   GTM_ORIGIN: fakeTags,
   PERSONALIZATION_SCRIPT_QA: `${fakeTags}/personalization-qa.js`,

@@ -18,7 +18,7 @@ export const REQUIRED_SECRETS = Object.freeze({
 /** Names that must never sit in [vars], where they would be committed in the clear. */
 const SECRET_NAMES = [
   ...Object.keys(REQUIRED_SECRETS),
-  ...['OPERATOR_KEY', 'GA4_API_SECRET', 'RUM_AE_API_TOKEN', 'JUSO_API_KEY'],
+  ...['OPERATOR_KEY', 'GA4_API_SECRET', 'RUM_AE_API_TOKEN', 'RUM_TOKEN_SECRET', 'JUSO_API_KEY'],
   ...['KAKAO', 'NAVER', 'FACEBOOK', 'APPLE'].map((provider) => `${provider}_CLIENT_SECRET`),
 ];
 

@@ -13,6 +13,8 @@ export const LOCAL_VARS = Object.freeze({
   PAYMENT_PROVIDER: 'test',
   // getEncCustomer's AES-256-GCM key (32 bytes, base64) for local data.
   CUSTOMER_ENC_KEY: 'bm9rY2hhLWxvY2FsLWRldmVsb3BtZW50LWtleS0zMmI=',
+  // Signs the page-view tokens real-user speed beacons carry (edge/src/rum/view-token.ts).
+  RUM_TOKEN_SECRET: 'nokcha-local-rum-token-secret-not-for-production',
 });
 
 /** `wrangler dev` flags that set `vars` (and LOCAL_VARS), whatever `.dev.vars` says. */

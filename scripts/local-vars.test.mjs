@@ -19,7 +19,7 @@ describe('ensureDevVars', () => {
   it("keeps a developer's own lines and values, adding only what is missing", () => {
     const path = scratch();
     writeFileSync(path, '# mine\nKAKAO_CLIENT_ID=abc\nexport PAYMENT_PROVIDER=toss');
-    expect(ensureDevVars(path)).toEqual(['ENVIRONMENT', 'CUSTOMER_ENC_KEY']);
+    expect(ensureDevVars(path)).toEqual(['ENVIRONMENT', 'CUSTOMER_ENC_KEY', 'RUM_TOKEN_SECRET']);
     const text = readFileSync(path, 'utf8');
     expect(text.startsWith('# mine\nKAKAO_CLIENT_ID=abc\nexport PAYMENT_PROVIDER=toss\nENVIRONMENT=local\n')).toBe(true);
     expect(ensureDevVars(path)).toEqual([]);
