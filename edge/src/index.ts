@@ -29,6 +29,7 @@ import { scheduled } from './scheduled';
 import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-routes';
 import { RUM_BASE, rumRoutes } from './rum/rum-collect';
 import { serveUpload } from './uploads/serve-upload';
+import { operatorUploads } from './uploads/serve-operator-upload';
 
 const app = new Hono<AppEnv>();
 
@@ -48,6 +49,8 @@ app.route(API_BASE, gateway);
 app.get('/uploads/*', serveUpload);
 app.route('/ops/v1/session', consoleSession);
 app.route('/ops/v1/catalog/images', catalogImageUpload);
+// An inquiry's photos and a posting's media for the console, where its session cookie is sent.
+app.route('/ops/uploads', operatorUploads);
 app.get(CONSOLE_BASE, consolePage);
 app.get(`${CONSOLE_BASE}/*`, consolePage);
 app.route('/ops', ops);
