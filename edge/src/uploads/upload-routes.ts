@@ -3,14 +3,17 @@
  * (`Content-Type` is the browser's guess and is not trusted; `Content-Length` is required). The
  * answer is the upload's id, which the form sends with its record (a review, an inquiry, a
  * posting) to save it. A posting's video goes in parts (`/{use}/parts`, `receive-parts.ts`). Mounted before the gateway's 64 KB body limit; never proxied upstream,
- * since the files live in this shop's R2. 100 uploads per member an hour.
+ * since the files live in this shop's R2. 100 files, video parts or video starts per member an
+ * hour, every part counted, so parts are no way around the limit; a posting's files only from an
+ * active editor, the only member who can save them (ADR 024).
  */
 import { Hono, type Context } from 'hono';
-import { uploadRules, useOfSlug } from '#shared/uploads/upload-rules';
+import { uploadRules, useOfSlug, type UploadUse } from '#shared/uploads/upload-rules';
 import { bearerToken, resolveSession } from '#edge/auth/sessions';
 import { GatewayError, onGatewayError } from '#edge/gateway/errors';
 import type { GatewayEnv } from '#edge/gateway/gateway-env';
 import { traceId } from '#edge/gateway/trace';
+import { activeEditor } from '#edge/gateway/postings/postings';
 import { takeRequest } from '#edge/member/rate-limit';
 import { completeParts, receivePart, startParts } from './receive-parts';
 import { receiveUpload } from './receive-upload';
@@ -24,12 +27,16 @@ export function reviewImageMaxMb(env: Partial<Pick<Env, 'REVIEW_IMAGE_MAX_MB'>>)
   return Number.isInteger(value) && value >= 1 && value <= 50 ? value : 10;
 }
 
-/** The member and the use of an upload request; throws for an unknown use or no login. */
+/** Uses whose files only a posting saves, which only an active editor writes. */
+const EDITOR_USES: ReadonlySet<UploadUse> = new Set(['POSTING_IMAGE', 'POSTING_VIDEO']);
+
+/** The member and the use of an upload request; throws for an unknown use, no login, or a posting file from a non-editor. */
 async function uploaderOf(c: Context<GatewayEnv>) {
   const use = useOfSlug(c.req.param('use') ?? '');
   if (!use) throw new GatewayError('UPLOAD_USE_UNKNOWN');
   const owner = await resolveSession(c.env.DB, bearerToken(c.req.header('authorization')));
   if (!owner) throw new GatewayError('LOGIN_REQUIRED');
+  if (EDITOR_USES.has(use) && !(await activeEditor(c.env.DB, owner.incsNo))) throw new GatewayError('POSTING_NOT_EDITOR');
   return { incsNo: owner.incsNo, use, rule: uploadRules(reviewImageMaxMb(c.env))[use] };
 }
 
@@ -60,6 +67,7 @@ uploadRoutes.post('/:use/parts', async (c) => {
 });
 uploadRoutes.put('/:use/parts/:uploadId/:partNumber', async (c) => {
   const uploader = await uploaderOf(c);
+  await throttle(c, uploader.incsNo);
   const part = {
     ...uploader,
     uploadId: c.req.param('uploadId'),
