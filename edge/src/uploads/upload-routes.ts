@@ -4,8 +4,9 @@
  * answer is the upload's id, which the form sends with its record (a review, an inquiry, a
  * posting) to save it. A posting's video goes in parts (`/{use}/parts`, `receive-parts.ts`). Mounted before the gateway's 64 KB body limit; never proxied upstream,
  * since the files live in this shop's R2. 100 files, video parts or video starts per member an
- * hour, every part counted, so parts are no way around the limit; a posting's files only from an
- * active editor, the only member who can save them (ADR 024).
+ * hour, every part counted, so parts are no way around the limit, and at most `UPLOAD_DAILY_MB`
+ * stored a day (upload-quota.ts); a posting's files only from an active editor, the only member
+ * who can save them (ADR 024).
  */
 import { Hono, type Context } from 'hono';
 import { uploadRules, useOfSlug, type UploadUse } from '#shared/uploads/upload-rules';
@@ -17,6 +18,7 @@ import { activeEditor } from '#edge/gateway/postings/postings';
 import { takeRequest } from '#edge/member/rate-limit';
 import { completeParts, receivePart, startParts } from './receive-parts';
 import { receiveUpload } from './receive-upload';
+import { checkRoom, uploadDailyMb, withinQuota, type Quota } from './upload-quota';
 
 export const UPLOAD_BASE = '/cm/upload/v1';
 const PER_HOUR = { limit: 100, windowMs: 60 * 60 * 1000 };
@@ -40,6 +42,8 @@ async function uploaderOf(c: Context<GatewayEnv>) {
   return { incsNo: owner.incsNo, use, rule: uploadRules(reviewImageMaxMb(c.env))[use] };
 }
 
+const quotaOf = (c: Context<GatewayEnv>, incsNo: number): Quota => ({ incsNo, dailyMb: uploadDailyMb(c.env) });
+
 async function throttle(c: Context<GatewayEnv>, incsNo: number) {
   if (!(await takeRequest(c.env.DB, `upload:${incsNo}`, PER_HOUR))) throw new GatewayError('UPLOAD_THROTTLED');
 }
@@ -55,7 +59,11 @@ uploadRoutes.use(traceId());
 uploadRoutes.post('/:use', async (c) => {
   const uploader = await uploaderOf(c);
   await throttle(c, uploader.incsNo);
-  return answer(c, await receiveUpload(c.env.DB, c.env.UPLOADS, { ...uploader, body: c.req.raw.body, length: declaredLength(c) }));
+  const length = declaredLength(c);
+  const upload = await withinQuota(c.env.DB, quotaOf(c, uploader.incsNo), { bytes: length, limit: uploader.rule.maxBytes }, () =>
+    receiveUpload(c.env.DB, c.env.UPLOADS, { ...uploader, body: c.req.raw.body, length }),
+  );
+  return answer(c, upload);
 });
 
 // A video in parts (issue 12 §4): start with its size, send each part, then complete.
@@ -63,7 +71,10 @@ uploadRoutes.post('/:use/parts', async (c) => {
   const uploader = await uploaderOf(c);
   await throttle(c, uploader.incsNo);
   const body = await c.req.json<{ bytes?: unknown }>().catch(() => ({ bytes: undefined }));
-  return answer(c, await startParts(c.env.DB, c.env.UPLOADS, uploader, Number(body.bytes)));
+  const bytes = Number(body.bytes);
+  // A video that cannot fit the day's quota is refused before its first part is sent.
+  if (uploader.rule.partBytes) await checkRoom(c.env.DB, quotaOf(c, uploader.incsNo), { bytes, limit: uploader.rule.maxBytes });
+  return answer(c, await startParts(c.env.DB, c.env.UPLOADS, uploader, bytes));
 });
 uploadRoutes.put('/:use/parts/:uploadId/:partNumber', async (c) => {
   const uploader = await uploaderOf(c);
@@ -75,7 +86,8 @@ uploadRoutes.put('/:use/parts/:uploadId/:partNumber', async (c) => {
     body: c.req.raw.body,
     length: declaredLength(c),
   };
-  return answer(c, await receivePart(c.env.DB, c.env.UPLOADS, part));
+  const declared = { bytes: part.length, limit: uploader.rule.partBytes ?? 0 };
+  return answer(c, await withinQuota(c.env.DB, quotaOf(c, uploader.incsNo), declared, () => receivePart(c.env.DB, c.env.UPLOADS, part)));
 });
 uploadRoutes.post('/:use/parts/:uploadId/complete', async (c) => {
   const uploader = await uploaderOf(c);
