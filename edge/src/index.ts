@@ -11,6 +11,7 @@ import { tagsCspHeaders } from './tags/tags-csp';
 import { locale } from './middleware/locale';
 import { device } from './middleware/device';
 import { sessionId } from './middleware/session-id';
+import { guestCart } from './middleware/guest-cart';
 import { appVersionGate } from './middleware/app-version-gate';
 import { loginGate } from './middleware/login-gate';
 import { cookieEndpoints } from './cookie-endpoints';
@@ -41,6 +42,7 @@ app.use(locale());
 app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);
 app.use(sessionId());
+app.use(guestCart());
 app.use(appVersionGate());
 // Uploads and speed beacons are this worker's own: mounted first, so GATEWAY_ORIGIN never takes them.
 app.route(`${API_BASE}${UPLOAD_BASE}`, uploadRoutes);

@@ -90,10 +90,10 @@ export function seedCoupon(db: D1Database, incsNo: number, overrides: Record<str
   });
 }
 
-/** Inserts a cart line of a guest session and/or a member. */
-export function seedCartLine(db: D1Database, owner: { sessId?: string; incsNo?: number }): Promise<number> {
+/** Inserts a cart line of a guest cart (its key, gateway/cart/guest-cart.ts) and/or a member. */
+export function seedCartLine(db: D1Database, owner: { cartKey?: string; incsNo?: number }): Promise<number> {
   return insert(db, 'cart_lines', {
-    sess_id: owner.sessId ?? null,
+    sess_id: owner.cartKey ?? null,
     incs_no: owner.incsNo ?? null,
     inm_optn_prd_no: '100200300',
     qty: 1,
