@@ -23,9 +23,18 @@ export const OAUTH_STATE_COOKIE = 'inm_oauth_state';
 /**
  * The visitor's session id (SPEC §3): a random UUID made on the first page view and kept for a
  * year. Not HttpOnly: the site sends it in the body of getOrderCartCount (SPEC §7).
+ * It names the visit for analytics and grants nothing: a guest's cart is `GUEST_CART_COOKIE`'s.
  */
 export const SESSION_ID_COOKIE = 'sessId';
 export const SESSION_ID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The key of a guest's cart (docs/decisions/038-guest-cart-cookie.md): a random token the worker
+ * sets on the first page view, HttpOnly so no script (nor anything a script leaks to) reads it,
+ * sent only to the API, kept for a year. Only the browser that holds it reaches that cart.
+ */
+export const GUEST_CART_COOKIE = 'inm_guest_cart';
+export const GUEST_CART_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The chosen locale, kept for a year. */
 export const LOCALE_COOKIE = 'inm_locale';

@@ -7,6 +7,12 @@ import { HttpError } from 'react-admin';
 
 export const OPS_API = '/ops/v1';
 
+/**
+ * A member's inquiry photo or posting file as the console loads it: those are private, served to
+ * operators under `/ops`, where the console's session cookie goes (ADR 019).
+ */
+export const operatorFileUrl = (url: string): string => (url.startsWith('/uploads/') ? `/ops${url}` : url);
+
 export function opsCall<T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
   return opsSend<T>(path, {
     method,

@@ -28,9 +28,10 @@ describe('the worker’s wiring', () => {
     expect(info.headers.get('set-cookie')).toBeNull();
   });
 
-  it('gives a first page view its sessId', async () => {
+  it('gives a first page view its sessId and its guest cart cookie', async () => {
     const page = await request('/kr/ko/dp/about');
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie().filter((cookie) => cookie.startsWith('sessId='))).toHaveLength(1);
+    expect(page.headers.getSetCookie().filter((cookie) => /^inm_guest_cart=[^;]+; Path=\/api; .*HttpOnly/.test(cookie))).toHaveLength(1);
   });
 });

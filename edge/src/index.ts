@@ -12,6 +12,7 @@ import { tagsCspHeaders } from './tags/tags-csp';
 import { locale } from './middleware/locale';
 import { device } from './middleware/device';
 import { sessionId } from './middleware/session-id';
+import { guestCart } from './middleware/guest-cart';
 import { appVersionGate } from './middleware/app-version-gate';
 import { loginGate } from './middleware/login-gate';
 import { cookieEndpoints } from './cookie-endpoints';
@@ -30,6 +31,7 @@ import { scheduled } from './scheduled';
 import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-routes';
 import { RUM_BASE, rumRoutes } from './rum/rum-collect';
 import { serveUpload } from './uploads/serve-upload';
+import { operatorUploads } from './uploads/serve-operator-upload';
 
 const app = new Hono<AppEnv>();
 
@@ -42,6 +44,7 @@ app.use(locale());
 app.use(device());
 app.route(MEMBER_GATEWAY_PATH, member);
 app.use(sessionId());
+app.use(guestCart());
 app.use(appVersionGate());
 // Uploads and speed beacons are this worker's own: mounted first, so GATEWAY_ORIGIN never takes them.
 app.route(`${API_BASE}${UPLOAD_BASE}`, uploadRoutes);
@@ -50,6 +53,8 @@ app.route(API_BASE, gateway);
 app.get('/uploads/*', serveUpload);
 app.route('/ops/v1/session', consoleSession);
 app.route('/ops/v1/catalog/images', catalogImageUpload);
+// An inquiry's photos and a posting's media for the console, where its session cookie is sent.
+app.route('/ops/uploads', operatorUploads);
 app.get(CONSOLE_BASE, consolePage);
 app.get(`${CONSOLE_BASE}/*`, consolePage);
 app.route('/ops', ops);

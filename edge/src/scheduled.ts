@@ -6,9 +6,10 @@
  * deletes uploads never saved with their record (uploads/purge-uploads.ts), retries the cancels
  * the provider refused for a moment of payments the shop could not record (payments/payment-voids.ts),
  * and deletes rows whose only use has passed: ended logins, used or expired codes and tokens,
- * throttle counts outside their windows (15 minutes, 1 hour), idempotency answers older than a
- * day, which no retry reuses, withdrawn IDs past their 30-day block, real-user speed samples
- * (the D1 table's) after 30 days and the page-view ids of real-user speed once their token expired.
+ * throttle counts outside their windows (15 minutes, 1 hour) and the upload quota's (a day),
+ * idempotency answers older than a day, which no retry reuses, withdrawn IDs past their 30-day
+ * block, real-user speed samples (the D1 table's) after 30 days and the page-view ids of
+ * real-user speed once their token expired.
  */
 import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { RUM_RETENTION_DAYS } from '#shared/rum/web-vitals';
@@ -47,6 +48,8 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['sms_budget_overruns', 'last_refused_at < ?1'],
   ['login_failures', 'failed_at < ?1'],
   ['rate_events', 'at < ?1'],
+  // The daily upload quota sums the last 24 hours (uploads/upload-quota.ts).
+  ['upload_bytes', 'at < ?1'],
   ['idempotency_keys', 'created_at < ?1'],
   // A withdrawn ID blocks rejoining for 30 days (ADR 018); after that its hash serves nothing.
   ['withdrawn_ids', `withdrawn_at < ?1 - ${REJOIN_BLOCK_DAYS * DAY_MS}`],

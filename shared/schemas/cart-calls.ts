@@ -1,7 +1,8 @@
 /**
  * Requests and answers of the cart calls (`/or/cart/v1/...`, issue 5 §1), as the gateway serves
- * them under `/api`. A guest's cart is keyed by the `sessId` cookie sent in the body; a logged-in
- * member's by the customer number of the Bearer token, and then `sessId` is not read.
+ * them under `/api`. A guest's cart is the HttpOnly `inm_guest_cart` cookie's (ADR 038); a logged-in
+ * member's is keyed by the customer number of the Bearer token. The `sessId` every body carries
+ * names the visit and grants nothing.
  */
 import { z } from 'zod';
 import { InmOptnPrdNoSchema } from './catalog-calls';
@@ -118,7 +119,7 @@ export const DeleteCartLinesRequestSchema = z.object({
 export type DeleteCartLinesRequest = z.infer<typeof DeleteCartLinesRequestSchema>;
 export const DeleteCartLinesResponseSchema = z.object({ data: z.object({ deletedCnt: z.number().int().nonnegative() }) });
 
-/** `POST /or/cart/v1/mergeGuestCart`: a member takes the guest cart of `sessId` (at login). */
+/** `POST /or/cart/v1/mergeGuestCart`: a member takes this browser's guest cart (at login). */
 export const MergeGuestCartRequestSchema = z.object({ sessId: CartSessIdSchema });
 export type MergeGuestCartRequest = z.infer<typeof MergeGuestCartRequestSchema>;
 /** An option whose merged quantity was lowered to its cap. */

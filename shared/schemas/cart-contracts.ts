@@ -36,7 +36,7 @@ export const CART_CONTRACTS = {
     response: DeleteCartLinesResponseSchema,
   }),
   mergeGuestCart: defineContract(CART_ROUTES.mergeGuestCart, {
-    summary: '로그인 시 비회원 장바구니(sessId)를 회원 장바구니에 합치기: 한 번의 배치, 두 번째 호출은 변화 없음',
+    summary: '로그인 시 이 브라우저의 비회원 장바구니(HttpOnly 쿠키 inm_guest_cart)를 회원 장바구니에 합치기: 한 번의 배치, 두 번째 호출은 변화 없음',
     request: MergeGuestCartRequestSchema,
     response: MergeGuestCartResponseSchema,
   }),

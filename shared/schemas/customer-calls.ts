@@ -44,6 +44,7 @@ export const GetPtInqResponseSchema = orEmpty(CustomerExtrasSchema.pick({ rmnPt:
 export type GetPtInqResponse = z.infer<typeof GetPtInqResponseSchema>;
 
 /** `POST /or/order/v1/getOrderCartCount`: the `sessId` cookie (SPEC §3), or `''` when there is none. */
+// It names the visit only: the guest lines counted are the `inm_guest_cart` cookie's (ADR 038).
 export const GetOrderCartCountRequestSchema = z.object({
   sessId: z
     .string({ error: '세션 ID를 보내 주세요.' })

@@ -40,7 +40,7 @@ export const CUSTOMER_CONTRACTS = {
     response: GetPtInqResponseSchema,
   }),
   getOrderCartCount: defineContract(CUSTOMER_ROUTES.getOrderCartCount, {
-    summary: '장바구니 상품 수: 세션(sessId)의 비회원 장바구니와 로그인한 고객의 장바구니',
+    summary: '장바구니 상품 수: 이 브라우저의 비회원 장바구니(HttpOnly 쿠키 inm_guest_cart)와 로그인한 고객의 장바구니',
     request: GetOrderCartCountRequestSchema,
     response: GetOrderCartCountResponseSchema,
   }),

@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext
 import { INQUIRY_CATEGORIES, INQUIRY_STATUS_NAMES, type InquiryCategory, type InquiryStatus } from '#shared/inquiries/inquiry-rules';
 import { formatDttm } from '#shared/format';
 import { choicesOf } from '../choices';
+import { operatorFileUrl } from '../ops-fetch';
 import { useOpsAction } from '../use-ops-action';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(INQUIRY_STATUS_NAMES)} />];
@@ -29,7 +30,7 @@ function AnswerPanel() {
       {record.ordNo && <Typography>주문번호 {record.ordNo}</Typography>}
       <Typography sx={{ whiteSpace: 'pre-line' }}>{record.content}</Typography>
       {record.images.map((url, index) => (
-        <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+        <a key={url} href={operatorFileUrl(url)} target="_blank" rel="noopener noreferrer">
           첨부 사진 {index + 1}
         </a>
       ))}

@@ -4,6 +4,7 @@ import { Box, Button, Stack, TextField as Input, Typography } from '@mui/materia
 import { Datagrid, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { POSTING_STATUS_NAMES } from '#shared/postings/posting-rules';
 import { choicesOf } from '../choices';
+import { operatorFileUrl } from '../ops-fetch';
 import { useOpsAction } from '../use-ops-action';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(POSTING_STATUS_NAMES)} />];
@@ -26,9 +27,16 @@ function PostingPanel() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {record.media.map((item, index) =>
           item.kind === 'VIDEO' ? (
-            <video key={item.url} src={item.url} controls preload="metadata" width={320} aria-label={`${record.title} 동영상`} />
+            <video key={item.url} src={operatorFileUrl(item.url)} controls preload="metadata" width={320} aria-label={`${record.title} 동영상`} />
           ) : (
-            <img key={item.url} src={item.url} alt={`${record.title} 사진 ${index + 1}`} width={120} height={120} style={{ objectFit: 'cover' }} />
+            <img
+              key={item.url}
+              src={operatorFileUrl(item.url)}
+              alt={`${record.title} 사진 ${index + 1}`}
+              width={120}
+              height={120}
+              style={{ objectFit: 'cover' }}
+            />
           ),
         )}
       </Stack>

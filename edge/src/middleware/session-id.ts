@@ -1,10 +1,11 @@
 /**
  * The visitor's session id (SPEC §3): a random UUID in the `sessId` cookie, made on the first page
- * view and kept for a year. It names a guest's cart; the site sends it in getOrderCartCount's body
+ * view and kept for a year. It names the visit, nothing more; the site sends it in getOrderCartCount's body
  * (SPEC §7), so it is readable by scripts (no HttpOnly). Only page views get it: API answers,
  * files, redirects and errors leave it alone, and so do crawlers (issue 4 §3).
+ * A guest's cart is the HttpOnly cart cookie's (guest-cart.ts), given on the same page views.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_ID_COOKIE, SESSION_ID_COOKIE_MAX_AGE } from '#shared/cookies';
 import { appendSetCookie, isSecureUrl, serializeCookie } from '../cookies';
@@ -24,14 +25,18 @@ export function sessionId(options: SessionIdOptions = {}): MiddlewareHandler<App
   const newId = options.newId ?? (() => crypto.randomUUID());
   return async (c, next) => {
     await next();
-    const url = new URL(c.req.url);
-    if (c.req.method !== 'GET' || !url.pathname.startsWith('/kr/') || !isHtmlPage(c.res)) return;
-    // Crawlers get no personalisation: one cacheable page for all of them, no id to keep.
-    if (isCrawler(c)) return;
+    if (!isShopperPageView(c)) return;
     if (SESSION_ID_FORMAT.test(getCookie(c, SESSION_ID_COOKIE) ?? '')) return;
-    const cookie = serializeCookie(SESSION_ID_COOKIE, newId(), { maxAge: SESSION_ID_COOKIE_MAX_AGE, secure: isSecureUrl(url) });
+    const cookie = serializeCookie(SESSION_ID_COOKIE, newId(), { maxAge: SESSION_ID_COOKIE_MAX_AGE, secure: isSecureUrl(c.req.url) });
     appendSetCookie(c, cookie);
   };
+}
+
+/** A successful HTML page under `/kr/` answered to a shopper: where the visit's cookies are given. */
+export function isShopperPageView(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET' || !new URL(c.req.url).pathname.startsWith('/kr/') || !isHtmlPage(c.res)) return false;
+  // Crawlers get no personalisation: one cacheable page for all of them, no id to keep.
+  return !isCrawler(c);
 }
 
 function isHtmlPage(response: Response): boolean {

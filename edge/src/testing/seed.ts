@@ -2,6 +2,8 @@
  * Test data for worker tests: customers, logins, coupons and cart lines written straight into the
  * test file's D1, with every column named so a test reads what it seeded.
  */
+import type { OperatorRole } from '#shared/ops/operator-roles';
+import { createOperatorSession } from '../auth/operator-sessions';
 import { createSession } from '../auth/sessions';
 
 /** Column → value of one `customers` row; the defaults make an active, complete member. */
@@ -50,6 +52,31 @@ export function loginAs(db: D1Database, incsNo: number, now = Date.now()): Promi
   return createSession(db, { incsNo, provider: 'ID' }, now);
 }
 
+/** Makes `incsNo` an active editor, as the operator's appointment does; answers the editor number. */
+export async function seedEditor(db: D1Database, incsNo: number): Promise<string> {
+  const editorNo = `ED${String(incsNo).padStart(4, '0')}`;
+  await db.batch([
+    db.prepare('INSERT INTO editors (editor_no, incs_no, nick_nm, appointed_at) VALUES (?, ?, ?, ?)').bind(editorNo, incsNo, `에디터${incsNo}`, Date.now()),
+    db.prepare("UPDATE customers SET editor_yn = 'Y', editor_no = ? WHERE incs_no = ?").bind(editorNo, incsNo),
+  ]);
+  return editorNo;
+}
+
+/** An operator of `role` logged in to the console; answers the session cookie's value. */
+export async function seedOperatorSession(db: D1Database, role: OperatorRole): Promise<string> {
+  const operatorId = await insert(db, 'operators', {
+    login_id: `${role.toLowerCase()}${crypto.randomUUID().slice(0, 8)}`,
+    name: `운영자 ${role}`,
+    role,
+    password_hash: 'unused',
+    password_salt: 'unused',
+    password_iterations: 1,
+    totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    created_at: Date.now(),
+  });
+  return createOperatorSession(db, operatorId);
+}
+
 /** Inserts a coupon of `incsNo`, usable on every channel for a day unless overridden. */
 export function seedCoupon(db: D1Database, incsNo: number, overrides: Record<string, unknown> = {}): Promise<number> {
   const now = Date.now();
@@ -63,10 +90,10 @@ export function seedCoupon(db: D1Database, incsNo: number, overrides: Record<str
   });
 }
 
-/** Inserts a cart line of a guest session and/or a member. */
-export function seedCartLine(db: D1Database, owner: { sessId?: string; incsNo?: number }): Promise<number> {
+/** Inserts a cart line of a guest cart (its key, gateway/cart/guest-cart.ts) and/or a member. */
+export function seedCartLine(db: D1Database, owner: { cartKey?: string; incsNo?: number }): Promise<number> {
   return insert(db, 'cart_lines', {
-    sess_id: owner.sessId ?? null,
+    sess_id: owner.cartKey ?? null,
     incs_no: owner.incsNo ?? null,
     inm_optn_prd_no: '100200300',
     qty: 1,

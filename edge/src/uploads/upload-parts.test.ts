@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedCustomer } from '#edge/testing/seed';
+import { loginAs, seedCustomer, seedEditor } from '#edge/testing/seed';
 import { attachUploads } from './attach-uploads';
 import { purgeAbandonedUploads, QUARANTINE_TTL_MS } from './purge-uploads';
 import { FILES } from './test-files';
@@ -13,9 +13,11 @@ const MB = 1024 * 1024;
 const BASE = `https://shop.example/api${UPLOAD_BASE}/posting-video/parts`;
 
 let members = 0;
+/** A logged-in editor: only editors send a posting's video. */
 async function member() {
   members += 1;
   const incsNo = await seedCustomer(env.DB, { cust_web_id: `parts${members}`, mobile: `0106${String(members).padStart(7, '0')}`, email: null });
+  await seedEditor(env.DB, incsNo);
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }
 
@@ -63,7 +65,8 @@ describe('a posting video in parts', () => {
     expect(await digest(new Uint8Array(await stored!.arrayBuffer()))).toBe(await digest(file));
     const [path] = await attachUploads(env.DB, env.UPLOADS, { incsNo, use: 'POSTING_VIDEO', ownerRef: 'posting:1', maxFiles: 1 }, [plan.uploadId]);
     expect(path).toBe(`/uploads/posting-video/${plan.uploadId}.mp4`);
-  });
+    // 12MB through workerd's R2 takes seconds on a busy machine.
+  }, 30_000);
 
   it('refuses a video over 50MB before a byte is sent, and a first part that is not a video', async () => {
     const { token } = await member();
@@ -90,6 +93,18 @@ describe('a posting video in parts', () => {
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ code: 'UPLOAD_PARTS_MISSING', message: '동영상을 끝까지 받지 못했습니다. 다시 올려 주세요.' });
   });
+
+  it('counts every part against the hourly upload limit, so parts are no way around it', async () => {
+    const { token } = await member();
+    const plan = ((await (await start(token, 6 * MB)).json()) as { data: { uploadId: string } }).data;
+    // The start was the first of 100; 99 parts refused for their number are counted too.
+    for (let sent = 2; sent <= 100; sent += 1) expect((await sendPart(token, plan.uploadId, 9, new Uint8Array(16))).status).toBe(400);
+    const throttled = await sendPart(token, plan.uploadId, 1, video(5 * MB));
+    expect(throttled.status).toBe(429);
+    expect(await throttled.json()).toEqual({ code: 'UPLOAD_THROTTLED', message: '파일을 너무 많이 올렸습니다. 잠시 후 다시 시도해 주세요.' });
+    const session = await env.DB.prepare('SELECT parts FROM upload_part_sessions WHERE upload_id = ?').bind(plan.uploadId).first<{ parts: string }>();
+    expect(JSON.parse(session!.parts)).toEqual([]);
+  }, 60_000);
 
   it('takes parts only for the video use, and the cron aborts an upload left unfinished for a day', async () => {
     const { token } = await member();

@@ -1,7 +1,8 @@
 /**
  * The cart calls of the gateway (`/or/cart/v1/...`) as the site makes them: a guest's cart is the
- * `sessId` cookie's, a member's is the token's (the api client sends it), so every body carries
- * the session id and the gateway picks.
+ * worker's HttpOnly cart cookie's, which the browser sends by itself; a member's is the token's
+ * (the api client sends it). Every body still names the visit's `sessId`, which grants nothing
+ * (ADR 038).
  */
 import type { CartLine, CartLineChange, CartSummary, MergeGuestCartResponse } from '#shared/schemas/cart-calls';
 import type { ProductDetail } from '#shared/schemas/display-calls';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
-import { allCartRows, insertLine, newMember, okData, OPT, postCart } from './cart-test-support';
+import { allCartRows, insertLine, newGuest, newMember, okData, OPT, postCart } from './cart-test-support';
 
 beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
@@ -21,12 +21,13 @@ async function expectRefused(call: Promise<Response>, status: number, body: unkn
 
 describe('POST /api/or/cart/v1/addCartLine', () => {
   it('adds a line, then adds onto it: one line per option', async () => {
-    const sessId = crypto.randomUUID();
-    const first = await okData<{ cartLineId: number }>(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 1 }));
+    const guest = await newGuest();
+    const { sessId } = guest;
+    const first = await okData<{ cartLineId: number }>(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 1 }, guest));
     expect(first).toEqual({ cartLineId: expect.any(Number), inmOptnPrdNo: OPT.TONER_SET, qty: 1, capped: false, message: '장바구니에 담았습니다.' });
-    expect(await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 2 }))).toEqual({ ...first, qty: 3 });
-    const rows = (await allCartRows()).filter((row) => row.sess_id === sessId);
-    expect(rows).toEqual([{ id: first.cartLineId, sess_id: sessId, incs_no: null, inm_optn_prd_no: OPT.TONER_SET, qty: 3, prdprice: 17600 }]);
+    expect(await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 2 }, guest))).toEqual({ ...first, qty: 3 });
+    const rows = (await allCartRows()).filter((row) => row.sess_id === guest.cartKey);
+    expect(rows).toEqual([{ id: first.cartLineId, sess_id: guest.cartKey, incs_no: null, inm_optn_prd_no: OPT.TONER_SET, qty: 3, prdprice: 17600 }]);
   });
 
   it("caps at the product's limit and says so", async () => {
@@ -59,12 +60,15 @@ describe('POST /api/or/cart/v1/addCartLine', () => {
     );
   });
 
-  it('refuses a guest without a session with 400', async () => {
-    await expectRefused(
-      postCart('addCartLine', { sessId: '', inmOptnPrdNo: OPT.CREAM, qty: 1 }),
-      400,
-      error('CART_SESSION_REQUIRED', '장바구니 세션이 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'),
-    );
+  it('refuses a change from a guest without the cart cookie with 400', async () => {
+    const guest = await newGuest();
+    const id = await insertLine({ cartKey: guest.cartKey }, OPT.CREAM, 1);
+    for (const [verb, body] of [
+      ['updateCartLine', { sessId: guest.sessId, cartLineId: id, qty: 2 }],
+      ['deleteCartLines', { sessId: guest.sessId, cartLineIds: [id] }],
+    ] as const) {
+      await expectRefused(postCart(verb, body), 400, error('CART_SESSION_REQUIRED', '장바구니 세션이 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'));
+    }
   });
 
   it.each([
@@ -149,8 +153,9 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
+    const guest = await newGuest();
     await expectRefused(
-      postCart('updateCartLine', { sessId: crypto.randomUUID(), cartLineId: theirs, qty: 2 }),
+      postCart('updateCartLine', { sessId: guest.sessId, cartLineId: theirs, qty: 2 }, guest),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
@@ -163,27 +168,27 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
 
 describe('POST /api/or/cart/v1/deleteCartLines', () => {
   it("deletes the shopper's own lines", async () => {
-    const sessId = crypto.randomUUID();
-    const a = await insertLine({ sessId }, OPT.CREAM, 1);
-    const b = await insertLine({ sessId }, OPT.LIP_SET, 1);
-    const c = await insertLine({ sessId }, OPT.TONER_SET, 1);
-    expect(await okData(postCart('deleteCartLines', { sessId, cartLineIds: [a, c, a] }))).toEqual({ deletedCnt: 2 });
-    expect((await allCartRows()).filter((row) => row.sess_id === sessId).map((row) => row.id)).toEqual([b]);
+    const guest = await newGuest();
+    const a = await insertLine({ cartKey: guest.cartKey }, OPT.CREAM, 1);
+    const b = await insertLine({ cartKey: guest.cartKey }, OPT.LIP_SET, 1);
+    const c = await insertLine({ cartKey: guest.cartKey }, OPT.TONER_SET, 1);
+    expect(await okData(postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [a, c, a] }, guest))).toEqual({ deletedCnt: 2 });
+    expect((await allCartRows()).filter((row) => row.sess_id === guest.cartKey).map((row) => row.id)).toEqual([b]);
   });
 
   it("refuses with 404 and deletes nothing when one id is another cart's", async () => {
-    const sessId = crypto.randomUUID();
-    const mine = await insertLine({ sessId }, OPT.CREAM, 1);
+    const guest = await newGuest();
+    const mine = await insertLine({ cartKey: guest.cartKey }, OPT.CREAM, 1);
     const { incsNo, token } = await newMember();
     const theirs = await insertLine({ incsNo }, OPT.CREAM, 1);
     await expectRefused(
-      postCart('deleteCartLines', { sessId, cartLineIds: [mine, theirs] }),
+      postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [mine, theirs] }, guest),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
     // A member does not reach the guest lines of the session they send.
     await expectRefused(
-      postCart('deleteCartLines', { sessId, cartLineIds: [mine] }, token),
+      postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [mine] }, token),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );

@@ -50,10 +50,10 @@ export async function addCartLine(db: D1Database, owner: CartOwner, input: AddCa
     await db.prepare('UPDATE cart_lines SET qty = ?, prdprice = ? WHERE id = ?').bind(result.qty, option.sale_amt, existing.id).run();
     cartLineId = existing.id;
   } else {
-    const [sessId, incsNo] = ownerColumns(owner);
+    const [cartKey, incsNo] = ownerColumns(owner);
     const inserted = await db
       .prepare('INSERT INTO cart_lines (sess_id, incs_no, inm_optn_prd_no, qty, prdprice, added_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(sessId, incsNo, option.inm_optn_prd_no, result.qty, option.sale_amt, Date.now())
+      .bind(cartKey, incsNo, option.inm_optn_prd_no, result.qty, option.sale_amt, Date.now())
       .run();
     cartLineId = inserted.meta.last_row_id;
   }

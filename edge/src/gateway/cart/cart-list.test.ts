@@ -4,26 +4,28 @@ import type { GetCartListResponse } from '#shared/schemas/cart-calls';
 import { expectJson } from '#edge/testing/gateway-call';
 import { seedCoupon } from '#edge/testing/seed';
 import { seedFixtureCatalog } from '../display/test-catalog';
-import { insertLine, newMember, okData, OPT, postCart } from './cart-test-support';
+import { insertLine, newGuest, newMember, okData, OPT, postCart, type Guest } from './cart-test-support';
 
 type Cart = GetCartListResponse['data'];
 
 beforeAll(() => seedFixtureCatalog(env.DB));
 
-const list = (sessId: string, token?: string, selectedCartLineIds?: number[]) => okData<Cart>(postCart('getCartList', { sessId, selectedCartLineIds }, token));
+/** The cart of a member (their token), a guest (their cookies) or a visitor with neither. */
+const list = (caller?: string | Guest, selectedCartLineIds?: number[]) =>
+  okData<Cart>(postCart('getCartList', { sessId: typeof caller === 'object' ? caller.sessId : '', selectedCartLineIds }, caller));
 
 describe('POST /api/or/cart/v1/getCartList', () => {
-  it('answers an empty cart and no shipping for a guest without a session', async () => {
-    expect(await list('')).toEqual({
+  it('answers an empty cart and no shipping for a guest without a cart', async () => {
+    expect(await list()).toEqual({
       lines: [],
       summary: { listAmt: 0, dcAmt: 0, subtotalAmt: 0, shippingFee: 0, totalAmt: 0, bestCouponDcAmt: 0, bestCouponNm: null, freeShippingFromAmt: 30000 },
     });
   });
 
   it('shows a guest line with its product card fields and SPEC §3 inmOptnPrdNo, qty, prdprice', async () => {
-    const sessId = crypto.randomUUID();
-    await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 1 }));
-    const cart = await list(sessId);
+    const guest = await newGuest();
+    await okData(postCart('addCartLine', { sessId: guest.sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 1 }, guest));
+    const cart = await list(guest);
     expect(cart.lines).toEqual([
       {
         cartLineId: expect.any(Number),
@@ -59,12 +61,12 @@ describe('POST /api/or/cart/v1/getCartList', () => {
   });
 
   it('makes shipping free from exactly 30,000원 and charges it just below', async () => {
-    const sessId = crypto.randomUUID();
-    await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.CREAM, qty: 1 }));
-    expect((await list(sessId)).summary).toMatchObject({ subtotalAmt: 30000, shippingFee: 0, totalAmt: 30000 });
+    const guest = await newGuest();
+    await okData(postCart('addCartLine', { sessId: guest.sessId, inmOptnPrdNo: OPT.CREAM, qty: 1 }, guest));
+    expect((await list(guest)).summary).toMatchObject({ subtotalAmt: 30000, shippingFee: 0, totalAmt: 30000 });
     await env.DB.prepare('UPDATE product_options SET sale_amt = 29990 WHERE inm_optn_prd_no = ?').bind(OPT.CREAM).run();
     try {
-      expect((await list(sessId)).summary).toMatchObject({ listAmt: 30000, dcAmt: 10, subtotalAmt: 29990, shippingFee: 2500, totalAmt: 32490 });
+      expect((await list(guest)).summary).toMatchObject({ listAmt: 30000, dcAmt: 10, subtotalAmt: 29990, shippingFee: 2500, totalAmt: 32490 });
     } finally {
       await env.DB.prepare('UPDATE product_options SET sale_amt = 30000 WHERE inm_optn_prd_no = ?').bind(OPT.CREAM).run();
     }
@@ -75,7 +77,7 @@ describe('POST /api/or/cart/v1/getCartList', () => {
     await insertLine({ incsNo }, OPT.SOLD_OUT_SET, 2);
     await insertLine({ incsNo }, OPT.TONER_SINGLE, 1);
     await insertLine({ incsNo }, OPT.TONER_SET, 2);
-    const cart = await list('', token);
+    const cart = await list(token);
     expect(cart.lines.map((line) => [line.inmOptnPrdNo, line.soldOutYn, line.selectedYn, line.maxQty])).toEqual([
       [OPT.TONER_SET, 'N', 'Y', 5],
       [OPT.TONER_SINGLE, 'Y', 'N', 0],
@@ -98,11 +100,11 @@ describe('POST /api/or/cart/v1/getCartList', () => {
     const { token } = await newMember();
     const toner = await okData<{ cartLineId: number }>(postCart('addCartLine', { sessId: '', inmOptnPrdNo: OPT.TONER_SET, qty: 1 }, token));
     await okData(postCart('addCartLine', { sessId: '', inmOptnPrdNo: OPT.LIP_SET, qty: 1 }, token));
-    expect((await list('', token)).summary).toMatchObject({ subtotalAmt: 42600, shippingFee: 0 });
-    const onlyToner = await list('', token, [toner.cartLineId]);
+    expect((await list(token)).summary).toMatchObject({ subtotalAmt: 42600, shippingFee: 0 });
+    const onlyToner = await list(token, [toner.cartLineId]);
     expect(onlyToner.lines.map((line) => line.selectedYn)).toEqual(['N', 'Y']);
     expect(onlyToner.summary).toMatchObject({ subtotalAmt: 17600, shippingFee: 2500, totalAmt: 20100 });
-    expect((await list('', token, [])).summary).toMatchObject({ subtotalAmt: 0, shippingFee: 0, totalAmt: 0 });
+    expect((await list(token, [])).summary).toMatchObject({ subtotalAmt: 0, shippingFee: 0, totalAmt: 0 });
   });
 
   it("offers a member's best usable coupon for the selection, on the asked channel only", async () => {
@@ -121,11 +123,11 @@ describe('POST /api/or/cart/v1/getCartList', () => {
   });
 
   it("keeps a member's cart and a guest's cart apart", async () => {
-    const sessId = crypto.randomUUID();
+    const guest = await newGuest();
     const { token } = await newMember();
-    await okData(postCart('addCartLine', { sessId, inmOptnPrdNo: OPT.CREAM, qty: 1 }));
-    expect((await list(sessId, token)).lines).toEqual([]);
-    expect((await list(sessId)).lines.map((line) => line.inmOptnPrdNo)).toEqual([OPT.CREAM]);
+    await okData(postCart('addCartLine', { sessId: guest.sessId, inmOptnPrdNo: OPT.CREAM, qty: 1 }, guest));
+    expect((await list(token)).lines).toEqual([]);
+    expect((await list(guest)).lines.map((line) => line.inmOptnPrdNo)).toEqual([OPT.CREAM]);
   });
 
   it('refuses a malformed session id with 400 INVALID_INPUT', async () => {

@@ -37,12 +37,12 @@ function groupByOption(lines: readonly GuestLine[]): Map<string, OptionGroup> {
   return groups;
 }
 
-/** Merges the guest cart of `sessId` into member `incsNo`'s cart. */
-export async function mergeGuestCart(db: D1Database, incsNo: number, sessId: string): Promise<MergeResult> {
-  if (sessId === '') return NOTHING;
+/** Merges the guest cart keyed `cartKey` (guest-cart.ts; null: none) into member `incsNo`'s cart. */
+export async function mergeGuestCart(db: D1Database, incsNo: number, cartKey: string | null): Promise<MergeResult> {
+  if (cartKey === null) return NOTHING;
   const guest = await db
     .prepare('SELECT id, inm_optn_prd_no, qty, prdprice FROM cart_lines WHERE sess_id = ? AND incs_no IS NULL ORDER BY id')
-    .bind(sessId)
+    .bind(cartKey)
     .all<GuestLine>();
   if (guest.results.length === 0) return NOTHING;
   const groups = groupByOption(guest.results);
@@ -72,16 +72,16 @@ export async function mergeGuestCart(db: D1Database, incsNo: number, sessId: str
     const prdprice = option?.sale_amt ?? group.prdprice;
     statements.push(
       target
-        ? db.prepare(`UPDATE cart_lines SET qty = ?, prdprice = ? WHERE id = ? AND ${stillThere}`).bind(qty, prdprice, target.id, group.guestIds[0], sessId)
+        ? db.prepare(`UPDATE cart_lines SET qty = ?, prdprice = ? WHERE id = ? AND ${stillThere}`).bind(qty, prdprice, target.id, group.guestIds[0], cartKey)
         : db
             .prepare(`INSERT INTO cart_lines (incs_no, inm_optn_prd_no, qty, prdprice, added_at) SELECT ?, ?, ?, ?, ? WHERE ${stillThere}`)
-            .bind(incsNo, number, qty, prdprice, now, group.guestIds[0], sessId),
+            .bind(incsNo, number, qty, prdprice, now, group.guestIds[0], cartKey),
     );
   }
   statements.push(
     db
       .prepare('DELETE FROM cart_lines WHERE sess_id = ? AND incs_no IS NULL AND id IN (SELECT value FROM json_each(?))')
-      .bind(sessId, JSON.stringify(guestIds)),
+      .bind(cartKey, JSON.stringify(guestIds)),
   );
   const results = await db.batch(statements);
   const mergedCnt = results[results.length - 1].meta.changes;

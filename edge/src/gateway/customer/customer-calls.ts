@@ -5,6 +5,7 @@
  */
 import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
+import { guestCartOf } from '../cart/guest-cart';
 import { GatewayError } from '../errors';
 import { toCustomerInfo } from './customer-info';
 import { countCartLines, countUsableCoupons, findCustomer } from './customer-store';
@@ -39,9 +40,11 @@ export const getptinq = defineEndpoint(CUSTOMER_CONTRACTS.getptinq, async ({ db,
   return row ? { data: { rmnPt: row.rmn_pt } } : EMPTY;
 });
 
-export const getOrderCartCount = defineEndpoint(CUSTOMER_CONTRACTS.getOrderCartCount, async ({ db, owner, input }) => ({
-  data: { prdCnt: await countCartLines(db, input.sessId, owner?.incsNo ?? null) },
-}));
+// The guest lines are the cart cookie's (ADR 038); the body's `sessId` only names the visit.
+export const getOrderCartCount = defineEndpoint(CUSTOMER_CONTRACTS.getOrderCartCount, async ({ c, db, owner }) => {
+  const guest = await guestCartOf(c, db, { create: false });
+  return { data: { prdCnt: await countCartLines(db, guest?.cartKey ?? null, owner?.incsNo ?? null) } };
+});
 
 /** The customer calls in SPEC §7's order. */
 export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [getCustInfo, getEncCustomer, searchIncsNo, getCustCpnCnt, getptinq, getOrderCartCount];

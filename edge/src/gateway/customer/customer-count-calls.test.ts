@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_CART_COOKIE } from '#shared/cookies';
+import { hashToken } from '#edge/auth/sessions';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import { loginAs, seedCartLine, seedCoupon, seedCustomer, tableCounts } from '#edge/testing/seed';
 
@@ -9,6 +11,9 @@ const POINTS = '/cu/customer/support/v1/getptinq';
 const CART = '/or/order/v1/getOrderCartCount';
 const SESS_A = '3f2b8c1e-9d4a-4e6b-8c2d-1a2b3c4d5e6f';
 const SESS_B = 'b7e1c2d3-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
+/** The cart cookies of two guests' browsers. */
+const CART_A = `${GUEST_CART_COOKIE}=${'A'.repeat(43)}`;
+const CART_B = `${GUEST_CART_COOKIE}=${'B'.repeat(43)}`;
 
 let token: string;
 let otherToken: string;
@@ -24,14 +29,15 @@ beforeAll(async () => {
   await seedCoupon(env.DB, member, { used_at: Date.now() - 1000 });
   await seedCoupon(env.DB, member, { expires_at: Date.now() - 1 });
   await seedCoupon(env.DB, other);
-  await seedCartLine(env.DB, { sessId: SESS_A });
-  await seedCartLine(env.DB, { sessId: SESS_A });
-  await seedCartLine(env.DB, { sessId: SESS_B });
+  const [keyA, keyB] = [await hashToken('A'.repeat(43)), await hashToken('B'.repeat(43))];
+  await seedCartLine(env.DB, { cartKey: keyA });
+  await seedCartLine(env.DB, { cartKey: keyA });
+  await seedCartLine(env.DB, { cartKey: keyB });
   await seedCartLine(env.DB, { incsNo: member });
   await seedCartLine(env.DB, { incsNo: member });
   // Added while logged in on this browser: the member's line, counted once.
-  await seedCartLine(env.DB, { incsNo: member, sessId: SESS_A });
-  await seedCartLine(env.DB, { incsNo: other, sessId: SESS_B });
+  await seedCartLine(env.DB, { incsNo: member, cartKey: keyA });
+  await seedCartLine(env.DB, { incsNo: other, cartKey: keyB });
 });
 
 /** Calls `path` with `body` and expects 400 INVALID_INPUT with `fields`, and no table changed. */
@@ -83,18 +89,21 @@ describe('POST /api/cu/customer/support/v1/getptinq', () => {
 });
 
 describe('POST /api/or/order/v1/getOrderCartCount', () => {
-  it.each<[string, string, string | undefined, number]>([
-    ['a guest session', SESS_A, undefined, 2],
-    ['another guest session', SESS_B, undefined, 1],
-    ['an upper-case session id', SESS_A.toUpperCase(), undefined, 0],
-    ['a guest without a session', '', undefined, 0],
-    ['a bad token, counted as a guest', SESS_A, 'Bearer nope', 2],
-    ['a member with a guest session', SESS_A, 'member', 5],
-    ['a member without a session', '', 'member', 3],
-    ['a member with an unknown session', 'c0ffee00-0000-4000-8000-000000000000', 'member', 3],
-  ])('counts the lines of %s', async (_name, sessId, who, prdCnt) => {
+  it.each<[string, string | undefined, string, string | undefined, number]>([
+    ['a guest cart', CART_A, SESS_A, undefined, 2],
+    ['another guest cart', CART_B, SESS_B, undefined, 1],
+    ['a guest cart, whatever session the body names', CART_A, SESS_B, undefined, 2],
+    ['no cart for a session id alone, even one that had a cart', undefined, SESS_A, undefined, 0],
+    ['no cart for a cookie that is not a cart token', `${GUEST_CART_COOKIE}=abc`, SESS_A, undefined, 0],
+    ['a guest without a session', undefined, '', undefined, 0],
+    ['a bad token, counted as a guest', CART_A, SESS_A, 'Bearer nope', 2],
+    ['a member on a browser with a guest cart', CART_A, SESS_A, 'member', 5],
+    ['a member without a guest cart', undefined, '', 'member', 3],
+    ['a member naming another session', undefined, SESS_B, 'member', 3],
+  ])('counts the lines of %s', async (_name, cookie, sessId, who, prdCnt) => {
     const authorization = who === 'member' ? `Bearer ${token}` : who;
-    await expectJson(await call('POST', CART, { authorization, body: JSON.stringify({ sessId }) }), 200, { data: { prdCnt } });
+    const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+    await expectJson(await call('POST', CART, { authorization, headers, body: JSON.stringify({ sessId }) }), 200, { data: { prdCnt } });
   });
 
   it.each([

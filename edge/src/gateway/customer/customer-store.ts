@@ -57,14 +57,14 @@ export async function countUsableCoupons(db: D1Database, incsNo: number, channel
 }
 
 /**
- * Cart lines of the guest session `sessId` (lines no member owns) plus, when logged in, the
- * member's own lines; a line that is both is counted once. `''` is no session.
+ * Cart lines of the guest cart `cartKey` (lines no member owns; null: no guest cart) plus, when
+ * logged in, the member's own lines; a line that is both is counted once.
  */
-export async function countCartLines(db: D1Database, sessId: string, incsNo: number | null): Promise<number> {
-  if (sessId === '' && incsNo === null) return 0;
+export async function countCartLines(db: D1Database, cartKey: string | null, incsNo: number | null): Promise<number> {
+  if (cartKey === null && incsNo === null) return 0;
   const row = await db
     .prepare('SELECT COUNT(*) AS n FROM cart_lines WHERE (sess_id = ? AND incs_no IS NULL) OR incs_no = ?')
-    .bind(sessId === '' ? null : sessId, incsNo)
+    .bind(cartKey, incsNo)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
