@@ -24,12 +24,12 @@ export function reviewImageMaxMb(env: Partial<Pick<Env, 'REVIEW_IMAGE_MAX_MB'>>)
   return Number.isInteger(value) && value >= 1 && value <= 50 ? value : 10;
 }
 
-/** The member and the use of an upload request; throws for an unknown use or no login. */
+/** The member and the use of an upload request; throws for no login before it looks at the use. */
 async function uploaderOf(c: Context<GatewayEnv>) {
-  const use = useOfSlug(c.req.param('use') ?? '');
-  if (!use) throw new GatewayError('UPLOAD_USE_UNKNOWN');
   const owner = await resolveSession(c.env.DB, bearerToken(c.req.header('authorization')));
   if (!owner) throw new GatewayError('LOGIN_REQUIRED');
+  const use = useOfSlug(c.req.param('use') ?? '');
+  if (!use) throw new GatewayError('UPLOAD_USE_UNKNOWN');
   return { incsNo: owner.incsNo, use, rule: uploadRules(reviewImageMaxMb(c.env))[use] };
 }
 
