@@ -1,27 +1,28 @@
 /**
- * Who is an operator (issue 13 §1): a script whose `X-Operator-Key` header equals the
- * `OPERATOR_KEY` secret (outside `prd` and `qa` a local key applies when none is set, so
- * `npm run ops` works on a developer's machine), or a console operator with a live session whose
- * role may make the call. A console call must also come from the console itself: the session
- * cookie is SameSite=Strict and the call carries the `X-Ops-Console` header, which another site's
- * page cannot send without a CORS preflight the worker never grants (CSRF).
+ * Who is an operator (ADR 025): a script whose `X-Operator-Key` header equals the `OPERATOR_KEY`
+ * secret (on a developer's machine the built-in local key too, local-only.ts), or a console
+ * operator with a live session whose role may make the call. A console call must also come from
+ * the console itself: the session cookie is SameSite=Strict and the call carries the
+ * `X-Ops-Console` header, which another site's page cannot send without a CORS preflight the
+ * worker never grants (CSRF).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { mayCall } from '#shared/ops/operator-roles';
-import { readConfig } from '../config';
 import { GatewayError } from '../gateway/errors';
+import { isLocalRequest } from '../local-only';
 import { OPS_SESSION_COOKIE, resolveOperatorSession, type ConsoleOperator } from './operator-sessions';
 
-/** The operator key for local and test runs only; `prd` and `qa` must set the secret. */
+/**
+ * The operator key of a developer's machine and the tests, published in the docs: it opens the
+ * operator API only for a local request (a local environment and a loopback host, local-only.ts),
+ * so no deployed worker ever accepts it, whatever its settings.
+ */
 export const LOCAL_OPERATOR_KEY = 'nokcha-local-operator-key';
 
-/** The key this worker accepts, or '' when the operator API is off. */
-export function operatorKey(env: Partial<Record<keyof Env, unknown>>): string {
-  const key = typeof env.OPERATOR_KEY === 'string' ? env.OPERATOR_KEY.trim() : '';
-  if (key !== '') return key;
-  const { environment } = readConfig(env);
-  return environment === 'prd' || environment === 'qa' ? '' : LOCAL_OPERATOR_KEY;
+/** The `OPERATOR_KEY` secret, or '' when none is set. */
+function configuredKey(env: { OPERATOR_KEY?: unknown }): string {
+  return typeof env.OPERATOR_KEY === 'string' ? env.OPERATOR_KEY.trim() : '';
 }
 
 /** Compares two strings in time that depends only on their lengths. */
@@ -33,10 +34,12 @@ function sameKey(given: string, expected: string): boolean {
   return diff === 0;
 }
 
-/** Whether `given` (the request's `X-Operator-Key`) is the operator key of this worker. */
-export function isOperatorKey(env: Partial<Record<keyof Env, unknown>>, given: string | undefined): boolean {
-  const expected = operatorKey(env);
-  return expected !== '' && sameKey(given ?? '', expected);
+/** Whether `given` (the request's `X-Operator-Key`) opens the operator API for a request to `url`. */
+export function isOperatorKey(env: { OPERATOR_KEY?: unknown; ENVIRONMENT?: unknown }, url: string, given: string | undefined): boolean {
+  if (given === undefined || given === '') return false;
+  const configured = configuredKey(env);
+  if (configured !== '' && sameKey(given, configured)) return true;
+  return isLocalRequest(env, url) && sameKey(given, LOCAL_OPERATOR_KEY);
 }
 
 /** The header every console call sends (CSRF, see above). */
@@ -60,7 +63,7 @@ export type OperatorActor = { kind: 'KEY' } | ({ kind: 'OPERATOR' } & ConsoleOpe
  * session, 403 `OPERATOR_FORBIDDEN` when the operator's role may not make the call.
  */
 export async function operatorActor(c: Context, path: string): Promise<OperatorActor> {
-  if (isOperatorKey(c.env, c.req.header('x-operator-key'))) return { kind: 'KEY' };
+  if (isOperatorKey(c.env, c.req.url, c.req.header('x-operator-key'))) return { kind: 'KEY' };
   if (!isConsoleCall(c)) throw new GatewayError('OPERATOR_KEY_REQUIRED');
   const operator = await resolveOperatorSession(c.env.DB, getCookie(c, OPS_SESSION_COOKIE));
   if (!operator) throw new GatewayError('OPERATOR_KEY_REQUIRED');

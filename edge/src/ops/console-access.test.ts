@@ -34,6 +34,16 @@ const post = (path: string, body: unknown, headers: Record<string, string>, addr
     worker.request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'CF-Connecting-IP': address, ...headers }, body: JSON.stringify(body) }, env),
   );
 
+/** A script's call with the local operator key, which opens the API on a loopback host only. */
+const keyPost = (path: string, body: unknown) =>
+  Promise.resolve(
+    worker.request(
+      `http://localhost${path}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
+      env,
+    ),
+  );
+
 /** Logs `loginId` in with the code of `at` and answers the session cookie. */
 async function login(loginId: string, at = Date.now()): Promise<string> {
   const response = await post('/ops/v1/session/login', { loginId, password: PASSWORD, otp: totpCode(SECRET, at) }, consoleHeaders());
@@ -111,11 +121,7 @@ describe('console access (issue 13 §1)', () => {
     const incsNo = await seedCustomer(env.DB, { cust_web_id: 'audited1', mobile: '01077700002', email: null, rmn_pt: 500 });
     const owner = await login(await newOperator('OWNER'), Date.now() + 30_000);
     await post('/ops/v1/customers/points', { incsNo, delta: 700, memo: '배송 지연 보상' }, consoleHeaders(owner));
-    await post(
-      '/ops/v1/customers/points',
-      { incsNo, delta: -200, memo: '중복 적립 회수' },
-      { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY },
-    );
+    await keyPost('/ops/v1/customers/points', { incsNo, delta: -200, memo: '중복 적립 회수' });
     const created = await post(
       '/ops/v1/operators/create',
       { loginId: `newcs${operators}`, name: '새 상담원', role: 'CS', password: 'a-long-password-1' },
@@ -151,10 +157,10 @@ describe('console access (issue 13 §1)', () => {
     expect((await post('/ops/v1/reviews/list', {}, consoleHeaders(cookie))).status).toBe(200);
     const me = await worker.request(`${ORIGIN}/ops/v1/session/me`, { headers: consoleHeaders(cookie) }, env);
     const { operatorId } = ((await me.json()) as { data: { operatorId: number } }).data;
-    await post('/ops/v1/operators/status', { operatorId, status: 'DISABLED' }, { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY });
+    await keyPost('/ops/v1/operators/status', { operatorId, status: 'DISABLED' });
     expect((await post('/ops/v1/reviews/list', {}, consoleHeaders(cookie))).status).toBe(401);
 
-    await post('/ops/v1/operators/status', { operatorId, status: 'ACTIVE' }, { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY });
+    await keyPost('/ops/v1/operators/status', { operatorId, status: 'ACTIVE' });
     const again = await login(loginId, Date.now() + 30_000);
     const out = await post('/ops/v1/session/logout', {}, consoleHeaders(again));
     expect(out.headers.get('Set-Cookie')).toMatch(/^nokcha_ops_session=; Path=\/ops; Max-Age=0/);

@@ -9,7 +9,7 @@ import { parseTrackingCsv } from './tracking-csv';
 const app = new Hono().route('/ops', ops);
 const call = async <T>(path: string, body: unknown = {}): Promise<{ status: number; body: T }> => {
   const response = await app.request(
-    `https://shop.example/ops/v1/${path}`,
+    `http://localhost/ops/v1/${path}`,
     { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
     env,
   );

@@ -32,7 +32,7 @@ import { CATALOG_REBUILD_OPS } from './catalog-rebuild-ops';
 import { RUM_OPS } from '../rum/rum-summary-ops';
 import { audited } from './audit';
 
-export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
+export { LOCAL_OPERATOR_KEY } from '../auth/operator';
 
 /** Where index.ts mounts the operator API. */
 export const OPS_BASE = '/ops';

@@ -10,7 +10,7 @@ const app = new Hono().route('/ops', ops);
 export function callOps(path: string, body: unknown): Promise<Response> {
   return Promise.resolve(
     app.request(
-      `https://shop.example/ops/v1/${path}`,
+      `http://localhost/ops/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
       env,
     ),

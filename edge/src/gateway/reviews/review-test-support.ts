@@ -43,7 +43,7 @@ const opsApp = new Hono().route('/ops', ops);
 export function opsCall(path: string, body: unknown): Promise<Response> {
   return Promise.resolve(
     opsApp.request(
-      `https://shop.example/ops/v1/${path}`,
+      `http://localhost/ops/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
       env,
     ),
