@@ -20,6 +20,7 @@ import { TrackingUpload } from './orders/TrackingUpload';
 import { PaymentVoidList } from './payment-voids/PaymentVoidList';
 import { AuditList } from './audit/AuditList';
 import { OperatorList } from './operators/OperatorList';
+import { OperatorKeyList } from './operators/OperatorKeyList';
 import { InquiryList } from './inquiries/InquiryList';
 import { ClaimList } from './claims/ClaimList';
 import { BottleList } from './bottles/BottleList';
@@ -124,6 +125,7 @@ export function ConsoleApp() {
         ) : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'operators') ? <Resource key="operators" name="operators" list={OperatorList} options={{ label: '운영자' }} /> : null,
+        can(role, 'operatorKeys') ? <Resource key="operator-keys" name="operator-keys" list={OperatorKeyList} options={{ label: '운영자 키' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">

@@ -80,11 +80,17 @@ const LISTS: Record<string, Lister> = {
     const rows = await opsCall<{ operatorId: number }[]>('operators/list');
     return { data: rows.map((row) => ({ ...row, id: row.operatorId })), total: rows.length };
   },
+  /** Keys, like operators, are few: one call lists them all, live ones first. */
+  async 'operator-keys'() {
+    const rows = await opsCall<{ keyId: number }[]>('operators/keys/list');
+    return { data: rows.map((row) => ({ ...row, id: row.keyId })), total: rows.length };
+  },
   async audit({ pagination, filter }) {
     const page = await opsCall<Page<{ auditId: number }>>('audit/list', {
       action: filter.action || undefined,
       target: filter.target || undefined,
       actorKind: filter.actorKind || undefined,
+      outcome: filter.outcome || undefined,
       page: pagination?.page ?? 1,
       limit: pagination?.perPage ?? 25,
     });

@@ -5,6 +5,7 @@ import * as V from './review-ops-calls';
 import * as Q from './inquiry-ops-calls';
 import * as P from './posting-ops-calls';
 import * as O from './operator-calls';
+import * as N from './operator-key-calls';
 import * as W from './console-ops-calls';
 import * as C from './content-ops-calls';
 import * as U from './customer-ops-calls';
@@ -126,8 +127,26 @@ export const OPS_CONTRACTS = {
     response: O.OperatorStatusResponseSchema,
     errors: ['OPERATOR_NOT_FOUND', 'OPERATOR_LAST_OWNER'],
   }),
+  listOperatorKeys: defineContract(R.listOperatorKeys, {
+    summary: '운영자 키 목록: 이름, 역할, 끝 네 글자, 만든 사람, 마지막 사용, 폐기 여부 (대표만)',
+    request: undefined,
+    response: N.OperatorKeyListResponseSchema,
+  }),
+  createOperatorKey: defineContract(R.createOperatorKey, {
+    summary: '운영자 키 만들기: 사람이나 스크립트마다 이름과 역할; 키(secret)는 이때 한 번만 보여 주고 해시만 저장 (대표만)',
+    request: N.OperatorKeyCreateRequestSchema,
+    response: N.OperatorKeyCreateResponseSchema,
+    errors: ['OPERATOR_KEY_NAME_TAKEN'],
+  }),
+  revokeOperatorKey: defineContract(R.revokeOperatorKey, {
+    summary: '운영자 키 폐기: 그 키로 하는 호출은 바로 401; 감사 기록에는 이름이 남는다 (대표만)',
+    request: N.OperatorKeyRevokeRequestSchema,
+    response: N.OperatorKeyResponseSchema,
+    errors: ['OPERATOR_KEY_NOT_FOUND', 'OPERATOR_KEY_REVOKED'],
+  }),
   listAudit: defineContract(R.listAudit, {
-    summary: '감사 기록: 누가, 언제, 무엇을(호출과 대상), 전후 상태; 운영자·방식·호출·대상·기간으로 거르고 최신 순 (대표만)',
+    summary:
+      '감사 기록: 누가(운영자, 이름 있는 키), 언제, 무엇을(호출과 대상), 전후 상태, 콘솔 로그인(성공·실패)과 권한 밖이라 거부된 호출; 운영자·방식·결과·호출·대상·기간으로 거르고 최신 순 (대표만)',
     request: O.AuditListRequestSchema,
     response: O.AuditListResponseSchema,
   }),

@@ -136,7 +136,7 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
   await test.step('the owner adds an operator who logs in with their own code, then stops them', async () => {
     const loginId = `cs${Date.now().toString(36)}`;
     const password = 'new-operator-pass-2026';
-    await owner.getByRole('menuitem', { name: '운영자' }).click();
+    await owner.getByRole('menuitem', { name: '운영자', exact: true }).click();
     const add = owner.getByRole('form', { name: '운영자 추가' });
     await add.getByLabel(/^아이디/).fill(loginId);
     await add.getByLabel('이름').fill('새상담');
@@ -149,12 +149,40 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
     const newcomer = await (await owner.context().browser()!.newContext()).newPage();
     await consoleLogin(newcomer, loginId, { password, secret });
     await expect(newcomer.getByRole('menuitem', { name: '고객' })).toBeVisible();
-    await expect(newcomer.getByRole('menuitem', { name: '운영자' })).toHaveCount(0);
+    await expect(newcomer.getByRole('menuitem', { name: '운영자', exact: true })).toHaveCount(0);
 
     await owner.getByRole('button', { name: '사용 중지 (새상담)' }).click();
     await expect(owner.getByText('새상담: 사용 중지 처리했습니다.')).toBeVisible();
     const answer = await newcomer.request.get('/ops/v1/session/me', { headers: { 'X-Ops-Console': '1' } });
     expect(answer.status()).toBe(401);
+  });
+
+  await test.step('the owner gives a script its own key, shown once, whose calls the audit log names, and revokes it', async () => {
+    const name = `e2e키${Date.now().toString(36)}`;
+    await owner.getByRole('menuitem', { name: '운영자 키' }).click();
+    const make = owner.getByRole('form', { name: '운영자 키 만들기' });
+    await make.getByLabel(/^키 이름/).fill(name);
+    await make.getByLabel('역할').click();
+    await owner.getByRole('option', { name: '고객상담' }).click();
+    await make.getByRole('button', { name: '만들기' }).click();
+    const secret = (await owner.getByRole('region', { name: '새 운영자 키' }).locator('p').nth(1).textContent())!.trim();
+    expect(secret).toMatch(/^nokcha_op_[\w-]{43}$/);
+    expect(await blockingViolations(owner)).toEqual([]);
+
+    const granted = await owner.request.post('/ops/v1/customers/points', {
+      headers: { 'X-Operator-Key': secret },
+      data: { custWebId: shopper.member.custWebId, delta: 1, memo: '키 확인' },
+    });
+    expect(granted.status()).toBe(200);
+    await owner.getByRole('menuitem', { name: '감사 기록' }).click();
+    await filterList(owner.getByLabel('대상 (예: order:20261125-…)'), `customer:${shopper.member.custWebId}`);
+    await expect(owner.getByRole('row').filter({ hasText: `운영자 키: ${name} (고객상담)` })).toContainText('/v1/customers/points');
+
+    await owner.getByRole('menuitem', { name: '운영자 키' }).click();
+    await owner.getByRole('button', { name: `폐기 (${name})` }).click();
+    await expect(owner.getByText(`${name} 키를 폐기했습니다.`, { exact: false })).toBeVisible();
+    const revoked = await owner.request.post('/ops/v1/orders/list', { headers: { 'X-Operator-Key': secret }, data: {} });
+    expect(revoked.status()).toBe(401);
   });
 });
 

@@ -130,7 +130,9 @@ describe('tracking numbers from one CSV (issue 13 §2)', () => {
       before_json: string | null;
       after_json: string;
     }>();
-    expect(audit.results).toEqual([{ actor_label: '운영자 키', target: null, before_json: null, after_json: JSON.stringify(body.data) }]);
+    expect(audit.results).toEqual([
+      { actor_label: '운영자 키: LOCAL_OPERATOR_KEY (대표)', target: null, before_json: null, after_json: JSON.stringify(body.data) },
+    ]);
   });
 
   it('answers the day at a glance', async () => {
