@@ -10,6 +10,7 @@ import type { OperatorRole } from '#shared/ops/operator-roles';
 import { can } from './role-areas';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { consoleQueryClient } from './query-client';
 import { koreanMessages } from './i18n/korean-messages';
 import { LoginPage } from './LoginPage';
 import { Dashboard } from './Dashboard';
@@ -45,6 +46,7 @@ import { EventCreate, EventEdit } from './events/EventForm';
 import { SpeedScreen } from './speed/SpeedScreen';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
+const queryClient = consoleQueryClient();
 const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#2f6b4f' }, secondary: { main: '#1f4d38' } },
@@ -89,6 +91,7 @@ export function ConsoleApp() {
       title="녹차숍 운영자 콘솔"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}

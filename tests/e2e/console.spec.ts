@@ -399,9 +399,11 @@ test('the content team publishes a review, loads next week’s terms, changes a 
   });
 });
 
-test('a wrong code is no login', async ({ page }) => {
+test('a logged-out visit shows the login form at once, and a wrong code is no login', async ({ page }) => {
   await page.goto(CONSOLE_URL);
   const form = page.getByRole('form', { name: '운영자 로그인' });
+  // The session check's 401 means logged out: no retries first (they took about 8 seconds).
+  await expect(form).toBeVisible({ timeout: 3_000 });
   await form.getByLabel('아이디').fill('content');
   await form.getByLabel('비밀번호').fill('nokcha-ops-2026!');
   await form.getByLabel(/인증 코드/).fill('000000');
