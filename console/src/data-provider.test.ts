@@ -83,3 +83,14 @@ describe('the owner’s lists', () => {
     expect(page.data).toEqual([{ auditId: 9, outcome: 'REFUSED', id: 9 }]);
   });
 });
+
+describe('the review queue', () => {
+  it('asks for reported reviews when the filter says 신고됨, and by state otherwise', async () => {
+    call.mockResolvedValue([{ reviewNo: 3, openReportCnt: 2 }]);
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
+    await dataProvider.getList('reviews', { ...params, filter: { status: 'REPORTED' } });
+    expect(call).toHaveBeenLastCalledWith('reviews/list', { reported: true, limit: 26, offset: 0 });
+    await dataProvider.getList('reviews', { ...params, filter: { status: 'HELD' } });
+    expect(call).toHaveBeenLastCalledWith('reviews/list', { status: 'HELD', limit: 26, offset: 0 });
+  });
+});

@@ -12,6 +12,9 @@ interface Page<T> {
   total: number;
 }
 
+/** The review filter's 신고됨, beside the states: published reviews with reports waiting for a decision. */
+export const REPORTED_FILTER = 'REPORTED';
+
 /** The console's sort fields → the API's. */
 const ORDER_SORTS: Record<string, 'orderedAt' | 'payAmt'> = { ordDttm: 'orderedAt', payAmt: 'payAmt' };
 
@@ -40,7 +43,7 @@ const LISTS: Record<string, Lister> = {
   reviews: queue(
     'reviews/list',
     (row) => row.reviewNo as number,
-    (filter) => ({ status: filter.status || undefined }),
+    (filter) => (filter.status === REPORTED_FILTER ? { reported: true } : { status: filter.status || undefined }),
   ),
   postings: queue(
     'postings/list',

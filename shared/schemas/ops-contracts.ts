@@ -60,15 +60,15 @@ export const OPS_CONTRACTS = {
     errors: ['CUSTOMER_NOT_FOUND'],
   }),
   listReviews: defineContract(R.listReviews, {
-    summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터',
+    summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터; reported는 결정을 기다리는 신고가 있는 게시 리뷰(신고 수와 사유별 건수)',
     request: V.ReviewOpsListRequestSchema,
     response: V.ReviewOpsListResponseSchema,
   }),
   moderateReview: defineContract(R.moderateReview, {
-    summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구',
+    summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구, 신고된 리뷰 유지(신고 기각); 어느 결정이든 열린 신고를 닫는다',
     request: V.ReviewModerateRequestSchema,
     response: V.ReviewOpsResponseSchema,
-    errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL'],
+    errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL', 'REVIEW_NO_OPEN_REPORTS'],
   }),
   replyReview: defineContract(R.replyReview, {
     summary: '리뷰 답변: 리뷰 아래에 보이고 작성자의 알림함에 알림',

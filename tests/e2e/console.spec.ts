@@ -297,6 +297,22 @@ test('the content team publishes a review, loads next week’s terms, changes a 
   const mine = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
   expect(mine.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
 
+  await test.step('a shopper reports the review: it stays on the page and waits under 신고됨 until the team keeps it', async () => {
+    const reporter = await newShopper(await (await browser.newContext()).newPage(), testInfo, { points: 10, memo: '콘솔 신고 e2e', coupons: [] });
+    await memberCall(reporter.api, reporter.token, '/dp/review/v1/reportReview', { reviewNo: saved.review.reviewNo, reasonCd: 'AD' });
+    await content.getByRole('menuitem', { name: '리뷰' }).click();
+    await content.getByLabel('상태').click();
+    await content.getByRole('option', { name: '신고됨 (확인 대기)' }).click();
+    const reported = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.review.reviewNo), exact: true }) });
+    await expect(reported).toContainText('1건');
+    await reported.click();
+    await expect(content.getByText('신고 1건: 광고·홍보성 내용 1')).toBeVisible();
+    await content.getByRole('button', { name: '유지 (신고 기각)' }).click();
+    await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 유지 (신고 기각) 처리했습니다.`)).toBeVisible();
+    const kept = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
+    expect(kept.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+  });
+
   await test.step('the content team loads next week’s terms, which wait for their day, and drops them', async () => {
     await content.getByRole('menuitem', { name: '약관·안내' }).click();
     await content.getByRole('row').filter({ hasText: '위치기반서비스 이용약관' }).click();

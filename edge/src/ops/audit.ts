@@ -71,7 +71,10 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
     // The answer shows the company and number only of an employee; released, both are gone.
     after: (_, data) => ({ emp_yn: data.empYn, afcp_emp_bnft_tgt_cmpy_cd: data.afcpCd, emp_no: data.empNo }),
   },
-  '/v1/reviews/moderate': { ...by('review', 'reviewNo'), sql: 'SELECT status, reward_pt FROM product_reviews WHERE review_no = ?' },
+  '/v1/reviews/moderate': {
+    ...by('review', 'reviewNo'),
+    sql: 'SELECT status, reward_pt, (SELECT COUNT(*) FROM review_reports WHERE review_no = ?1 AND decided_at IS NULL) AS open_report_cnt FROM product_reviews WHERE review_no = ?1',
+  },
   '/v1/reviews/reply': { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
   '/v1/inquiries/answer': { ...by('inquiry', 'inquiryNo'), sql: 'SELECT status, answer FROM inquiries WHERE inquiry_no = ?' },
   '/v1/editors/appoint': { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },

@@ -5,6 +5,7 @@ export const OPS_ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, message: '고객을 찾을 수 없습니다.' },
   POINTS_NOT_ENOUGH: { status: 409, message: '보유 포인트보다 많이 차감할 수 없습니다.' },
   REVIEW_MOVE_ILLEGAL: { status: 409, message: '이 리뷰 상태에서는 그렇게 변경할 수 없습니다.' },
+  REVIEW_NO_OPEN_REPORTS: { status: 409, message: '확인할 신고가 없는 리뷰입니다. 목록을 새로고침해 주세요.' },
   OPERATOR_LOGIN_ID_TAKEN: { status: 409, message: '이미 쓰고 있는 운영자 아이디입니다.' },
   OPERATOR_NOT_FOUND: { status: 404, message: '운영자를 찾을 수 없습니다.' },
   OPERATOR_LAST_OWNER: { status: 409, message: '마지막 대표 운영자는 사용 중지할 수 없습니다. 다른 대표를 먼저 추가해 주세요.' },

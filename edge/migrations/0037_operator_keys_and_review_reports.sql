@@ -18,3 +18,12 @@ CREATE TABLE operator_keys (
 -- the named key behind a key call (NULL for the OPERATOR_KEY secret and for console operators).
 ALTER TABLE audit_log ADD COLUMN outcome TEXT NOT NULL DEFAULT 'DONE' CHECK (outcome IN ('DONE', 'REFUSED', 'FAILED'));
 ALTER TABLE audit_log ADD COLUMN key_id INTEGER REFERENCES operator_keys (key_id);
+
+-- Shoppers' reports never hide a review by themselves (ADR 020): a reported review stays on the
+-- page and waits in the operators' queue until the content team keeps it or blinds it. A report is
+-- open until that decision (`decided_at`). The count that used to hold a review is gone, and the
+-- reviews it held go back on the page to wait there for a decision, their reports still open.
+ALTER TABLE review_reports ADD COLUMN decided_at INTEGER;
+CREATE INDEX review_reports_open ON review_reports (review_no) WHERE decided_at IS NULL;
+UPDATE product_reviews SET status = 'PUBLISHED', hold_reason = '' WHERE status = 'HELD' AND hold_reason = '신고 누적';
+ALTER TABLE review_settings DROP COLUMN report_hold_cnt;
