@@ -16,7 +16,7 @@ const REFUSED = { code: 'OPERATOR_KEY_REQUIRED', message: '운영자 키가 필�
 
 describe('named operator keys', () => {
   it('lets the owner give a script its own key, shown once, whose calls the audit log names, until it is revoked', async () => {
-    const owner = await login(await newOperator('OWNER'), Date.now() - 30_000);
+    const owner = await login(await newOperator('OWNER'));
     const created = await dataOf<{ key: Key; secret: string }>(
       await post('/ops/v1/operators/keys/create', { name: '송장 스크립트', role: 'WAREHOUSE' }, consoleHeaders(owner)),
     );
@@ -69,7 +69,7 @@ describe('named operator keys', () => {
   });
 
   it('is the owner’s alone, and a wrong or made-up key opens nothing', async () => {
-    const cs = await login(await newOperator('CS'), Date.now() - 30_000);
+    const cs = await login(await newOperator('CS'));
     expect((await post('/ops/v1/operators/keys/create', { name: '몰래 만든 키', role: 'OWNER' }, consoleHeaders(cs))).status).toBe(403);
     for (const key of ['nokcha_op_not-a-key-at-all', 'nokcha_op_', `nokcha_op_${'x'.repeat(300)}`]) {
       const answer = await keyPost('/ops/v1/orders/list', {}, key, { ENVIRONMENT: 'prd' });

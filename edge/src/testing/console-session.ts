@@ -43,13 +43,16 @@ export const post = (path: string, body: unknown, headers: Record<string, string
     worker.request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'CF-Connecting-IP': address, ...headers }, body: JSON.stringify(body) }, env),
   );
 
-/** A script's call with `key` (the local key by default, which opens the API on a loopback host only). */
+/**
+ * A script's call with `key` on localhost: by default the local key of a local worker, which opens
+ * the API only there (`bindings` replace the environment, `{ ENVIRONMENT: 'prd' }` for a deployed one).
+ */
 export const keyPost = (path: string, body: unknown, key = LOCAL_OPERATOR_KEY, bindings: object = {}) =>
   Promise.resolve(
     worker.request(
       `http://localhost${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': key }, body: JSON.stringify(body) },
-      { ...env, ...bindings },
+      { ...env, ENVIRONMENT: 'local', ...bindings },
     ),
   );
 

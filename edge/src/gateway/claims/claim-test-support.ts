@@ -100,7 +100,8 @@ export function postOps(path: string, body: unknown, bindings: object = env): Pr
     ops.request(
       `http://localhost/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      bindings,
+      // The local key opens the API only for a local worker on localhost.
+      { ...bindings, ENVIRONMENT: 'local' },
     ),
   );
 }

@@ -46,7 +46,8 @@ export function opsCall(path: string, body: unknown): Promise<Response> {
     opsApp.request(
       `http://localhost/ops/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      env,
+      // The local key opens the API only for a local worker on localhost.
+      { ...env, ENVIRONMENT: 'local' },
     ),
   );
 }
