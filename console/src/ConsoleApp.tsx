@@ -10,6 +10,7 @@ import type { OperatorRole } from '#shared/ops/operator-roles';
 import { can } from './role-areas';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { consoleQueryClient } from './query-client';
 import { koreanMessages } from './i18n/korean-messages';
 import { LoginPage } from './LoginPage';
 import { Dashboard } from './Dashboard';
@@ -20,6 +21,7 @@ import { TrackingUpload } from './orders/TrackingUpload';
 import { PaymentVoidList } from './payment-voids/PaymentVoidList';
 import { AuditList } from './audit/AuditList';
 import { OperatorList } from './operators/OperatorList';
+import { OperatorKeyList } from './operators/OperatorKeyList';
 import { InquiryList } from './inquiries/InquiryList';
 import { ClaimList } from './claims/ClaimList';
 import { BottleList } from './bottles/BottleList';
@@ -44,6 +46,7 @@ import { EventCreate, EventEdit } from './events/EventForm';
 import { SpeedScreen } from './speed/SpeedScreen';
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
+const queryClient = consoleQueryClient();
 const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#2f6b4f' }, secondary: { main: '#1f4d38' } },
@@ -88,6 +91,7 @@ export function ConsoleApp() {
       title="녹차숍 운영자 콘솔"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
@@ -124,6 +128,7 @@ export function ConsoleApp() {
         ) : null,
         can(role, 'faqs') ? <Resource key="faqs" name="faqs" list={FaqList} create={FaqCreate} edit={FaqEdit} options={{ label: 'FAQ' }} /> : null,
         can(role, 'operators') ? <Resource key="operators" name="operators" list={OperatorList} options={{ label: '운영자' }} /> : null,
+        can(role, 'operatorKeys') ? <Resource key="operator-keys" name="operator-keys" list={OperatorKeyList} options={{ label: '운영자 키' }} /> : null,
         can(role, 'audit') ? <Resource key="audit" name="audit" list={AuditList} options={{ label: '감사 기록' }} /> : null,
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">

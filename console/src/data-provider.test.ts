@@ -63,3 +63,34 @@ describe('the data provider sends each record id in the type the API takes', () 
     expect(page).toEqual({ data: [expect.objectContaining({ id: '100000003' }), expect.objectContaining({ id: '100000004' })], total: 2 });
   });
 });
+
+describe('the owner’s lists', () => {
+  it('lists operator keys by their number and filters the audit log by outcome', async () => {
+    call.mockResolvedValue([{ keyId: 4, name: '송장 스크립트' }]);
+    expect(await dataProvider.getList('operator-keys', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toEqual({
+      data: [{ keyId: 4, name: '송장 스크립트', id: 4 }],
+      total: 1,
+    });
+    expect(call).toHaveBeenLastCalledWith('operators/keys/list');
+
+    call.mockResolvedValue({ items: [{ auditId: 9, outcome: 'REFUSED' }], total: 1 });
+    const page = await dataProvider.getList('audit', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'auditId', order: 'DESC' },
+      filter: { outcome: 'REFUSED' },
+    });
+    expect(call).toHaveBeenLastCalledWith('audit/list', { action: undefined, target: undefined, actorKind: undefined, outcome: 'REFUSED', page: 1, limit: 25 });
+    expect(page.data).toEqual([{ auditId: 9, outcome: 'REFUSED', id: 9 }]);
+  });
+});
+
+describe('the review queue', () => {
+  it('asks for reported reviews when the filter says 신고됨, and by state otherwise', async () => {
+    call.mockResolvedValue([{ reviewNo: 3, openReportCnt: 2 }]);
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
+    await dataProvider.getList('reviews', { ...params, filter: { status: 'REPORTED' } });
+    expect(call).toHaveBeenLastCalledWith('reviews/list', { reported: true, limit: 26, offset: 0 });
+    await dataProvider.getList('reviews', { ...params, filter: { status: 'HELD' } });
+    expect(call).toHaveBeenLastCalledWith('reviews/list', { status: 'HELD', limit: 26, offset: 0 });
+  });
+});

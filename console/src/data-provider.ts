@@ -12,6 +12,9 @@ interface Page<T> {
   total: number;
 }
 
+/** The review filter's 신고됨, beside the states: published reviews with reports waiting for a decision. */
+export const REPORTED_FILTER = 'REPORTED';
+
 /** The console's sort fields → the API's. */
 const ORDER_SORTS: Record<string, 'orderedAt' | 'payAmt'> = { ordDttm: 'orderedAt', payAmt: 'payAmt' };
 
@@ -40,7 +43,7 @@ const LISTS: Record<string, Lister> = {
   reviews: queue(
     'reviews/list',
     (row) => row.reviewNo as number,
-    (filter) => ({ status: filter.status || undefined }),
+    (filter) => (filter.status === REPORTED_FILTER ? { reported: true } : { status: filter.status || undefined }),
   ),
   postings: queue(
     'postings/list',
@@ -80,11 +83,17 @@ const LISTS: Record<string, Lister> = {
     const rows = await opsCall<{ operatorId: number }[]>('operators/list');
     return { data: rows.map((row) => ({ ...row, id: row.operatorId })), total: rows.length };
   },
+  /** Keys, like operators, are few: one call lists them all, live ones first. */
+  async 'operator-keys'() {
+    const rows = await opsCall<{ keyId: number }[]>('operators/keys/list');
+    return { data: rows.map((row) => ({ ...row, id: row.keyId })), total: rows.length };
+  },
   async audit({ pagination, filter }) {
     const page = await opsCall<Page<{ auditId: number }>>('audit/list', {
       action: filter.action || undefined,
       target: filter.target || undefined,
       actorKind: filter.actorKind || undefined,
+      outcome: filter.outcome || undefined,
       page: pagination?.page ?? 1,
       limit: pagination?.perPage ?? 25,
     });

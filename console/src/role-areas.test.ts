@@ -17,6 +17,7 @@ const AREAS: ConsoleArea[] = [
   'postings',
   'audit',
   'operators',
+  'operatorKeys',
   'notices',
   'faqs',
   'catalog',

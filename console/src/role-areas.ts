@@ -21,6 +21,7 @@ const CALL_OF = {
   postings: '/v1/postings/decide',
   audit: '/v1/audit/list',
   operators: '/v1/operators/create',
+  operatorKeys: '/v1/operators/keys/create',
   notices: '/v1/content/notices/save',
   faqs: '/v1/content/faqs/save',
   catalog: '/v1/catalog/products/save',

@@ -47,13 +47,22 @@ export const OperatorStatusRequestSchema = z.object({
 });
 export const OperatorStatusResponseSchema = z.object({ data: OperatorSchema });
 
+/** DONE: a change, or a console login; REFUSED: a call outside the caller's role (403); FAILED: a login that did not pass. */
+export const AUDIT_OUTCOMES = ['DONE', 'REFUSED', 'FAILED'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
 export const AuditEntrySchema = z.object({
   auditId: z.number().int(),
   at: z.number().int(),
+  /** The way in: the console (an operator, or someone trying to log in) or a key. */
   actorKind: z.enum(['OPERATOR', 'KEY']),
   operatorId: z.number().int().nullable(),
+  /** The named key behind a key call; null for the OPERATOR_KEY secret. */
+  keyId: z.number().int().nullable(),
+  /** `한다원 (dawon, 대표)`, `운영자 키: 송장 스크립트 (물류)`, `로그인 시도: dawon`. */
   actorLabel: z.string(),
   action: z.string(),
+  outcome: z.enum(AUDIT_OUTCOMES),
   target: z.string().nullable(),
   input: z.unknown(),
   before: z.unknown(),
@@ -62,6 +71,7 @@ export const AuditEntrySchema = z.object({
 export const AuditListRequestSchema = z.object({
   operatorId: z.number().int().positive().optional(),
   actorKind: z.enum(['OPERATOR', 'KEY']).optional(),
+  outcome: z.enum(AUDIT_OUTCOMES, { error: `outcome은 ${AUDIT_OUTCOMES.join(', ')} 중 하나여야 합니다.` }).optional(),
   /** A call's path or its start: `/v1/orders/`. */
   action: z.string().max(60).optional(),
   /** `order:20261122-…`, or its start. */

@@ -6,6 +6,7 @@ import * as V from './review-ops-calls';
 import * as Q from './inquiry-ops-calls';
 import * as P from './posting-ops-calls';
 import * as O from './operator-calls';
+import * as N from './operator-key-calls';
 import * as W from './console-ops-calls';
 import * as C from './content-ops-calls';
 import * as U from './customer-ops-calls';
@@ -60,15 +61,15 @@ export const OPS_CONTRACTS = {
     errors: ['CUSTOMER_NOT_FOUND'],
   }),
   listReviews: defineContract(R.listReviews, {
-    summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터',
+    summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터; reported는 결정을 기다리는 신고가 있는 게시 리뷰(신고 수와 사유별 건수)',
     request: V.ReviewOpsListRequestSchema,
     response: V.ReviewOpsListResponseSchema,
   }),
   moderateReview: defineContract(R.moderateReview, {
-    summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구',
+    summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구, 신고된 리뷰 유지(신고 기각); 어느 결정이든 열린 신고를 닫는다',
     request: V.ReviewModerateRequestSchema,
     response: V.ReviewOpsResponseSchema,
-    errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL'],
+    errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL', 'REVIEW_NO_OPEN_REPORTS'],
   }),
   replyReview: defineContract(R.replyReview, {
     summary: '리뷰 답변: 리뷰 아래에 보이고 작성자의 알림함에 알림',
@@ -127,8 +128,26 @@ export const OPS_CONTRACTS = {
     response: O.OperatorStatusResponseSchema,
     errors: ['OPERATOR_NOT_FOUND', 'OPERATOR_LAST_OWNER'],
   }),
+  listOperatorKeys: defineContract(R.listOperatorKeys, {
+    summary: '운영자 키 목록: 이름, 역할, 끝 네 글자, 만든 사람, 마지막 사용, 폐기 여부 (대표만)',
+    request: undefined,
+    response: N.OperatorKeyListResponseSchema,
+  }),
+  createOperatorKey: defineContract(R.createOperatorKey, {
+    summary: '운영자 키 만들기: 사람이나 스크립트마다 이름과 역할; 키(secret)는 이때 한 번만 보여 주고 해시만 저장 (대표만)',
+    request: N.OperatorKeyCreateRequestSchema,
+    response: N.OperatorKeyCreateResponseSchema,
+    errors: ['OPERATOR_KEY_NAME_TAKEN'],
+  }),
+  revokeOperatorKey: defineContract(R.revokeOperatorKey, {
+    summary: '운영자 키 폐기: 그 키로 하는 호출은 바로 401; 감사 기록에는 이름이 남는다 (대표만)',
+    request: N.OperatorKeyRevokeRequestSchema,
+    response: N.OperatorKeyResponseSchema,
+    errors: ['OPERATOR_KEY_NOT_FOUND', 'OPERATOR_KEY_REVOKED'],
+  }),
   listAudit: defineContract(R.listAudit, {
-    summary: '감사 기록: 누가, 언제, 무엇을(호출과 대상), 전후 상태; 운영자·방식·호출·대상·기간으로 거르고 최신 순 (대표만)',
+    summary:
+      '감사 기록: 누가(운영자, 이름 있는 키), 언제, 무엇을(호출과 대상), 전후 상태, 콘솔 로그인(성공·실패)과 권한 밖이라 거부된 호출; 운영자·방식·결과·호출·대상·기간으로 거르고 최신 순 (대표만)',
     request: O.AuditListRequestSchema,
     response: O.AuditListResponseSchema,
   }),

@@ -5,6 +5,7 @@ import type * as V from './review-ops-calls';
 import type * as Q from './inquiry-ops-calls';
 import type * as P from './posting-ops-calls';
 import type * as O from './operator-calls';
+import type * as N from './operator-key-calls';
 import type * as W from './console-ops-calls';
 import type * as C from './content-ops-calls';
 import type * as U from './customer-ops-calls';
@@ -50,6 +51,15 @@ export const OPS_ROUTES = {
   setOperatorStatus: operatorRoute<RequestOf<typeof O.OperatorStatusRequestSchema>, ResponseOf<typeof O.OperatorStatusResponseSchema>>(
     'POST',
     '/v1/operators/status',
+  ),
+  listOperatorKeys: operatorRoute<undefined, ResponseOf<typeof N.OperatorKeyListResponseSchema>>('POST', '/v1/operators/keys/list'),
+  createOperatorKey: operatorRoute<RequestOf<typeof N.OperatorKeyCreateRequestSchema>, ResponseOf<typeof N.OperatorKeyCreateResponseSchema>>(
+    'POST',
+    '/v1/operators/keys/create',
+  ),
+  revokeOperatorKey: operatorRoute<RequestOf<typeof N.OperatorKeyRevokeRequestSchema>, ResponseOf<typeof N.OperatorKeyResponseSchema>>(
+    'POST',
+    '/v1/operators/keys/revoke',
   ),
   listAudit: operatorRoute<RequestOf<typeof O.AuditListRequestSchema>, ResponseOf<typeof O.AuditListResponseSchema>>('POST', '/v1/audit/list'),
   getToday: operatorRoute<undefined, ResponseOf<typeof W.TodayResponseSchema>>('POST', '/v1/today'),

@@ -141,7 +141,7 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
   await test.step('the owner adds an operator who logs in with their own code, then stops them', async () => {
     const loginId = `cs${Date.now().toString(36)}`;
     const password = 'new-operator-pass-2026';
-    await owner.getByRole('menuitem', { name: '운영자' }).click();
+    await owner.getByRole('menuitem', { name: '운영자', exact: true }).click();
     const add = owner.getByRole('form', { name: '운영자 추가' });
     await add.getByLabel(/^아이디/).fill(loginId);
     await add.getByLabel('이름').fill('새상담');
@@ -154,12 +154,40 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
     const newcomer = await (await owner.context().browser()!.newContext()).newPage();
     await consoleLogin(newcomer, loginId, { password, secret });
     await expect(newcomer.getByRole('menuitem', { name: '고객' })).toBeVisible();
-    await expect(newcomer.getByRole('menuitem', { name: '운영자' })).toHaveCount(0);
+    await expect(newcomer.getByRole('menuitem', { name: '운영자', exact: true })).toHaveCount(0);
 
     await owner.getByRole('button', { name: '사용 중지 (새상담)' }).click();
     await expect(owner.getByText('새상담: 사용 중지 처리했습니다.')).toBeVisible();
     const answer = await newcomer.request.get('/ops/v1/session/me', { headers: { 'X-Ops-Console': '1' } });
     expect(answer.status()).toBe(401);
+  });
+
+  await test.step('the owner gives a script its own key, shown once, whose calls the audit log names, and revokes it', async () => {
+    const name = `e2e키${Date.now().toString(36)}`;
+    await owner.getByRole('menuitem', { name: '운영자 키' }).click();
+    const make = owner.getByRole('form', { name: '운영자 키 만들기' });
+    await make.getByLabel(/^키 이름/).fill(name);
+    await make.getByLabel('역할').click();
+    await owner.getByRole('option', { name: '고객상담' }).click();
+    await make.getByRole('button', { name: '만들기' }).click();
+    const secret = (await owner.getByRole('region', { name: '새 운영자 키' }).locator('p').nth(1).textContent())!.trim();
+    expect(secret).toMatch(/^nokcha_op_[\w-]{43}$/);
+    expect(await blockingViolations(owner)).toEqual([]);
+
+    const granted = await owner.request.post('/ops/v1/customers/points', {
+      headers: { 'X-Operator-Key': secret },
+      data: { custWebId: shopper.member.custWebId, delta: 1, memo: '키 확인' },
+    });
+    expect(granted.status()).toBe(200);
+    await owner.getByRole('menuitem', { name: '감사 기록' }).click();
+    await filterList(owner.getByLabel('대상 (예: order:20261125-…)'), `customer:${shopper.member.custWebId}`);
+    await expect(owner.getByRole('row').filter({ hasText: `운영자 키: ${name} (고객상담)` })).toContainText('/v1/customers/points');
+
+    await owner.getByRole('menuitem', { name: '운영자 키' }).click();
+    await owner.getByRole('button', { name: `폐기 (${name})` }).click();
+    await expect(owner.getByText(`${name} 키를 폐기했습니다.`, { exact: false })).toBeVisible();
+    const revoked = await owner.request.post('/ops/v1/orders/list', { headers: { 'X-Operator-Key': secret }, data: {} });
+    expect(revoked.status()).toBe(401);
   });
 });
 
@@ -274,6 +302,22 @@ test('the content team publishes a review, loads next week’s terms, changes a 
   const mine = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
   expect(mine.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
 
+  await test.step('a shopper reports the review: it stays on the page and waits under 신고됨 until the team keeps it', async () => {
+    const reporter = await newShopper(await (await browser.newContext()).newPage(), testInfo, { points: 10, memo: '콘솔 신고 e2e', coupons: [] });
+    await memberCall(reporter.api, reporter.token, '/dp/review/v1/reportReview', { reviewNo: saved.review.reviewNo, reasonCd: 'AD' });
+    await content.getByRole('menuitem', { name: '리뷰' }).click();
+    await content.getByLabel('상태').click();
+    await content.getByRole('option', { name: '신고됨 (확인 대기)' }).click();
+    const reported = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.review.reviewNo), exact: true }) });
+    await expect(reported).toContainText('1건');
+    await reported.click();
+    await expect(content.getByText('신고 1건: 광고·홍보성 내용 1')).toBeVisible();
+    await content.getByRole('button', { name: '유지 (신고 기각)' }).click();
+    await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 유지 (신고 기각) 처리했습니다.`)).toBeVisible();
+    const kept = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
+    expect(kept.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+  });
+
   await test.step('the content team loads next week’s terms, which wait for their day, and drops them', async () => {
     await content.getByRole('menuitem', { name: '약관·안내' }).click();
     await content.getByRole('row').filter({ hasText: '위치기반서비스 이용약관' }).click();
@@ -376,9 +420,11 @@ test('the content team publishes a review, loads next week’s terms, changes a 
   });
 });
 
-test('a wrong code is no login', async ({ page }) => {
+test('a logged-out visit shows the login form at once, and a wrong code is no login', async ({ page }) => {
   await page.goto(CONSOLE_URL);
   const form = page.getByRole('form', { name: '운영자 로그인' });
+  // The session check's 401 means logged out: no retries first (they took about 8 seconds).
+  await expect(form).toBeVisible({ timeout: 3_000 });
   await form.getByLabel('아이디').fill('content');
   await form.getByLabel('비밀번호').fill('nokcha-ops-2026!');
   await form.getByLabel(/인증 코드/).fill('000000');

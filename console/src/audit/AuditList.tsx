@@ -1,6 +1,13 @@
-/** 감사 기록 (owner only, ADR 025): who changed what, when, with the state before and after. */
+/**
+ * 감사 기록 (owner only, ADR 025, 037): who changed what, when, with the state before and after;
+ * console logins, passed or failed, and calls refused for the caller's role. A key's calls carry
+ * its name.
+ */
 import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { formatDttm, toDttm14 } from '#shared/format';
+import type { AuditOutcome } from '#shared/schemas/operator-calls';
+
+const OUTCOMES: Record<AuditOutcome, string> = { DONE: '완료', REFUSED: '거부 (권한 없음)', FAILED: '실패' };
 
 const filters = [
   <TextInput key="target" source="target" label="대상 (예: order:20261125-…)" alwaysOn />,
@@ -14,6 +21,7 @@ const filters = [
       { id: 'KEY', name: '운영자 키' },
     ]}
   />,
+  <SelectInput key="outcome" source="outcome" label="결과" choices={Object.entries(OUTCOMES).map(([id, name]) => ({ id, name }))} />,
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
@@ -25,6 +33,7 @@ export function AuditList() {
         <FunctionField label="일시" render={(record: { at: number }) => formatDttm(toDttm14(record.at), { weekday: false })} sortable={false} />
         <TextField source="actorLabel" label="누가" sortable={false} />
         <TextField source="action" label="작업" sortable={false} />
+        <FunctionField label="결과" render={(record: { outcome: AuditOutcome }) => OUTCOMES[record.outcome]} sortable={false} />
         <TextField source="target" label="대상" sortable={false} emptyText="-" />
         <FunctionField label="변경 전" render={(record: { before: unknown }) => json(record.before)} sortable={false} />
         <FunctionField label="변경 후" render={(record: { after: unknown }) => json(record.after)} sortable={false} />

@@ -3,11 +3,11 @@
  * is shown here once, for the new operator to add to their authenticator app, and never again.
  */
 import { useState } from 'react';
-import { Alert, MenuItem, TextField, Typography } from '@mui/material';
-import { OPERATOR_ROLES } from '#shared/ops/operator-roles';
+import { Alert, TextField, Typography } from '@mui/material';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import { Section } from '../section';
+import { RoleSelect } from './RoleSelect';
 
 interface Created {
   loginId: string;
@@ -32,13 +32,7 @@ export function OperatorCreate() {
       <ActionForm name="운영자 추가" submitLabel="추가" busyLabel="추가하는 중…" onSubmit={create}>
         <TextField name="loginId" label="아이디 (영문 소문자·숫자 4~20자)" required slotProps={{ htmlInput: { pattern: '[a-z0-9]{4,20}' } }} />
         <TextField name="name" label="이름" required slotProps={{ htmlInput: { maxLength: 20 } }} />
-        <TextField name="role" select label="역할" defaultValue="CS">
-          {Object.entries(OPERATOR_ROLES).map(([role, name]) => (
-            <MenuItem key={role} value={role}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RoleSelect defaultRole="CS" />
         <TextField
           name="password"
           type="password"

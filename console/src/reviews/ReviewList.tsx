@@ -1,15 +1,26 @@
 /**
  * 리뷰 (content team, issue 11 §4, 13 §2): the reviews waiting for a look first (new photos, held
- * by the automatic checks or reports); 게시, 블라인드 (with a reason), 복구 and the shop's reply.
+ * by the automatic checks), and 신고됨, published reviews shoppers reported, with the count and
+ * reasons, which stay on the page until the team keeps them (유지) or blinds them (ADR 020);
+ * 게시, 블라인드 (with a reason), 복구 and the shop's reply. Every decision is in the audit log.
  */
 import { useState } from 'react';
 import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
-import { REVIEW_STATUS_NAMES, type ReviewStatus } from '#shared/reviews/review-rules';
+import { REPORT_REASONS, REVIEW_STATUS_NAMES, type ReportReason, type ReviewStatus } from '#shared/reviews/review-rules';
 import { choicesOf } from '../choices';
+import { REPORTED_FILTER } from '../data-provider';
 import { useOpsAction } from '../use-ops-action';
 
-const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(REVIEW_STATUS_NAMES, ['DELETED'])} />];
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="상태"
+    alwaysOn
+    choices={[...choicesOf(REVIEW_STATUS_NAMES, ['DELETED']), { id: REPORTED_FILTER, name: '신고됨 (확인 대기)' }]}
+  />,
+];
 
 interface ReviewRecord {
   reviewNo: number;
@@ -17,6 +28,8 @@ interface ReviewRecord {
   content: string;
   images: string[];
   holdReason: string;
+  openReportCnt: number;
+  reportReasons: { reasonCd: ReportReason; cnt: number }[];
   reply: string | null;
 }
 
@@ -32,6 +45,13 @@ const MOVES: Record<string, [string, string][]> = {
   PUBLISHED: [['BLIND', '블라인드']],
   BLINDED: [['RESTORE', '복구']],
 };
+/** A published review with open reports: keep it (the reports are closed) or blind it. */
+const REPORTED_MOVES: [string, string][] = [
+  ['KEEP', '유지 (신고 기각)'],
+  ['BLIND', '블라인드'],
+];
+
+const reasonsOf = (record: ReviewRecord) => record.reportReasons.map(({ reasonCd, cnt }) => `${REPORT_REASONS[reasonCd]} ${cnt}`).join(', ');
 
 function ReviewPanel() {
   const record = useRecordContext<ReviewRecord>()!;
@@ -42,6 +62,11 @@ function ReviewPanel() {
     <Box sx={{ display: 'grid', gap: 1.5, p: 1, maxWidth: 720 }}>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{record.content}</Typography>
       {record.holdReason && <Typography color="warning.main">보류 사유: {record.holdReason}</Typography>}
+      {record.openReportCnt > 0 && (
+        <Typography color="warning.main">
+          신고 {record.openReportCnt}건: {reasonsOf(record)}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {record.images.map((url, index) => (
           <a key={url} href={url} target="_blank" rel="noopener noreferrer">
@@ -57,7 +82,7 @@ function ReviewPanel() {
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Stack direction="row" spacing={1}>
-        {(MOVES[record.status] ?? []).map(([action, label]) => (
+        {((record.status === 'PUBLISHED' && record.openReportCnt > 0 ? REPORTED_MOVES : MOVES[record.status]) ?? []).map(([action, label]) => (
           <Button
             key={action}
             variant={action === 'BLIND' ? 'outlined' : 'contained'}
@@ -91,6 +116,7 @@ export function ReviewList() {
         <FunctionField label="별점" sortable={false} render={(record: { rating: number }) => `${'★'.repeat(record.rating)} (${record.rating})`} />
         <FunctionField label="상태" sortable={false} render={(record: { status: ReviewStatus }) => REVIEW_STATUS_NAMES[record.status]} />
         <FunctionField label="사진" sortable={false} render={(record: { images: string[] }) => `${record.images.length}장`} />
+        <FunctionField label="신고" sortable={false} render={(record: ReviewRecord) => (record.openReportCnt > 0 ? `${record.openReportCnt}건` : '-')} />
       </Datagrid>
     </List>
   );

@@ -2,8 +2,9 @@
  * One endpoint: a contract from `shared/schemas` (method, path, auth level, request and answer
  * schemas) and the handler that serves it. The gateway mounts it and the OpenAPI document
  * describes it from the same contract, so the two cannot drift. The frame around the handler
- * validates the body (400 before anything is touched), applies the contract's auth level, and
- * checks the answer against its schema (ADR 016).
+ * applies the contract's auth level, then validates the body (400 before anything is touched), and
+ * checks the answer against its schema (ADR 016). Authentication comes first, so a caller without
+ * a login or an operator's right learns nothing about a call's fields from its refusals.
  */
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
@@ -86,13 +87,13 @@ async function callerFor(c: Context<GatewayEnv>, contract: Contract): Promise<{ 
 /** The Hono handler that runs `endpoint` inside the frame. */
 export function runEndpoint({ contract, handler }: Endpoint): Handler<GatewayEnv> {
   return async (c) => {
+    const caller = await callerFor(c, contract);
     let input: unknown;
     if (contract.request) {
       const read = await readInput(c, contract.request);
       if (read instanceof Response) return read;
       input = read.input;
     }
-    const caller = await callerFor(c, contract);
     const result = await handler({ c, db: c.env.DB, config: readConfig(c.env), input: input as never, ...caller });
     // An answer that breaks its own schema is the gateway's bug: it becomes a logged 500.
     const answer = contract.response.parse(result);

@@ -1,12 +1,12 @@
 /**
- * The audit log (issue 13 §1): every operator call that changes something, by a console operator
- * or a script with the key, is written with who, when, what (the call and its target), the input,
- * and the target's state before and after. Lists and reads are not written. A call that fails
- * changed nothing and writes nothing.
+ * The audit log of changes (ADR 025): every operator call that changes something, by a console
+ * operator or a script with a key, is written with who, when, what (the call and its target), the
+ * input, and the target's state before and after (./audit-log.ts). Lists and reads are not
+ * written. A call that fails changed nothing and writes nothing; one refused for the caller's role
+ * is written as refused before it runs (../auth/operator.ts).
  */
-import { OPERATOR_ROLES } from '#shared/ops/operator-roles';
-import type { OperatorActor } from '../auth/operator';
 import type { Endpoint } from '../gateway/endpoint';
+import { auditActorOf, auditInsert } from './audit-log';
 
 /** Calls that only read. */
 export const isReadCall = (path: string) => /\/(list|get|me|search|today|export|summary)$/.test(path) || path.startsWith('/v1/audit/');
@@ -71,7 +71,10 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
     // The answer shows the company and number only of an employee; released, both are gone.
     after: (_, data) => ({ emp_yn: data.empYn, afcp_emp_bnft_tgt_cmpy_cd: data.afcpCd, emp_no: data.empNo }),
   },
-  '/v1/reviews/moderate': { ...by('review', 'reviewNo'), sql: 'SELECT status, reward_pt FROM product_reviews WHERE review_no = ?' },
+  '/v1/reviews/moderate': {
+    ...by('review', 'reviewNo'),
+    sql: 'SELECT status, reward_pt, (SELECT COUNT(*) FROM review_reports WHERE review_no = ?1 AND decided_at IS NULL) AS open_report_cnt FROM product_reviews WHERE review_no = ?1',
+  },
   '/v1/reviews/reply': { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
   '/v1/inquiries/answer': { ...by('inquiry', 'inquiryNo'), sql: 'SELECT status, answer FROM inquiries WHERE inquiry_no = ?' },
   '/v1/editors/appoint': { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
@@ -79,6 +82,9 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/postings/decide': { ...by('posting', 'postingNo'), sql: 'SELECT status, reject_reason, published_dttm FROM postings WHERE posting_id = ?' },
   '/v1/operators/create': { target: (input) => `operator:${String(input.loginId)}` },
   '/v1/operators/status': { ...by('operator', 'operatorId'), sql: 'SELECT role, status FROM operators WHERE operator_id = ?' },
+  // A new key's state is the answer, its secret redacted below.
+  '/v1/operators/keys/create': { target: (_, data) => (data?.key ? `operator-key:${String((data.key as Input).keyId)}` : null) },
+  '/v1/operators/keys/revoke': { ...by('operator-key', 'keyId'), sql: 'SELECT name, role, revoked_at FROM operator_keys WHERE key_id = ?' },
   '/v1/orders/expire-pending': { target: () => null },
   '/v1/orders/tracking-upload': { target: () => null },
   '/v1/orders/cancel': {
@@ -151,13 +157,8 @@ async function stateAfter(db: D1Database, snapshot: Snapshot, input: Input, befo
   return stateOf(db, snapshot, input);
 }
 
-/** How the log names who called; a call with no operator came with the operator key. */
-export function actorLabel(actor: OperatorActor = { kind: 'KEY' }): string {
-  return actor.kind === 'KEY' ? '운영자 키' : `${actor.name} (${actor.loginId}, ${OPERATOR_ROLES[actor.role]})`;
-}
-
-/** Secrets never reach the log: a new operator's password and TOTP secret. */
-const SECRET_KEYS = new Set(['password', 'totpSecret', 'totpUri']);
+/** Secrets never reach the log: a new operator's password and TOTP secret, a new key's secret. */
+const SECRET_KEYS = new Set(['password', 'totpSecret', 'totpUri', 'secret']);
 function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);
   if (!value || typeof value !== 'object') return value;
@@ -176,29 +177,23 @@ export function audited(endpoint: Endpoint): Endpoint {
   return {
     contract: endpoint.contract,
     handler: async (args) => {
+      // The gateway frame resolves the caller of every operator call before its handler runs.
+      if (!args.actor) throw new Error(`The operator call ${path} ran without its caller`);
+      const actor = auditActorOf(args.actor);
       const input = (args.input ?? {}) as Input;
       const before = await stateOf(args.db, snapshot, input);
       const result = await endpoint.handler(args);
       const data = dataOf(result);
       const after = await stateAfter(args.db, snapshot, input, before, data);
-      const actor = args.actor ?? { kind: 'KEY' };
-      await args.db
-        .prepare(
-          `INSERT INTO audit_log (at, actor_kind, operator_id, actor_label, action, target, input_json, before_json, after_json)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          Date.now(),
-          actor.kind,
-          actor.kind === 'OPERATOR' ? actor.operatorId : null,
-          actorLabel(actor),
-          path,
-          snapshot.target(input, data as Input),
-          JSON.stringify(redacted(input)),
-          before === null ? null : JSON.stringify(before),
-          after === null || after === undefined ? null : JSON.stringify(redacted(after)),
-        )
-        .run();
+      await auditInsert(args.db, {
+        actor,
+        action: path,
+        outcome: 'DONE',
+        target: snapshot.target(input, data as Input),
+        input: redacted(input),
+        before,
+        after: redacted(after),
+      }).run();
       return result;
     },
   };

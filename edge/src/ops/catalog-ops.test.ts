@@ -51,7 +51,7 @@ const newProduct = {
 function upload(inmPrdNo: string, body: Uint8Array, alt = '앞면 사진') {
   return Promise.resolve(
     uploadApp.request(
-      `https://shop.example/ops/v1/catalog/images/upload?inmPrdNo=${inmPrdNo}&alt=${encodeURIComponent(alt)}`,
+      `http://localhost/ops/v1/catalog/images/upload?inmPrdNo=${inmPrdNo}&alt=${encodeURIComponent(alt)}`,
       { method: 'POST', body, headers: { 'Content-Type': 'image/png', 'Content-Length': String(body.byteLength), 'X-Operator-Key': LOCAL_OPERATOR_KEY } },
       env,
     ),

@@ -12,7 +12,7 @@ const app = new Hono().route('/ops', ops);
 function callWithHook(path: string): Promise<Response> {
   return Promise.resolve(
     app.request(
-      `https://shop.example/ops/v1/catalog/${path}`,
+      `http://localhost/ops/v1/catalog/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: '{}' },
       { ...env, DEPLOY_HOOK_URL: HOOK },
     ),

@@ -9,7 +9,7 @@ import { parseTrackingCsv } from './tracking-csv';
 const app = new Hono().route('/ops', ops);
 const call = async <T>(path: string, body: unknown = {}): Promise<{ status: number; body: T }> => {
   const response = await app.request(
-    `https://shop.example/ops/v1/${path}`,
+    `http://localhost/ops/v1/${path}`,
     { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
     env,
   );
@@ -130,7 +130,9 @@ describe('tracking numbers from one CSV (issue 13 §2)', () => {
       before_json: string | null;
       after_json: string;
     }>();
-    expect(audit.results).toEqual([{ actor_label: '운영자 키', target: null, before_json: null, after_json: JSON.stringify(body.data) }]);
+    expect(audit.results).toEqual([
+      { actor_label: '운영자 키: LOCAL_OPERATOR_KEY (대표)', target: null, before_json: null, after_json: JSON.stringify(body.data) },
+    ]);
   });
 
   it('answers the day at a glance', async () => {

@@ -13,6 +13,7 @@ import { GatewayError, messageOf } from '../gateway/errors';
 import { OPS_ORDER_COLUMNS, opsOrderOf, shipOrder, type OpsOrderRow } from './order-ops';
 import { parseTrackingCsv } from './tracking-csv';
 import { pagedRows } from './paged-rows';
+import { REPORTED_REVIEW } from './review-reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Epoch ms of 00:00 Korean time on `day` (yyyy-mm-dd). */
@@ -32,7 +33,7 @@ export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) =>
          (SELECT COUNT(*) FROM order_claims WHERE status IN ('REQUESTED', 'PICKING_UP') AND claim_type <> 'CANCEL') AS claim_cnt,
          (SELECT COUNT(*) FROM bottle_collections WHERE status = 'REQUESTED') AS bottle_cnt,
          (SELECT COUNT(*) FROM inquiries WHERE status = 'RECEIVED') AS inquiry_cnt,
-         (SELECT COUNT(*) FROM product_reviews WHERE status IN ('PENDING', 'HELD')) AS review_cnt,
+         (SELECT COUNT(*) FROM product_reviews r WHERE r.status IN ('PENDING', 'HELD') OR (${REPORTED_REVIEW})) AS review_cnt,
          (SELECT COUNT(*) FROM postings WHERE status = 'PENDING') AS posting_cnt,
          (SELECT COUNT(*) FROM payment_voids WHERE status = 'PENDING') AS payment_void_cnt`,
     )

@@ -3,8 +3,9 @@
  * a password and a TOTP code; every failure answers the same message, so it tells nothing about
  * which part was wrong. Attempts are throttled like members' logins (member/throttle.ts): limits
  * by address refuse, while an account's failures from anywhere only slow further attempts down,
- * so nobody can lock an operator out. The session cookie is HttpOnly, SameSite=Strict and scoped
- * to `/ops`; a session ends after 30 idle minutes (auth/operator-sessions.ts).
+ * so nobody can lock an operator out. Every checked login, passed or failed, is in the audit log.
+ * The session cookie is HttpOnly, SameSite=Strict and scoped to `/ops`; a session ends after 30
+ * idle minutes (auth/operator-sessions.ts).
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -17,11 +18,14 @@ import { expireCookie, isSecureUrl, serializeCookie } from '../cookies';
 import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
 import type { GatewayEnv } from '../gateway/gateway-env';
 import { traceId } from '../gateway/trace';
+import { auditActorOf, auditInsert } from './audit-log';
 import { verifyPassword } from '../member/password';
 import { clientAddress } from '../member/request';
 import { clearAfterSuccess, reserveAttempt, slowdownMs, throttleKeys } from '../member/throttle';
 
 const COOKIE_PATH = '/ops';
+/** How the audit log names a console login. */
+const LOGIN_ACTION = '/v1/session/login';
 
 interface LoginRow {
   operator_id: number;
@@ -50,29 +54,49 @@ consoleSession.use(async (c, next) => {
   c.header('Cache-Control', 'no-store');
 });
 
-consoleSession.post('/login', async (c) => {
-  assertConsole(c);
-  const parsed = OperatorLoginRequestSchema.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) return apiError(c, 'INVALID_INPUT');
-  const { loginId, password, otp } = parsed.data;
-  const db = c.env.DB;
-  const reservation = await reserveAttempt(db, throttleKeys(`ops:${loginId.toLowerCase()}`, clientAddress(c.req.raw.headers)));
-  if (reservation === null) throw new GatewayError('OPERATOR_LOGIN_THROTTLED');
-  const delay = slowdownMs(reservation.accountFailures);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-
-  const row = await db.prepare("SELECT * FROM operators WHERE login_id = ? AND status = 'ACTIVE'").bind(loginId.toLowerCase()).first<LoginRow>();
+/** The operator whose password and fresh TOTP code these are, whose code is now used; null for any failure. */
+async function passedLogin(db: D1Database, loginId: string, password: string, otp: string): Promise<LoginRow | null> {
+  const row = await db.prepare("SELECT * FROM operators WHERE login_id = ? AND status = 'ACTIVE'").bind(loginId).first<LoginRow>();
   const stored = row ? { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations } : null;
   const passwordOk = await verifyPassword(password, stored);
   const step = row ? totpStep(row.totp_secret, otp) : null;
-  if (!row || !passwordOk || step === null) throw new GatewayError('OPERATOR_LOGIN_FAILED');
+  if (!row || !passwordOk || step === null) return null;
   // A code is good once: taking its step fails when the step (or a later one) was already used.
   const taken = await db
     .prepare('UPDATE operators SET totp_last_step = ?, last_login_at = ? WHERE operator_id = ? AND totp_last_step < ?')
     .bind(step, Date.now(), row.operator_id, step)
     .run();
-  if (taken.meta.changes === 0) throw new GatewayError('OPERATOR_LOGIN_FAILED');
+  return taken.meta.changes === 0 ? null : row;
+}
 
+/**
+ * A checked login in the audit log (ADR 037): the ID tried, from which address, and whether it
+ * passed; never the password or the code. A failure names no operator: whoever tried is unknown.
+ */
+function loginEntry(db: D1Database, loginId: string, address: string, row: LoginRow | null) {
+  const actor = row
+    ? auditActorOf({ kind: 'OPERATOR', operatorId: row.operator_id, loginId: row.login_id, name: row.name, role: row.role })
+    : { kind: 'OPERATOR' as const, operatorId: null, keyId: null, label: `로그인 시도: ${loginId}` };
+  return auditInsert(db, { actor, action: LOGIN_ACTION, outcome: row ? 'DONE' : 'FAILED', target: `operator:${loginId}`, input: { loginId, address } });
+}
+
+consoleSession.post('/login', async (c) => {
+  assertConsole(c);
+  const parsed = OperatorLoginRequestSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return apiError(c, 'INVALID_INPUT');
+  const { password, otp } = parsed.data;
+  const loginId = parsed.data.loginId.toLowerCase();
+  const db = c.env.DB;
+  const address = clientAddress(c.req.raw.headers);
+  // A throttled attempt checks nothing and is not logged: one address could otherwise write rows without end.
+  const reservation = await reserveAttempt(db, throttleKeys(`ops:${loginId}`, address));
+  if (reservation === null) throw new GatewayError('OPERATOR_LOGIN_THROTTLED');
+  const delay = slowdownMs(reservation.accountFailures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
+  const row = await passedLogin(db, loginId, password, otp);
+  await loginEntry(db, loginId, address, row).run();
+  if (!row) throw new GatewayError('OPERATOR_LOGIN_FAILED');
   await clearAfterSuccess(db, reservation);
   const token = await createOperatorSession(db, row.operator_id);
   c.header('Set-Cookie', sessionCookie(c, token));

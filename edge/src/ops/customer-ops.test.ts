@@ -10,7 +10,7 @@ const app = new Hono().route('/ops', ops);
 function callOps(path: string, body: unknown, key: string | null = LOCAL_OPERATOR_KEY): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (key !== null) headers['X-Operator-Key'] = key;
-  return Promise.resolve(app.request(`https://shop.example/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
+  return Promise.resolve(app.request(`http://localhost/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
 }
 
 let customers = 0;

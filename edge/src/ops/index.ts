@@ -16,6 +16,7 @@ import { REVIEW_OPS } from './review-ops';
 import { INQUIRY_OPS } from './inquiry-ops';
 import { POSTING_OPS } from './posting-ops';
 import { OPERATOR_OPS } from './operator-ops';
+import { OPERATOR_KEY_OPS } from './operator-key-ops';
 import { CONSOLE_OPS } from './console-ops';
 import { NOTICE_OPS } from './notice-ops';
 import { FAQ_OPS } from './faq-ops';
@@ -32,7 +33,7 @@ import { CATALOG_REBUILD_OPS } from './catalog-rebuild-ops';
 import { RUM_OPS } from '../rum/rum-summary-ops';
 import { audited } from './audit';
 
-export { LOCAL_OPERATOR_KEY, operatorKey } from '../auth/operator';
+export { LOCAL_OPERATOR_KEY } from '../auth/operator';
 
 /** Where index.ts mounts the operator API. */
 export const OPS_BASE = '/ops';
@@ -50,6 +51,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...INQUIRY_OPS,
   ...POSTING_OPS,
   ...OPERATOR_OPS,
+  ...OPERATOR_KEY_OPS,
   ...CONSOLE_OPS,
   ...NOTICE_OPS,
   ...FAQ_OPS,

@@ -3,6 +3,7 @@
  * shown once), stopping one (their console sessions end with it), and reading the audit log.
  */
 import type { OperatorRole } from '#shared/ops/operator-roles';
+import type { AuditOutcome } from '#shared/schemas/operator-calls';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { newTotpSecret, totpUri } from '#shared/ops/totp';
 import { hashPassword } from '../member/password';
@@ -80,8 +81,10 @@ interface AuditRow {
   at: number;
   actor_kind: 'OPERATOR' | 'KEY';
   operator_id: number | null;
+  key_id: number | null;
   actor_label: string;
   action: string;
+  outcome: AuditOutcome;
   target: string | null;
   input_json: string;
   before_json: string | null;
@@ -93,15 +96,23 @@ const prefix = (text: string | undefined) => (text === undefined ? null : `${tex
 
 const AUDIT_WHERE = `(?1 IS NULL OR operator_id = ?1) AND (?2 IS NULL OR actor_kind = ?2)
   AND (?3 IS NULL OR action LIKE ?3 ESCAPE '\\') AND (?4 IS NULL OR target LIKE ?4 ESCAPE '\\')
-  AND (?5 IS NULL OR at >= ?5) AND (?6 IS NULL OR at <= ?6)`;
+  AND (?5 IS NULL OR at >= ?5) AND (?6 IS NULL OR at <= ?6) AND (?7 IS NULL OR outcome = ?7)`;
 
 export const listAudit = defineEndpoint(OPS_CONTRACTS.listAudit, async ({ db, input }) => {
-  const filters = [input.operatorId ?? null, input.actorKind ?? null, prefix(input.action), prefix(input.target), input.from ?? null, input.to ?? null];
+  const filters = [
+    input.operatorId ?? null,
+    input.actorKind ?? null,
+    prefix(input.action),
+    prefix(input.target),
+    input.from ?? null,
+    input.to ?? null,
+    input.outcome ?? null,
+  ];
   const offset = input.page ? (input.page - 1) * input.limit : 0;
   const beforeId = input.page ? null : (input.beforeId ?? null);
   const [listed, counted] = await db.batch<unknown>([
     db
-      .prepare(`SELECT * FROM audit_log WHERE ${AUDIT_WHERE} AND (?7 IS NULL OR audit_id < ?7) ORDER BY audit_id DESC LIMIT ?8 OFFSET ?9`)
+      .prepare(`SELECT * FROM audit_log WHERE ${AUDIT_WHERE} AND (?8 IS NULL OR audit_id < ?8) ORDER BY audit_id DESC LIMIT ?9 OFFSET ?10`)
       .bind(...filters, beforeId, input.limit + 1, offset),
     db.prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE ${AUDIT_WHERE}`).bind(...filters),
   ]);
@@ -111,8 +122,10 @@ export const listAudit = defineEndpoint(OPS_CONTRACTS.listAudit, async ({ db, in
     at: row.at,
     actorKind: row.actor_kind,
     operatorId: row.operator_id,
+    keyId: row.key_id,
     actorLabel: row.actor_label,
     action: row.action,
+    outcome: row.outcome,
     target: row.target,
     input: parsed(row.input_json),
     before: parsed(row.before_json),

@@ -17,7 +17,7 @@ beforeAll(async () => {
 function callOps(path: string, body: unknown, key: string | null = LOCAL_OPERATOR_KEY): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (key !== null) headers['X-Operator-Key'] = key;
-  return Promise.resolve(app.request(`https://shop.example/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
+  return Promise.resolve(app.request(`http://localhost/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
 }
 
 async function statusOf(ordNo: string): Promise<{ status: string; tracking_no: string | null } | null> {

@@ -52,7 +52,13 @@ describe('payments to give back in the operator API', () => {
   it('sends the same cancel again on demand: the money goes back once, and the audit log says so', async () => {
     const seeded = await seedRefusedVoid(REFUSALS.timeout);
     const retried = await opsData<PaymentVoid>(await callOps('payment-voids/retry', { voidId: seeded.voidId }));
-    expect(retried).toMatchObject({ status: 'VOIDED', statusNm: '결제 취소됨', attempts: 2, resolvedBy: '운영자 키', autoRetryYn: 'N' });
+    expect(retried).toMatchObject({
+      status: 'VOIDED',
+      statusNm: '결제 취소됨',
+      attempts: 2,
+      resolvedBy: '운영자 키: LOCAL_OPERATOR_KEY (대표)',
+      autoRetryYn: 'N',
+    });
     expect(await providerState(seeded.paymentKey)).toEqual({ status: 'CANCELED', cancelled_amt: VOID_AMOUNT });
     expect(await auditTrail(`payment-void:${seeded.voidId}`)).toEqual([
       {
@@ -91,13 +97,13 @@ describe('payments to give back in the operator API', () => {
     expect(await refusalOf(await callOps('payment-voids/resolve', { voidId: seeded.voidId, memo: '   ' }))).toEqual({ status: 400, body: memoMissing });
     const memo = '고객 계좌로 20,100원 이체 (국민 123-45)';
     const resolved = await opsData<PaymentVoid>(await callOps('payment-voids/resolve', { voidId: seeded.voidId, memo }));
-    expect(resolved).toMatchObject({ status: 'RESOLVED_BY_HAND', statusNm: '직접 환불 완료', resolvedBy: '운영자 키', memo });
+    expect(resolved).toMatchObject({ status: 'RESOLVED_BY_HAND', statusNm: '직접 환불 완료', resolvedBy: '운영자 키: LOCAL_OPERATOR_KEY (대표)', memo });
     expect(resolved.resolvedDttm).toMatch(/^\d{14}$/);
     expect(await auditTrail(`payment-void:${seeded.voidId}`)).toEqual([
       {
         action: '/v1/payment-voids/resolve',
         before: JSON.stringify({ status: 'PENDING', resolved_by: null, memo: null }),
-        after: JSON.stringify({ status: 'RESOLVED_BY_HAND', resolved_by: '운영자 키', memo }),
+        after: JSON.stringify({ status: 'RESOLVED_BY_HAND', resolved_by: '운영자 키: LOCAL_OPERATOR_KEY (대표)', memo }),
       },
     ]);
     // Closed by hand, the provider is left alone: it still holds the payment the shop gave back itself.

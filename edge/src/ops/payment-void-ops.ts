@@ -12,7 +12,7 @@ import { retriesByItself, retryVoid, type PaymentVoidRow } from '../payments/pay
 import { selectPaymentProvider } from '../payments/select-provider';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
-import { actorLabel } from './audit';
+import { actorLabel } from './audit-log';
 
 interface VoidListRow extends PaymentVoidRow {
   incs_no: number;

@@ -2,7 +2,9 @@
  * Operator calls for reviews (`/ops/v1/reviews/*`, issue 11 §4): the queue, and the moves an
  * operator decides. PUBLISH takes a waiting (검수 중) or held review live and pays its points once;
  * BLIND hides any live or waiting review and takes its points back; RESTORE brings a blinded
- * review back without paying again. A reply shows under the review and reaches the writer's inbox.
+ * review back without paying again; KEEP leaves a reported review on the page. Every move closes
+ * the review's open reports: shoppers' reports wait for exactly this decision (ADR 020). A reply
+ * shows under the review and reaches the writer's inbox.
  */
 import { toDttm14 } from '#shared/format';
 import type { ReviewStatus } from '#shared/reviews/review-rules';
@@ -13,6 +15,7 @@ import { inboxInsert } from '../gateway/mypage/inbox';
 import { imagesOf } from '../gateway/reviews/review-list';
 import { clawBackReview, grantReviewReward } from '../gateway/reviews/review-rewards';
 import { forgetReviewSummary } from '../catalog-live/live-info-cache';
+import { OLDEST_OPEN_REPORT, REPORTED_REVIEW, closeReports, openReportsIn, openReportsOf } from './review-reports';
 
 interface OpsRow {
   review_no: number;
@@ -33,17 +36,16 @@ interface OpsRow {
 const SELECT = 'SELECT r.*, p.prd_nm FROM product_reviews r LEFT JOIN products p ON p.inm_prd_no = r.inm_prd_no';
 
 /** Which states each move starts from, and where it ends. */
-const MOVES: Readonly<Record<'PUBLISH' | 'BLIND' | 'RESTORE', { from: readonly ReviewStatus[]; to: ReviewStatus }>> = {
+const MOVES: Readonly<Record<'PUBLISH' | 'BLIND' | 'RESTORE' | 'KEEP', { from: readonly ReviewStatus[]; to: ReviewStatus }>> = {
   PUBLISH: { from: ['PENDING', 'HELD'], to: 'PUBLISHED' },
   BLIND: { from: ['PENDING', 'HELD', 'PUBLISHED'], to: 'BLINDED' },
   RESTORE: { from: ['BLINDED'], to: 'PUBLISHED' },
+  KEEP: { from: ['PUBLISHED'], to: 'PUBLISHED' },
 };
 
 async function itemsOf(db: D1Database, rows: readonly OpsRow[]) {
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.review_no),
-  );
+  const reviewNos = rows.map((row) => row.review_no);
+  const [images, reports] = await Promise.all([imagesOf(db, reviewNos), openReportsOf(db, reviewNos)]);
   return rows.map((row) => ({
     reviewNo: row.review_no,
     inmPrdNo: row.inm_prd_no,
@@ -56,6 +58,7 @@ async function itemsOf(db: D1Database, rows: readonly OpsRow[]) {
     status: row.status,
     holdReason: row.hold_reason,
     reportCnt: row.report_cnt,
+    ...openReportsIn(reports, row.review_no),
     rewardPt: row.reward_pt,
     reply: row.reply,
     createdDttm: toDttm14(row.created_at),
@@ -71,10 +74,11 @@ async function readReview(db: D1Database, reviewNo: number): Promise<OpsRow> {
 export const listReviews = defineEndpoint(OPS_CONTRACTS.listReviews, async ({ db, input }) => {
   const { results } = await db
     .prepare(
-      `${SELECT} WHERE (?1 IS NULL OR r.status = ?1) AND (?2 IS NULL OR r.inm_prd_no = ?2) AND r.status <> 'DELETED'
-       ORDER BY CASE WHEN r.status IN ('PENDING', 'HELD') THEN r.created_at ELSE -r.created_at END, r.review_no LIMIT ?3 OFFSET ?4`,
+      `${SELECT} WHERE (?1 IS NULL OR r.status = ?1) AND (?2 IS NULL OR r.inm_prd_no = ?2) AND r.status <> 'DELETED' AND (?5 = 0 OR ${REPORTED_REVIEW})
+       ORDER BY CASE WHEN ?5 = 1 THEN ${OLDEST_OPEN_REPORT} WHEN r.status IN ('PENDING', 'HELD') THEN r.created_at ELSE -r.created_at END, r.review_no
+       LIMIT ?3 OFFSET ?4`,
     )
-    .bind(input.status ?? null, input.inmPrdNo ?? null, input.limit, input.offset)
+    .bind(input.status ?? null, input.inmPrdNo ?? null, input.limit, input.offset, input.reported ? 1 : 0)
     .all<OpsRow>();
   return { data: await itemsOf(db, results) };
 });
@@ -83,6 +87,8 @@ export const moderateReview = defineEndpoint(OPS_CONTRACTS.moderateReview, async
   const move = MOVES[input.action];
   const before = await readReview(db, input.reviewNo);
   if (!move.from.includes(before.status)) throw new GatewayError('REVIEW_MOVE_ILLEGAL');
+  if (input.action === 'KEEP' && openReportsIn(await openReportsOf(db, [input.reviewNo]), input.reviewNo).openReportCnt === 0)
+    throw new GatewayError('REVIEW_NO_OPEN_REPORTS');
   const now = Date.now();
   const reason = input.action === 'BLIND' ? input.reason || '운영 정책 위반' : '';
   const moved = await db
@@ -95,6 +101,7 @@ export const moderateReview = defineEndpoint(OPS_CONTRACTS.moderateReview, async
     .run();
   // D1 counts the rows the triggers changed too: any count means the guarded move happened.
   if (moved.meta.changes === 0) throw new GatewayError('REVIEW_MOVE_ILLEGAL');
+  await closeReports(db, input.reviewNo, now).run();
   let rewardPtPaid = 0;
   if (input.action === 'BLIND') await clawBackReview(db, input.reviewNo, now);
   if (input.action === 'PUBLISH') rewardPtPaid = await grantReviewReward(db, input.reviewNo, now);

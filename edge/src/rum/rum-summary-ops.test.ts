@@ -12,7 +12,7 @@ const app = new Hono().route('/ops', ops);
 /** `/ops/v1/rum/summary` with the operator key over `bindings`. */
 function summary(body: unknown, bindings: object = env) {
   const headers = { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY };
-  return Promise.resolve(app.request('https://shop.example/ops/v1/rum/summary', { method: 'POST', headers, body: JSON.stringify(body) }, bindings));
+  return Promise.resolve(app.request('http://localhost/ops/v1/rum/summary', { method: 'POST', headers, body: JSON.stringify(body) }, bindings));
 }
 
 function insert(pageType: string, at: number, lcp: number | null, inp: number | null, cls: number | null) {

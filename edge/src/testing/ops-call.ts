@@ -6,13 +6,13 @@ import { LOCAL_OPERATOR_KEY, ops } from '../ops';
 
 const app = new Hono().route('/ops', ops);
 
-/** POSTs `body` to `/ops/v1/{path}` with the local operator key. */
+/** POSTs `body` to `/ops/v1/{path}` with the local operator key, as a local worker on localhost (the only place it opens). */
 export function callOps(path: string, body: unknown): Promise<Response> {
   return Promise.resolve(
     app.request(
-      `https://shop.example/ops/v1/${path}`,
+      `http://localhost/ops/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      env,
+      { ...env, ENVIRONMENT: 'local' },
     ),
   );
 }

@@ -32,12 +32,15 @@ export function reviewImageMaxMb(env: Partial<Pick<Env, 'REVIEW_IMAGE_MAX_MB'>>)
 /** Uses whose files only a posting saves, which only an active editor writes. */
 const EDITOR_USES: ReadonlySet<UploadUse> = new Set(['POSTING_IMAGE', 'POSTING_VIDEO']);
 
-/** The member and the use of an upload request; throws for an unknown use, no login, or a posting file from a non-editor. */
+/**
+ * The member and the use of an upload request; throws for no login (before it looks at the use),
+ * an unknown use, or a posting file from a non-editor.
+ */
 async function uploaderOf(c: Context<GatewayEnv>) {
-  const use = useOfSlug(c.req.param('use') ?? '');
-  if (!use) throw new GatewayError('UPLOAD_USE_UNKNOWN');
   const owner = await resolveSession(c.env.DB, bearerToken(c.req.header('authorization')));
   if (!owner) throw new GatewayError('LOGIN_REQUIRED');
+  const use = useOfSlug(c.req.param('use') ?? '');
+  if (!use) throw new GatewayError('UPLOAD_USE_UNKNOWN');
   if (EDITOR_USES.has(use) && !(await activeEditor(c.env.DB, owner.incsNo))) throw new GatewayError('POSTING_NOT_EDITOR');
   return { incsNo: owner.incsNo, use, rule: uploadRules(reviewImageMaxMb(c.env))[use] };
 }

@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** The key `wrangler dev` accepts when no OPERATOR_KEY secret is set (edge/src/ops/index.ts). */
+/** The key a local worker (`ENVIRONMENT=local`) accepts on a loopback host, as the tests ask it (edge/src/auth/operator.ts). */
 export const LOCAL_OPERATOR_KEY = 'nokcha-local-operator-key';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operator call answers its own shape (contracts.md)

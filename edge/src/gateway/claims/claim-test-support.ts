@@ -98,9 +98,10 @@ export const PICKUP = { rcptNm: '김녹차', mobile: '010-1234-5678', zipNo: '06
 export function postOps(path: string, body: unknown, bindings: object = env): Promise<Response> {
   return Promise.resolve(
     ops.request(
-      `https://shop.example/v1/${path}`,
+      `http://localhost/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      bindings,
+      // The local key opens the API only for a local worker on localhost.
+      { ...bindings, ENVIRONMENT: 'local' },
     ),
   );
 }

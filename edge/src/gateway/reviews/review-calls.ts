@@ -35,7 +35,7 @@ const getReviewList = defineEndpoint(C.getReviewList, async ({ db, input, owner 
 const toggleHelpfulCall = defineEndpoint(C.toggleHelpful, async ({ db, input, owner }) => ({ data: await toggleHelpful(db, input.reviewNo, owner.incsNo) }));
 
 const reportReviewCall = defineEndpoint(C.reportReview, async ({ db, input, owner }) => {
-  await forgetReviewSummary(await reportReview(db, input.reviewNo, owner.incsNo, input.reasonCd));
+  await reportReview(db, input.reviewNo, owner.incsNo, input.reasonCd);
   return { data: { message: REVIEW_REPORTED_MESSAGE } };
 });
 

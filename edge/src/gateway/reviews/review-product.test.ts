@@ -5,7 +5,7 @@ import { okData } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { refundOrder } from '../order-history/refund';
 import { REVIEW_ERRORS } from './review-errors';
-import { TONER, deliveredLine, opsCall, pointsOf, quarantinedPhoto, review } from './review-test-support';
+import { TONER, deliveredLine, opsCall, pointsOf, quarantinedPhoto, review, writtenReview } from './review-test-support';
 
 const refusal = (code: keyof typeof REVIEW_ERRORS) => ({ code, message: REVIEW_ERRORS[code].message });
 
@@ -33,17 +33,8 @@ interface Summary {
   latest: { reviewNo: number }[];
 }
 
-let texts = 0;
 /** Writes a review of TONER as a new member; answers its number and the writer. */
-async function written(rating: number, fields: Record<string, unknown> = {}) {
-  const line = await deliveredLine(TONER.option);
-  texts += 1;
-  const content = `토너 ${texts}번째 후기입니다. 흡수가 빠르고 끈적임이 없어서 아침에 쓰기 좋아요.`;
-  const saved = await okData<{ review: { reviewNo: number; status: string } }>(
-    review('registerReview', { orderLineId: line.orderLineId, rating, content, termsAgreed: true, ...fields }, line.token),
-  );
-  return { ...line, reviewNo: saved.review.reviewNo, status: saved.review.status };
-}
+const written = (rating: number, fields: Record<string, unknown> = {}) => writtenReview(TONER.option, rating, fields);
 
 const summaryOf = async () => (await okData<Summary[]>(review('getReviewSummary', { inmPrdNoList: [TONER.inmPrdNo] }, undefined, 'dp')))[0];
 const list = (body: Record<string, unknown>, token?: string) => okData<Listed>(review('getReviewList', { inmPrdNo: TONER.inmPrdNo, ...body }, token, 'dp'));
@@ -130,45 +121,6 @@ describe('reviews on the product page', () => {
     await expectJson(await review('toggleHelpful', { reviewNo: target.reviewNo }, undefined, 'dp'), 401, {
       code: 'LOGIN_REQUIRED',
       message: '로그인이 필요합니다.',
-    });
-  });
-
-  it('holds a review once three shoppers report it, and an operator restores or blinds it', async () => {
-    const target = await written(2);
-    for (let n = 0; n < 3; n += 1) {
-      const reporter = await deliveredLine(TONER.option);
-      expect(await okData(review('reportReview', { reviewNo: target.reviewNo, reasonCd: 'AD' }, reporter.token, 'dp'))).toEqual({
-        message: '신고가 접수되었습니다. 운영팀이 확인하겠습니다.',
-      });
-      if (n === 0)
-        await expectJson(
-          await review('reportReview', { reviewNo: target.reviewNo, reasonCd: 'AD' }, reporter.token, 'dp'),
-          409,
-          refusal('REVIEW_ALREADY_REPORTED'),
-        );
-    }
-    const held = await env.DB.prepare('SELECT status, hold_reason, report_cnt FROM product_reviews WHERE review_no = ?').bind(target.reviewNo).first();
-    expect(held).toEqual({ status: 'HELD', hold_reason: '신고 누적', report_cnt: 3 });
-    expect((await list({})).items.map((item) => item.reviewNo)).not.toContain(target.reviewNo);
-
-    const queue = await okData<{ reviewNo: number; holdReason: string }[]>(opsCall('reviews/list', { status: 'HELD' }));
-    expect(queue.find((item) => item.reviewNo === target.reviewNo)).toMatchObject({ holdReason: '신고 누적' });
-    const blinded = await okData<{ status: string; rewardPt: number }>(
-      opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'BLIND', reason: '광고성 내용' }),
-    );
-    expect(blinded).toMatchObject({ status: 'BLINDED', rewardPt: 0 });
-    expect(await pointsOf(target.incsNo)).toEqual({
-      rmnPt: 0,
-      lines: [
-        { reason: 'REVIEW', delta: 100 },
-        { reason: 'REVIEW_CLAWBACK', delta: -100 },
-      ],
-    });
-    const restored = await okData<{ status: string; rewardPtPaid: number }>(opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'RESTORE' }));
-    expect(restored).toMatchObject({ status: 'PUBLISHED', rewardPtPaid: 0 });
-    await expectJson(await opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'RESTORE' }), 409, {
-      code: 'REVIEW_MOVE_ILLEGAL',
-      message: '이 리뷰 상태에서는 그렇게 변경할 수 없습니다.',
     });
   });
 

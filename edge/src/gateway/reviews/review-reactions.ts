@@ -1,14 +1,11 @@
 /**
  * What other shoppers do to a review (issue 11 §2, §4): "도움이 돼요", one per member and review
- * (pressing again takes it back), and 신고, once per member; when the reports reach the configured
- * count a published review is held until an operator decides. Never on one's own review.
+ * (pressing again takes it back), and 신고, once per member. Never on one's own review. Reports
+ * never hide a review: it stays on the page and waits in the operators' queue until the content
+ * team keeps or blinds it, since any number of accounts is cheap to make (ADR 020).
  */
 import type { ReportReason } from '#shared/reviews/review-rules';
 import { GatewayError } from '../errors';
-import { readReviewSettings } from './review-settings';
-
-/** Why a review reports held it, as the member and the operator read it. */
-export const REPORT_HOLD_REASON = '신고 누적';
 
 /** The published review's product; 001 when it is not published, REVIEW_OWN when the viewer wrote it. */
 async function publishedReview(db: D1Database, reviewNo: number, viewer: number): Promise<string> {
@@ -36,22 +33,14 @@ export async function toggleHelpful(db: D1Database, reviewNo: number, viewer: nu
   return { reviewNo, helpfulCnt: row?.helpful_cnt ?? 0, helpedYn: helped ? ('Y' as const) : ('N' as const) };
 }
 
-/** Records the report; answers the review's product (whose summary a hold changes). */
-export async function reportReview(db: D1Database, reviewNo: number, viewer: number, reason: ReportReason, now = Date.now()): Promise<string> {
-  const inmPrdNo = await publishedReview(db, reviewNo, viewer);
-  const settings = await readReviewSettings(db);
+/** Records the report for the operators' queue; the review stays as it is. */
+export async function reportReview(db: D1Database, reviewNo: number, viewer: number, reason: ReportReason, now = Date.now()): Promise<void> {
+  await publishedReview(db, reviewNo, viewer);
   const [added] = await db.batch([
     db
       .prepare('INSERT INTO review_reports (review_no, incs_no, reason_cd, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
       .bind(reviewNo, viewer, reason, now),
     db.prepare('UPDATE product_reviews SET report_cnt = (SELECT COUNT(*) FROM review_reports WHERE review_no = ?1) WHERE review_no = ?1').bind(reviewNo),
-    db
-      .prepare(
-        `UPDATE product_reviews SET status = 'HELD', hold_reason = ?2, updated_at = ?3
-         WHERE review_no = ?1 AND status = 'PUBLISHED' AND report_cnt >= ?4`,
-      )
-      .bind(reviewNo, REPORT_HOLD_REASON, now, settings.reportHoldCnt),
   ]);
   if (added.meta.changes === 0) throw new GatewayError('REVIEW_ALREADY_REPORTED');
-  return inmPrdNo;
 }

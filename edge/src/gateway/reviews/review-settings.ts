@@ -5,14 +5,13 @@ export interface ReviewSettings {
   photoRewardPt: number;
   monthlyMaxPt: number;
   writeDays: number;
-  reportHoldCnt: number;
 }
 
 export async function readReviewSettings(db: D1Database): Promise<ReviewSettings> {
   const row = await db
     .prepare(
-      `SELECT text_reward_pt AS textRewardPt, photo_reward_pt AS photoRewardPt, monthly_max_pt AS monthlyMaxPt, write_days AS writeDays,
-              report_hold_cnt AS reportHoldCnt FROM review_settings WHERE id = 1`,
+      `SELECT text_reward_pt AS textRewardPt, photo_reward_pt AS photoRewardPt, monthly_max_pt AS monthlyMaxPt, write_days AS writeDays
+         FROM review_settings WHERE id = 1`,
     )
     .first<ReviewSettings>();
   if (!row) throw new Error('review_settings has no row: apply migrations/0020_review_rewards.sql');

@@ -9,6 +9,7 @@ import { callGateway } from '#edge/testing/gateway-call';
 import { LOCAL_OPERATOR_KEY, ops } from '#edge/ops/index';
 import { receiveUpload } from '#edge/uploads/receive-upload';
 import { FILES } from '#edge/uploads/test-files';
+import { okData } from '../cart/cart-test-support';
 import { newMember, seedPaidOrder } from '../order-history/order-test-support';
 
 export const DAY_MS = 86_400_000;
@@ -43,11 +44,24 @@ const opsApp = new Hono().route('/ops', ops);
 export function opsCall(path: string, body: unknown): Promise<Response> {
   return Promise.resolve(
     opsApp.request(
-      `https://shop.example/ops/v1/${path}`,
+      `http://localhost/ops/v1/${path}`,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      env,
+      // The local key opens the API only for a local worker on localhost.
+      { ...env, ENVIRONMENT: 'local' },
     ),
   );
+}
+
+let texts = 0;
+/** A new member's published text review of `option`, each with words of its own (a copy would be held); answers its number and the writer. */
+export async function writtenReview(option: string, rating: number, fields: Record<string, unknown> = {}) {
+  const line = await deliveredLine(option);
+  texts += 1;
+  const content = `토너 ${texts}번째 후기입니다. 흡수가 빠르고 끈적임이 없어서 아침에 쓰기 좋아요.`;
+  const saved = await okData<{ review: { reviewNo: number; status: string } }>(
+    review('registerReview', { orderLineId: line.orderLineId, rating, content, termsAgreed: true, ...fields }, line.token),
+  );
+  return { ...line, reviewNo: saved.review.reviewNo, status: saved.review.status };
 }
 
 export async function pointsOf(incsNo: number): Promise<{ rmnPt: number; lines: { reason: string; delta: number }[] }> {

@@ -11,7 +11,6 @@ import { dropRecordPhotos, saveRecordPhotos } from '#edge/uploads/record-photos'
 import { GatewayError } from '../errors';
 import { isRepurchase, reviewableLine, reviewableSince, usedForAMonth } from './review-authority';
 import { reviewFinding } from './review-checks';
-import { REPORT_HOLD_REASON } from './review-reactions';
 import { clawBackReview, grantReviewReward } from './review-rewards';
 import { readReviewSettings } from './review-settings';
 import { readMine } from './my-reviews';
@@ -97,8 +96,7 @@ export async function modifyReview(store: Storage, incsNo: number, input: Requir
   const { results: current } = await db.prepare('SELECT url FROM review_images WHERE review_no = ?').bind(input.reviewNo).all<{ url: string }>();
   const keep = input.keepImages.filter((url) => current.some((row) => row.url === url));
   const finding = await reviewFinding(db, input.content, { inmPrdNo: before.inm_prd_no, incsNo, exceptReviewNo: input.reviewNo });
-  const reportHeld = before.status === 'HELD' && before.hold_reason === REPORT_HOLD_REASON;
-  const status: ReviewStatus = finding || reportHeld ? 'HELD' : input.uploadIds.length > 0 || before.status === 'PENDING' ? 'PENDING' : 'PUBLISHED';
+  const status: ReviewStatus = finding ? 'HELD' : input.uploadIds.length > 0 || before.status === 'PENDING' ? 'PENDING' : 'PUBLISHED';
   await savePhotos(store, incsNo, input.reviewNo, keep, input.uploadIds, now);
   await db.batch([
     db
@@ -115,7 +113,7 @@ export async function modifyReview(store: Storage, incsNo: number, input: Requir
         input.skinConcerns.join(','),
         usedForAMonth(before, now) ? 'Y' : 'N',
         status,
-        finding ?? (reportHeld ? REPORT_HOLD_REASON : ''),
+        finding ?? '',
         now,
       ),
     profileUpdate(db, incsNo, input),

@@ -1,0 +1,37 @@
+/**
+ * Named operator keys (ADR 037): one per person or script, each with a role, created and revoked
+ * by the owner. The key itself is in the creating answer only; lists show its last characters.
+ */
+import { z } from 'zod';
+import { OperatorRoleSchema } from './operator-calls';
+
+/** Names the log gives the keys set in the worker's configuration: no named key may take them. */
+export const CONFIGURED_KEY_NAMES = ['OPERATOR_KEY', 'LOCAL_OPERATOR_KEY'] as const;
+
+export const OperatorKeySchema = z.object({
+  keyId: z.number().int(),
+  name: z.string(),
+  role: OperatorRoleSchema,
+  /** The key's last four characters. */
+  keyHint: z.string(),
+  createdBy: z.string(),
+  createdAt: z.number().int(),
+  lastUsedAt: z.number().int().nullable(),
+  revokedAt: z.number().int().nullable(),
+});
+export const OperatorKeyListResponseSchema = z.object({ data: z.array(OperatorKeySchema) });
+
+export const OperatorKeyCreateRequestSchema = z.object({
+  name: z
+    .string({ error: '키 이름을 입력해 주세요.' })
+    .trim()
+    .min(1, '키 이름을 입력해 주세요.')
+    .max(30, '키 이름은 30자 이내입니다.')
+    .refine((name) => !(CONFIGURED_KEY_NAMES as readonly string[]).includes(name.toUpperCase()), '설정된 키의 이름은 쓸 수 없습니다. 다른 이름을 지어 주세요.'),
+  role: OperatorRoleSchema,
+});
+/** `secret` is the key, shown this once. */
+export const OperatorKeyCreateResponseSchema = z.object({ data: z.object({ key: OperatorKeySchema, secret: z.string() }) });
+
+export const OperatorKeyRevokeRequestSchema = z.object({ keyId: z.number({ error: 'keyId를 숫자로 보내 주세요.' }).int().positive() });
+export const OperatorKeyResponseSchema = z.object({ data: OperatorKeySchema });
