@@ -99,6 +99,20 @@ const committedPersistDir = `${persistDir}-committed`;
 const committedState = migrated ? `rm -rf "${committedPersistDir}" && cp -r "${persistDir}" "${committedPersistDir}"` : migrateTo(committedPersistDir);
 const committedWorker = `${committedState} && ${wranglerDev(committedPort, committedPersistDir, '--env-file /dev/null --var TEST_CLOCK:on')}`;
 
+/** A worker under `wrangler dev` at `origin`, up once it serves a built file. */
+function workerServer(command: string, origin: string, timeout: number, env: Record<string, string> = {}) {
+  return {
+    command,
+    url: `${origin}/favicon.svg`,
+    env: { ...QUIET_ENV, ...env },
+    reuseExistingServer: !ci,
+    timeout,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
 /** A fake outside service from tests/fakes, serving at `origin` (its `/health` says when it is up). */
 function fakeServer(script: string, origin: string, env: Record<string, string | undefined>) {
   return {
@@ -160,36 +174,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: migrated ? wrangler : `${migrate} && ${wrangler}`,
-      url: `${baseURL}/favicon.svg`,
-      env: { ...QUIET_ENV, E2E_PERSIST_DIR: persistDir },
-      reuseExistingServer: !ci,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      command: `${migrateTo(taggedPersistDir)} && ${wranglerDev(taggedPort, taggedPersistDir, taggedVars)}`,
-      url: `http://127.0.0.1:${taggedPort}/favicon.svg`,
-      env: { ...QUIET_ENV },
-      reuseExistingServer: !ci,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      command: committedWorker,
-      url: `http://127.0.0.1:${committedPort}/favicon.svg`,
-      env: { ...QUIET_ENV },
-      reuseExistingServer: !ci,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    workerServer(migrated ? wrangler : `${migrate} && ${wrangler}`, baseURL, 120_000, { E2E_PERSIST_DIR: persistDir }),
+    workerServer(`${migrateTo(taggedPersistDir)} && ${wranglerDev(taggedPort, taggedPersistDir, taggedVars)}`, `http://127.0.0.1:${taggedPort}`, 180_000),
+    workerServer(committedWorker, `http://127.0.0.1:${committedPort}`, 180_000),
     fakeServer('third-parties.mjs', fakeTags, { FAKE_TAGS_PORT: process.env.FAKE_TAGS_PORT }),
     fakeServer('ga4-measurement.mjs', `http://127.0.0.1:${process.env.FAKE_GA4_PORT}`, { FAKE_GA4_PORT: process.env.FAKE_GA4_PORT }),
     fakeServer('oauth-provider.mjs', FAKE_KAKAO.origin, {

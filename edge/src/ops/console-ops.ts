@@ -1,5 +1,5 @@
 /**
- * The console's daily calls (issue 13 §2): the day at a glance (and the SMS budget's refusals of
+ * The console's daily calls: the day at a glance (and the SMS budget's refusals of
  * the last day, member/sms/budget.ts), the order search that pages, sorts and filters in D1
  * (indexed by status and date, so it stays fast at 100,000 orders), and the warehouse's tracking
  * numbers for many orders from one CSV file, each line moved on its own.
