@@ -10,10 +10,10 @@ import { addressKeyOf } from './address-key';
 const app = new Hono().route('/ops', ops);
 type Row = { pageType: string; samples: number; lcpMs: number | null; inpMs: number | null; cls: number | null };
 
-/** The owner's 체감 속도 over the last 7 days, as `/ops/v1/rum/summary` answers it over `bindings`. */
+/** The owner's 체감 속도 over the last 7 days, as `/ops/v1/rum/summary` answers a local request (the local key's only host) over `bindings`. */
 async function speedOf(pageType: string, bindings: object = env): Promise<Row | undefined> {
   const headers = { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY };
-  const response = await app.request('https://shop.example/ops/v1/rum/summary', { method: 'POST', headers, body: '{"days":7}' }, bindings);
+  const response = await app.request('http://localhost/ops/v1/rum/summary', { method: 'POST', headers, body: '{"days":7}' }, bindings);
   return (await opsData<{ items: Row[] }>(response)).items.find((row) => row.pageType === pageType);
 }
 
