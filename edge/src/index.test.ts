@@ -32,6 +32,6 @@ describe('the worker’s wiring', () => {
     const page = await request('/kr/ko/dp/about');
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie().filter((cookie) => cookie.startsWith('sessId='))).toHaveLength(1);
-    expect(page.headers.getSetCookie().filter((cookie) => /^inm_guest_cart=[^;]+; Path=\/api; .*HttpOnly/.test(cookie))).toHaveLength(1);
+    expect(page.headers.getSetCookie().filter((cookie) => /^inm_guest_cart=[^;]+; Path=\/; .*HttpOnly/.test(cookie))).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { LOCALE_BASE } from '#shared/site-path';
 import { expect, test } from './support/fixtures';
 import { SEEDED_MEMBER } from './support/members';
 import { LOCAL_OPERATOR_KEY } from './support/ops';
+import { buyableProduct } from './support/orders';
 
 const COMMITTED = `http://127.0.0.1:${process.env.E2E_COMMITTED_PORT}`;
 const LOCAL = `http://127.0.0.1:${process.env.E2E_PORT ?? '8799'}`;
@@ -47,6 +48,9 @@ async function memberToken(request: APIRequestContext, origin: string): Promise<
 }
 
 test.describe('a worker from the committed files', () => {
+  // Relative paths (the catalog helpers) ask the committed worker; the local one is named in full.
+  test.use({ baseURL: COMMITTED });
+
   test('serves its pages as production', async ({ request }) => {
     const page = await request.get(`${COMMITTED}${LOCALE_BASE}`);
     expect(page.status()).toBe(200);
@@ -65,12 +69,16 @@ test.describe('a worker from the committed files', () => {
 
     const token = await memberToken(request, COMMITTED);
     expect(token).not.toBe('');
-    const sheet = await request.post(`${COMMITTED}/api/or/order/v1/getOrderSheet`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { source: 'BUY_NOW', items: [{ inmOptnPrdNo: 'none', qty: 1 }] },
-    });
+    const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
+    const { inmOptnPrdNo } = await buyableProduct(request);
+    const items = [{ inmOptnPrdNo, qty: 1 }];
+    const sheet = await request.post(`${COMMITTED}/api/or/order/v1/getOrderSheet`, { headers, data: { source: 'BUY_NOW', items } });
     expect(sheet.status()).toBe(503);
     expect(await sheet.json()).toMatchObject({ code: 'PAYMENT_UNAVAILABLE', message: expect.stringContaining('결제를 받을 수 없어') });
+    const consents = { orderInfo: true, paymentAgency: true, privacyThirdParty: true };
+    const order = { source: 'BUY_NOW', items, dlvAddrNo: 1, dlvMemo: '', payMethod: 'CARD', usePt: 0, expectedPayAmt: 1, consents };
+    const created = await request.post(`${COMMITTED}/api/or/order/v1/createOrder`, { headers, data: order });
+    expect(created.status()).toBe(503);
   });
 
   test('has no SMS or mail outbox', async ({ request }) => {

@@ -7,7 +7,7 @@ import { guestCart } from './guest-cart';
 
 const PUBLIC = 'public, max-age=0, must-revalidate';
 const TOKEN = 'k'.repeat(43);
-const CART_COOKIE = /^inm_guest_cart=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/;
+const CART_COOKIE = /^inm_guest_cart=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/;
 
 function makeApp() {
   const app = new Hono<AppEnv>();
@@ -37,7 +37,7 @@ describe('guestCart', () => {
 
   it('leaves out Secure on localhost', async () => {
     const [cookie] = (await get('/kr/ko', {}, 'http://localhost:8787')).headers.getSetCookie();
-    expect(cookie).toMatch(/^inm_guest_cart=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^inm_guest_cart=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
   });
 
   it('keeps a well-formed cookie and replaces any other value', async () => {

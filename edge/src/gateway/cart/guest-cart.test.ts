@@ -49,7 +49,7 @@ describe('the guest cart cookie', () => {
     const added = await callGateway('POST', '/or/cart/v1/addCartLine', { body: JSON.stringify({ sessId: '', inmOptnPrdNo: OPT.TONER_SET, qty: 1 }) });
     expect(added.status).toBe(200);
     const [cookie] = added.headers.getSetCookie();
-    expect(cookie).toMatch(new RegExp(`^${GUEST_CART_COOKIE}=[A-Za-z0-9_-]{43}; Path=/api; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$`));
+    expect(cookie).toMatch(new RegExp(`^${GUEST_CART_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$`));
     const token = /=([^;]+);/.exec(cookie)![1];
     const cartKey = await hashToken(token);
     expect((await allCartRows()).filter((row) => row.sess_id === cartKey)).toMatchObject([{ incs_no: null, inm_optn_prd_no: OPT.TONER_SET, qty: 1 }]);

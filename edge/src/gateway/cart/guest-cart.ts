@@ -19,10 +19,13 @@ import type { GuestCart } from './cart-owner';
 
 /** 32 random bytes in base64url, as `randomToken` makes them. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-/** Where the gateway is mounted: the only requests that need the cart. */
-const COOKIE_PATH = '/api';
+/**
+ * The whole site, not only the gateway under `/api`: page views must see the cookie, or each one
+ * would give a new cart and the guest's lines would vanish on the next page.
+ */
+const COOKIE_PATH = '/';
 
-/** `inm_guest_cart={token}; Path=/api; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax` (no `Secure` on localhost). */
+/** `inm_guest_cart={token}; Path=/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax` (no `Secure` on localhost). */
 export function guestCartCookie(token: string, url: string): string {
   return serializeCookie(GUEST_CART_COOKIE, token, { path: COOKIE_PATH, maxAge: GUEST_CART_COOKIE_MAX_AGE, httpOnly: true, secure: isSecureUrl(url) });
 }

@@ -54,6 +54,8 @@ export async function readSheetFacts(db: D1Database, env: Env, incsNo: number, i
 
 /** The sheet answer. */
 export async function buildOrderSheet(db: D1Database, env: Env, incsNo: number, input: GetOrderSheetRequest): Promise<OrderSheet> {
+  // First: with no payment provider the shopper is told so, whatever else the sheet would say.
+  const payment = paymentClientConfig(env);
   const facts = await readSheetFacts(db, env, incsNo, input);
   return {
     source: input.source,
@@ -64,6 +66,6 @@ export async function buildOrderSheet(db: D1Database, env: Env, incsNo: number, 
     bestCouponId: facts.coupons[0]?.customerCouponId ?? null,
     points: { rmnPt: facts.rmnPt, useUnit: facts.useUnit, minPayAmt: MIN_PAY_AMT },
     addresses: await readAddresses(db, incsNo),
-    payment: paymentClientConfig(env),
+    payment,
   };
 }
