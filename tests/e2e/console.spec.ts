@@ -310,7 +310,10 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await content.getByRole('option', { name: '신고됨 (확인 대기)' }).click();
     const reported = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.review.reviewNo), exact: true }) });
     await expect(reported).toContainText('1건');
-    await reported.click();
+    // react-admin keeps a row's expansion across filters: the row opened above may still be open.
+    const toggle = reported.locator('[aria-expanded]');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await reported.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(content.getByText('신고 1건: 광고·홍보성 내용 1')).toBeVisible();
     await content.getByRole('button', { name: '유지 (신고 기각)' }).click();
     await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 유지 (신고 기각) 처리했습니다.`)).toBeVisible();
