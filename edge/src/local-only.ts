@@ -7,7 +7,7 @@
  */
 
 /** The environment name `.dev.vars` gives a developer's machine and the tests. */
-export const LOCAL_ENVIRONMENT = 'local';
+const LOCAL_ENVIRONMENT = 'local';
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
