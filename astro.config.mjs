@@ -15,7 +15,7 @@ const CHROME_CHUNK =
 /**
  * Vite wraps every dynamic import in a helper that also preloads the imported chunk's own imports,
  * and for that lists, in the chrome chunk, the imports of every lazily loaded chunk of the site:
- * hundreds of bytes of the 10 KB page budget (issue 14). With no dependencies to preload the list
+ * hundreds of bytes of the 10 KB page budget. With no dependencies to preload the list
  * is empty; the helper stays, so a chunk that fails to load still raises `vite:preloadError` for
  * the reload guard. A lazily loaded chunk then asks for its imports once it arrives, one round trip
  * later, which only the first tap of a lazy button or the idle chunk waits for. Astro fixes the

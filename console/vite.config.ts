@@ -1,4 +1,4 @@
-// The operator console's own build (issue 13 §3, ADR 026): a separate entry, never part of the
+// The operator console's own build (ADR 026): a separate entry, never part of the
 // shop's pages. It writes to `<out>/ops/console/`, where the worker serves it (edge/src/ops/console-page.ts).
 import { fileURLToPath, URL } from 'node:url';
 import { resolve } from 'node:path';

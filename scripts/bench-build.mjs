@@ -1,4 +1,4 @@
-// `npm run bench:build`: how the build grows with the catalog (issue 4 §5). For each size in
+// `npm run bench:build`: how the build grows with the catalog. For each size in
 // BENCH_BUILD_SIZES (1000 and 10000 unless set) it migrates and seeds a throwaway D1 state, builds
 // into a throwaway folder, and prints the build's wall time, the peak memory of the build's whole
 // process tree (Astro plus the gateway it reads), the number of files and their total size.

@@ -1,4 +1,4 @@
-// Search benchmark (issue 4 §5: a search answer from the gateway under 30 ms at the median with
+// Search benchmark (the goal: a search answer from the gateway under 30 ms at the median with
 // 10,000 products). Migrates and seeds a throwaway D1 state with BENCH_PRODUCTS products (10,000
 // unless set), serves it with `wrangler dev` (scripts/build-gateway.mjs), then times mixed
 // searches as a client sees them (full words, 초성, two-letter words, English-layout typing, with

@@ -1,7 +1,7 @@
 // What the speed benchmarks share (`npm run bench`, `npm run bench:startup`): the shop they measure,
 // started with `npm start`'s script when nothing answers at BENCH_URL, the pages they know by name,
 // and the startup script budget's measure, the gzip bytes of the scripts a page asks for before its
-// load event (issue 14 "Speed", ADR 030).
+// load event (README "Speed", ADR 030).
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { QUIET_ENV } from './env.mjs';

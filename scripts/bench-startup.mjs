@@ -1,5 +1,5 @@
 // `npm run bench:startup -- [page…] [--member] [--files] [--check]`: the startup script budget alone
-// (10 KB gzip of the scripts a page asks for before its load event, issue 14 "Speed"), in seconds
+// (10 KB gzip of the scripts a page asks for before its load event, README "Speed"), in seconds
 // rather than Lighthouse's minutes, for the README's pages and the ones outside its table (쇼핑 기록,
 // for-me, a broadcast, the employee shop, login). Pages are named as for `npm run bench` (bench-shop.mjs;
 // default `all`). Each is a first visit of a phone in Chromium, as a guest; `--member` measures again

@@ -1,4 +1,4 @@
-// Creates a console operator, above all the shop's first owner (issue 13 §1; README "Operators"):
+// Creates a console operator, above all the shop's first owner (README "Operators"):
 //   OPERATOR_PASSWORD='…' npm run ops:operator -- --login-id dawon --name 한다원 [--role OWNER] [--remote]
 // The password comes from OPERATOR_PASSWORD (kept out of shell history with `read -s`), at least
 // 12 characters. A new TOTP secret is printed once with its otpauth:// address: add it to the

@@ -308,7 +308,7 @@ function buildingName(random, emdNm, roadNm) {
 
 /** One road's buildings as `건물번호~우편번호차~법정동순번~지번~건물명` joined by `;`. */
 function roadBuildings(random, sggNm, roadNm, emds) {
-  // At least 30 a road, so a bare road name always asks for a more detailed address (SPEC §5).
+  // At least 30 a road, so a bare road name always asks for a more detailed address.
   const count = 30 + Math.floor(random() * 36);
   const buildings = [];
   let odd = 1;

@@ -1,4 +1,4 @@
-// The row of one console operator (issue 13 §1) as SQL, its password hashed as the worker checks it
+// The row of one console operator as SQL, its password hashed as the worker checks it
 // (sql-values.mjs).
 // With `ifMissing` (the seed) a no-op when the login ID exists; without it (the owner command,
 // create-operator.mjs) the insert fails on the taken ID, so no printed secret is ever a stale one.

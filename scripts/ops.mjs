@@ -1,4 +1,4 @@
-// The operator's command line (issue 5 §5): `npm run ops -- <path> key=value ...` POSTs the keys
+// The operator's command line: `npm run ops -- <path> key=value ...` POSTs the keys
 // as JSON to `${SHOP_URL:-http://localhost:8787}/ops/v1/<path>` with the operator key header
 // `X-Operator-Key: ${OPERATOR_KEY:-nokcha-local-operator-key}` and prints the answer. Plain
 // decimal numbers become JSON numbers (but not ones with a leading zero, such as a phone number);

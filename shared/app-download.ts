@@ -1,5 +1,5 @@
 /**
- * Where "get the app" leads (SPEC §4 app download): Google Play on Android, the App Store on iOS,
+ * Where "get the app" leads: Google Play on Android, the App Store on iOS,
  * and anywhere else the update page, which lists both stores. The worker writes it into every
  * `<a data-app-download>` for the visitor's device, so the link works without script; the
  * open-app prompt goes there when the app did not open.

@@ -1,5 +1,5 @@
 /**
- * The catalog seed generator (issue 4 §1): a fictional shop's brands, categories, products with
+ * The catalog seed generator: a fictional shop's brands, categories, products with
  * realistic Korean names, copy and disclosure, options and small SVG images, as SQL for
  * migrations/0003_catalog.sql, and each product's search text for migrations/0005_search.sql.
  * Deterministic: the same `{ products, seed }` gives the same SQL, byte for byte (no clock, no

@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC §9 that more than one runtime reads.
+ * Business constants that more than one runtime reads.
  */
 
 /** Channel codes: how the visitor reaches the shop. */
@@ -11,11 +11,11 @@ export const LOGIN_POPUP_VARIANT = { mobile: 2, pc: 4 } as const;
 
 /** The app's user agent carries `NokchaApp/<semver>`; the marker name is configuration. */
 export const DEFAULT_APP_MARKER = 'NokchaApp';
-/** iOS app versions at or above this are sent to the update page (SPEC §9). */
+/** iOS app versions at or above this are sent to the update page. */
 export const DEFAULT_IOS_UPDATE_GATE = '6.4.0';
 
 /**
- * The member gateway (SPEC §7 `{gateway}`). `/member/login` is its entry for starting a login:
+ * The member gateway's base path. `/member/login` is its entry for starting a login:
  * it forwards to the login screen (or, with `processType=join`, the join screen).
  */
 export const MEMBER_GATEWAY_PATH = '/member';
@@ -24,11 +24,11 @@ export const LOGIN_SCREEN_PATH = '/kr/ko/cu/login';
 export const JOIN_SCREEN_PATH = '/kr/ko/cu/join';
 export const ADDITIONAL_INFO_SCREEN_PATH = '/kr/ko/cu/login/enter-additional-information';
 
-/** Login providers and their numbers in the login-signal cookies (SPEC §4). */
+/** Login providers and their numbers in the login-signal cookies. */
 export const LOGIN_PROVIDERS = { KAKAO: 1, NAVER: 2, FACEBOOK: 3, SMS: 4, AppleID: 5, ID: 6 } as const;
 export type LoginProvider = keyof typeof LOGIN_PROVIDERS;
 
-/** Environments that behave as production (SPEC §9). */
+/** Environments that behave as production. */
 export type Environment = 'prd' | 'qa' | string;
 
 export const SHOP_NAME = '녹차숍';

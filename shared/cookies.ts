@@ -1,5 +1,5 @@
 /**
- * Cookie names the worker and the site share (SPEC §4, §9). The worker sets them in
+ * Cookie names the worker and the site share. The worker sets them in
  * `edge/src/cookies.ts`; nothing else spells these names.
  */
 import type { Environment } from './constants';
@@ -12,7 +12,7 @@ export const SIGNAL_COOKIES = [LOGIN_SUCCESS_COOKIE, APP_AUTO_LOGIN_SUCCESS_COOK
 
 /**
  * The member gateway's own cookies, all HttpOnly: the app's long-lived auto-login token, the flag
- * that allows one auto-login attempt per 30 minutes (SPEC §4, §9), a social join waiting for
+ * that allows one auto-login attempt per 30 minutes, a social join waiting for
  * enter-additional-information, and the state and PKCE verifier of a social login in progress.
  */
 export const AUTO_LOGIN_COOKIE = 'inm_auto_login';
@@ -21,8 +21,8 @@ export const PENDING_JOIN_COOKIE = 'inm_pending_join';
 export const OAUTH_STATE_COOKIE = 'inm_oauth_state';
 
 /**
- * The visitor's session id (SPEC §3): a random UUID made on the first page view and kept for a
- * year. Not HttpOnly: the site sends it in the body of getOrderCartCount (SPEC §7).
+ * The visitor's session id: a random UUID made on the first page view and kept for a
+ * year. Not HttpOnly: the site sends it in the body of getOrderCartCount.
  * It names the visit for analytics and grants nothing: a guest's cart is `GUEST_CART_COOKIE`'s.
  */
 export const SESSION_ID_COOKIE = 'sessId';

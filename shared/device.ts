@@ -1,5 +1,5 @@
 /**
- * Device detection (SPEC §1), shared by the worker, which picks the layout, and the site,
+ * Device detection, shared by the worker, which picks the layout, and the site,
  * which recomputes it after a resize when configured. The rules, in order: a CDN user agent
  * (Amazon CloudFront) lets its viewer headers decide; otherwise the device-type header
  * (`CF-Device-Type`) decides; otherwise user-agent patterns do.

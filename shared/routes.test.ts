@@ -63,7 +63,7 @@ describe('the route table', () => {
     expect(routeByPath('/dp/best').prebuilt).toBe(false);
   });
 
-  it('gives the SPEC headers to the screens it names', () => {
+  it('gives the screens it names their mobile header, PC buttons and footer', () => {
     expect(routeByPath('/cu/mypage').mobileHeader?.buttons).toEqual(['alarm', 'search', 'cart']);
     expect(routeByPath('/cu/login/enter-additional-information').mobileHeader?.buttons).toEqual([]);
     expect(routeByPath('/cu/login/enter-additional-information').pcButtons).toEqual(['wish', 'mypage', 'cart']);

@@ -1,10 +1,10 @@
 /**
- * The route table: every screen of the shop (SPEC §2), and the only place that lists them.
+ * The route table: every screen of the shop, and the only place that lists them.
  * The worker (404, login gate), the layouts (header, title, footer) and analytics all read it.
  */
 import { LOCALE_BASE } from './site-path';
 
-/** Analytics page types (SPEC §2). */
+/** Analytics page types. */
 export const PAGE_TYPES = [
   'MAIN',
   'PRODUCT_LIST',
@@ -141,7 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   screen('/cu/login/popup', 'OTHERS', '로그인', BARE),
   screen('/cu/mypage', 'OTHERS', '마이페이지', { ...MEMBER, mobileHeader: { back: false, buttons: ['alarm', 'search', 'cart'] } }),
-  // Not in SPEC §2's list: the inbox the header's bell opens (issue 10 §1).
+  // The notification inbox the header's bell opens.
   screen('/cu/mypage/alarm', 'OTHERS', '알림함', MEMBER),
   screen('/cu/mypage/beauty-point', 'OTHERS', '뷰티포인트', MEMBER),
   screen('/cu/mypage/contact', 'OTHERS', '1:1 문의', MEMBER),

@@ -1,5 +1,5 @@
 /**
- * The locale base path and the rule that prefixes section links with it (SPEC §2, §4).
+ * The locale base path and the rule that prefixes section links with it.
  */
 
 /** Only the Korean locale of the Korean shop is configured. */

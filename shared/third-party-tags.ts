@@ -1,15 +1,14 @@
 /**
- * The third-party scripts a page may load (SPEC §7 "Third-party scripts", §9 environments and
- * monitoring sample rate): what the worker writes on `<html data-tags>` for the page's idle loader,
- * and the rules both sides share. Each tag is off until configured (issue 14 §3).
+ * The third-party scripts a page may load (ADR 030): what the worker writes on `<html data-tags>`
+ * for the page's idle loader, and the rules both sides share. Each tag is off until configured.
  */
 
 /** Google Tag Manager container ids look like `GTM-ABC1234`. */
 const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** Environments where the error/performance monitoring and its session replay run (SPEC §7). */
+/** Environments where the error/performance monitoring and its session replay run. */
 export const MONITORED_ENVIRONMENTS: readonly string[] = ['prd', 'qa'];
-/** Percent of sessions monitoring samples unless configured (SPEC §9). */
+/** Percent of sessions monitoring samples unless configured. */
 export const DEFAULT_MONITORING_SAMPLE_RATE = 10;
 
 export interface PageTags {
@@ -29,8 +28,8 @@ export interface PageTags {
 }
 
 /**
- * The tag manager's script URL for container `id`. An id that is not a container id throws
- * (SPEC §8 "Invalid tag-manager id: throws"): a typo must not load someone else's container.
+ * The tag manager's script URL for container `id`. An id that is not a container id throws:
+ * a typo must not load someone else's container.
  */
 export function tagManagerSrc(origin: string, id: string): string {
   if (!TAG_MANAGER_ID.test(id)) throw new Error(`Invalid tag manager id: ${id}`);

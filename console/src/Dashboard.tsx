@@ -1,5 +1,5 @@
 /**
- * 오늘: today's orders and sales, and the queues waiting for someone (issue 13 §2); above them, to
+ * 오늘: today's orders and sales, and the queues waiting for someone; above them, to
  * every operator, texts the shop's hourly SMS budget refused in the last day, and, to those who
  * give money back, the payments a shopper was charged for and has not got back yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator console's entry (issue 13 §3, ADR 026). Emotion (MUI's styles) writes <style> tags,
+ * The operator console's entry (ADR 026). Emotion (MUI's styles) writes <style> tags,
  * which the console's CSP allows only with this answer's nonce, read from the page the worker sent.
  */
 import createCache from '@emotion/cache';

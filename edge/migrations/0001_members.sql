@@ -1,4 +1,4 @@
--- Members: the customer record of SPEC §3 ("Customer info" and "Customer extras"), how members
+-- Members: the customer record (its info and extras), how members
 -- sign in, and what the member gateway must remember (sessions, throttles, SMS codes).
 
 CREATE TABLE customers (

@@ -1,4 +1,4 @@
--- The first commerce tables the customer calls read (SPEC §7): cart lines, counted by
+-- The first commerce tables the customer calls read: cart lines, counted by
 -- getOrderCartCount, and the coupons a customer owns, counted by getCustCpnCnt. The cart and
 -- coupon issues extend them.
 
@@ -22,7 +22,7 @@ CREATE TABLE customer_coupons (
   dc_amt INTEGER,                                       -- fixed discount in KRW, or
   dc_rate INTEGER,                                      -- a percentage
   min_order_amt INTEGER NOT NULL DEFAULT 0,
-  chn_cds TEXT NOT NULL DEFAULT '1,2,3',                -- channels it can be used on (SPEC §9 codes)
+  chn_cds TEXT NOT NULL DEFAULT '1,2,3',                -- channels it can be used on (1 PC, 2 mobile, 3 app)
   issued_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   used_at INTEGER

@@ -1,8 +1,8 @@
--- The catalog (issue 4 §1): brands, categories and subcategories, products with their prices,
+-- The catalog: brands, categories and subcategories, products with their prices,
 -- badges and the cosmetics disclosure Korean law asks for (화장품법 시행규칙), options (the
 -- `inmOptnPrdNo` a cart line and getProductOptionCategory name; `prd_cd` starts with the brand
 -- code) and images drawn as SVG text. Flags are 'Y'/'N' as elsewhere; dates are 14-digit
--- yyyyMMddHHmmss strings (SPEC §3 "Dates").
+-- yyyyMMddHHmmss strings in Korean time.
 
 CREATE TABLE brands (
   brand_cd TEXT PRIMARY KEY CHECK (length(brand_cd) = 5),   -- first 5 characters of every prd_cd

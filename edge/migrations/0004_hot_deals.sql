@@ -1,5 +1,5 @@
--- Hot deals (issue 4 §2, 특가): a product is on a hot deal while start_dttm <= now < end_dttm,
--- compared as 14-digit yyyyMMddHHmmss strings in Korean time (SPEC §3 "Dates"), which sort like
+-- Hot deals (특가): a product is on a hot deal while start_dttm <= now < end_dttm,
+-- compared as 14-digit yyyyMMddHHmmss strings in Korean time, which sort like
 -- the instants they name. The HOT badge and `hotDealEndDttm` come from the running deal only, so
 -- a deal starts and ends on time without a rebuild. One deal a product; deal_qty is the quantity
 -- offered at the deal price, NULL when it is not limited.

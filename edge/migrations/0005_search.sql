@@ -1,4 +1,4 @@
--- Search (issue 4 §4, DESIGN "Korean search"). `search_docs` holds, for each product, the text a
+-- Search (trigram FTS5, a 초성 column and LIKE for short queries). `search_docs` holds, for each product, the text a
 -- search looks at; two FTS5 indexes read it as external content and triggers keep them in step:
 --   search_fts       trigram over name, brands (Korean and English), category + subcategory and
 --                    tags (the product's type, key ingredient and skin types): any substring of
@@ -77,7 +77,7 @@ CREATE TABLE search_keyword_counts (
 ) WITHOUT ROWID;
 CREATE INDEX search_keyword_counts_by_day ON search_keyword_counts (srch_dt);
 
--- A logged-in customer's recent searches (SPEC §3 "Recent search"), synced from the browser:
+-- A logged-in customer's recent searches, synced from the browser:
 -- one row a value, the newest 20 kept.
 CREATE TABLE recent_searches (
   incs_no INTEGER NOT NULL REFERENCES customers (incs_no),

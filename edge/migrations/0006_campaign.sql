@@ -1,4 +1,4 @@
--- Campaign content (issue 4 §1): live broadcasts, events with their products and coupons, editor
+-- Campaign content: live broadcasts, events with their products and coupons, editor
 -- postings, the sample market and employee prices. No status is stored where it follows from the
 -- dates (live: UPCOMING/LIVE/ENDED, events: ONGOING/ENDED): the gateway derives it at answer time.
 -- Dates are 14-digit yyyyMMddHHmmss strings in Korean time; flags are 'Y'/'N'; images are SVG text.
@@ -71,12 +71,12 @@ CREATE TABLE postings (
   posting_id INTEGER PRIMARY KEY,
   editor_no TEXT NOT NULL,                                   -- the editor's `editorNo`
   editor_nick_nm TEXT NOT NULL,
-  title TEXT NOT NULL CHECK (title <> ''),                   -- SPEC §5: title and topic required
+  title TEXT NOT NULL CHECK (title <> ''),                   -- title and topic required
   topic TEXT NOT NULL CHECK (topic <> ''),
   body TEXT NOT NULL,                                        -- plain text paragraphs, split by a blank line
   image_alt TEXT NOT NULL,
-  image_svg TEXT NOT NULL CHECK (image_svg LIKE '<svg%'),    -- SPEC §5: an image must be attached
-  status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'PUBLISHED')), -- SPEC §4: an admin confirms first
+  image_svg TEXT NOT NULL CHECK (image_svg LIKE '<svg%'),    -- an image must be attached
+  status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'PUBLISHED')), -- an admin confirms first
   reg_dttm TEXT NOT NULL CHECK (length(reg_dttm) = 14),
   published_dttm TEXT CHECK (published_dttm IS NULL OR length(published_dttm) = 14),
   CHECK (status = 'PENDING' OR published_dttm IS NOT NULL)

@@ -1,8 +1,8 @@
--- Issue 5: what a shopper keeps and buys. Wishlist, delivery addresses, orders with their lines
+-- What a shopper keeps and buys. Wishlist, delivery addresses, orders with their lines
 -- and payment, idempotency keys, claims (cancel, exchange, return), empty-bottle collections and
 -- the point ledger. Money is integer KRW everywhere.
 
--- How a product may be bought (SPEC §5 wishlist rules): ANY; CART_ONLY cannot be bought alone and
+-- How a product may be bought: ANY; CART_ONLY cannot be bought alone and
 -- must go through the cart; DIRECT_ONLY (the green tea club kit) can only be bought directly.
 ALTER TABLE products ADD COLUMN buy_rule TEXT NOT NULL DEFAULT 'ANY' CHECK (buy_rule IN ('ANY', 'CART_ONLY', 'DIRECT_ONLY'));
 

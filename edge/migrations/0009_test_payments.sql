@@ -1,4 +1,4 @@
--- The embedded test payment provider's own ledger (issue 5 §4). It plays the payment company:
+-- The embedded test payment provider's own ledger (ADR 010). It plays the payment company:
 -- the window records a READY payment, confirm makes it DONE, cancels lower what is left. The
 -- shop's own record of a paid order stays in `payments` (0008); this table is never read by it.
 CREATE TABLE test_payments (

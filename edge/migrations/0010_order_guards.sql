@@ -1,4 +1,4 @@
--- Issue 5 §4: guards that make an order's batch fail as a whole. Stock and points already have
+-- Guards that make an order's batch fail as a whole. Stock and points already have
 -- CHECK constraints (stock >= 0, rmn_pt >= 0); a coupon needs a trigger, because an UPDATE that
 -- matches nothing does not fail. Using a coupon that is already used aborts the statement, and so
 -- the batch that was writing the order.

@@ -1,9 +1,9 @@
--- Employee verification (issue 10 §5): the companies whose staff get employee prices, the codes
+-- Employee verification: the companies whose staff get employee prices, the codes
 -- sent to a company e-mail, which employee number belongs to which member, and the embedded mail
 -- outbox (like sms_outbox) that developers and tests read outside prd.
 
 CREATE TABLE affiliate_companies (
-  afcp_cd TEXT PRIMARY KEY,                       -- afcpEmpBnftTgtCmpyCd (SPEC §3)
+  afcp_cd TEXT PRIMARY KEY,                       -- afcpEmpBnftTgtCmpyCd
   afcp_nm TEXT NOT NULL,
   email_domain TEXT NOT NULL,                     -- the company e-mail the code goes to
   emp_no_pattern TEXT NOT NULL,                   -- a GLOB the employee number must match

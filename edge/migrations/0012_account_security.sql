@@ -1,4 +1,4 @@
--- Issue 10 §7: account security found when the shop was probed.
+-- Account security found when the shop was probed.
 
 -- SMS sends are limited per address as well as per number (edge/src/member/sms/codes.ts).
 ALTER TABLE sms_sends ADD COLUMN address TEXT NOT NULL DEFAULT '';

@@ -1,6 +1,6 @@
--- Issue 10 §1: mypage home, the membership barcode and the notification inbox (알림함).
+-- Mypage home, the membership barcode and the notification inbox (알림함).
 
--- What each grade gives, shown on mypage (the green tea club, §6, adds criteria and coupons).
+-- What each grade gives, shown on mypage (the green tea club, 0015, adds criteria and coupons).
 ALTER TABLE customer_grades ADD COLUMN earn_rate_pct INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE customer_grades ADD COLUMN benefit TEXT NOT NULL DEFAULT '';
 UPDATE customer_grades SET earn_rate_pct = 1, benefit = '구매 금액의 1% 뷰티포인트 적립' WHERE inm_cust_grd_cd = '10';

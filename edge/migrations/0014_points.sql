@@ -1,4 +1,4 @@
--- Issue 10 §2: beauty points that expire. Credits (earned on 구매확정, bottles, events, operator
+-- Beauty points that expire (ADR 017). Credits (earned on 구매확정, bottles, events, operator
 -- grants) carry an expiry set from the configured validity; the scheduled job expires what is
 -- left of them first-in first-out and warns the member 30 and 3 days before.
 

@@ -1,4 +1,4 @@
--- Issue 10 §6: the green tea club. Each grade's criterion (confirmed purchases over the last six
+-- The green tea club. Each grade's criterion (confirmed purchases over the last six
 -- months) and its monthly coupon live beside its benefits, so an operator changes them in D1.
 
 ALTER TABLE customer_grades ADD COLUMN min_purchase_amt INTEGER NOT NULL DEFAULT 0;

@@ -1,4 +1,4 @@
--- Issue 10 §4: personal information, consents, SNS connections, withdrawal and the usage history (tnca).
+-- Personal information, consents, SNS connections, withdrawal and the usage history (tnca).
 
 -- A session that proved its member again (password or SMS code) may change personal information
 -- until this time (epoch ms); each change moves it on, so an open screen does not expire mid-edit.
@@ -14,7 +14,7 @@ ALTER TABLE customers ADD COLUMN home_dtl_addr TEXT;
 UPDATE customers SET mkt_agree_yn = 'Y'
  WHERE email IS NOT NULL OR 'Y' IN (mkt_sms_agree_yn, mkt_email_agree_yn, mkt_push_agree_yn);
 
--- Every login: when, how, from which channel (SPEC §9: 1 PC, 2 mobile, 3 app) and device.
+-- Every login: when, how, from which channel (1 PC, 2 mobile, 3 app) and device.
 CREATE TABLE login_history (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   incs_no INTEGER NOT NULL REFERENCES customers (incs_no),

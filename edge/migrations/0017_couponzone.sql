@@ -1,4 +1,4 @@
--- Issue 10 §3: the couponzone. Coupons an operator offers (to download once, or to register by a
+-- The couponzone. Coupons an operator offers (to download once, or to register by a
 -- number), and the conditions every coupon may carry: a cap on a percentage discount and the
 -- products or categories it applies to. Checkout reads the same columns.
 
@@ -11,7 +11,7 @@ CREATE TABLE zone_coupons (
   min_order_amt INTEGER NOT NULL DEFAULT 0 CHECK (min_order_amt >= 0),
   scope_type TEXT NOT NULL DEFAULT 'ALL' CHECK (scope_type IN ('ALL', 'PRODUCT', 'CATEGORY')),
   scope_ids TEXT NOT NULL DEFAULT '',                        -- inm_prd_no or cat_id values, comma separated
-  chn_cds TEXT NOT NULL DEFAULT '1,2,3',                     -- channels (SPEC §9); '3' alone is an app-only coupon
+  chn_cds TEXT NOT NULL DEFAULT '1,2,3',                     -- channels (1 PC, 2 mobile, 3 app); '3' alone is an app-only coupon
   issue_type TEXT NOT NULL CHECK (issue_type IN ('DOWNLOAD', 'CODE')),
   valid_days INTEGER NOT NULL CHECK (valid_days > 0),        -- an issued coupon expires this many days later
   start_at INTEGER NOT NULL,                                 -- download or registration period, epoch ms

@@ -1,4 +1,4 @@
--- Issue 11 §1: uploaded files (review photos now; 1:1 inquiry images and posting media next).
+-- Uploaded files (review photos now; 1:1 inquiry images and posting media next).
 -- The bytes live in R2 (binding UPLOADS); this table says whose they are, what they are (by their
 -- bytes, not their name) and where they stand: QUARANTINE from upload until the owning record
 -- saves them, then PUBLIC under a public key; abandoned quarantine is deleted by the cron.

@@ -1,4 +1,4 @@
--- Issue 11: product reviews. A review belongs to a product (and, when written by a member, to the
+-- Product reviews. A review belongs to a product (and, when written by a member, to the
 -- order line it reviews: 구매 인증, once per line). Only PUBLISHED reviews count: triggers keep each
 -- product's review count and average rating equal to its published rows, so every figure the
 -- catalog, the product page and the JSON-LD show comes from rows, never from a seeded counter.

@@ -1,10 +1,10 @@
--- Issue 11 §3, §4: what writing reviews needs beyond their rows.
+-- What writing reviews needs beyond their rows.
 PRAGMA defer_foreign_keys = true;
 
--- The rules an operator may change without a deploy (SPEC §8 "monthly maximum given by a
--- parameter"): points for a text and for a photo review, the most a member earns by reviews in a
--- calendar month (Korean time), how many days after delivery a line may be reviewed, and how many
--- shoppers' reports hold a review until an operator decides.
+-- The rules an operator may change without a deploy: points for a text and for a photo review,
+-- the most a member earns by reviews in a calendar month (Korean time), how many days after
+-- delivery a line may be reviewed, and how many shoppers' reports hold a review until an operator
+-- decides.
 CREATE TABLE review_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   text_reward_pt INTEGER NOT NULL CHECK (text_reward_pt >= 0),

@@ -1,6 +1,6 @@
--- Issue 12 §3: the shop's stores across Korea (the store finder, support/my-shop) and the store a
+-- The shop's stores across Korea (the store finder, support/my-shop) and the store a
 -- member keeps as their 마이샵 (mypage/my-shop), which may be changed or deleted only a month after
--- it was registered (SPEC §4).
+-- it was registered.
 CREATE TABLE stores (
   store_no INTEGER PRIMARY KEY,
   store_nm TEXT NOT NULL UNIQUE,                        -- 녹차숍 강남역점

@@ -1,4 +1,4 @@
--- Issue 12 §2: 1:1 inquiries. A member asks (category, type, title, content, an optional order, up
+-- 1:1 inquiries. A member asks (category, type, title, content, an optional order, up
 -- to 10 images through the upload module); the inquiry may be changed or deleted until an operator
 -- answers it, and the answer reaches the member's 알림함. `form_cd` says which form it came from:
 -- FULL (the 1:1 inquiry screens, 1,000 characters) or SHORT (the quick inquiry about an order, 300).

@@ -1,4 +1,4 @@
--- Issue 12 §1: the customer centre's content lives in D1, so an operator changes it without a
+-- The customer centre's content lives in D1, so an operator changes it without a
 -- deploy. Bodies are plain text with a little structure (blank lines between paragraphs, `## `
 -- headings, `- ` list lines), never markup: screens draw them escaped.
 CREATE TABLE notices (

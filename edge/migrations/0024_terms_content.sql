@@ -1,4 +1,4 @@
--- Issue 12 §1: the shop's terms and policies and the customer centre's other pages (전자공고, 매장
+-- The shop's terms and policies and the customer centre's other pages (전자공고, 매장
 -- 입점 절차) live in D1, so an operator publishes a new version without a deploy. A document has
 -- versions, each in force from its effective date (Korean calendar day, yyyyMMdd): the newest one
 -- in force is shown, earlier ones stay selectable, later ones wait for their day. Bodies are plain

@@ -1,4 +1,4 @@
--- Issue 12 §4: editor postings written on the site. An operator appoints members as editors
+-- Editor postings written on the site. An operator appoints members as editors
 -- (`customers.editor_yn`/`editor_no`, the nickname they publish under in `editors`); an active editor
 -- writes a posting (title, topic, body, up to 10 images or one video, up to 5 products) that waits
 -- for an operator (PENDING), who publishes it or rejects it with a reason. Until it is published

@@ -1,4 +1,4 @@
--- Issue 13 §1: the shop's operators, apart from shoppers. Each logs in to the console with an ID,
+-- The shop's operators, apart from shoppers. Each logs in to the console with an ID,
 -- a password (PBKDF2, like members') and a code from an authenticator app (TOTP); a role decides
 -- what they may do (shared/ops/operator-roles.ts). Console sessions live in D1 (only the token's
 -- SHA-256), end after 30 idle minutes or 12 hours. Every change through the operator API, by a

@@ -1,4 +1,4 @@
--- Issue 13 §2: the catalog in the operator console. Product images may now be photos the content
+-- The catalog in the operator console (ADR 027). Product images may now be photos the content
 -- team uploads to R2 (`url`, served from /uploads/product/…) besides the seed's SVG text (`svg`,
 -- written by the build to /images/products/…): exactly one of the two. SQLite cannot loosen a
 -- CHECK in place, so the table is rebuilt; nothing references it.

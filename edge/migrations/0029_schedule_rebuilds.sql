@@ -1,4 +1,4 @@
--- Issue 13 §2: events start and end on their schedule, but their pages and the main page's banners
+-- Events start and end on their schedule, but their pages and the main page's banners
 -- are prebuilt (ADR 009). When a start or end passes, the scheduled run asks the operator's deploy
 -- hook for a build; each moment is written here once the hook accepted, so it is asked for once.
 CREATE TABLE schedule_rebuilds (

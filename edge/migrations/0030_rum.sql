@@ -1,4 +1,4 @@
--- Issue 14 §3: real-user speed (LCP, INP, CLS) from shoppers' browsers, where no Workers Analytics
+-- Real-user speed (LCP, INP, CLS) from shoppers' browsers, where no Workers Analytics
 -- Engine dataset is bound (local runs, tests, a shop without one). One row per page view; a metric
 -- the browser could not measure is NULL. The scheduled run deletes rows older than 30 days.
 CREATE TABLE rum_samples (

@@ -26,7 +26,7 @@ export interface WorkerConfig {
    * where `successUrl`, `cancelUrl` and the logout `domain` may point absolutely.
    */
   shopOrigins: string[];
-  /** The customer centre's phone (`CS_PHONE`, SPEC §9 {phone}) and hours (`CS_HOURS`), drawn into every page. */
+  /** The customer centre's phone (`CS_PHONE`) and hours (`CS_HOURS`), drawn into every page. */
   csPhone: string;
   csHours: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The cookie endpoints of SPEC §7, mounted at `/kr/ko`. The auth-token cookie is HttpOnly, so
+ * The site's cookie endpoints, mounted at `/kr/ko`. The auth-token cookie is HttpOnly, so
  * the site's scripts ask `get-cookie` for the token and `delete-cookie` to clear the login
  * signals once read. Both answer same-origin callers only: a token must never reach another
  * site, and a cross-site page must not be able to log a shopper out.

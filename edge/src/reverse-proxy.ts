@@ -2,7 +2,7 @@
  * The one way the worker hands a request to an operator's own service (`GATEWAY_ORIGIN`,
  * `MEMBER_GATEWAY_ORIGIN`): the body streams through, hop-by-hop headers are dropped both ways,
  * the trace id is passed on, and redirects are not followed, so an upstream's 302s and
- * Set-Cookies reach the browser as they are (SPEC §7).
+ * Set-Cookies reach the browser as they are.
  */
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), plus `host`. */

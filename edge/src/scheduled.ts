@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CleanupResult {
   abandonedOrders: number;
-  /** Beauty points past their validity that were taken off (issue 10 §2). */
+  /** Beauty points past their validity that were taken off. */
   expiredPoints: number;
   /** Inbox warnings posted 30 and 3 days before points expire. */
   pointNotices: number;

@@ -1,12 +1,12 @@
 /**
- * The member's account screens (issue 10 §4) as both sides read them, schema-free so islands
+ * The member's account screens as both sides read them, schema-free so islands
  * import them without zod: how long a re-authentication lasts, the consents a member manages,
- * why one leaves, and the Korean messages of SPEC §8.
+ * why one leaves, and their Korean messages.
  */
 
 /** A password or SMS re-check opens the personal information screens this long, moved on by each change. */
 export const REAUTH_MINUTES = 10;
-/** A withdrawn ID may not join again for this many days (issue 10 §4). */
+/** A withdrawn ID may not join again for this many days. */
 export const REJOIN_BLOCK_DAYS = 30;
 /** A 기타 withdrawal comment: at most this many characters. */
 export const WITHDRAW_COMMENT_MAX = 300;
@@ -18,7 +18,7 @@ export const SNS_CONNECTED_MESSAGE = 'SNS 로그인이 연결되었습니다.';
 export const PASSWORD_CHANGED_MESSAGE = '비밀번호가 변경되었습니다.';
 export const MOBILE_CHANGED_MESSAGE = '휴대폰 번호가 변경되었습니다.';
 export const WITHDRAWN_MESSAGE = '회원 탈퇴가 완료되었습니다. 그동안 녹차숍을 이용해 주셔서 감사합니다.';
-/** The confirmation before marketing consent is withdrawn: what else goes with it (SPEC §5). */
+/** The confirmation before marketing consent is withdrawn: what else goes with it. */
 export const MARKETING_WITHDRAW_QUESTION =
   '마케팅 활용 동의를 철회하면 광고성 정보 수신 동의(문자, 이메일, 앱 푸시, 야간 푸시)도 함께 철회되고, 저장된 이메일과 주소 정보가 삭제됩니다. 철회하시겠습니까?';
 
@@ -41,7 +41,7 @@ export const CONSENT_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(MANAGED_CONSENTS.map((consent) => [consent.code, consent.label])),
 };
 
-/** Why a member leaves (SPEC §5: a reason must be chosen; 기타 needs a comment). */
+/** Why a member leaves (a reason must be chosen; 기타 needs a comment). */
 export const WITHDRAW_REASONS = [
   { code: 'LOW_USE', label: '이용 빈도가 낮아요' },
   { code: 'PRODUCT', label: '상품이 마음에 들지 않아요' },
@@ -62,7 +62,7 @@ export function validateWithdrawComment(reasonCd: string, comment: string): stri
   return comment.length > WITHDRAW_COMMENT_MAX ? `사유는 ${WITHDRAW_COMMENT_MAX}자 이내로 입력해 주세요.` : null;
 }
 
-/** The Korean names of the channels of SPEC §9, for recent logins. */
+/** The Korean names of the channel codes (1 PC, 2 mobile web, 3 app), for recent logins. */
 export const CHANNEL_NAMES: Readonly<Record<string, string>> = { '1': 'PC 웹', '2': '모바일 웹', '3': '앱' };
 /** How each login happened, for recent logins. */
 export const LOGIN_METHOD_NAMES: Readonly<Record<string, string>> = {
@@ -75,7 +75,7 @@ export const LOGIN_METHOD_NAMES: Readonly<Record<string, string>> = {
   AppleID: 'Apple',
 };
 
-/** The account screens (SPEC §2 mypage children). */
+/** The account screens, under mypage. */
 export const ACCOUNT_PATHS = {
   reauth: '/kr/ko/cu/mypage/personal-information-modify',
   detail: '/kr/ko/cu/mypage/personal-information-modify/personal-information-detail',

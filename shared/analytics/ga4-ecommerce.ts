@@ -20,7 +20,7 @@ export interface Ga4Item {
   item_id: string;
   item_name: string;
   /**
-   * The brand code: the first 5 characters of prdCd (SPEC §3), which the catalog keeps equal to the
+   * The brand code: the first 5 characters of prdCd, which the catalog keeps equal to the
    * product's brandCd (migration 0003's trigger; a listed product's brand cannot change), the
    * `item_brand` of its list and page items.
    */

@@ -11,7 +11,7 @@
  */
 import type { ProductCard } from '#shared/schemas/display-calls';
 
-/** GA4's currency for every ecommerce event of the shop (SPEC §9). */
+/** GA4's currency for every ecommerce event of the shop. */
 export const CURRENCY = 'KRW';
 
 /** One product as a GA4 item. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { eventPromotionId, PROMOTION_LOCATIONS, promotionFields } from './ga4-promotion';
 
-test('a banner’s promotion: SPEC §3 fields, the slot its place in its location', () => {
+test('a banner’s promotion: the GA4 promotion fields, the slot its place in its location', () => {
   expect(promotionFields(eventPromotionId(12), '봄맞이 세일', '봄맞이 세일', PROMOTION_LOCATIONS.eventList, 2)).toEqual({
     promotion_id: 'event-12',
     promotion_name: '봄맞이 세일',

@@ -1,5 +1,5 @@
 /**
- * GA4 promotion fields (SPEC §3 "Promotion data (tracking)") of a banner, written by the build
+ * GA4 promotion fields (docs/analytics.md) of a banner, written by the build
  * into the banner's `data-promotion` for `view_promotion` and `select_promotion`. An event is the
  * same promotion (`event-{id}`) wherever its banner appears; the slot says where and in which place.
  */

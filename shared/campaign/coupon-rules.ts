@@ -1,6 +1,6 @@
 /**
- * The couponzone's rules as the screen and the gateway both read them (issue 10 §3, SPEC §5
- * "Coupon"), schema-free so the island imports them without zod.
+ * The couponzone's rules as the screen and the gateway both read them, schema-free so the island
+ * imports them without zod.
  */
 import { formatWon } from '../format';
 

@@ -1,5 +1,5 @@
 /**
- * Where campaign pages live. A broadcast's public URL keeps SPEC §2's query
+ * Where campaign pages live. A broadcast's public URL keeps its query
  * (`/dp/live-broadcast?liveId=…`); each broadcast is also a page built ahead of time at
  * `liveBroadcastPagePath`, which the worker serves for the public URL (a static site cannot
  * vary by query string).

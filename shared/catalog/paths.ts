@@ -1,6 +1,6 @@
 /**
  * Where catalog things live: product pages, product images, and the product list. The list's
- * public URL keeps SPEC §2's query (`?catNm=…&subCatNm=…`, plus `sort` and `page`); each valid
+ * public URL keeps its query (`?catNm=…&subCatNm=…`, plus `sort` and `page`); each valid
  * combination is also a page built ahead of time at `productListPagePath`, which the worker
  * serves for the public URL (a static site cannot vary by query string).
  */

@@ -1,5 +1,5 @@
 /**
- * What a product photo may be (issue 13 §2): JPG, PNG or WebP up to 10MB, checked by the console
+ * What a product photo may be: JPG, PNG or WebP up to 10MB, checked by the console
  * before sending and by the worker by its bytes (ADR 019). No GIF: a product page shows stills.
  */
 import type { UploadRule } from '../uploads/upload-rules';

@@ -1,5 +1,5 @@
 /**
- * Skin concerns a shopper names on a review and filters reviews by (issue 11 §2), the words Korean
+ * Skin concerns a shopper names on a review and filters reviews by, the words Korean
  * beauty shops use. Kept schema-free so pages and islands read the labels without zod.
  */
 export const SKIN_CONCERNS = {

@@ -1,5 +1,5 @@
 /**
- * The bodies an operator writes in D1 as markup (issue 12 §1, migrations 0023 and 0024): plain
+ * The bodies an operator writes in D1 as markup (migrations 0023 and 0024): plain
  * text with a little structure, never stored HTML. Every character of the text is escaped, so an
  * operator's text can never become markup or script.
  *

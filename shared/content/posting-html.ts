@@ -1,5 +1,5 @@
 /**
- * Editor postings as markup (issue 12 §4), drawn by the worker into `/dp/posting-list` from D1 on
+ * Editor postings as markup, drawn by the worker into `/dp/posting-list` from D1 on
  * each view (ADR 023), so a posting is on the list the moment an operator publishes it: topic
  * filter links, cards, the pager, and one posting's page (`?postingId=`) with its products. Text
  * the editor wrote is escaped; media are the upload module's public files.

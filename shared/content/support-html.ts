@@ -1,5 +1,5 @@
 /**
- * The customer centre's notice and FAQ content as markup (issue 12 §1), drawn by the worker into the
+ * The customer centre's notice and FAQ content as markup, drawn by the worker into the
  * static pages' content slot from D1 on each view (ADR 023): plain links and GET forms, so search,
  * paging and answers work without script and crawlers read the same text. Everything is escaped.
  */

@@ -1,5 +1,5 @@
 /**
- * A terms document or a customer-centre page as markup (issue 12 §1), drawn by the worker into the
+ * A terms document or a customer-centre page as markup, drawn by the worker into the
  * static pages' content slot from D1 on each view (ADR 023): the date it took effect, a GET form
  * that chooses another version (so every version has a URL and no script is needed), a table of
  * contents for long documents, and the body. Everything is escaped.

@@ -1,4 +1,4 @@
-/** Korean dates and times (SPEC §5 "Time display"), by hand for the reasons `../format.ts` gives. */
+/** Korean dates and times, by hand for the reasons `../format.ts` gives. */
 
 /** Parts of a 14- or 12-digit yyyyMMddHHmm(ss) string; null when it is not one. */
 export function parseDttm(value: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } | null {

@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 12 §2, SPEC §5 "Contact", §9): categories, types, the two forms and their
+ * 1:1 inquiries: categories, types, the two forms and their
  * lengths (ADR 022), states, messages. Schema-free, so the screens load no zod.
  */
 
@@ -17,7 +17,7 @@ export type InquiryCategory = keyof typeof INQUIRY_CATEGORIES;
 export const INQUIRY_TYPES = { QUESTION: '문의', COMPLAINT: '불편 신고', SUGGESTION: '제안' } as const;
 export type InquiryType = keyof typeof INQUIRY_TYPES;
 
-/** SPEC §9 "Contact: content 300 or 1000": the 1:1 inquiry screens take 1,000, the quick inquiry about an order 300. */
+/** Content length: the 1:1 inquiry screens take 1,000, the quick inquiry about an order 300. */
 export const INQUIRY_FORMS = { FULL: 1000, SHORT: 300 } as const;
 export type InquiryForm = keyof typeof INQUIRY_FORMS;
 export const INQUIRY_TITLE_MAX = 30;
@@ -27,7 +27,7 @@ export const INQUIRY_PAGE_SIZE = 10;
 export const INQUIRY_STATUS_NAMES = { RECEIVED: '접수', ANSWERED: '답변 완료' } as const;
 export type InquiryStatus = keyof typeof INQUIRY_STATUS_NAMES;
 
-/** SPEC §8 "inquiry written". */
+/** What the member is told after writing, changing or deleting an inquiry. */
 export const INQUIRY_REGISTERED_MESSAGE = '문의가 등록되었습니다.';
 export const INQUIRY_MODIFIED_MESSAGE = '문의가 수정되었습니다.';
 export const INQUIRY_DELETED_MESSAGE = '문의가 삭제되었습니다.';

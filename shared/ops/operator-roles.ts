@@ -1,5 +1,5 @@
 /**
- * Operator roles (issue 13 §1) and what each may call: the owner everything; the others the areas
+ * Operator roles (ADR 025) and what each may call: the owner everything; the others the areas
  * of their day's work. The operator API checks this on every call (edge/src/auth/operator.ts),
  * so hiding a button in the console is never the only guard. Schema-free for the console.
  */

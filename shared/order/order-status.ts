@@ -1,5 +1,5 @@
 /**
- * The order life cycle (issue 5 §5) in one place: each `orders.status`, its Korean name, whether
+ * The order life cycle in one place: each `orders.status`, its Korean name, whether
  * the shopper ever sees it, the operator's legal next move, and what the shopper may ask for in it.
  * The gateway, the operator API and the screens all read this table, so they cannot disagree.
  */
@@ -96,6 +96,6 @@ export const CLAIM_TYPE_NAMES: Readonly<Record<ClaimType, string>> = { CANCEL: '
 /** Korean names of claim statuses. */
 export const CLAIM_STATUS_NAMES: Readonly<Record<ClaimStatus, string>> = { REQUESTED: '접수', PICKING_UP: '수거중', COMPLETED: '완료', REJECTED: '거부' };
 
-/** An empty-bottle collection's states (issue 5 §5), named as the shopper and the console show them. */
+/** An empty-bottle collection's states, named as the shopper and the console show them. */
 export const BOTTLE_STATUS_NAMES = { REQUESTED: '신청', COLLECTED: '수거완료', CONFIRMED: '적립완료', REJECTED: '반려' } as const;
 export type BottleStatus = keyof typeof BOTTLE_STATUS_NAMES;

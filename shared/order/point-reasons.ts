@@ -1,5 +1,5 @@
 /**
- * The beauty-point ledger's reasons (issue 10 §2) as the points screen shows them, and the three
+ * The beauty-point ledger's reasons as the points screen shows them, and the three
  * kinds its filter offers. Schema-free, so the island loads no zod (ADR 014).
  */
 

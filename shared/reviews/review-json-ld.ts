@@ -1,5 +1,5 @@
 /**
- * The reviews part of a product's JSON-LD (issue 11 §2): `aggregateRating` and the latest few
+ * The reviews part of a product's JSON-LD: `aggregateRating` and the latest few
  * `Review` items, from published reviews only and from the same summary the page prints, so the
  * count a crawler reads in the markup and in the structured data is one number.
  */

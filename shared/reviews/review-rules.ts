@@ -1,11 +1,11 @@
 /**
- * The review rules both sides read (issue 11, SPEC §5 "Review", §6, §8): lengths, sorts, states,
+ * The review rules both sides read (ADR 020): lengths, sorts, states,
  * report reasons and the Korean messages. Schema-free, so the product page's review island and the
  * member's screens load no zod (ADR 014).
  */
 import { formatNumber } from '../format';
 
-/** SPEC §5: content 20 to 330 characters. */
+/** Review content: 20 to 330 characters. */
 export const REVIEW_CONTENT_MIN = 20;
 export const REVIEW_CONTENT_MAX = 330;
 /** Photos one review may carry. */
@@ -26,7 +26,7 @@ export const REVIEW_STATUS_NAMES: Record<ReviewStatus, string> = {
   BLINDED: '블라인드',
   DELETED: '삭제',
 };
-/** States in which the writer may still change or delete the review (SPEC §4). */
+/** States in which the writer may still change or delete the review. */
 export const EDITABLE_REVIEW_STATUSES: readonly ReviewStatus[] = ['PENDING', 'PUBLISHED', 'HELD'];
 
 export const REPORT_REASONS = {
@@ -38,15 +38,15 @@ export const REPORT_REASONS = {
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 
-/** SPEC §8 success messages. */
+/** Success messages. */
 export const REVIEW_REGISTERED_MESSAGE = '리뷰가 등록되었습니다.';
 export const REVIEW_MODIFIED_MESSAGE = '리뷰가 수정되었습니다.';
 export const REVIEW_DELETED_MESSAGE = '리뷰가 삭제되었습니다.';
 export const REVIEW_REPORTED_MESSAGE = '신고가 접수되었습니다. 운영팀이 확인하겠습니다.';
-/** SPEC §6: no review authority. */
+/** The member may not review this product. */
 export const REVIEW_NO_AUTHORITY_MESSAGE = '리뷰 작성 권한이 없습니다. 궁금한 점은 고객센터 또는 1:1 문의로 연락해 주세요.';
 
-/** SPEC §8 "point reward received (monthly maximum given by a parameter)". */
+/** Review points received, with the monthly maximum (a parameter). */
 export function rewardMessage(points: number, monthlyMaxPt: number): string {
   return `리뷰 포인트 ${formatNumber(points)}P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 ${formatNumber(monthlyMaxPt)}P까지 적립됩니다)`;
 }

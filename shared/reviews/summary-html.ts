@@ -1,5 +1,5 @@
 /**
- * The review summary's markup (issue 11 §2): the build prints it into the product page and the
+ * The review summary's markup: the build prints it into the product page and the
  * worker prints it again from fresh rows on each view, with the same function, so a refreshed page
  * looks exactly like a rebuilt one and a shopper without script sees the same figures a crawler
  * reads. Every value is a number or an uploaded file's path, escaped all the same.

@@ -1,5 +1,5 @@
 /**
- * Real-user speed (issue 14 §3) in one place, schema-free so the collector, the worker and the
+ * Real-user speed (docs/operator-speed.md) in one place, schema-free so the collector, the worker and the
  * console read the same numbers: the three Core Web Vitals, the most a browser may report for
  * each, Google's good / poor thresholds, and the windows the operator's view offers.
  */

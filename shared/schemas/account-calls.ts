@@ -1,5 +1,5 @@
 /**
- * The member's account calls (issue 10 §4): re-authentication, personal information, password,
+ * The member's account calls (ADR 018): re-authentication, personal information, password,
  * mobile number, e-mail and home address, consents, SNS connections, withdrawal and the usage
  * history (tnca). Everything but the re-check itself needs a live re-authentication.
  */

@@ -1,6 +1,6 @@
 /**
- * Requests and answers of the delivery-address calls (`/cu/address/v1/...`, issue 5 §3): the road
- * address search and the member's address book. Limits follow SPEC §5 and §9: 30 or more search
+ * Requests and answers of the delivery-address calls (`/cu/address/v1/...`): the road
+ * address search and the member's address book. Limits: 30 or more search
  * results ask for a more detailed keyword; 배송지명, 받는 분 and a valid 휴대폰 번호 are required;
  * the road address always comes from a search.
  */
@@ -9,7 +9,7 @@ import { normalizeMobile, validateMobile } from '../validation/member';
 
 /** How long each field of an address may be, and how many addresses a member may keep. */
 export const DELIVERY_ADDRESS_LIMITS = { addrNm: 20, rcptNm: 20, dtlAddr: 100, addresses: 20 } as const;
-/** From this many search results on, the shopper is asked for a more detailed address (SPEC §9). */
+/** From this many search results on, the shopper is asked for a more detailed address. */
 export const ADDRESS_SEARCH_TOO_MANY = 30;
 /** The shortest search keyword the 도로명주소 search accepts. */
 export const ADDRESS_KEYWORD_MIN = 2;

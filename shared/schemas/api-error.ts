@@ -1,5 +1,5 @@
 /**
- * The one error body every gateway endpoint answers with (DESIGN "Errors"): a stable `code` for
+ * The one error body every gateway endpoint answers with: a stable `code` for
  * programs and a Korean `message` for people. Bad input lists the failing fields; failures of
  * the gateway itself carry the trace id the worker logged them under.
  */

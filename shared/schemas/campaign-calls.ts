@@ -1,7 +1,7 @@
 /**
- * Requests and answers of the campaign content calls (issue 4 §1): live broadcasts, events with
+ * Requests and answers of the campaign content calls: live broadcasts, events with
  * their coupons, editor postings, the sample market and the employee shop. Linked products are
- * ordinary product cards. Dates are 14-digit yyyyMMddHHmmss strings in Korean time (SPEC §3).
+ * ordinary product cards. Dates are 14-digit yyyyMMddHHmmss strings in Korean time.
  *
  * Statuses are never stored: the gateway derives them from the dates at answer time, and every
  * answer carries the dates too, so a static page built earlier recomputes them in the browser with
@@ -185,7 +185,7 @@ export type DownloadCouponResponse = z.infer<typeof DownloadCouponResponseSchema
 
 // ───────────────────────────── editor postings ─────────────────────────────
 
-/** A published editor posting (SPEC §4: an admin confirms a posting before it is published). */
+/** A published editor posting (an admin confirms a posting before it is published). */
 export const PostingSchema = z.object({
   postingId: z.number().int().positive(),
   editorNo: z.string(),
@@ -197,7 +197,7 @@ export const PostingSchema = z.object({
   paragraphs: z.array(z.string()),
   /** The drawn image of a seeded posting; null for one an editor wrote, which has `media`. */
   image: CampaignImageSchema.nullable(),
-  /** Uploaded images in order, or one video (issue 12 §4). */
+  /** Uploaded images in order, or one video. */
   media: z.array(z.object({ kind: z.enum(['IMAGE', 'VIDEO']), url: z.string() })),
   publishedDttm: DTTM14,
   products: z.array(ProductCardSchema),

@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the cart calls (`/or/cart/v1/...`, issue 5 §1), as the gateway serves
+ * Requests and answers of the cart calls (`/or/cart/v1/...`), as the gateway serves
  * them under `/api`. A guest's cart is the HttpOnly `inm_guest_cart` cookie's (ADR 038); a logged-in
  * member's is keyed by the customer number of the Bearer token. The `sessId` every body carries
  * names the visit and grants nothing.
@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { InmOptnPrdNoSchema } from './catalog-calls';
 
-/** The `sessId` cookie (SPEC §3), or `''` when there is none, spelled as getOrderCartCount takes it. */
+/** The `sessId` cookie, or `''` when there is none, spelled as getOrderCartCount takes it. */
 export const CartSessIdSchema = z
   .string({ error: '세션 ID를 보내 주세요.' })
   .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, '세션 ID 형식이 올바르지 않습니다.');
@@ -25,7 +25,7 @@ export const CartQtySchema = z
   .min(1, '수량은 1개 이상이어야 합니다.')
   .max(999, '수량은 999개까지 입력할 수 있습니다.');
 
-/** One line of the cart: SPEC §3 "Cart line item" plus what the cart screen shows of it. */
+/** One line of the cart: the cart line item plus what the cart screen shows of it. */
 export const CartLineSchema = z.object({
   cartLineId: z.number().int().positive(),
   /** Option product number. */
@@ -78,7 +78,7 @@ export type CartSummary = z.infer<typeof CartSummarySchema>;
 export const GetCartListRequestSchema = z.object({
   sessId: CartSessIdSchema,
   selectedCartLineIds: z.array(CartLineIdSchema, { error: '선택한 장바구니 상품 목록이 올바르지 않습니다.' }).max(200).optional(),
-  /** The channel (SPEC §9) whose coupons count for `bestCouponDcAmt`. */
+  /** The channel (1 PC, 2 mobile web, 3 app) whose coupons count for `bestCouponDcAmt`. */
   inmChnCd: z.enum(['1', '2', '3'], { error: '채널 코드는 1, 2, 3 중 하나여야 합니다.' }).default('1'),
 });
 export type GetCartListRequest = z.infer<typeof GetCartListRequestSchema>;

@@ -1,19 +1,19 @@
 /**
- * Requests and answers of the catalog calls of SPEC §7, as the gateway serves them under `/api`.
+ * Requests and answers of the catalog calls, as the gateway serves them under `/api`.
  */
 import { z } from 'zod';
 
 /** An option product number (`inmOptnPrdNo`): digits only. */
 export const InmOptnPrdNoSchema = z.string({ error: '옵션 상품 번호는 문자열이어야 합니다.' }).regex(/^\d{1,20}$/, '옵션 상품 번호는 숫자여야 합니다.');
 
-/** SPEC §3 "Product option category item". */
+/** One option product with its product, category and prices (getProductOptionCategory). */
 export const ProductOptionCategoryItemSchema = z.object({
   /** Option product number. */
   inmOptnPrdNo: z.string(),
   /** Product number. */
   inmPrdNo: z.string(),
   /**
-   * The product's code (`/dp/product/{productCode}`). Not in SPEC §3's item; added so the browser's
+   * The product's code (`/dp/product/{productCode}`), added so the browser's
    * GA4 items of chosen options name the product as its list and page items do (docs/analytics.md).
    */
   productCode: z.string(),

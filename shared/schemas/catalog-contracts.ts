@@ -5,7 +5,7 @@ import { CATALOG_ROUTES } from './catalog-routes';
 
 export const CATALOG_CONTRACTS = {
   getProductOptionCategory: defineContract(CATALOG_ROUTES.getProductOptionCategory, {
-    summary: '옵션 상품 번호(inmOptnPrdNo) 목록의 상품·카테고리·옵션 정보 (SPEC §3 Product option category item)',
+    summary: '옵션 상품 번호(inmOptnPrdNo) 목록의 상품·카테고리·옵션 정보',
     request: GetProductOptionCategoryRequestSchema,
     response: GetProductOptionCategoryResponseSchema,
   }),

@@ -1,5 +1,5 @@
 /**
- * The content team's catalog calls (issue 13 §2): products with their options, prices, stock and
+ * The content team's catalog calls (docs/operator-catalog.md): products with their options, prices, stock and
  * images, a CSV import and export, and the rebuild. Catalog pages are prebuilt (ADR 009): prices,
  * stock and badges reach shoppers at once through the live refresh, while names, copy, images and
  * new products wait for a rebuild; every answer that changed something says which (`change`).

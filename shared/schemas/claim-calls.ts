@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the claim calls (`/or/claim/v1/...`, issue 5 §5): exchange and return
+ * Requests and answers of the claim calls (`/or/claim/v1/...`): exchange and return
  * requests after delivery, the claim list (cancels, exchanges, returns), and the empty-bottle
  * collection (공병 수거). Dates are 14-digit Korean-time `yyyyMMddHHmmss` strings.
  */

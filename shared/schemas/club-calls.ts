@@ -1,5 +1,5 @@
 /**
- * The green tea club (issue 10 §6, SPEC §2 membership pages): grades with their criteria and
+ * The green tea club (the membership pages): grades with their criteria and
  * benefits from D1, how points are earned and used, and, for a member, where they stand.
  */
 import { z } from 'zod';

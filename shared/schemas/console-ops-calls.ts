@@ -1,5 +1,5 @@
 /**
- * The operator calls the console's daily work needs (issue 13 §2): the day at a glance, an order
+ * The operator calls the console's daily work needs: the day at a glance, an order
  * search that pages, sorts and filters on the gateway, and tracking numbers for many orders from
  * one CSV file.
  */

@@ -1,5 +1,5 @@
 /**
- * The content team's calls for the customer centre (issue 13 §2): notices and FAQ written, pinned,
+ * The content team's calls for the customer centre: notices and FAQ written, pinned,
  * scheduled, hidden and deleted from the console. Bodies are plain text with a little structure
  * (blank lines, `## ` headings, `- ` lists; migration 0023), drawn escaped on the shop's pages,
  * which read D1 on every view, so a change is live without a rebuild.

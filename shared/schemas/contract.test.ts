@@ -8,7 +8,7 @@ type ReqIn = z.input<typeof Req>;
 type ResOut = z.output<typeof Res>;
 
 describe('routes', () => {
-  it('keep the SPEC path style under /api and /v{n}/… for operators', () => {
+  it('keep the /{biz}/…/v{n}/… path style under /api and /v{n}/… for operators', () => {
     expect(memberRoute('POST', '/or/thing/v1/add')).toEqual({ method: 'POST', path: '/or/thing/v1/add', auth: 'member' });
     expect(operatorRoute('POST', '/v1/orders/status').auth).toBe('operator');
     expect(() => guestRoute('GET', '/thing/add')).toThrow(TypeError);

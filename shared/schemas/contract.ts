@@ -1,5 +1,5 @@
 /**
- * One contract per endpoint (DESIGN "Endpoint contracts", ADR 016). A contract is spelled in two
+ * One contract per endpoint (ADR 016). A contract is spelled in two
  * layers on purpose:
  *
  * - a **route** (`route()`): method, path and auth level, typed by the request and answer it
@@ -23,7 +23,7 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type AuthLevel = 'guest' | 'member' | 'operator';
 
-/** The `/{biz}/{domain…}/v{n}/{verb…}` path style of the SPEC's calls (under `/api`). */
+/** The `/{biz}/{domain…}/v{n}/{verb…}` path style of the gateway's calls (under `/api`). */
 export const GATEWAY_PATH = /^\/[a-z]{2}(?:\/[A-Za-z0-9-]+)+\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
 /** Operator calls live under `/ops`: `/v{n}/{resource…}/{verb}`. */
 export const OPERATOR_PATH = /^\/v\d+(?:\/[A-Za-z0-9-]+)+$/;

@@ -1,7 +1,6 @@
 /**
- * The couponzone calls (`/cu/mypage/couponzone`, issue 10 §3): the member's coupons by state with
- * their conditions, the coupons to download once, and registering a coupon number (SPEC §5
- * "Coupon"). Member calls only.
+ * The couponzone calls (`/cu/mypage/couponzone`): the member's coupons by state with
+ * their conditions, the coupons to download once, and registering a coupon number. Member calls only.
  */
 import { z } from 'zod';
 import { COUPON_STATUSES, normalizeCouponCode, validateCouponCode } from '../campaign/coupon-rules';

@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the customer calls of SPEC §7, as the gateway serves them under `/api`.
+ * Requests and answers of the customer calls, as the gateway serves them under `/api`.
  * Every answer wraps its value in `data`; without a valid login the customer's calls answer
  * `{ data: {} }` (never an error), which the `…OrEmpty` unions spell out.
  */
@@ -27,7 +27,7 @@ export type GetEncCustomerResponse = z.infer<typeof GetEncCustomerResponseSchema
 export const SearchIncsNoResponseSchema = orEmpty(CustomerExtrasSchema.pick({ custNm: true }));
 export type SearchIncsNoResponse = z.infer<typeof SearchIncsNoResponseSchema>;
 
-/** `POST /ca/campaign/v1/coupon/login/getCustCpnCnt`: channel code 1 PC, 2 mobile web, 3 app (SPEC §9). */
+/** `POST /ca/campaign/v1/coupon/login/getCustCpnCnt`: channel code 1 PC, 2 mobile web, 3 app. */
 export const GetCustCpnCntRequestSchema = z.object({
   inmChnCd: z.enum(['1', '2', '3'], { error: '채널 코드는 1, 2, 3 중 하나여야 합니다.' }),
 });
@@ -43,7 +43,7 @@ export type GetPtInqRequest = z.infer<typeof GetPtInqRequestSchema>;
 export const GetPtInqResponseSchema = orEmpty(CustomerExtrasSchema.pick({ rmnPt: true }));
 export type GetPtInqResponse = z.infer<typeof GetPtInqResponseSchema>;
 
-/** `POST /or/order/v1/getOrderCartCount`: the `sessId` cookie (SPEC §3), or `''` when there is none. */
+/** `POST /or/order/v1/getOrderCartCount`: the `sessId` cookie, or `''` when there is none. */
 // It names the visit only: the guest lines counted are the `inm_guest_cart` cookie's (ADR 038).
 export const GetOrderCartCountRequestSchema = z.object({
   sessId: z

@@ -15,7 +15,7 @@ import { CUSTOMER_ROUTES } from './customer-routes';
 
 export const CUSTOMER_CONTRACTS = {
   getCustInfo: defineContract(CUSTOMER_ROUTES.getCustInfo, {
-    summary: '로그인한 고객의 정보 (SPEC §3 Customer info)',
+    summary: '로그인한 고객의 정보',
     request: undefined,
     response: GetCustInfoResponseSchema,
   }),

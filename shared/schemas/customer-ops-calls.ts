@@ -1,5 +1,5 @@
 /**
- * Customer service's customer calls (issue 13 §2): find a member by ID, name, mobile or number,
+ * Customer service's customer calls: find a member by ID, name, mobile or number,
  * read what service needs (grade, points, coupons, employee status, orders), and change the grade
  * or the employee status with a reason. Points and coupons are `customers/points|coupons`.
  */

@@ -1,6 +1,6 @@
 /**
- * The customer as the gateway answers it (SPEC §3 "Customer info" and "Customer extras").
- * Y/N flags stay strings, as the SPEC's calls carry them.
+ * The customer as the gateway answers it: the customer info and the extras.
+ * Y/N flags stay strings, as the gateway's calls carry them.
  */
 import { z } from 'zod';
 
@@ -32,7 +32,7 @@ export const CustomerInfoSchema = z.object({
 });
 export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 
-/** The extras the site loads after the customer number (SPEC §4). */
+/** The extras the site loads after the customer number. */
 export const CustomerExtrasSchema = z.object({
   custNm: z.string(),
   custCpnCnt: z.number().int().min(0),

@@ -1,8 +1,8 @@
 /**
- * Requests and answers of the display calls (issue 4): categories, product lists, product detail
+ * Requests and answers of the display calls: categories, product lists, product detail
  * and the live fields (price, stock, badges) the worker refreshes in static pages. The build reads
  * the catalog through these calls too, so the static pages and the gateway never disagree on shape.
- * Dates are 14-digit yyyyMMddHHmmss strings in Korean time (SPEC §3 "Dates").
+ * Dates are 14-digit yyyyMMddHHmmss strings in Korean time.
  */
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../catalog/sorts';
@@ -16,7 +16,7 @@ export const BadgeSchema = z.enum(BADGES);
 export type Badge = z.infer<typeof BadgeSchema>;
 
 /**
- * How a product may be bought (products.buy_rule, SPEC §5): ANY; CART_ONLY never alone, only
+ * How a product may be bought (products.buy_rule): ANY; CART_ONLY never alone, only
  * through the cart with other products; DIRECT_ONLY (the green tea club kit) only by 바로구매.
  */
 export const BUY_RULES = ['ANY', 'CART_ONLY', 'DIRECT_ONLY'] as const;

@@ -1,5 +1,5 @@
 /**
- * The content team's terms and policy documents (issue 13 §2): every document with its versions,
+ * The content team's terms and policy documents: every document with its versions,
  * and a new version written for a future day. A version that is or was in force is the record of
  * what shoppers agreed to, so it is never rewritten: only versions still waiting may be changed,
  * hidden or dropped (migration 0024; the shop reads D1 on every view, no rebuild).

@@ -1,5 +1,5 @@
 /**
- * Employee verification (issue 10 §5, SPEC §3 `empYn`, `afcpEmpBnftTgtCmpyCd`, §6 "Employee"):
+ * Employee verification (the customer's `empYn` and `afcpEmpBnftTgtCmpyCd`):
  * a member names their company and employee number, receives a code at the company e-mail and
  * enters it; success opens the employee shop's prices, release closes them. Member calls only.
  */

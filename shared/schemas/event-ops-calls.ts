@@ -1,5 +1,5 @@
 /**
- * The content team's events (issue 13 §2): every event with its schedule, which also decides the
+ * The content team's events: every event with its schedule, which also decides the
  * main page's banners (the running events, by their order, ADR 028). Event pages and the main page
  * are prebuilt, so a change shows after a rebuild; a start or end passing asks for one by itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the for-me calls (issue 4 §2 "for-me"): recommendations by the
+ * Requests and answers of the for-me calls: recommendations by the
  * logged-in customer's skin type and age, and saving the skin type they choose. Both need a login
  * (401 `LOGIN_REQUIRED` otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * The 1:1 inquiry calls (issue 12 §2, SPEC §5 "Contact"): the form's choices (with the member's
+ * The 1:1 inquiry calls (ADR 022): the form's choices (with the member's
  * recent orders), writing, the member's list with states and answers, and changing or deleting an
  * inquiry until it is answered. Member calls only.
  */

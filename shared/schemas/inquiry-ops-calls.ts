@@ -1,4 +1,4 @@
-/** The operator API's 1:1 inquiry calls (`/ops/v1/inquiries/*`, issue 12 §2): the queue and the answer. */
+/** The operator API's 1:1 inquiry calls (`/ops/v1/inquiries/*`): the queue and the answer. */
 import { z } from 'zod';
 import { InquirySchema } from './inquiry-calls';
 import { listOffset } from './ops-calls';

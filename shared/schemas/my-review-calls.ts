@@ -1,5 +1,5 @@
 /**
- * The member's review calls (issue 11 §3, SPEC §5 "Review", §4, §6, §8): the lines they may review,
+ * The member's review calls (ADR 020): the lines they may review,
  * the reviews they wrote, the form's starting values, and writing, changing and deleting a review.
  */
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export const GetReviewFormResponseSchema = z.object({
 export type GetReviewFormResponse = z.infer<typeof GetReviewFormResponseSchema>;
 
 const UPLOAD_ID = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '사진을 다시 올려 주세요.');
-/** What the form sends, on writing and on changing (SPEC §5 "Review"). */
+/** What the form sends, on writing and on changing. */
 export const ReviewFieldsSchema = z.object({
   rating: z.number({ error: RATING_REQUIRED_MESSAGE }).int(RATING_REQUIRED_MESSAGE).min(1, RATING_REQUIRED_MESSAGE).max(5, RATING_REQUIRED_MESSAGE),
   content: z.string({ error: '리뷰 내용을 입력해 주세요.' }).superRefine((value, ctx) => {

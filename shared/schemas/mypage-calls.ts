@@ -1,6 +1,6 @@
 /**
- * Mypage home, the membership card and the notification inbox (issue 10 §1, SPEC §2 mypage:
- * "barcode shown", mobile buttons alarm, search and cart). Member calls only.
+ * Mypage home, the membership card and the notification inbox (mypage shows the barcode; its
+ * mobile buttons are alarm, search and cart). Member calls only.
  */
 import { z } from 'zod';
 

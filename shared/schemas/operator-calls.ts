@@ -1,5 +1,5 @@
 /**
- * The console's own calls (issue 13 §1): an operator's login with ID, password and a TOTP code,
+ * The console's own calls (ADR 025): an operator's login with ID, password and a TOTP code,
  * their session, the owner's management of operators, and the audit log.
  */
 import { z } from 'zod';

@@ -13,7 +13,7 @@ export const TRACKING_NO_MESSAGE = '송장번호는 영문·숫자 6~30자여야
 
 /** Text that `npm run ops` may have sent as a number. */
 const asText = z.union([z.string(), z.number().int().nonnegative()]).transform(String);
-/** Rows to skip: the console pages a queue by `limit` and `offset` (issue 13 §3). */
+/** Rows to skip: the console pages a queue by `limit` and `offset`. */
 export const listOffset = z.number({ error: 'offset은 숫자여야 합니다.' }).int().min(0).max(100_000).default(0);
 export const listLimit = z
   .number({ error: 'limit은 숫자여야 합니다.' })

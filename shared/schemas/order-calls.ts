@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the checkout calls (`/or/order/v1/...`, issue 5 §4), as the gateway
+ * Requests and answers of the checkout calls (`/or/order/v1/...`), as the gateway
  * serves them under `/api`. Every call needs a logged-in member. The browser sends only what was
  * chosen (lines, coupon, points, address, method); every amount is recomputed by the gateway.
  */
@@ -28,7 +28,7 @@ const SheetFields = {
   source: z.enum(['CART', 'BUY_NOW', 'WISH'], { error: '주문 경로가 올바르지 않습니다.' }),
   cartLineIds: z.array(CartLineIdSchema).min(1, '주문할 상품을 선택해 주세요.').max(200).optional(),
   items: z.array(ItemSchema).min(1, '주문할 상품을 선택해 주세요.').max(50).optional(),
-  /** SPEC §9 channel code (1 PC, 2 mobile web, 3 app): coupons are limited by channel. */
+  /** The channel code (1 PC, 2 mobile web, 3 app): coupons are limited by channel. */
   inmChnCd: z.enum(['1', '2', '3']).default('1'),
 };
 

@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the order-history calls (`/or/order/v1/...`, issue 5 §5): the member's
+ * Requests and answers of the order-history calls (`/or/order/v1/...`): the member's
  * order list with its period filter, one order's detail, cancelling before shipping, and
  * confirming a delivered purchase. Dates are Korean time, `yyyyMMdd` or `yyyyMMddHHmmss`.
  */

@@ -1,6 +1,6 @@
 /**
- * The beauty-point history (`/cu/mypage/beauty-point`, issue 10 §2, SPEC §5 "Beauty history
- * search: range at most 1 year; start not later than end"). A member call.
+ * The beauty-point history (`/cu/mypage/beauty-point`): a search covers at most 1 year and its
+ * start is not later than its end. A member call.
  */
 import { z } from 'zod';
 import { POINT_KINDS } from '../order/point-reasons';

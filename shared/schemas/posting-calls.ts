@@ -1,5 +1,5 @@
 /**
- * The editor's posting calls (issue 12 §4, SPEC §4, §5 "Posting"): the editor's standing, their
+ * The editor's posting calls (ADR 024): the editor's standing, their
  * postings with states and a rejection's reason, writing (title, topic, body, images or a video,
  * products), and changing or deleting a posting until an operator publishes it. Member calls.
  */
@@ -14,7 +14,7 @@ export const PostingTopicSchema = z.enum(POSTING_TOPICS as unknown as [PostingTo
 export const PostingMediaSchema = z.object({ kind: z.enum(['IMAGE', 'VIDEO']), url: z.string() });
 export type PostingMedia = z.infer<typeof PostingMediaSchema>;
 
-/** The member's standing as an editor: null when they are not an active editor (SPEC §5). */
+/** The member's standing as an editor: null when they are not an active editor. */
 export const EditorSchema = z.object({ editorNo: z.string(), nickNm: z.string() }).nullable();
 
 export const PostingProductSchema = z.object({ productCode: z.string(), prdNm: z.string(), saleAmt: z.number().int(), imageUrl: z.string() });

@@ -1,5 +1,5 @@
 /**
- * The operator API's posting calls (issue 12 §4): appointing and releasing editors, the queue of
+ * The operator API's posting calls: appointing and releasing editors, the queue of
  * postings waiting for confirmation, and publishing or rejecting one with a reason.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The product page's review calls (issue 11 §2): the summary the static page and the edge draw,
+ * The product page's review calls: the summary the static page and the edge draw,
  * the list with its sorts, filters and pages, "도움이 돼요" and 신고. Only published reviews are
  * ever answered or counted.
  */

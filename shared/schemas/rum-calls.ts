@@ -1,5 +1,5 @@
 /**
- * Real-user speed (issue 14 §3): the beacon a shopper's browser sends once per page view, and the
+ * Real-user speed (docs/operator-speed.md): the beacon a shopper's browser sends once per page view, and the
  * operator's summary per page type at the 75th percentile. Bounds and windows come from
  * `shared/rum/web-vitals.ts`, which the collector and the console read too.
  */
@@ -65,7 +65,7 @@ export const RumSummaryResponseSchema = z.object({
     days: z.number().int(),
     /** Where the samples are kept: Workers Analytics Engine in production, the D1 table otherwise. */
     source: z.enum(['ANALYTICS_ENGINE', 'D1']),
-    /** Page types with at least one sample, in the SPEC's order. */
+    /** Page types with at least one sample, in `PAGE_TYPES` order. */
     items: z.array(RumPageSummarySchema),
   }),
 });

@@ -1,6 +1,6 @@
 /**
- * Requests and answers of the search calls (issue 4 §4): search, autocomplete, popular keywords
- * and the logged-in customer's recent searches (SPEC §3 "Recent search").
+ * Requests and answers of the search calls: search, autocomplete, popular keywords
+ * and the logged-in customer's recent searches.
  */
 import { z } from 'zod';
 import { pageOf, ProductCardSchema } from './display-calls';

@@ -1,6 +1,6 @@
 /**
- * The store calls (issue 12 §3): the store finder (support/my-shop), open to anyone, and the
- * member's 마이샵 (mypage/my-shop) with its one-month lock (SPEC §4).
+ * The store calls: the store finder (support/my-shop), open to anyone, and the
+ * member's 마이샵 (mypage/my-shop) with its one-month lock.
  */
 import { z } from 'zod';
 import { REGIONS, STORE_SERVICES, type Region, type StoreService } from '../stores/store-rules';
@@ -37,7 +37,7 @@ export type GetStoreListResponse = z.infer<typeof GetStoreListResponseSchema>;
 export const MyShopSchema = z.object({
   shop: StoreSchema.nullable(),
   registeredDttm: z.string().nullable(),
-  /** From when it may be changed or deleted (SPEC §4: a month after registering). */
+  /** From when it may be changed or deleted (a month after registering). */
   unlockDttm: z.string().nullable(),
   changeableYn: z.enum(['Y', 'N']),
 });

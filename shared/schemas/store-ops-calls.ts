@@ -1,5 +1,5 @@
 /**
- * The content team's stores (issue 13 §2): every store, closed ones too, and a store written,
+ * The content team's stores: every store, closed ones too, and a store written,
  * changed or closed. The store finder reads D1 on every search (edge/src/gateway/stores), so a
  * change is live at once; a closed store leaves the finder but members' 마이샵 keep their row.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer centre's content calls (issue 12 §1): notices (pinned first, search, paging, one
+ * The customer centre's content calls: notices (pinned first, search, paging, one
  * notice with the previous and next), the FAQ by category with a search that also takes 초성, and
  * the centre's home (the most asked questions, the latest notices). Anyone may call them.
  */

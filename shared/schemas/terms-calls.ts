@@ -1,5 +1,5 @@
 /**
- * The terms and content-page calls (issue 12 §1): a document of the `documents` table (migration
+ * The terms and content-page calls: a document of the `documents` table (migration
  * 0024) in the version in force today, or in an earlier version the reader chose, with the list of
  * versions in force so far. Terms are found by their id or their PC popup code; the customer
  * centre's pages (전자공고, 매장 입점 절차) by their id only. Anyone may call them.

@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the wish calls (`/cu/wish/v1/...`, issue 5 §2), as the gateway serves
+ * Requests and answers of the wish calls (`/cu/wish/v1/...`), as the gateway serves
  * them under `/api`. Every call is a member's: a guest (no Bearer token) gets 401 `LOGIN_REQUIRED`.
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { ProductCardSchema, ProductOptionSchema } from './display-calls';
 export { WISH_LIMIT } from '../constants';
 
 /**
- * How a product may be bought (SPEC §5, `products.buy_rule`): `ANY`; `CART_ONLY` cannot be bought
+ * How a product may be bought (`products.buy_rule`): `ANY`; `CART_ONLY` cannot be bought
  * alone and goes through the cart; `DIRECT_ONLY` (the green tea club kit) is bought directly only.
  */
 export const BUY_RULES = ['ANY', 'CART_ONLY', 'DIRECT_ONLY'] as const;

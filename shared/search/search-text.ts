@@ -1,5 +1,5 @@
 /**
- * Pure text helpers of Korean search (issue 4 §4, DESIGN "Korean search"): normalising a query,
+ * Pure text helpers of Korean search: normalising a query,
  * the 초성 (initial consonants) of a text, and reading Latin letters as Hangul typed on a Korean
  * 2-set keyboard (`tpfja` → 세럼). The gateway uses them on queries; the catalog seed builds the
  * same 초성 words for the index (shared/catalog-seed.ts repeats `choseongWords` to stay free of

@@ -3,7 +3,7 @@
  * shop offers in the couponzone. Four to download (one for all products with a 선착순 quantity,
  * one for a category with a cap, one for three products, one for the app only) and two numbers to
  * register: `GREENTEA2026` (any member, once each) and `AUTUMN2026`, whose registration period is
- * over, so both SPEC §5 refusals can be tried. Scoped products and categories are picked by SQL
+ * over, so both refusals (already registered, period over) can be tried. Scoped products and categories are picked by SQL
  * from the seeded catalog, so the part works with any catalog size.
  *
  * Deterministic and idempotent: fixed ids with `INSERT OR IGNORE`; a later run moves the periods

@@ -1,5 +1,5 @@
 /**
- * Stores and 마이샵 (issue 12 §3, SPEC §4 "My-shop", §8): regions, services, the one-month lock and
+ * Stores and 마이샵: regions, services, the one-month lock and
  * the links that open a store in Kakao Map and Naver Map by URL (no key needed). Schema-free, so
  * the screens load no zod.
  */
@@ -32,13 +32,13 @@ export type StoreService = keyof typeof STORE_SERVICES;
 /** Stores a page of the finder shows. */
 export const STORE_PAGE_SIZE = 10;
 
-/** SPEC §8 success messages and the shop failure. */
+/** The 마이샵 success messages and its delete failure. */
 export const MY_SHOP_REGISTERED_MESSAGE = '마이샵이 등록되었습니다.';
 export const MY_SHOP_DELETED_MESSAGE = '마이샵이 삭제되었습니다.';
 export const MY_SHOP_DELETE_FAILED_MESSAGE = '마이샵 삭제 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 /**
- * When a 마이샵 registered at `registeredAt` may be changed or deleted (SPEC §4: one month after):
+ * When a 마이샵 registered at `registeredAt` may be changed or deleted (one month after):
  * the same day and time of the next month in Korean time, or that month's last day when it has no such day.
  */
 export function myShopUnlockAt(registeredAt: number): number {

@@ -1,5 +1,5 @@
 /**
- * What each use of the upload module accepts (issue 11 §1, SPEC §5, §9), schema-free so the
+ * What each use of the upload module accepts (ADR 019), schema-free so the
  * browser checks a file before sending it and the worker checks it again by its bytes.
  */
 
@@ -31,13 +31,13 @@ export interface UploadRule {
   partBytes?: number;
 }
 
-/** The rules; the review image limit comes from configuration (`REVIEW_IMAGE_MAX_MB`, SPEC §5). */
+/** The rules; the review image limit comes from configuration (`REVIEW_IMAGE_MAX_MB`). */
 export function uploadRules(reviewImageMaxMb = 10): Readonly<Record<UploadUse, UploadRule>> {
   return {
     REVIEW: { types: PHOTO_TYPES, maxBytes: reviewImageMaxMb * MB, maxFiles: 5, label: `이미지(JPG, PNG, GIF, WEBP) ${reviewImageMaxMb}MB` },
-    // SPEC §5 "Contact": up to 10 images of 10MB, JPG, PNG or GIF only.
+    // Inquiries: up to 10 images of 10MB, JPG, PNG or GIF only.
     INQUIRY: { types: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 10 * MB, maxFiles: 10, label: '이미지(JPG, PNG, GIF) 10MB' },
-    // SPEC §5 "Posting": images at most 10MB, videos at most 50MB.
+    // Postings: images at most 10MB, videos at most 50MB.
     POSTING_IMAGE: { types: PHOTO_TYPES, maxBytes: 10 * MB, maxFiles: 10, label: '이미지(JPG, PNG, GIF, WEBP) 10MB' },
     POSTING_VIDEO: {
       types: ['video/mp4', 'video/quicktime', 'video/webm'],

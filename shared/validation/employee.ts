@@ -1,5 +1,5 @@
 /**
- * The employee verification form's rules (issue 10 §5), written once: the gateway's zod schema
+ * The employee verification form's rules, written once: the gateway's zod schema
  * and the screen both call them, so they refuse the same input with the same Korean message.
  */
 import { validateEmail } from './member';
@@ -14,7 +14,7 @@ export function validateEmpNo(empNo: string): string | null {
   return value.length > 20 ? '사번은 20자 이내로 입력해 주세요.' : null;
 }
 
-/** The part before `@` of the company mail: the e-mail ID rules of SPEC §5 (20 bytes, format). */
+/** The part before `@` of the company mail: the e-mail ID rules (20 bytes, format). */
 export function validateCompanyMailId(id: string): string | null {
   if (id.trim() === '') return '회사 메일 아이디를 입력해 주세요.';
   const problem = validateEmail(`${id.trim()}@example.com`);

@@ -1,4 +1,4 @@
-/** The inquiry form's field rules (SPEC §5 "Contact", ADR 014): the gateway's schema and the screen call the same functions. */
+/** The inquiry form's field rules (ADR 014): the gateway's schema and the screen call the same functions. */
 import { formatNumber } from '../format';
 import { INQUIRY_FORMS, INQUIRY_TITLE_MAX, type InquiryForm } from '../inquiries/inquiry-rules';
 

@@ -35,7 +35,7 @@ describe('validateEmail', () => {
     }
   });
 
-  it('keeps the SPEC rules: ID at most 20 bytes, domain at least 6 characters, optional when asked', () => {
+  it('keeps the e-mail rules: ID at most 20 bytes, domain at least 6 characters, optional when asked', () => {
     expect(validateEmail(`${'a'.repeat(21)}@nokcha.example`)).toBe('이메일 아이디는 20바이트 이내로 입력해 주세요.');
     expect(validateEmail('a@abc.kr')).toBeNull();
     expect(validateEmail('a@ab.kr')).toBe('이메일 도메인은 6자 이상이어야 합니다.');

@@ -1,5 +1,5 @@
 /**
- * The member form rules of SPEC §5, each with its Korean message. The join and login screens
+ * The member form rules, each with its Korean message. The join and login screens
  * show a failed rule beside its field; the member gateway applies the same rules again.
  */
 
@@ -55,7 +55,7 @@ export const validateMobile: Rule = (value) => {
   return null;
 };
 
-/** 이메일 (SPEC §5): the ID at most 20 bytes, the domain at least 6 characters, a valid format. */
+/** 이메일: the ID at most 20 bytes, the domain at least 6 characters, a valid format. */
 export function validateEmail(value: string, required = true): string | null {
   const email = value.trim();
   if (email === '') return required ? '이메일을 입력해 주세요.' : null;

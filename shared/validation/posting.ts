@@ -1,4 +1,4 @@
-/** The posting form's field rules (SPEC §5 "Posting", ADR 014): the gateway's schema and the screen call the same functions. */
+/** The posting form's field rules (ADR 014): the gateway's schema and the screen call the same functions. */
 import { formatNumber } from '../format';
 import { POSTING_BODY_MAX, POSTING_TITLE_MAX, POSTING_TOPICS } from '../postings/posting-rules';
 
@@ -20,7 +20,7 @@ export function postingBodyProblem(body: string): string | null {
   return length > POSTING_BODY_MAX ? `본문은 ${formatNumber(POSTING_BODY_MAX)}자까지 입력할 수 있습니다. (현재 ${formatNumber(length)}자)` : null;
 }
 
-/** SPEC §5: one image or video is required; images and a video do not mix. */
+/** One image or video is required; images and a video do not mix. */
 export function postingMediaProblem(images: number, videos: number): string | null {
   if (images + videos === 0) return MEDIA_REQUIRED_MESSAGE;
   if (videos > 1) return '동영상은 1개만 올릴 수 있습니다.';

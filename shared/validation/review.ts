@@ -1,5 +1,5 @@
 /**
- * The review form's field rules (SPEC §5 "Review", ADR 014): the gateway's zod schema and the
+ * The review form's field rules (ADR 014): the gateway's zod schema and the
  * write screen call the same functions, so the same input gets the same Korean message on both.
  */
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_MAX_PHOTOS } from '../reviews/review-rules';
@@ -12,7 +12,7 @@ export function ratingProblem(rating: number): string | null {
   return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? null : RATING_REQUIRED_MESSAGE;
 }
 
-/** The Korean message for content outside SPEC §5's length, or null. */
+/** The Korean message for content outside the allowed length, or null. */
 export function reviewContentProblem(content: string): string | null {
   const length = content.trim().length;
   if (length === 0) return '리뷰 내용을 입력해 주세요.';

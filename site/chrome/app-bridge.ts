@@ -13,7 +13,7 @@ export const APP_BRIDGE_VERSION = 1;
 export const APP_HANDLER_NAME = 'nokchaApp';
 export const APP_SCHEME = 'nokchaapp://';
 
-/** Every message of version 1; `provider` is SPEC §4's number (1 KAKAO … 6 ID). */
+/** Every message of version 1; `provider` is the login method's number (1 KAKAO … 6 ID, docs/app-bridge.md). */
 export type AppMessage =
   | { type: 'login'; provider: number; token?: string }
   | { type: 'logout' }

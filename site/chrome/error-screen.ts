@@ -1,5 +1,5 @@
 /**
- * Listens for an island's fatal error and wires the worker's own error page (SPEC §2). The
+ * Listens for an island's fatal error and wires the worker's own error page. The
  * screen's code is fetched on the first need: most pages never show it.
  */
 import { FATAL_EVENT, type FatalDetail } from '#features/error/fatal-event.ts';

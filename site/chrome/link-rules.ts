@@ -1,5 +1,5 @@
 /**
- * The decisions behind every link click (SPEC §4) that a click needs at once, as pure functions
+ * The decisions behind every link click that a click needs at once, as pure functions
  * so they can be tested as tables; `links.ts` reads the DOM and carries them out. Where a special
  * link opens (targets 2–4, the app) is decided in `link-targets.ts`.
  */
@@ -11,7 +11,7 @@ const LIVE_BROADCAST_PATH = `${LOCALE_BASE}/dp/live-broadcast`;
 /** Environments that behave as production, where a link to main reloads it like any other. */
 const PRODUCTION_LIKE = ['qa', 'prd'];
 
-/** A live broadcast's page, which the app always opens in a new window (SPEC §4). */
+/** A live broadcast's page, which the app always opens in a new window. */
 export function isLiveBroadcastPath(pathname: string): boolean {
   return pathname === LIVE_BROADCAST_PATH || pathname.startsWith(`${LIVE_BROADCAST_PATH}/`);
 }
@@ -33,7 +33,7 @@ export function hasSameOriginHistory(options: { referrer: string; origin: string
   }
 }
 
-/** `/kr/ko` and `/kr/ko/dp` are both the main page (SPEC §2). */
+/** `/kr/ko` and `/kr/ko/dp` are both the main page. */
 export function isMainPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   return path === MAIN_PATH || path === `${MAIN_PATH}/dp`;

@@ -1,5 +1,5 @@
 /**
- * Where a link with a target opens (SPEC §4 "Link targets"): '1' this window, '2' a new tab, '3'
+ * Where a link with a target opens (`data-link-target`): '1' this window, '2' a new tab, '3'
  * the app's external browser (a new tab on the web), '4' a centred 480x629 popup; the app opens
  * live broadcasts in a new window whatever the link says. Pure functions. They run inside the
  * click itself (`link-windows.ts`): Safari blocks a `window.open` that waits for a fetched chunk.

@@ -1,5 +1,5 @@
 /**
- * Opens a link whose target is another window (SPEC §4 targets 2–4, and the app's live broadcasts)
+ * Opens a link whose target is another window (targets 2–4, and the app's live broadcasts)
  * inside the click itself: Safari on iPhone blocks a `window.open` made after an await, so this
  * is in the chrome, not in the on-demand chunk that follows every other held link.
  */

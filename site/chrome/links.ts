@@ -1,5 +1,5 @@
 /**
- * One click listener for every link on the page (SPEC §4): section links get the locale base,
+ * One click listener for every link on the page: section links get the locale base,
  * the mobile back button goes back through our own history and a link to main on main scrolls
  * up. A link to another window (targets 2–4, the app's live broadcasts) opens inside the click
  * (`link-windows.ts`), as Safari requires; after a newer build went live a link is a full load.
@@ -60,7 +60,7 @@ function onClick(event: MouseEvent): void {
     event.preventDefault();
     return;
   }
-  // This window's link to main, on main: outside qa and prd it scrolls up instead (SPEC §2).
+  // This window's link to main, on main: outside qa and prd it scrolls up instead.
   if (shouldScrollToTop({ environment: document.documentElement.dataset.env, currentPath: location.pathname, url, origin: location.origin })) {
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,8 +1,8 @@
 /**
- * The chrome every page runs: plain TypeScript and nanostores, no React (issue 2 §4). Module
+ * The chrome every page runs: plain TypeScript and nanostores, no React. Module
  * scripts run once per page load, so each part starts exactly once. The card and product-page
  * buttons' code (담기, 찜하기) is fetched only on pages that have such buttons, and what is not
- * needed for the first paint and the first tap waits for `idle/start.ts` (issue 14 "Speed").
+ * needed for the first paint and the first tap waits for `idle/start.ts`.
  */
 import { startErrorScreen } from './error-screen';
 import { startFonts } from './fonts';

@@ -1,5 +1,5 @@
 /**
- * The markup of one alert dialog (SPEC §4), built with DOM calls and textContent only: messages
+ * The markup of one alert dialog, built with DOM calls and textContent only: messages
  * may carry text from the server or from the user, and must never become markup.
  */
 import type { ModalEntry } from './modal-store';

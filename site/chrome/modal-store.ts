@@ -1,5 +1,5 @@
 /**
- * The alert stack (SPEC §4): every open modal, oldest first, so the newest one is on top.
+ * The alert stack: every open modal, oldest first, so the newest one is on top.
  * Opening returns a promise that settles when that modal closes; `true` means its confirm
  * button was chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * What page this is, for analytics and for islands (SPEC §2): the page type and breadcrumb that
+ * What page this is, for analytics and for islands: the page type and breadcrumb that
  * the layout wrote on <html>, and whether the visitor got here with the browser's back or
  * forward button. Every navigation is a page load, so the store is read afresh on each one.
  */

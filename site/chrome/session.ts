@@ -1,6 +1,6 @@
 /**
- * Whether the visitor is logged in, and the auth token the API client sends as `Bearer` (SPEC
- * §4, §7). The auth cookie is HttpOnly, so the worker's get-cookie endpoint answers for it. It is
+ * Whether the visitor is logged in, and the auth token the API client sends as `Bearer`.
+ * The auth cookie is HttpOnly, so the worker's get-cookie endpoint answers for it. It is
  * asked once per page (by the customer store, or on the first login-required click) and its
  * answer kept for the page.
  */

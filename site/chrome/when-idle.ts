@@ -1,7 +1,7 @@
 /**
  * Runs work once the page is interactive and the browser has nothing better to do: after the
  * `load` event, in an idle period (or after a short pause where `requestIdleCallback` is missing,
- * as in Safari). Tag, monitoring and real-user-speed code waits here (issue 14 "Speed"), so it
+ * as in Safari). Tag, monitoring and real-user-speed code waits here, so it
  * never competes with the first paint or the first tap.
  */
 export const IDLE_TIMEOUT_MS = 3_000;

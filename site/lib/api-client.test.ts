@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('requests', () => {
-  test('a GET goes to /api with the exact options and the SPEC headers, Bearer included', async () => {
+  test('a GET goes to /api with the exact options and the trace and page headers, Bearer included', async () => {
     answers('tok-1', Response.json({ data: { incsNo: '100000001' } }));
     await expect(apiGet('/dp/cust/info/v1/getCustInfo')).resolves.toEqual({ data: { incsNo: '100000001' } });
     expect(fetchMock.mock.calls[1][0]).toBe('/api/dp/cust/info/v1/getCustInfo');

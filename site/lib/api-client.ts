@@ -1,9 +1,10 @@
 /**
- * The one way the site calls its gateways (SPEC §7): `/api` by default, `/member` for the member
- * gateway. No retries, redirects handled by hand, same-origin credentials, and the SPEC's headers
- * on every call. A redirect answer sends the browser on and the call never settles: the page is
- * leaving, so nothing should react to it. Anything else resolves to the parsed JSON or rejects
- * with an `ApiError` carrying the gateway's `{ code, message }`.
+ * The one way the site calls its gateways: `/api` by default, `/member` for the member
+ * gateway. No retries, redirects handled by hand, same-origin credentials, and the trace and
+ * page headers (`X-Trace-Id`, `X-Page-Path`, …) on every call. A redirect answer sends the
+ * browser on and the call never settles: the page is leaving, so nothing should react to it.
+ * Anything else resolves to the parsed JSON or rejects with an `ApiError` carrying the gateway's
+ * `{ code, message }`.
  */
 import type { NoBody, Route } from '#shared/schemas/contract';
 import { getToken } from '#chrome/session';

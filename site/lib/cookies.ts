@@ -1,7 +1,7 @@
 /**
  * Cookies from the browser's side: reading the JS-readable ones (`sessId`, the login signals)
  * and asking the worker to expire one, which is the only way for a shared-domain or HttpOnly
- * cookie (SPEC §7 delete-cookie).
+ * cookie (its delete-cookie endpoint).
  */
 import { getCookieUrl } from '#chrome/session';
 

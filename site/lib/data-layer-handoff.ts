@@ -1,6 +1,6 @@
 /**
- * Events a page could not hand to a tag manager, carried to the next page (issue 14 "none is lost
- * when tags load late"). Tags load once the page is idle; a shopper who taps a product card before
+ * Events a page could not hand to a tag manager, carried to the next page so none is lost when
+ * tags load late. Tags load once the page is idle; a shopper who taps a product card before
  * that leaves with `select_item` still in the old page's layer. On `pagehide` such a page keeps its
  * own events in sessionStorage (this tab only), and the next page puts them in its layer once,
  * after its `page_meta`, marked `handoff: true`.

@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC §7 "Analytics events", docs/analytics.md): pushed onto `window.dataLayer`,
+ * Analytics events (docs/analytics.md): pushed onto `window.dataLayer`,
  * where the tag manager picks them up whenever it loads. Creating the array first keeps early
  * events. Plain events are flat; ecommerce events follow GTM's GA4 pattern (`trackEcommerce`).
  */

@@ -1,6 +1,6 @@
 /**
- * The member's account screens as a shopper uses them (issue 10 §4): the re-check before anything
- * personal, password and mobile changes with their SPEC §5 rules, marketing consent holding the
+ * The member's account screens as a shopper uses them: the re-check before anything
+ * personal, password and mobile changes with their validation rules, marketing consent holding the
  * e-mail, SNS connect and disconnect through the fake Kakao, the usage history, and withdrawal,
  * after which the ID cannot log in or join again.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery address book (issue 5 §3) through the real worker and the bundled address
+ * The delivery address book through the real worker and the bundled address
  * dataset: a fresh member adds an address found by search, edits it, adds a second one as the
  * default, and deletes the first; every rule of the form is met on the way.
  */

@@ -1,5 +1,5 @@
 /**
- * The data layer (docs/analytics.md, issue 14 §2) as a shopper fills it, read from
+ * The data layer (docs/analytics.md) as a shopper fills it, read from
  * `window.dataLayer` on phone and desktop. No tag is configured on this worker, so every event a
  * page pushes before it is left reaches the next page as a handoff. A member walks the GA4 funnel
  * from a product list to a cancelled order; a guest meets the main page's banners and the

@@ -1,5 +1,5 @@
 /**
- * The app bridge end to end (issue 14 §1, docs/app-bridge.md), with `support/app-harness.ts`
+ * The app bridge end to end (docs/app-bridge.md), with `support/app-harness.ts`
  * playing the app: login, push settings, barcode scan and logout reach the iOS handler and the
  * Android listener; an app build without them hears the custom scheme, without the token; link
  * targets 1–4 and the forced new window for live broadcasts; the app-only membership card and

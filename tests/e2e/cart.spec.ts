@@ -1,5 +1,5 @@
 /**
- * The cart as a shopper uses it, on a phone and on a desktop (issue 5 §1): a guest puts one
+ * The cart as a shopper uses it, on a phone and on a desktop: a guest puts one
  * product in from a card and another from its page, sees the badge, changes quantity and option,
  * selects and deletes, then logs in as a member who already had one of those options and finds
  * the quantities merged. A second tab's badge follows, and the island hydrates without a CSP

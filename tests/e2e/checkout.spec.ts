@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 5 §4) through the real worker and the embedded test payment provider. A fresh
+ * Checkout through the real worker and the embedded test payment provider. A fresh
  * member, given points and coupons through the operator API, buys a product directly: checkout
  * asks for an address (added in the address book by search), the shopper chooses a coupon and
  * points, pays in the test window and sees the order complete with a `purchase` event. A failed

@@ -1,5 +1,5 @@
 /**
- * Exchanges, returns and 공병 수거 as a shopper and an operator meet them (issue 5 §5). A fresh
+ * Exchanges, returns and 공병 수거 as a shopper and an operator meet them. A fresh
  * member's order is bought through the gateway (buy now, the test payment window's approval,
  * confirmPayment) and delivered by the operator API; the member then asks for a return on the
  * return screen and sees it 접수 in the claim list, the operator completes it and the list says

@@ -1,5 +1,5 @@
 /**
- * The green tea club's pages (issue 10 §6): grades with their criteria and benefits from D1 for a
+ * The green tea club's pages: grades with their criteria and benefits from D1 for a
  * guest, a member's own grade marked with what the next grade needs, the point rules from the
  * shop's settings, and the app membership page's barcode for a member.
  */

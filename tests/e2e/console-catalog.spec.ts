@@ -1,5 +1,5 @@
 /**
- * The catalog in the console (issue 13 §2): the content team changes a product's price and stock
+ * The catalog in the console: the content team changes a product's price and stock
  * and its prebuilt page shows the new price at once (the live refresh, ADR 009), then loads a new
  * product from a small CSV, which waits for a rebuild. Desktop only, like the rest of the console.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 13): each role logs in with a TOTP code and sees its own work. The
+ * The operator console: each role logs in with a TOTP code and sees its own work. The
  * warehouse ships 20 orders from one CSV; customer service answers an inquiry and approves a
  * return, has no tracking upload and the API refuses it; the owner reads the warehouse's upload in
  * the audit log and grants points. Desktop only: the console is a back office used at a desk.

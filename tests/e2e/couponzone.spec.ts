@@ -1,5 +1,5 @@
 /**
- * The couponzone as a member uses it (issue 10 §3): a coupon number refused for its ended period,
+ * The couponzone as a member uses it: a coupon number refused for its ended period,
  * then registered ("쿠폰이 등록되었습니다"); the coupon with its conditions under 사용 가능; a coupon
  * downloaded once; an app-only coupon that a phone's browser offers to open in the app, that a
  * computer's says is the app's, and that downloads in the app. The numbers and zone coupons are

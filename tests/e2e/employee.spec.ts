@@ -1,8 +1,8 @@
 /**
- * Employee verification as a member meets it (issue 10 §5): a guest is sent to log in; a member
+ * Employee verification as a member meets it: a guest is sent to log in; a member
  * picks a company, gets refused for a malformed number, receives a code at the company mail
  * (the embedded outbox stands in for the mailbox), is refused a wrong code, verifies, sees the
- * employee shop open, and releases again with the SPEC §8 message. The guide has no footer.
+ * employee shop open, and releases again, told so in a dialog. The guide has no footer.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 12 §2): a member asks about an order from its detail (the quick form, 300
+ * 1:1 inquiries: a member asks about an order from its detail (the quick form, 300
  * characters) with photos, a file that is no image is refused, the operator answers and the answer
  * shows in the member's list and 알림함; an unanswered inquiry is changed and deleted; a guest is asked
  * to log in.

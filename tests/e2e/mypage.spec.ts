@@ -1,5 +1,5 @@
 /**
- * Mypage home and the inbox as a member meets them (issue 10 §1): a new member with one order the
+ * Mypage home and the inbox as a member meets them: a new member with one order the
  * operator ships sees the order steps and the latest order on mypage, the membership barcode with
  * its number (and a new number after 재발급), and the bell's badge; the inbox tells them the order
  * shipped, opening it marks it read and the badge goes.

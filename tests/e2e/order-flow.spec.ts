@@ -1,5 +1,5 @@
 /**
- * The whole purchase as one shopper lives it (issue 5 §6), across cart, login, checkout, payment
+ * The whole purchase as one shopper lives it, across cart, login, checkout, payment
  * and orders: a guest puts two products in the cart, logs in and finds them merged with the
  * member's own line, raises a quantity, orders the selection with a coupon, points and a new
  * address found by search, pays in the test provider's window, finds the order in the list and

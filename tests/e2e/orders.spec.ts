@@ -1,5 +1,5 @@
 /**
- * Orders after payment (issue 5 §5), through the real worker: a fresh member's order is created,
+ * Orders after payment, through the real worker: a fresh member's order is created,
  * paid in the test provider's window and confirmed through the gateway calls checkout makes; then
  * the shopper finds it in the order list, reads the detail, cancels it with a reason, and gets the
  * points, the coupon and the stock back. An order the operator shipped cannot be cancelled.

@@ -1,7 +1,7 @@
 /**
- * Beauty points as a member meets them (issue 10 §2): points granted by the operator, spent on an
+ * Beauty points as a member meets them: points granted by the operator, spent on an
  * order and earned back on 구매확정 show in the history with their kinds; the kind filter and the
- * period refusals of SPEC §5 (over a year, start after end) work on the screen.
+ * period refusals (over a year, start after end) work on the screen.
  */
 import { formatNumber } from '#shared/format';
 import { expect, test } from './support/fixtures';

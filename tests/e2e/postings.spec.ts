@@ -1,5 +1,5 @@
 /**
- * Editor postings (issue 12 §4): a member who is not an editor is told so; appointed by the
+ * Editor postings: a member who is not an editor is told so; appointed by the
  * operator, they write a posting with a photo and a product, the operator publishes it, and it is
  * on the posting list and its own page at once. A video goes up in parts; a rejected posting shows
  * its reason, is changed and waits again, then is deleted; files of the wrong type or size are refused.

@@ -1,5 +1,5 @@
 /**
- * Reviews end to end (issue 11 "Done when"): a shopper buys, the operator delivers, the shopper
+ * Reviews end to end: a shopper buys, the operator delivers, the shopper
  * writes a photo review (the photo redrawn by the browser and uploaded), the operator publishes it
  * and the points arrive; another shopper finds it on the product page filtered by skin type and
  * marks it helpful; a crawler reads one count in the HTML and in the JSON-LD.

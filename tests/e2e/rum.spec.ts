@@ -1,5 +1,5 @@
 /**
- * Real-user speed (issue 14 §3): a shopper's browser measures the page it leaves and sends it to
+ * Real-user speed (docs/operator-speed.md): a shopper's browser measures the page it leaves and sends it to
  * the worker with the token the worker signed into that page (ADR 036), and the owner reads it per
  * page type in the console's 체감 속도. Shoppers in the specs running beside this one send their
  * page views too, so the test compares counts, never totals.

@@ -1,5 +1,5 @@
 /**
- * Search as a shopper uses it (issue 4 §4), through the real worker and gateway: a full word, 초성,
+ * Search as a shopper uses it, through the real worker and gateway: a full word, 초성,
  * a two-letter word and English-layout typing; autocomplete; sort, pages and the URL; the empty
  * result; recent searches kept in IndexedDB across a reload and deleted; a member's recent
  * searches following them to another browser. The page is the shop's first React island, so

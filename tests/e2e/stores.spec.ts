@@ -1,8 +1,8 @@
 /**
- * Stores and 마이샵 (issue 12 §3): a visitor finds stores by region, service and road address and
+ * Stores and 마이샵: a visitor finds stores by region, service and road address and
  * opens one in a map; a member registers a 마이샵 and, on a clock the test moves (`X-Test-Now`,
  * honoured only because the e2e worker runs with TEST_CLOCK=on), may change or delete it only a
- * month after registering (SPEC §4).
+ * month after registering.
  */
 import { blockingViolations } from './support/axe';
 import { acknowledge, choose } from './support/dialogs';

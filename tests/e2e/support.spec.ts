@@ -1,5 +1,5 @@
 /**
- * The customer centre's notices and FAQ (issue 12 §1), drawn by the worker from D1 into static
+ * The customer centre's notices and FAQ, drawn by the worker from D1 into static
  * pages (ADR 023): pinned notices first, search, a notice with its neighbours, an unknown notice as
  * the 404 screen; FAQ categories and a 초성 search with the answer opening in place, all without
  * script, and everything typed escaped.

@@ -1,5 +1,5 @@
 /**
- * Third-party tags (issue 14 §3): with none configured no request leaves the shop's origin; with
+ * Third-party tags (ADR 030): with none configured no request leaves the shop's origin; with
  * every tag configured against local fakes (the second worker of playwright.config.ts) each tag
  * runs after the page has loaded and the Content-Security-Policy refuses nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Terms, policies and the customer centre's documents (issue 12 §1), drawn by the worker from D1
+ * Terms, policies and the customer centre's documents, drawn by the worker from D1
  * into static pages (ADR 023): the version in force, an earlier version chosen without script, the
  * bare PC variant, the footer's legal pages reading the same table, 전자금융거래 이용약관, 전자공고
  * with its 전자금융거래 안내 and 매장 입점 절차, and the 404 screen for an unknown id, code or version.

@@ -1,7 +1,7 @@
 /**
- * The wishlist as a shopper meets it (issue 5 §2): a guest's heart asks to log in; a member hearts
+ * The wishlist as a shopper meets it: a guest's heart asks to log in; a member hearts
  * products on a list and on a product page (still pressed after a reload) and finds them on the
- * wish screen, whose rules (SPEC §5) hold: nothing selected asks for a selection, the green tea
+ * wish screen, whose rules hold: nothing selected asks for a selection, the green tea
  * club kit is bought directly only, a product that cannot be bought alone is refused 바로구매;
  * a selection goes to the cart (the header's count grows) and a deletion is confirmed.
  */

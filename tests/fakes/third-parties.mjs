@@ -1,5 +1,5 @@
 /* global Response */
-// Fake third-party tag vendors for the e2e tests (issue 14 §3), with no dependencies: each script
+// Fake third-party tag vendors for the e2e tests (ADR 030), with no dependencies: each script
 // behaves like its vendor's in what the shop relies on, and reports back to this server the way
 // the real one reports home, so a test can see that the tag ran and that the page's
 // Content-Security-Policy let every call through.

@@ -1,5 +1,5 @@
 /**
- * 공병 수거 (warehouse and customer service, issue 13 §2): empty-bottle pickups the members asked
+ * 공병 수거 (warehouse and customer service): empty-bottle pickups the members asked
  * for; 수거완료 when they arrive, 적립 (the points, once) or 반려, each one legal step.
  */
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';

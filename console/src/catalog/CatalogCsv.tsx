@@ -1,5 +1,5 @@
 /**
- * 상품 CSV (issue 13 §2): the catalog exported as a spreadsheet file (one option a line) and a file
+ * 상품 CSV: the catalog exported as a spreadsheet file (one option a line) and a file
  * imported back. A file is all or nothing: when any line is wrong nothing is written, and each
  * line's result says what to fix (docs/operator-catalog.md).
  */

@@ -1,5 +1,5 @@
 /**
- * 다시 빌드 (issue 13 §2): what the prebuilt product pages do not show yet (names, copy, images,
+ * 다시 빌드: what the prebuilt product pages do not show yet (names, copy, images,
  * new products; ADR 009) and a button that asks the configured deploy hook for a build. Without a
  * hook the button is off and the page says who configures it.
  */

@@ -1,5 +1,5 @@
 /**
- * Registering and changing a product (issue 13 §2): its own fields and the disclosure the law asks
+ * Registering and changing a product: its own fields and the disclosure the law asks
  * for, saved pessimistically so the API's Korean field messages show under the inputs (ADR 026).
  * The answer says whether shoppers see the change at once (prices, badges, sold-out) or after a
  * rebuild (names, copy, categories, new products), and the notification tells the operator.

@@ -1,5 +1,5 @@
 /**
- * A product's images on its page (issue 13 §2): photos uploaded to R2 (JPG, PNG, WebP up to 10MB,
+ * A product's images on its page: photos uploaded to R2 (JPG, PNG, WebP up to 10MB,
  * checked here and again by their bytes in the worker), made the main image or removed. The
  * product pages show images as built, so each change waits for a rebuild.
  */

@@ -1,5 +1,5 @@
 /**
- * 상품 (content team, issue 13 §2): the catalog paged, searched and filtered on the gateway; a row
+ * 상품 (content team): the catalog paged, searched and filtered on the gateway; a row
  * opens the product to change its fields, options, stock and images. A mark shows products whose
  * pages wait for a rebuild (names, copy, images, new products; ADR 009).
  */

@@ -1,5 +1,5 @@
 /**
- * A product's options on its page (issue 13 §2): each option's prices and stock, stock moved in
+ * A product's options on its page: each option's prices and stock, stock moved in
  * (입고) or out with a reason the audit log keeps, prices changed, and a new option added. Prices
  * and stock are live at once; a new or renamed option waits for a rebuild (the answer says which).
  */

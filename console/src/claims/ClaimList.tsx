@@ -1,6 +1,6 @@
 /**
  * 교환·반품 (customer service): the claims waiting for someone; 수거 시작, 완료 (a return refunds its
- * lines) or 반려, each one legal step through the operator API (issue 13 §2).
+ * lines) or 반려, each one legal step through the operator API.
  */
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES } from '#shared/order/order-status';

@@ -1,5 +1,5 @@
 /**
- * 약관·안내 (content team, issue 13 §2): the shop's terms and policy pages with the version each
+ * 약관·안내 (content team): the shop's terms and policy pages with the version each
  * shows now and any waiting for their day; a row opens the document's versions.
  */
 import { Datagrid, FunctionField, List, TextField } from 'react-admin';

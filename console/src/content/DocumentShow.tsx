@@ -1,5 +1,5 @@
 /**
- * One document's versions (issue 13 §2): what is in force, what was, and what waits for its day.
+ * One document's versions: what is in force, what was, and what waits for its day.
  * A new version is written for tomorrow or later; a waiting one may be changed or dropped; one in
  * force or past is the record of what shoppers agreed to and stays as it is.
  */

@@ -1,5 +1,5 @@
 /**
- * Writing and changing a FAQ entry (issue 13 §2): category, question, answer as plain text (the
+ * Writing and changing a FAQ entry: category, question, answer as plain text (the
  * shop escapes it), its order within the category, whether the centre's home lists it among
  * 자주 묻는 질문, and published or hidden. Saves wait for the API, whose messages show under the fields.
  */

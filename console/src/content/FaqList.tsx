@@ -1,5 +1,5 @@
 /**
- * FAQ (content team, issue 13 §2): every question by category and order, hidden ones too; a row
+ * FAQ (content team): every question by category and order, hidden ones too; a row
  * opens it to change it. The customer centre reads D1 on every view, so a change is live at once.
  */
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Writing and changing a notice (issue 13 §2): title, body as plain text (blank lines, `## `
+ * Writing and changing a notice: title, body as plain text (blank lines, `## `
  * headings, `- ` lists; the shop escapes it), pinned, published or hidden, and the moment it
  * appears (a later one schedules it). Saves wait for the API, whose Korean messages show under
  * the fields.

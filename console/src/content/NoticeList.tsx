@@ -1,5 +1,5 @@
 /**
- * 공지사항 (content team, issue 13 §2): every notice, pinned first, hidden and scheduled ones too;
+ * 공지사항 (content team): every notice, pinned first, hidden and scheduled ones too;
  * a row opens the notice to change it. The customer centre reads D1 on every view, so a saved
  * notice is live at once (no rebuild).
  */

@@ -1,4 +1,4 @@
-/** A coupon issued to one member (issue 13 §2): a won or percent discount, a minimum, its days, and why. */
+/** A coupon issued to one member: a won or percent discount, a minimum, its days, and why. */
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';

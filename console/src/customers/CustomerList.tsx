@@ -1,5 +1,5 @@
 /**
- * 고객 (customer service and the owner, issue 13 §2): members found by login ID, name, mobile or
+ * 고객 (customer service and the owner): members found by login ID, name, mobile or
  * customer number, exactly, on the gateway; the list hides whole mobile numbers. A row opens the
  * member's page.
  */

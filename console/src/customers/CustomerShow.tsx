@@ -1,5 +1,5 @@
 /**
- * A member's page (issue 13 §2): who they are and how to reach them, orders, grade, points with
+ * A member's page: who they are and how to reach them, orders, grade, points with
  * the latest lines, coupons and employee status, each changed here with a reason that the audit
  * log keeps. What a role may not do is not offered (the API refuses it anyway).
  */

@@ -1,5 +1,5 @@
 /**
- * Employee status by hand (issue 13 §2): confirmed with the company and employee number (the same
+ * Employee status by hand: confirmed with the company and employee number (the same
  * link e-mail verification makes), or ended when the member left; both with a reason.
  */
 import { MenuItem, TextField, Typography } from '@mui/material';

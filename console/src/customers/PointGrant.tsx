@@ -1,5 +1,5 @@
 /**
- * 포인트 지급 (owner and customer service, issue 13 §2): beauty points granted to (or taken back
+ * 포인트 지급 (owner and customer service): beauty points granted to (or taken back
  * from) one member, always with a reason the member's ledger shows; the audit log keeps who. On its
  * own page the member is typed by ID; on a customer's page the member is that customer.
  */

@@ -1,5 +1,5 @@
 /**
- * An event written or changed with its schedule (issue 13 §2). The running events, by their order,
+ * An event written or changed with its schedule. The running events, by their order,
  * are the main page's banners; event pages and the main page are prebuilt, so a change shows after
  * a rebuild, and a start or end passing asks the deploy hook for one (ADR 028).
  */

@@ -1,5 +1,5 @@
 /**
- * 이벤트·메인 배너 (content team, issue 13 §2): every event with its schedule and phase; the running
+ * 이벤트·메인 배너 (content team): every event with its schedule and phase; the running
  * ones, by their order, are the main page's banners. A row opens the event to change it.
  */
 import { CreateButton, Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar } from 'react-admin';

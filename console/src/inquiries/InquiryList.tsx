@@ -1,4 +1,4 @@
-/** 1:1 문의 (customer service): the waiting ones oldest first, each answered in place (issue 12 §2, 13 §2). */
+/** 1:1 문의 (customer service): the waiting ones oldest first, each answered in place. */
 import { useState } from 'react';
 import { Box, Button, TextField as Input, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';

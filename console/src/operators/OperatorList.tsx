@@ -1,5 +1,5 @@
 /**
- * 운영자 (the owner, issue 13 §1): who may use the console, with their role and last login; the
+ * 운영자 (the owner): who may use the console, with their role and last login; the
  * owner adds an operator (whose authenticator secret is shown once) and stops or restores one.
  */
 import { Button } from '@mui/material';

@@ -1,4 +1,4 @@
-/** 주문: search, filter by status and Korean dates, sort and page on the gateway (issue 13 §2). */
+/** 주문: search, filter by status and Korean dates, sort and page on the gateway. */
 import { DateInput, DatagridConfigurable, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { formatDttm, formatWon } from '#shared/format';
 import { ORDER_STATUS_NAMES } from '#shared/order/order-status';

@@ -1,5 +1,5 @@
 /**
- * One order (issue 13 §2): its lines, money, payment, delivery and claims, whose it is, and what the
+ * One order: its lines, money, payment, delivery and claims, whose it is, and what the
  * operator's role may do with it: the next status step, or a cancel or refund with a reason.
  */
 import { Grid, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';

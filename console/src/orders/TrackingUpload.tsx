@@ -1,5 +1,5 @@
 /**
- * 송장번호 일괄 등록 (issue 13 §2): the warehouse picks the CSV its carrier's system wrote
+ * 송장번호 일괄 등록: the warehouse picks the CSV its carrier's system wrote
  * (주문번호,송장번호); paid and preparing orders become 배송중, and each line's result is shown.
  */
 import { useState } from 'react';

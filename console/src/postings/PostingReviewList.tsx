@@ -1,4 +1,4 @@
-/** 포스팅 (content team, issue 12 §4): postings waiting for confirmation; 게시 or 반려 with the reason the editor reads. */
+/** 포스팅 (content team): postings waiting for confirmation; 게시 or 반려 with the reason the editor reads. */
 import { useState } from 'react';
 import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
 import { Datagrid, List, SelectInput, TextField, useRecordContext } from 'react-admin';

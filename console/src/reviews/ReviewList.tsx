@@ -1,5 +1,5 @@
 /**
- * 리뷰 (content team, issue 11 §4, 13 §2): the reviews waiting for a look first (new photos, held
+ * 리뷰 (content team): the reviews waiting for a look first (new photos, held
  * by the automatic checks), and 신고됨, published reviews shoppers reported, with the count and
  * reasons, which stay on the page until the team keeps them (유지) or blinds them (ADR 020);
  * 게시, 블라인드 (with a reason), 복구 and the shop's reply. Every decision is in the audit log.

@@ -1,5 +1,5 @@
 /**
- * 체감 속도 (issue 14 §3): how fast the shop is in shoppers' own browsers, per page type, as the
+ * 체감 속도: how fast the shop is in shoppers' own browsers, per page type, as the
  * 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days with each address counted
  * once (docs/operator-speed.md), each rated by Google's thresholds. The owner and the content team
  * read it (`/ops/v1/rum/summary`).

@@ -1,5 +1,5 @@
 /**
- * A store written or changed (issue 13 §2). A store is closed, never deleted: members who keep it as
+ * A store written or changed. A store is closed, never deleted: members who keep it as
  * their 마이샵 still point at it. Saves wait for the API, whose Korean messages show under the fields.
  */
 import { Typography } from '@mui/material';

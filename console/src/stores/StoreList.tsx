@@ -1,5 +1,5 @@
 /**
- * 매장 (content team, issue 13 §2): every store, closed ones too, with how many members keep it as
+ * 매장 (content team): every store, closed ones too, with how many members keep it as
  * their 마이샵; a row opens it. The store finder reads D1 on every search, so a change is live at once.
  */
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';

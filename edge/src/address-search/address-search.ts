@@ -1,5 +1,5 @@
 /**
- * The road address search as the address book sees it (issue 5 §3): an interface with two
+ * The road address search as the address book sees it (ADR 012): an interface with two
  * implementations, chosen by configuration in select-address-search.ts. The embedded one searches
  * the bundled dataset; the 행정안전부 도로명주소 API one is used when `JUSO_API_KEY` is set.
  */

@@ -1,5 +1,5 @@
 /**
- * GA4's Measurement Protocol from the worker (issue 14 §2): `POST {origin}/mp/collect?measurement_id=…
+ * GA4's Measurement Protocol from the worker (docs/analytics-server.md): `POST {origin}/mp/collect?measurement_id=…
  * &api_secret=…` with JSON `{ client_id, timestamp_micros?, events: [{ name, params }] }`. Off, with
  * no request at all, until both GA4_MEASUREMENT_ID and the secret GA4_API_SECRET are set.
  *

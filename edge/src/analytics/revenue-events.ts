@@ -1,5 +1,5 @@
 /**
- * The worker's own `purchase` and `refund` (issue 14 §2), so revenue reaches GA4 even from browsers
+ * The worker's own `purchase` and `refund` (docs/analytics-server.md), so revenue reaches GA4 even from browsers
  * that block the tag manager. Called once from the two places money moves: confirmPayment, after
  * the batch that marks the order paid, and refundOrder, after the batch that records the refund.
  * Both only schedule the send: it runs after the answer (afterAnswer), reads what it needs then,

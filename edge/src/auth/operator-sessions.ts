@@ -1,5 +1,5 @@
 /**
- * Console sessions of operators (issue 13 §1): a random token in an HttpOnly, SameSite=Strict
+ * Console sessions of operators (ADR 025): a random token in an HttpOnly, SameSite=Strict
  * cookie scoped to `/ops`; D1 keeps only its SHA-256. A session ends after 30 idle minutes or
  * 12 hours, whichever comes first, and with its operator's account.
  */

@@ -1,5 +1,5 @@
 /**
- * What each marked element of a static page becomes with the live fields (issue 4 §3). The page
+ * What each marked element of a static page becomes with the live fields (ADR 009). The page
  * marks an element with the product (`data-live="{inmPrdNo}"`) or option
  * (`data-live-option="{inmOptnPrdNo}"`) and the field it shows (`data-live-field`); unknown
  * fields are left as built, so a page can mark more than this worker knows.

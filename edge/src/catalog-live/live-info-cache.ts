@@ -7,7 +7,7 @@
  */
 import type { ProductLiveInfo } from '#shared/schemas/display-calls';
 
-/** The most a shopper's price may lag behind the gateway (issue 4 §3). */
+/** The most a shopper's price may lag behind the gateway. */
 export const LIVE_INFO_MAX_AGE_SECONDS = 60;
 /** A host no request reaches: the keys only name cache entries. */
 const CACHE_KEY_ORIGIN = 'https://live-info.nokcha.internal';

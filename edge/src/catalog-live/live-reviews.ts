@@ -1,5 +1,5 @@
 /**
- * The review parts of a product page the worker reprints from fresh rows (issue 11 §2): the rating
+ * The review parts of a product page the worker reprints from fresh rows: the rating
  * line by the price, the summary block and the JSON-LD's `aggregateRating` and `review`, with the
  * same functions the build used, so a new or blinded review shows without a rebuild and the page
  * and its structured data always count the same published reviews.

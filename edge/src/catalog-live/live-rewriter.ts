@@ -1,5 +1,5 @@
 /**
- * The live refresh of a static page (issue 4 §3): the page names its products in
+ * The live refresh of a static page (ADR 009): the page names its products in
  * `<meta name="nokcha:live-products" content="{inmPrdNo},…">`, first in `<head>`; its handler
  * loads their live fields before the body streams (HTMLRewriter waits for async handlers), then
  * every marked element below is rewritten. Without the meta, or when loading fails or is slow,

@@ -1,4 +1,4 @@
-/** The green tea club calls (`/cu/membership/v1`, issue 10 §6). */
+/** The green tea club calls (`/cu/membership/v1`). */
 import { CLUB_CONTRACTS } from '#shared/schemas/club-contracts';
 import { defineEndpoint, type Endpoint } from '../gateway/endpoint';
 import { readClubGuide } from './club-guide';

@@ -1,4 +1,4 @@
-/** What the green tea club pages show (issue 10 §6), read from D1 and the worker's settings. */
+/** What the green tea club pages show, read from D1 and the worker's settings. */
 import type { GetClubGuideResponse } from '#shared/schemas/club-calls';
 import { pointsPerBottle } from '../gateway/claims/claim-rules';
 import { pointUseUnit } from '../gateway/order/order-amounts';

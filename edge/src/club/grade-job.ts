@@ -1,5 +1,5 @@
 /**
- * The green tea club's monthly run (issue 10 §6): on the first scheduled run of a Korean month,
+ * The green tea club's monthly run: on the first scheduled run of a Korean month,
  * every active member's grade becomes the highest whose criterion their confirmed purchases of
  * the last six months meet, and each member gets their grade's coupon for the month (valid to
  * the month's end). `grade_runs` makes the run happen once a month however often the cron fires.

@@ -1,5 +1,5 @@
 /**
- * The editor posting list's slot (issue 12 §4, ADR 023): `/dp/posting-list` lists published
+ * The editor posting list's slot (ADR 023): `/dp/posting-list` lists published
  * postings by topic and page, and `?postingId=` is one posting's page with its products; a posting
  * that is not published is the 404 screen.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer centre's slots (issue 12 §1, ADR 023): its home, the notices and the FAQ, each read
+ * The customer centre's slots (ADR 023): its home, the notices and the FAQ, each read
  * from the gateway in process and drawn by the shared escaping renderers.
  */
 import { faqHtml, NOTICE_PATH, noticeHtml, noticeListHtml, supportHomeHtml } from '#shared/content/support-html';

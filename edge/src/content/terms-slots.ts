@@ -1,5 +1,5 @@
 /**
- * The terms' and the customer centre's document slots (issue 12 §1, ADR 023): `/cu/tnc/{id}`, the
+ * The terms' and the customer centre's document slots (ADR 023): `/cu/tnc/{id}`, the
  * bare PC `/cu/tnc/pc-tnc-content/{inmTncCd}`, the footer's legal pages, 전자공고 and 매장 입점 절차,
  * each read from the gateway in process and drawn by the shared escaping renderer. `?version=`
  * chooses an earlier version; an unknown id, code or version is the 404 screen.

@@ -1,5 +1,5 @@
 /**
- * The gateway's error answers: a stable code, a Korean message (DESIGN "Errors"), and on 5xx the
+ * The gateway's error answers: a stable code, a Korean message, and on 5xx the
  * trace id the failure was logged under. Stacks go to the log, never to the client.
  */
 import type { Context } from 'hono';
@@ -50,7 +50,7 @@ export const API_ERRORS = {
   OPTION_NOT_FOUND: { status: 404, message: '상품 옵션을 찾을 수 없습니다.' },
   SOLD_OUT: { status: 409, message: '품절된 상품입니다.' },
   CART_OPTION_MISMATCH: { status: 409, message: '같은 상품의 다른 옵션으로만 변경할 수 있습니다.' },
-  // Issue 5's features keep their own tables beside their code.
+  // The features below keep their own tables beside their code.
   ...CART_ERRORS,
   ...WISH_ERRORS,
   ...ADDRESS_ERRORS,

@@ -1,5 +1,5 @@
 /**
- * Idempotent calls (issue 5 §4): createOrder, confirmPayment and cancelOrder take an
+ * Idempotent calls: createOrder, confirmPayment and cancelOrder take an
  * `Idempotency-Key` header, and a repeat of the same call with the same key gets the first
  * answer back without running again. The key is claimed with one INSERT (the primary key decides
  * who runs when repeats race); repeats that arrive while the first still runs wait briefly for

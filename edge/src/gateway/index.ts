@@ -1,5 +1,5 @@
 /**
- * The commerce gateway behind `/api` (DESIGN "Gateway"): the built-in one on D1, or a proxy to the
+ * The commerce gateway behind `/api`: the built-in one on D1, or a proxy to the
  * operator's API when `GATEWAY_ORIGIN` is set. Request order: trace id, no-store, proxy, body
  * limit, the declared endpoints, the OpenAPI document, then JSON 404/405 for everything else.
  */

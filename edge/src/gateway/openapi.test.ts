@@ -40,7 +40,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['code', 'message'] });
   });
 
-  it('lists every declared endpoint once, the SPEC §7 calls first in their order', async () => {
+  it('lists every declared endpoint once, in the order of ENDPOINTS', async () => {
     const { document } = await fetchDocument();
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(listed).toEqual(ENDPOINTS.map(({ contract }) => `${contract.method} ${contract.path}`));

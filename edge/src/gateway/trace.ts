@@ -1,5 +1,5 @@
 /**
- * Trace ids: the site sends a random UUID in `X-Trace-Id` with every call (SPEC §7). The gateway
+ * Trace ids: the site sends a random UUID in `X-Trace-Id` with every call. The gateway
  * keeps it, or makes one, logs under it, passes it to the upstream and echoes it on the answer,
  * so a shopper's report, the worker log and the upstream's log meet on one id.
  */

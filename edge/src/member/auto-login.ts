@@ -1,5 +1,5 @@
 /**
- * `POST /member/autologin`, the app's automatic login (SPEC §4, §9): at most one attempt per 30
+ * `POST /member/autologin`, the app's automatic login: at most one attempt per 30
  * minutes, remembered in the HttpOnly, Secure flag cookie `inm_auto_login_tried=Y`. With a live
  * auto-login token the member gets a new session, the auth cookie, a fresh token and the signal
  * `inm_app_auto_login_success=Y|6`.

@@ -1,7 +1,7 @@
 /**
  * The end of every successful login and join: the browser's earlier session ends, a new one
  * starts in D1, and the answer carries the auth-token cookie, the signal cookie with the
- * provider's number (SPEC §4) and, when the app asked for it, a new auto-login token.
+ * provider's number and, when the app asked for it, a new auto-login token.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

@@ -1,7 +1,7 @@
 /**
  * `GET /member/login?successUrl=&processType=join|popup&variant=2|4`, the entry that starts a
  * login (the login gate and the site's links point here): a 302 to the login screen, the join
- * screen, or the popup login (variant 2 on mobile, 4 on PC, SPEC §9) with a safe successUrl.
+ * screen, or the popup login (variant 2 on mobile, 4 on PC) with a safe successUrl.
  */
 import type { Context } from 'hono';
 import { JOIN_SCREEN_PATH, LOGIN_POPUP_VARIANT, LOGIN_SCREEN_PATH } from '#shared/constants';
@@ -9,7 +9,7 @@ import type { MemberEnv } from './member-env';
 import { answerSuccess } from './respond';
 import { safeTarget } from './request';
 
-/** The popup login (SPEC §2 `cu/login/popup`). */
+/** The popup login (`cu/login/popup`). */
 export const POPUP_SCREEN_PATH = `${LOGIN_SCREEN_PATH}/popup`;
 
 /** The screen URL the entry sends the browser to. */

@@ -1,6 +1,6 @@
 /**
- * The member gateway's error answers: a stable code for programs, a Korean message for people
- * (DESIGN "Errors"), the failing fields on bad input, and the trace id on 5xx. The same body
+ * The member gateway's error answers: a stable code for programs, a Korean message for people,
+ * the failing fields on bad input, and the trace id on 5xx. The same body
  * shape as the commerce gateway (`shared/schemas/api-error.ts`).
  */
 import type { ApiError } from '#shared/schemas/api-error';

@@ -1,6 +1,6 @@
 /**
- * `POST /member/?processType=join`: a new member with an ID and password (SPEC §4, §5), whose
- * mobile number is proven by the SMS code sent to it (`code`, issue 10 §7). Every
+ * `POST /member/?processType=join`: a new member with an ID and password, whose
+ * mobile number is proven by the SMS code sent to it (`code`). Every
  * rule that fails gets its own message under its field; a taken ID or mobile number is a 409.
  * The member gets the welcome coupon and is logged in at once (`inm_signup_success=Y|6`).
  */

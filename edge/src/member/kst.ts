@@ -1,5 +1,5 @@
 /**
- * Korean Standard Time stamps: SPEC §3 dates are `yyyyMMddHHmmss` in Korean time. Korea has
+ * Korean Standard Time stamps: the shop's dates are `yyyyMMddHHmmss` in Korean time. Korea has
  * no daylight saving, so KST is always UTC+9.
  */
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Every login is written down (issue 10 §4 tnca "recent logins"): when, how, from which channel
+ * Every login is written down (tnca's "recent logins"): when, how, from which channel
  * and on what device, so a member can spot a login that was not theirs. Only a coarse device
  * name is kept (system and browser), never the address or the full User-Agent.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /member/` with an ID and password (SPEC §4 login, provider ID). The answer and its
+ * `POST /member/` with an ID and password (provider ID). The answer and its
  * timing are the same for an unknown ID and a wrong password: both look the ID up, derive one
  * PBKDF2 hash and answer `LOGIN_FAILED`. Failures are throttled per account and address, per
  * address, and slowed down per account (throttle.ts).

@@ -1,5 +1,5 @@
 /**
- * `GET /member/logout?domain=<origin>` and `GET /member/channellogout` (SPEC §4): the session
+ * `GET /member/logout?domain=<origin>` and `GET /member/channellogout`: the session
  * ends in D1, the auth token, the signals and the app's auto-login token are cleared, and the
  * browser goes to the main page of `domain` when it is one of the shop's origins, else of this one.
  * A logout another site sent the browser to changes nothing.
@@ -34,7 +34,7 @@ async function endLogin(c: Context<MemberEnv>): Promise<string[]> {
   return logoutCookies(cookieScope(c));
 }
 
-// Logout stays a GET (SPEC §4: the site and the app redirect to it), so a link or an image on
+// Logout stays a GET (the site and the app redirect to it), so a link or an image on
 // another site could end a member's login: such a navigation lands on the main page and the
 // member stays logged in.
 const refuseCrossSite = (c: Context<MemberEnv>) => answerSuccess(c, 'navigation', LOCALE_BASE);

@@ -1,6 +1,6 @@
 /**
  * The member gateway's `Set-Cookie` values, all written through `../cookies.ts`: the auth token
- * and the login signals on the shared domain (SPEC §4, §9), and the gateway's own HttpOnly
+ * and the login signals on the shared domain, and the gateway's own HttpOnly
  * cookies, host-only and limited to `/member`. `Secure` everywhere except on localhost.
  */
 import {
@@ -21,7 +21,7 @@ import { expireCookie, isSecureUrl, serializeCookie, sharedCookieDomain } from '
 export const SIGNAL_MAX_AGE = 300;
 /** The app's auto-login token: 90 days. */
 export const AUTO_LOGIN_MAX_AGE = 90 * 24 * 60 * 60;
-/** One auto-login attempt per 30 minutes (SPEC §9). */
+/** One auto-login attempt per 30 minutes. */
 export const AUTO_LOGIN_TRIED_MAX_AGE = 30 * 60;
 /** A social join waits 30 minutes for enter-additional-information. */
 export const PENDING_JOIN_MAX_AGE = 30 * 60;

@@ -1,5 +1,5 @@
 /**
- * A sliding-window request limit over `rate_events` (issue 10 §7), for calls that are not login
+ * A sliding-window request limit over `rate_events`, for calls that are not login
  * attempts: a request is counted only while its bucket is under the limit, in one conditional
  * statement, so parallel requests cannot overrun it. The scheduled clean-up drops old rows.
  */

@@ -106,7 +106,7 @@ export function assertSameSite(c: Context<MemberEnv>): void {
 }
 
 /**
- * Whether another site sent the browser here (logout CSRF, issue 10 §7): `Sec-Fetch-Site` says
+ * Whether another site sent the browser here (logout CSRF): `Sec-Fetch-Site` says
  * `cross-site`, or, from browsers that do not send it, the `Referer` names a foreign origin. A
  * navigation the shopper typed, or one from the app, carries neither and is not cross-site.
  */

@@ -1,5 +1,5 @@
 /**
- * The member gateway at `/member` (SPEC §7 `{gateway}`, DESIGN "Member gateway"). Request order:
+ * The member gateway at `/member`. Request order:
  * trace id, no-store, the proxy to `MEMBER_GATEWAY_ORIGIN` when set, a body limit, then:
  *
  * - `GET /login` → the login, join or popup screen with a safe successUrl (entry.ts)

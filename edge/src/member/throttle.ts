@@ -1,5 +1,5 @@
 /**
- * Failed-login throttling (issue 10 §7) in a 15-minute sliding window over `login_failures`.
+ * Failed-login throttling in a 15-minute sliding window over `login_failures`.
  *
  * Limits that refuse are keyed by the caller's address: 5 failures for one account from one
  * address, 20 from one address across accounts. Nothing refuses an account from every address,

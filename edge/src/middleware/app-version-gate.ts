@@ -1,5 +1,5 @@
 /**
- * The app-version gate (SPEC §2, §9): iOS app builds at or above the configured version
+ * The app-version gate: iOS app builds at or above the configured version
  * (`IOS_UPDATE_GATE`, 6.4.0) must update, so their page views go to the update page. Only page
  * views are gated: the update page itself, static files, the cookie endpoints the app's webview
  * still calls, the API and the member gateway always pass, or the app could never recover.

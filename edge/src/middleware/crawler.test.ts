@@ -1,5 +1,5 @@
 /**
- * Crawlers through the whole worker (issue 4 §3): the PC layout whatever device they claim, and no
+ * Crawlers through the whole worker: the PC layout whatever device they claim, and no
  * personalisation, so no cookie, on the pages they index.
  */
 import { env } from 'cloudflare:test';

@@ -1,5 +1,5 @@
 /**
- * Device detection for every request (SPEC §1): later rules (the app-version gate) and the page
+ * Device detection for every request: later rules (the app-version gate) and the page
  * renderer (which layout to keep) read `c.get('device')`, so it is computed once, here.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -22,8 +22,8 @@ export function device(options: DeviceOptions = {}): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Whether this middleware took the visitor for a crawler. Crawlers get no personalisation
- * (issue 4 §3): the cookie-setting middleware skip them. Unknown (no device yet) is a person.
+ * Whether this middleware took the visitor for a crawler. Crawlers get no personalisation:
+ * the cookie-setting middleware skip them. Unknown (no device yet) is a person.
  */
 export function isCrawler(c: Context<AppEnv>): boolean {
   return (c.get('device') as DeviceInfo | undefined)?.isCrawler === true;

@@ -1,5 +1,5 @@
 /**
- * Locale routing (SPEC §2, §4): every page lives under `/kr/{locale}`. The locale comes from the
+ * Locale routing: every page lives under `/kr/{locale}`. The locale comes from the
  * route, then the locale cookie, then Accept-Language; only supported locales count, so a URL
  * naming another locale, the bare root, and bare section links (`/dp/best`) are redirected to
  * the resolved one. Page responses remember the locale in a cookie for a year (not for crawlers).

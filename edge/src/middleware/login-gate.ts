@@ -1,5 +1,5 @@
 /**
- * The login gate (SPEC §6): screens the route table marks `loginRequired` (mypage and its
+ * The login gate: screens the route table marks `loginRequired` (mypage and its
  * children, couponzone) are only served to visitors holding the auth-token cookie. Others go to
  * the member login with the page they asked for as `successUrl`, so they come back after login.
  * The token itself is checked by the gateway on each API call; here only its presence counts.

@@ -1,8 +1,8 @@
 /**
- * The visitor's session id (SPEC §3): a random UUID in the `sessId` cookie, made on the first page
- * view and kept for a year. It names the visit, nothing more; the site sends it in getOrderCartCount's body
- * (SPEC §7), so it is readable by scripts (no HttpOnly). Only page views get it: API answers,
- * files, redirects and errors leave it alone, and so do crawlers (issue 4 §3).
+ * The visitor's session id: a random UUID in the `sessId` cookie, made on the first page
+ * view and kept for a year. It names the visit, nothing more; the site sends it in getOrderCartCount's body,
+ * so it is readable by scripts (no HttpOnly). Only page views get it: API answers,
+ * files, redirects and errors leave it alone, and so do crawlers.
  * A guest's cart is the HttpOnly cart cookie's (guest-cart.ts), given on the same page views.
  */
 import type { Context, MiddlewareHandler } from 'hono';

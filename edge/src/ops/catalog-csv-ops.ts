@@ -1,5 +1,5 @@
 /**
- * The catalog as a CSV file (`/ops/v1/catalog/csv/export|import`, issue 13 §2), so an operator
+ * The catalog as a CSV file (`/ops/v1/catalog/csv/export|import`, docs/operator-catalog.md), so an operator
  * loads their own products. A file is all or nothing: every line is checked first (fields, brand,
  * category, codes, prices) and each line's result is answered in Korean; only when every line is
  * right are all of them written in one D1 batch, so a bad file never leaves a half-loaded catalog.

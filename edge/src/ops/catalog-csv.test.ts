@@ -37,7 +37,7 @@ beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
 });
 
-describe('the catalog CSV (issue 13 §2)', () => {
+describe('the catalog CSV', () => {
   it('reads quoted cells with commas, quotes and line breaks, and numbers lines as a spreadsheet does', () => {
     expect(csvRows('\uFEFFa,b\r\n"1,2","say ""hi""\nthere"\r\n\r\nx,y')).toEqual([
       { line: 1, cells: ['a', 'b'] },

@@ -1,5 +1,5 @@
 /**
- * The catalog's CSV (issue 13 §2, docs/operator-catalog.md): one option a line, its product's
+ * The catalog's CSV (docs/operator-catalog.md): one option a line, its product's
  * fields repeated on each of its lines, columns found by their Korean header (any order), as a
  * spreadsheet saves it: quoted cells with commas, quotes ("") and line breaks, a BOM, CRLF or LF.
  * Export writes the same columns, so an exported file edited and imported again round-trips.

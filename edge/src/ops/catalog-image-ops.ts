@@ -1,5 +1,5 @@
 /**
- * Product images in the console (issue 13 §2): photos uploaded to R2 (the file is the request's
+ * Product images in the console: photos uploaded to R2 (the file is the request's
  * body, checked by its bytes, ADR 019), put in order (the first is the main image) and removed.
  * The prebuilt pages show images as built, so each change waits for a rebuild.
  */

@@ -69,7 +69,7 @@ beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
 });
 
-describe('the catalog in the console (issue 13 §2)', () => {
+describe('the catalog in the console', () => {
   it('lists products by name, brand or code, paged with the total', async () => {
     const byName = await dataOf<{ items: Product[]; total: number }>(await callOps('products/list', { keyword: '토너' }));
     expect(byName.items.map((item) => item.inmPrdNo)).toContain('100000001');

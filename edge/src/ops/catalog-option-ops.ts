@@ -1,5 +1,5 @@
 /**
- * Options and stock in the console (`/ops/v1/catalog/options/save`, `stock/adjust`, issue 13 §2).
+ * Options and stock in the console (`/ops/v1/catalog/options/save`, `stock/adjust`).
  * Option prices and stock are live at once (sold-out follows stock); a renamed or new option waits
  * for a rebuild, since the product page lists its options as built.
  */

@@ -1,5 +1,5 @@
 /**
- * Products in the console (`/ops/v1/catalog/products/*`, issue 13 §2): the list pages and filters
+ * Products in the console (`/ops/v1/catalog/products/*`, ADR 027): the list pages and filters
  * on the gateway; a product is read with its options and images; a save creates or changes one.
  * Prices and badges are live at once (the product page's cached live fields are forgotten);
  * names, copy, categories and new products wait for a rebuild, which the answer's `change` says.

@@ -1,5 +1,5 @@
 /**
- * A product as the console reads it (`/ops/v1/catalog/*`, issue 13 §2): its own fields and
+ * A product as the console reads it (`/ops/v1/catalog/*`): its own fields and
  * disclosure, options with prices and stock, images in gallery order and what waits for a rebuild.
  * Every catalog call that changes a product answers with it.
  */

@@ -1,5 +1,5 @@
 /**
- * The rebuild (`/ops/v1/catalog/rebuild`, issue 13 §2): names, copy, images and new products reach
+ * The rebuild (`/ops/v1/catalog/rebuild`): names, copy, images and new products reach
  * the prebuilt pages only with a build (ADR 009), so the console lists what waits and its button
  * POSTs to the deploy hook the operator configured (`DEPLOY_HOOK_URL`). Once the hook accepts,
  * the changes written before the call are no longer waiting; changes made during the build stay.

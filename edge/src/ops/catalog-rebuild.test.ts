@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the catalog rebuild (issue 13 §2)', () => {
+describe('the catalog rebuild', () => {
   it('lists what waits, and refuses in Korean when no deploy hook is configured', async () => {
     const listed = await dataOf<{ hookConfigured: boolean; items: { inmPrdNo: string; what: string }[] }>(await callOps('catalog/rebuild/list', undefined));
     expect(listed.hookConfigured).toBe(false);

@@ -5,7 +5,7 @@ import worker from '../index';
 import { seedCustomer } from '../testing/seed';
 import { consoleHeaders, keyPost, login, newOperator, operatorCount, ORIGIN, PASSWORD, post, SECRET } from '../testing/console-session';
 
-describe('console access (issue 13 §1)', () => {
+describe('console access', () => {
   it('logs an operator in only with the password and a fresh TOTP code, once per code, with one message for every failure', async () => {
     const loginId = await newOperator('CS');
     const failed = { code: 'OPERATOR_LOGIN_FAILED', message: '아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.' };

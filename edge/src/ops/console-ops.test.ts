@@ -33,7 +33,7 @@ beforeAll(async () => {
   incsNo = await seedCustomer(env.DB, { cust_web_id: 'consoleshop', cust_nm: '박콘솔', mobile: '01088800001', email: null });
 });
 
-describe('the order search (issue 13 §2)', () => {
+describe('the order search', () => {
   it('filters by status, Korean dates and a keyword, sorts, and pages with the total', async () => {
     await insertOrder('20261124-SRCH0001', 'PAID', 30000, MORNING - 86_400_000);
     await insertOrder('20261125-SRCH0002', 'PAID', 12000, MORNING);
@@ -90,7 +90,7 @@ describe('the order search (issue 13 §2)', () => {
   });
 });
 
-describe('tracking numbers from one CSV (issue 13 §2)', () => {
+describe('tracking numbers from one CSV', () => {
   it('reads what a spreadsheet saves: BOM, CRLF, quotes, an optional header, a carrier column', () => {
     expect(parseTrackingCsv('\uFEFF주문번호,송장번호,택배사\r\n"20261125-A",684300000010,CJ대한통운\r\n\r\n20261125-B, 12 \n')).toEqual([
       { line: 2, ordNo: '20261125-A', trackingNo: '684300000010' },
@@ -141,7 +141,7 @@ describe('tracking numbers from one CSV (issue 13 §2)', () => {
   });
 });
 
-describe('queues page by limit and offset (issue 13 §3)', () => {
+describe('queues page by limit and offset', () => {
   it('answers the next rows of the inquiry queue, oldest first, without repeating one', async () => {
     for (let index = 0; index < 5; index += 1) {
       await env.DB.prepare(

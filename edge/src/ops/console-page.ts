@@ -1,5 +1,5 @@
 /**
- * Serves the operator console (`/ops/console`, issue 13 §3, ADR 026): the files its own build put
+ * Serves the operator console (`/ops/console`, ADR 026): the files its own build put
  * in `dist/ops/console/`, and for any other path under it the app's page, which routes in the
  * browser. The console never shares the shop's pages' bundles or their policy: its own CSP allows
  * only its own scripts, and its styles (MUI's emotion) by a nonce drawn per answer, which the page

@@ -1,5 +1,5 @@
 /**
- * The console's login, session and logout (`/ops/v1/session/*`, issue 13 §1). Login takes an ID,
+ * The console's login, session and logout (`/ops/v1/session/*`, ADR 025). Login takes an ID,
  * a password and a TOTP code; every failure answers the same message, so it tells nothing about
  * which part was wrong. Attempts are throttled like members' logins (member/throttle.ts): limits
  * by address refuse, while an account's failures from anywhere only slow further attempts down,

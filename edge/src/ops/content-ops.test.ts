@@ -15,7 +15,7 @@ interface Notice {
   publishedDttm: string;
 }
 
-describe('the content team’s notices (issue 13 §2)', () => {
+describe('the content team’s notices', () => {
   it('writes a notice that shoppers read at once, pins it, hides it and deletes it', async () => {
     const written = await dataOf<Notice>(await callOps('notices/save', { title: '설 연휴 배송 안내', body: '## 배송\n\n- 1월 27일부터 쉽니다.' }));
     expect(written).toMatchObject({ title: '설 연휴 배송 안내', pinnedYn: 'N', status: 'PUBLISHED' });
@@ -88,7 +88,7 @@ interface Faq {
   status: string;
 }
 
-describe('the content team’s FAQ (issue 13 §2)', () => {
+describe('the content team’s FAQ', () => {
   it('writes a question that the FAQ search finds at once, puts it on the centre’s home, hides and deletes it', async () => {
     const written = await dataOf<Faq>(
       await callOps('faqs/save', { categoryCd: 'DELIVERY', question: '새벽배송 지역은 어디인가요?', answer: '서울 전역입니다.', topYn: 'Y', sortOrd: 1 }),

@@ -1,5 +1,5 @@
 /**
- * Finding a customer (`/ops/v1/customers/search|get`, issue 13 §2): customer service searches by
+ * Finding a customer (`/ops/v1/customers/search|get`): customer service searches by
  * login ID, name, mobile or customer number (each exact, each on an index) and reads what a call
  * about the member needs: grade, points and their latest lines, coupons, employee status, orders.
  */

@@ -33,7 +33,7 @@ async function newMember(name = '김상담') {
 const searchIds = async (keyword: string) =>
   (await opsData<{ items: Brief[] }>(await callOps('customers/search', { keyword }))).items.map((item) => item.incsNo);
 
-describe('customer lookup (issue 13 §2)', () => {
+describe('customer lookup', () => {
   it('finds a member by login ID, name, mobile (with or without dashes) or number, the mobile masked in the list', async () => {
     const member = await newMember('조회대상');
     const dashed = `${member.mobile.slice(0, 3)}-${member.mobile.slice(3, 7)}-${member.mobile.slice(7)}`;
@@ -61,7 +61,7 @@ describe('customer lookup (issue 13 §2)', () => {
   });
 });
 
-describe('grade and employee status (issue 13 §2)', () => {
+describe('grade and employee status', () => {
   it('sets the grade with a reason, written to the audit log; an unknown grade or no reason changes nothing', async () => {
     const member = await newMember();
     expect(await opsData<Detail>(await callOps('customers/grade', { incsNo: member.incsNo, gradeCd: '30', memo: 'VIP 보상' }))).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Changing a customer's standing (`/ops/v1/customers/grade|employee`, issue 13 §2), always with a
+ * Changing a customer's standing (`/ops/v1/customers/grade|employee`), always with a
  * reason the audit log keeps. A grade set by hand holds until the club's monthly run grades every
  * member again (edge/src/club/grade-job.ts); an employee confirmed by an operator gets the same
  * link a verified one does, and ending it closes the employee prices at once.

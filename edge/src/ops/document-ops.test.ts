@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const statement of seedStatements({ now: Date.now() })) await env.DB.prepare(statement).run();
 });
 
-describe('terms versions from the console (issue 13 §2)', () => {
+describe('terms versions from the console', () => {
   it('lists every document with the phase of each version', async () => {
     const { items } = await opsData<{ items: Doc[] }>(await callOps('content/documents/list', {}));
     const terms = items.find((doc) => doc.docId === 'terms')!;

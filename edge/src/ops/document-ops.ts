@@ -1,5 +1,5 @@
 /**
- * The content team's terms and policy documents (`/ops/v1/content/documents/*`, issue 13 §2): each
+ * The content team's terms and policy documents (`/ops/v1/content/documents/*`): each
  * document with every version and its phase on the Korean calendar; a new version for a day to
  * come; changes to a version only while it waits. What is or was in force is what shoppers agreed
  * to, so it stays as it was (edge/src/gateway/terms/documents.ts reads the one in force).

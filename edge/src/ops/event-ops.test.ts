@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('events from the console (issue 13 §2)', () => {
+describe('events from the console', () => {
   it('writes an event with its schedule and banner art, says it waits for a rebuild, and lists it by phase', async () => {
     const created = await opsData<OpsEvent>(await callOps('content/events/save', { ...EVENT, startDttm: at(HOUR), endDttm: at(48 * HOUR) }));
     expect(created).toMatchObject({ phase: 'UPCOMING', change: { rebuildNeeded: true } });
@@ -51,7 +51,7 @@ describe('events from the console (issue 13 §2)', () => {
   });
 });
 
-describe('builds on the schedule (issue 13 §2)', () => {
+describe('builds on the schedule', () => {
   it('asks the deploy hook once when an event’s start has passed, again after a refusal, and never without a hook', async () => {
     const now = Date.now();
     await callOps('content/events/save', { ...EVENT, title: '방금 시작한 이벤트', startDttm: toDttm14(now - 60_000), endDttm: toDttm14(now + 72 * HOUR) });

@@ -1,5 +1,5 @@
 /**
- * The content team's events (`/ops/v1/content/events/*`, issue 13 §2): every event with its phase
+ * The content team's events (`/ops/v1/content/events/*`, ADR 028): every event with its phase
  * on the Korean clock; an event written or changed with its schedule. The running events, by their
  * order, are the main page's banners (site/features/home/banners.ts); both pages are prebuilt, so a
  * change waits for a rebuild, and a start or end passing asks for one (./schedule-rebuild.ts).

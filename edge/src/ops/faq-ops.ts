@@ -1,5 +1,5 @@
 /**
- * The content team's FAQ (`/ops/v1/content/faqs/*`, issue 13 §2): every question, hidden ones
+ * The content team's FAQ (`/ops/v1/content/faqs/*`): every question, hidden ones
  * too, by category and order; written, changed and deleted. The customer centre reads the table on
  * every view (edge/src/gateway/support/faqs.ts), so a change is live at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator calls for 1:1 inquiries (`/ops/v1/inquiries/*`, issue 12 §2): the queue (waiting ones
+ * Operator calls for 1:1 inquiries (`/ops/v1/inquiries/*`): the queue (waiting ones
  * oldest first) and the answer, which makes the inquiry 답변 완료 and reaches the member's 알림함.
  */
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';

@@ -1,5 +1,5 @@
 /**
- * The content team's notices (`/ops/v1/content/notices/*`, issue 13 §2): every notice, hidden and
+ * The content team's notices (`/ops/v1/content/notices/*`): every notice, hidden and
  * scheduled ones too, pinned first; written, changed and deleted. The customer centre reads the
  * table on every view (edge/src/gateway/support/notices.ts), so a change is live at once.
  */

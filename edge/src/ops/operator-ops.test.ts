@@ -10,7 +10,7 @@ interface Operator {
 const create = async (loginId: string, role: string) =>
   (await opsData<{ operator: Operator }>(await callOps('operators/create', { loginId, name: '운영자', role, password: 'long-enough-password' }))).operator;
 
-describe('stopping and restoring operators (issue 13 §1)', () => {
+describe('stopping and restoring operators', () => {
   it('never stops the last active owner, and stops any other', async () => {
     const owner = await create('ownerone', 'OWNER');
     const cs = await create('csone', 'CS');

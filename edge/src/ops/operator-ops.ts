@@ -1,5 +1,5 @@
 /**
- * The owner's operator calls (issue 13 §1): who the operators are, adding one (their TOTP secret
+ * The owner's operator calls (ADR 025): who the operators are, adding one (their TOTP secret
  * shown once), stopping one (their console sessions end with it), and reading the audit log.
  */
 import type { OperatorRole } from '#shared/ops/operator-roles';

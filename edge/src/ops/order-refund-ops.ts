@@ -1,5 +1,5 @@
 /**
- * One order in the console (`/ops/v1/orders/get|cancel`, issue 13 §2): the detail the shopper sees
+ * One order in the console (`/ops/v1/orders/get|cancel`, docs/operator-orders.md): the detail the shopper sees
  * plus whose it is, its next step and what a refund now would give back; and the operator's
  * cancel or refund, always with a reason, through the same refund as the shopper's cancel and a
  * completed return (payment cancelled at the provider, stock, points and the coupon back).

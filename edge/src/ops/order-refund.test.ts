@@ -23,7 +23,7 @@ beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
 });
 
-describe('one order in the console (issue 13 §2)', () => {
+describe('one order in the console', () => {
   it('reads an order with its member, next step and what a refund now gives back', async () => {
     const member = await newClaimMember();
     const { ordNo } = await seedOrder(member.incsNo, 'PAID');

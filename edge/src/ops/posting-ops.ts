@@ -1,5 +1,5 @@
 /**
- * Operator calls for editors and postings (`/ops/v1/editors/*`, `/ops/v1/postings/*`, issue 12 §4):
+ * Operator calls for editors and postings (`/ops/v1/editors/*`, `/ops/v1/postings/*`):
  * appointing a member as an editor (a stable `editorNo` and the name they publish under) or
  * releasing them, the queue of postings waiting for confirmation, and publishing or rejecting one,
  * which reaches the editor's 알림함.

@@ -1,5 +1,5 @@
 /**
- * Operator calls for reviews (`/ops/v1/reviews/*`, issue 11 §4): the queue, and the moves an
+ * Operator calls for reviews (`/ops/v1/reviews/*`): the queue, and the moves an
  * operator decides. PUBLISH takes a waiting (검수 중) or held review live and pays its points once;
  * BLIND hides any live or waiting review and takes its points back; RESTORE brings a blinded
  * review back without paying again; KEEP leaves a reported review on the page. Every move closes

@@ -1,5 +1,5 @@
 /**
- * Events on their schedule (issue 13 §2): an event's page and the main page's banners are prebuilt,
+ * Events on their schedule (ADR 028): an event's page and the main page's banners are prebuilt,
  * so when a displayed event's start or end has passed since the last build the schedule asked for,
  * the scheduled run asks the deploy hook for one. Without a hook nothing is asked (the console's
  * 다시 빌드 says why); a refused call is tried again on the next run.

@@ -27,7 +27,7 @@ const finder = async (keyword: string) =>
     }
   ).data.items;
 
-describe('stores from the console (issue 13 §2)', () => {
+describe('stores from the console', () => {
   it('opens a store that the finder shows at once, and closes it out of the finder', async () => {
     const opened = await opsData<OpsStore>(await callOps('content/stores/save', STORE));
     expect(opened).toMatchObject({ storeNm: '녹차숍 판교점', status: 'OPEN', services: ['BOTTLE', 'TESTER'], myShopCnt: 0 });

@@ -1,5 +1,5 @@
 /**
- * The content team's stores (`/ops/v1/content/stores/*`, issue 13 §2): every store with how many
+ * The content team's stores (`/ops/v1/content/stores/*`): every store with how many
  * members keep it as their 마이샵; a store written, changed or closed. Closing, not deleting: a
  * member's 마이샵 keeps pointing at a real row, and the finder shows only open stores.
  */

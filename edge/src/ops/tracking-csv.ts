@@ -1,5 +1,5 @@
 /**
- * The warehouse's tracking file (issue 13 §2): one order a line, `주문번호,송장번호` (a header line
+ * The warehouse's tracking file (docs/operator-orders.md): one order a line, `주문번호,송장번호` (a header line
  * is optional; a carrier column after them is ignored), as a spreadsheet saves CSV: quotes, a BOM,
  * CRLF or LF. Each line is checked on its own, so one typo does not hold the other orders back.
  */

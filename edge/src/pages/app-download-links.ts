@@ -1,5 +1,5 @@
 /**
- * App download links (SPEC §4): every `<a data-app-download>` is built pointing at the update page,
+ * App download links: every `<a data-app-download>` is built pointing at the update page,
  * which lists both stores; here a phone's gets its own store instead, so the link works without
  * script and a copied link is right too. Pages vary on User-Agent already (`LAYOUT_VARY`).
  */

@@ -105,7 +105,7 @@ describe('servePage', () => {
     expect(await (await get('/kr/ko/dp/about', IPHONE)).text()).toContain('<a data-web-only href="/kr/ko">web</a>');
   });
 
-  it('shows the configured customer centre phone and hours on every page (SPEC §9 {phone}), and the built ones without', async () => {
+  it('shows the configured customer centre phone and hours on every page, and the built ones without', async () => {
     const configured = await (await get('/kr/ko/dp/about', DESKTOP, { CS_PHONE: '1600-0423', CS_HOURS: '평일 10:00~17:00' })).text();
     expect(configured).toContain('<a href="tel:1600-0423" data-cs-phone>1600-0423</a><p data-cs-hours>평일 10:00~17:00</p>');
     const notANumber = await (await get('/kr/ko/dp/about', DESKTOP, { CS_PHONE: '<b>call us</b>' })).text();

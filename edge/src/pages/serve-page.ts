@@ -67,7 +67,7 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
 
 /**
  * Where the page of `url` is built, without `/index.html`; null for a product list query that is
- * malformed. The product list's and the broadcast's public URLs (SPEC §2 queries) map onto their
+ * malformed. The product list's and the broadcast's public URLs, queries included, map onto their
  * prebuilt pages; parameters they do not know (utm_*, …) are ignored.
  */
 export function builtPagePath(url: URL): string | null {
@@ -81,7 +81,7 @@ export function builtPagePath(url: URL): string | null {
   return query === null ? null : productListPagePath(query);
 }
 
-/** The 404 screen with the message `Page not found: {path}` (SPEC §8). */
+/** The 404 screen with the message `Page not found: {path}`. */
 export async function notFoundScreen(c: Context<AppEnv>): Promise<Response> {
   const page = await fetchPage(c, NOT_FOUND_PAGE);
   const path = new URL(c.req.url).pathname;

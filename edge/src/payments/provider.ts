@@ -1,5 +1,5 @@
 /**
- * Payment is an interface with two implementations (issue 5 §4): the embedded test provider,
+ * Payment is an interface with two implementations (ADR 010): the embedded test provider,
  * whose payment window the worker itself serves, and Toss Payments, on when its keys are set.
  * Both follow Toss's flow: the browser opens the provider's window; on approval the provider sends
  * the browser to `successUrl?paymentKey=&orderId=&amount=`, on failure or cancel to

@@ -1,5 +1,5 @@
 /**
- * Points earned by an order (issue 10 §2, the ORDER_EARN reason): on 구매확정, the member's grade
+ * Points earned by an order (the ORDER_EARN reason): on 구매확정, the member's grade
  * rate of what they paid, less what was refunded, rounded down; once per order, whoever confirms
  * it (the member, or the operator moving it to CONFIRMED).
  */

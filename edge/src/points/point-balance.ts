@@ -1,5 +1,5 @@
 /**
- * How much of a member's points expires by a moment (issue 10 §2). Points are spent first-in
+ * How much of a member's points expires by a moment (ADR 017). Points are spent first-in
  * first-out and every credit has the same validity, so credits expire in the order they were
  * earned: what is due by `at` is the credits expiring by then minus everything already taken
  * from credits (net spending and earlier expiries). No per-credit bookkeeping is needed.

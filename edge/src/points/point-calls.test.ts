@@ -57,7 +57,7 @@ describe('getPointHistory', () => {
     expect(month.data.items.map((line) => line.delta)).toEqual([500, -200]);
   });
 
-  it('refuses a custom range over a year or starting after its end, in Korean (SPEC §5)', async () => {
+  it('refuses a custom range over a year or starting after its end, in Korean', async () => {
     const token = await memberWithHistory();
     await expectJson(await history(token, { fromDt: '20250101', toDt: '20260301' }), 400, {
       code: 'ORDER_PERIOD_TOO_LONG',

@@ -1,4 +1,4 @@
-/** The beauty-point calls (`/cu/mypage/point/v1`, issue 10 §2). */
+/** The beauty-point calls (`/cu/mypage/point/v1`). */
 import { POINT_CONTRACTS } from '#shared/schemas/point-contracts';
 import { defineEndpoint, type Endpoint } from '../gateway/endpoint';
 import { readPointHistory } from './point-history';

@@ -1,5 +1,5 @@
 /**
- * The scheduled side of beauty points (issue 10 §2): what is left of credits past their expiry
+ * The scheduled side of beauty points: what is left of credits past their expiry
  * goes (an EXPIRE line), and members are told in their inbox 30 and 3 days before points expire.
  * Each credit is expired and announced once; a run handles a bounded number of members.
  */

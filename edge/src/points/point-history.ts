@@ -1,4 +1,4 @@
-/** The member's point history for the points screen (issue 10 §2): a period, a kind, 20 lines a page. */
+/** The member's point history for the points screen: a period, a kind, 20 lines a page. */
 import { toDttm14 } from '#shared/format';
 import { POINT_REASON_NAMES, type PointKind, type PointReason } from '#shared/order/point-reasons';
 import type { GetPointHistoryResponse, PointLine } from '#shared/schemas/point-calls';

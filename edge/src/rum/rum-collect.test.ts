@@ -12,7 +12,7 @@ const samplesOf = async (pageType: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('POST /api/dp/rum/v1/collect (issue 14 §3)', () => {
+describe('POST /api/dp/rum/v1/collect', () => {
   it('keeps a page view’s measurements and answers 204 without a body', async () => {
     const response = await beacon({ pageType: 'PRODUCT_DETAIL', layout: 'mobile', lcp: 1834.6, inp: 96, cls: 0.0412 });
     expect(response.status).toBe(204);

@@ -1,5 +1,5 @@
 /**
- * `POST /api/dp/rum/v1/collect` (issue 14 §3): a shopper's browser sends one page view's LCP, INP
+ * `POST /api/dp/rum/v1/collect`: a shopper's browser sends one page view's LCP, INP
  * and CLS as it leaves the page (`site/features/rum/`), with the token the worker signed into that
  * page; each token is taken once (ADR 036). Known crawlers are answered like anyone
  * but kept nowhere, so bots that run scripts do not skew the shop's speed. Each address may send

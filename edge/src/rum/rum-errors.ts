@@ -1,4 +1,4 @@
-/** Error codes of real-user speed (issue 14 §3): status and Korean message (see ../gateway/errors.ts). */
+/** Error codes of real-user speed: status and Korean message (see ../gateway/errors.ts). */
 export const RUM_ERRORS = {
   RUM_THROTTLED: { status: 429, message: '측정값을 너무 많이 보냈습니다. 잠시 후 다시 시도해 주세요.' },
   RUM_TOKEN_INVALID: { status: 403, message: '이 쇼핑몰 페이지에서 보낸 측정값인지 확인하지 못했습니다. 페이지가 준 토큰(data-rum-token)과 함께 보내 주세요.' },

@@ -1,5 +1,5 @@
 /**
- * Where real-user speed is kept (issue 14 §3): Workers Analytics Engine when the `RUM` dataset is
+ * Where real-user speed is kept: Workers Analytics Engine when the `RUM` dataset is
  * bound (production), the D1 table `rum_samples` otherwise (local runs, tests). Both answer the
  * operator's summary in the same shape, so the console does not know which one it reads.
  */

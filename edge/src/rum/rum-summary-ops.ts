@@ -1,5 +1,5 @@
 /**
- * `/ops/v1/rum/summary` (issue 14 §3): the operator's view of real-user speed, per page type the
+ * `/ops/v1/rum/summary` (docs/operator-speed.md): the operator's view of real-user speed, per page type the
  * sample count and the 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days, read
  * from whichever store keeps the samples (./rum-store.ts). A read: the audit log skips it.
  */

@@ -5,7 +5,7 @@ import type { RumPageSummary } from '#shared/schemas/rum-calls';
 /** Per-metric 75th percentiles by page type, as each adapter reads them. */
 export type MetricP75s = Record<'lcpMs' | 'inpMs' | 'cls', ReadonlyMap<string, number>>;
 
-/** The summary rows in the SPEC's page type order; types nobody measured are left out. */
+/** The summary rows in `PAGE_TYPES` order; types nobody measured are left out. */
 export function summaryRows(samples: ReadonlyMap<string, number>, p75s: MetricP75s): RumPageSummary[] {
   const value = (metric: keyof MetricP75s, pageType: PageType, digits: number) => {
     const found = p75s[metric].get(pageType);

@@ -1,5 +1,5 @@
 /**
- * `/robots.txt` and `/sitemap.xml` (issue 4 §3), answered by the worker with the request's own
+ * `/robots.txt` and `/sitemap.xml`, answered by the worker with the request's own
  * origin. The sitemap's URL list is read from the gateway in process and kept an hour in the
  * Cache API (one entry per origin), so crawlers never cost more than one catalog walk an hour.
  */

@@ -1,5 +1,5 @@
 /**
- * robots.txt (issue 4 §3): crawlers may read every shop page except the member's own screens, the
+ * robots.txt: crawlers may read every shop page except the member's own screens, the
  * order flow, login and join, and the APIs; the sitemap is named with the request's own origin,
  * so every deployment (and preview) points crawlers at itself.
  */

@@ -1,5 +1,5 @@
 /**
- * What the sitemap lists (issue 4 §3): the main page, the product lists of all products, of every
+ * What the sitemap lists: the main page, the product lists of all products, of every
  * category and of every subcategory that has products (page 1, default sort), every product page, the best, hot-deal,
  * live and event lists, and the legal and support screens anyone may read. Screens come from the
  * route table; categories and products from the gateway's display calls.

@@ -1,7 +1,7 @@
 /**
- * Which third-party scripts this visitor's page loads (issue 14 §3), from the worker's variables:
- * each is off until configured, monitoring runs only in prd and qa (SPEC §7) and samples no known
- * bot (SPEC §9). The answer goes on `<html data-tags>` for the page's idle loader and decides the
+ * Which third-party scripts this visitor's page loads (ADR 030), from the worker's variables:
+ * each is off until configured, monitoring runs only in prd and qa and samples no known
+ * bot. The answer goes on `<html data-tags>` for the page's idle loader and decides the
  * sources the Content-Security-Policy adds (`./tags-csp.ts`), so the two never disagree.
  */
 import type { Context } from 'hono';

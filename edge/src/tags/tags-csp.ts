@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy sources of the configured third-party tags, and nothing else
- * (issue 14 §3 "the CSP allows exactly what is configured"). A tag served from its vendor's usual
+ * The Content-Security-Policy sources of the configured third-party tags, and nothing else.
+ * A tag served from its vendor's usual
  * origin also gets the origins that vendor documents for its calls and pixels; one served from
  * elsewhere (a proxy, a local fake) gets its own origin for those.
  */

@@ -1,5 +1,5 @@
 /**
- * Saving uploads with the record that owns them (issue 11 §1): a review, an inquiry or a posting
+ * Saving uploads with the record that owns them: a review, an inquiry or a posting
  * names the uploads its author sent; each must be the author's, of that use and still in
  * quarantine. Their bytes move to a public key (R2 has no rename: copy, then delete) and the rows
  * say who owns them. Releasing does the reverse when the record goes or drops a file.

@@ -1,5 +1,5 @@
 /**
- * The cron's upload clean-up (issue 11 §1): files uploaded but never saved with a record (the
+ * The cron's upload clean-up: files uploaded but never saved with a record (the
  * shopper left the form) are deleted from R2 and D1 a day later. Bounded per run; idempotent.
  */
 import { purgeAbandonedParts } from './receive-parts';

@@ -1,5 +1,5 @@
 /**
- * A file sent in parts (issue 12 §4: posting videos of up to 50MB go to R2 in parts): the member
+ * A file sent in parts (posting videos of up to 50MB go to R2 in parts): the member
  * declares the size, sends each part as a raw body that streams straight into an R2 multipart
  * upload, and completes it; the first part's bytes decide the type (a refused type aborts the
  * whole upload). Once complete it is an ordinary quarantined upload that a record saves.

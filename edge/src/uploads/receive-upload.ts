@@ -1,5 +1,5 @@
 /**
- * Receiving one file (issue 11 §1): its declared length is checked against its use's limit before
+ * Receiving one file: its declared length is checked against its use's limit before
  * a byte is read, its first bytes decide its type, and the rest streams to a quarantine key in R2
  * through a fixed-length stream, so a file is never held whole in the worker (videos reach 50MB)
  * and one that is longer or shorter than it said is refused. A D1 row records whose it is.

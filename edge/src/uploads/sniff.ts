@@ -1,5 +1,5 @@
 /**
- * What a file is, by its bytes (issue 11 §1): `file-type` reads the magic numbers of the first
+ * What a file is, by its bytes: `file-type` reads the magic numbers of the first
  * bytes, whatever the name or the browser's Content-Type claim. A file whose head also carries
  * markup a browser would run (a GIF that is also HTML, a "JPEG" that is an SVG) is refused even
  * when its magic number is allowed: uploads are served from the shop's own origin.

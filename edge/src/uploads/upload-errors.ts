@@ -1,4 +1,4 @@
-/** Error codes of uploads (issue 11 §1): status and Korean message (see ../gateway/errors.ts). */
+/** Error codes of uploads: status and Korean message (see ../gateway/errors.ts). */
 export const UPLOAD_ERRORS = {
   UPLOAD_USE_UNKNOWN: { status: 404, message: '파일을 올릴 수 있는 곳이 아닙니다.' },
   UPLOAD_EMPTY: { status: 400, message: '올릴 파일이 비어 있습니다.' },

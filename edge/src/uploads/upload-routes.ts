@@ -1,5 +1,5 @@
 /**
- * `POST /api/cm/upload/v1/{use}` (issue 11 §1): a logged-in member sends one file as the raw body
+ * `POST /api/cm/upload/v1/{use}` (ADR 019): a logged-in member sends one file as the raw body
  * (`Content-Type` is the browser's guess and is not trusted; `Content-Length` is required). The
  * answer is the upload's id, which the form sends with its record (a review, an inquiry, a
  * posting) to save it. A posting's video goes in parts (`/{use}/parts`, `receive-parts.ts`). Mounted before the gateway's 64 KB body limit; never proxied upstream,
@@ -23,7 +23,7 @@ import { checkRoom, uploadDailyMb, withinQuota, type Quota } from './upload-quot
 export const UPLOAD_BASE = '/cm/upload/v1';
 const PER_HOUR = { limit: 100, windowMs: 60 * 60 * 1000 };
 
-/** The review image limit in MB from configuration (SPEC §5: "given by a parameter"). */
+/** The review image limit in MB from configuration (`REVIEW_IMAGE_MAX_MB`, 1 to 50, else 10). */
 export function reviewImageMaxMb(env: Partial<Pick<Env, 'REVIEW_IMAGE_MAX_MB'>>): number {
   const value = Number(env.REVIEW_IMAGE_MAX_MB);
   return Number.isInteger(value) && value >= 1 && value <= 50 ? value : 10;
@@ -69,7 +69,7 @@ uploadRoutes.post('/:use', async (c) => {
   return answer(c, upload);
 });
 
-// A video in parts (issue 12 §4): start with its size, send each part, then complete.
+// A video in parts: start with its size, send each part, then complete.
 uploadRoutes.post('/:use/parts', async (c) => {
   const uploader = await uploaderOf(c);
   await throttle(c, uploader.incsNo);

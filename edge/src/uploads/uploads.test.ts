@@ -108,7 +108,7 @@ describe('uploads', () => {
         message: '올릴 수 없는 파일 형식입니다. 이미지(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.',
       });
     }
-    // SPEC §5 "Contact": JPG, PNG and GIF only.
+    // An inquiry takes JPG, PNG and GIF only.
     expect((await upload(token, 'inquiry', FILES.webp)).status).toBe(415);
     expect((await upload(token, 'posting-video', FILES.mp4)).status).toBe(200);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM uploads WHERE use_cd = 'REVIEW' AND mime NOT LIKE 'image/%'").first<{ n: number }>();
@@ -123,7 +123,7 @@ describe('uploads', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ code: 'UPLOAD_TOO_LARGE', message: '파일은 이미지(JPG, PNG, GIF, WEBP) 10MB 이하만 올릴 수 있습니다.' });
     expect((await upload(token, 'review', new Uint8Array(0))).status).toBe(400);
-    // SPEC §5 "Posting": a posting's image is held to 10MB whatever the review setting.
+    // A posting's image is held to 10MB whatever the review setting.
     const posting = await app.request(
       `https://shop.example/api${UPLOAD_BASE}/posting-image`,
       { method: 'POST', body: big, headers: { Authorization: `Bearer ${token}`, 'Content-Length': String(big.byteLength) } },

@@ -2,7 +2,7 @@
  * 전자공고 (`/cu/support/financial`), seeded into D1 by the `terms` seed part: the company's yearly
  * 결산공고 (상법 제449조 제3항), published on its website as its articles allow (상법 제289조 제3항).
  * Each year's notice is a version of the page, dated by its 공고일, so earlier years stay selectable.
- * Every version ends with the same 전자금융거래 안내 (issue 12: `support/financial` also serves as the
+ * Every version ends with the same 전자금융거래 안내 (`support/financial` also serves as the
  * 전자금융거래 notice), pointing to the 전자금융거래 이용약관 (`efinance`, e-finance-terms.ts).
  */
 import { BUSINESS } from '#shared/business';

@@ -1,5 +1,5 @@
 /**
- * Notices that a newer build went live while this page was open (SPEC §7), so that the next
+ * Notices that a newer build went live while this page was open, so that the next
  * navigation loads fresh HTML and scripts instead of mixing an old page with new chunks. It starts
  * once the page is idle (a build that went live in the page's first second is caught by the
  * next poll); the finding is an attribute on <html>, so the link handler reads it without

@@ -1,5 +1,5 @@
 /**
- * Device info recomputed in the browser 50 ms after a resize (SPEC §1), only where the operator
+ * Device info recomputed in the browser 50 ms after a resize, only where the operator
  * turned it on (`<html data-device-refresh="true">`). The parser behind it is heavy, so it is
  * fetched on the first resize and never by pages that do not use this (decision 003).
  */

@@ -1,6 +1,6 @@
 /**
  * After a deploy, an open page may ask for script chunks that no longer exist. Reloading gets the
- * new page and its chunks; the guard allows that once per ~10 s per path (SPEC §8, §9) so a chunk
+ * new page and its chunks; the guard allows that once per ~10 s per path so a chunk
  * that is really broken cannot reload the page forever.
  */
 export const RELOAD_GUARD_MS = 10_000;

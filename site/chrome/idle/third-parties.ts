@@ -1,6 +1,6 @@
 /**
- * Loads the third-party scripts the worker configured for this page (`<html data-tags>`, SPEC §7
- * "Third-party scripts", issue 14 §3), once the page is idle: the tag manager, the
+ * Loads the third-party scripts the worker configured for this page (`<html data-tags>`, ADR 030),
+ * once the page is idle: the tag manager, the
  * personalization script of this environment, the social/ad kit and the error/performance
  * monitoring with session replay. Nothing configured means nothing loads and no request leaves
  * the shop's origin. The tag manager reads `window.dataLayer`, which has held every event since
@@ -42,7 +42,7 @@ function startMonitoring({ dsn, environment, sampleRate }: NonNullable<PageTags[
     integrations,
     tracesSampleRate: rate,
     replaysSessionSampleRate: rate,
-    // A session that errs is worth replaying, except a bot's (rate 0: SPEC §9).
+    // A session that errs is worth replaying, except a bot's (whose rate is 0).
     replaysOnErrorSampleRate: rate > 0 ? 1 : 0,
   });
 }

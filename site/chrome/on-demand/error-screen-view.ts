@@ -1,5 +1,5 @@
 /**
- * The unknown-error screen in the browser (SPEC §2): an island's fatal error replaces <main> with
+ * The unknown-error screen in the browser: an island's fatal error replaces <main> with
  * it, and more than 10 taps on its image reveal the status, message and stack for support staff.
  * Fetched only when a page needs it (`../error-screen.ts`), never in the startup script.
  */

@@ -1,5 +1,5 @@
 /**
- * A login-required link a guest clicked (SPEC §4): asks the session, then the guest, and follows
+ * A login-required link a guest clicked: asks the session, then the guest, and follows
  * the link as its target says if a login turns out to exist after all. Fetched on the first such
  * click: most pages never see one.
  */

@@ -1,5 +1,5 @@
 /**
- * One video for a form (issue 12 §4: a posting's video of up to 50MB): checked for type and size
+ * One video for a form (a posting's video of up to 50MB, ADR 024): checked for type and size
  * before a byte is sent, uploaded in parts with its progress shown, previewed, and removable. The
  * form sends the upload id with its record; a video already on the record stays until removed.
  */

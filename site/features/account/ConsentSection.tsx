@@ -1,5 +1,5 @@
 /**
- * 마케팅 동의 관리 (issue 10 §4, SPEC §5): marketing consent, the advertising channels beneath it
+ * 마케팅 동의 관리 (ADR 018): marketing consent, the advertising channels beneath it
  * (SMS, e-mail, app push) and night-time push beneath app push, each with the date it was last
  * given or withdrawn. Withdrawing marketing consent asks first, since e-mail and address go too.
  */

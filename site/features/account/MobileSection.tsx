@@ -1,5 +1,5 @@
 /**
- * 휴대폰 번호 변경 (SPEC §5 "Phone change"): the new number gets a code (3 minutes); a wrong
+ * 휴대폰 번호 변경: the new number gets a code (3 minutes); a wrong
  * number, a timed-out code and a mismatch each get their message; success replaces the number.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 비밀번호 변경 (SPEC §5): the current password, a new one of 8 to 16 characters mixing two of
+ * 비밀번호 변경: the current password, a new one of 8 to 16 characters mixing two of
  * letters, digits and specials, and its confirmation; the gateway checks the current one and
  * ends the member's other logins.
  */

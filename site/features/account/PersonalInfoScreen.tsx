@@ -1,5 +1,5 @@
 /**
- * 회원정보 수정 (`personal-information-detail`, issue 10 §4): what the member owns, after the
+ * 회원정보 수정 (`personal-information-detail`): what the member owns, after the
  * re-check. A lapsed re-check anywhere on the screen sends them to prove themselves again.
  */
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 /**
- * 이메일·주소 (SPEC §5 "E-mail", "Marketing consent"): kept only under marketing consent, so the
- * fields are closed until it is given. The e-mail follows the SPEC's rules (ID at most 20 bytes,
+ * 이메일·주소: kept only under marketing consent, so the
+ * fields are closed until it is given. The e-mail follows the join's rules (ID at most 20 bytes,
  * domain at least 6 characters); the address comes from the road address search only.
  */
 import { useState } from 'react';

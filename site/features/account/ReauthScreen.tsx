@@ -1,5 +1,5 @@
 /**
- * 회원정보 수정: 본인 확인 (`/cu/mypage/personal-information-modify`, issue 10 §4). Nothing personal
+ * 회원정보 수정: 본인 확인 (`/cu/mypage/personal-information-modify`). Nothing personal
  * shows before the member proves themselves again: the password, or for members without one (SNS
  * or SMS joins) a code texted to their number. Success goes on to `successUrl` when it is one of
  * the account screens, else to the personal information screen.

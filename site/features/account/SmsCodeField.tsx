@@ -1,6 +1,6 @@
 /**
  * The SMS code field of the account screens (re-check by SMS, a new number): six digits, the time
- * left while the code lives (3 minutes), and the SPEC §5 time-out message once it has run out.
+ * left while the code lives (3 minutes), and the time-out message once it has run out.
  */
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';

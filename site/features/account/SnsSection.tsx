@@ -1,5 +1,5 @@
 /**
- * SNS 로그인 연결 (issue 10 §4): each provider the shop has on, connected (since when) or not.
+ * SNS 로그인 연결: each provider the shop has on, connected (since when) or not.
  * Connecting leaves for the provider through the member gateway and comes back here with the
  * result; disconnecting asks first, and the gateway keeps the member's last way to log in.
  */

@@ -1,5 +1,5 @@
 /**
- * 개인정보 이용 내역 (`/cu/mypage/tnca`, issue 10 §4): the member's consent history, recent logins
+ * 개인정보 이용 내역 (`/cu/mypage/tnca`): the member's consent history, recent logins
  * (a login they do not recognise is a reason to change the password) and the shop's processors.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * 회원 탈퇴 (`customer-withdraw`, issue 10 §4, SPEC §5): what is lost (points, coupons) and kept
+ * 회원 탈퇴 (`customer-withdraw`, ADR 018): what is lost (points, coupons) and kept
  * (order records), a reason (기타 needs a comment) and the member's agreement; refused while an
- * order or claim is open. Afterwards `withdrawal_complete` is tracked (SPEC §7) and the browser
+ * order or claim is open. Afterwards `withdrawal_complete` is tracked (docs/analytics.md) and the browser
  * logs out, which also tells the app.
  */
 import { useEffect, useState } from 'react';

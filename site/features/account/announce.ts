@@ -1,4 +1,4 @@
-/** Says what a change did in the shop's alert (SPEC §4 modals, §8 messages), loading the modal code only then. */
+/** Says what a change did in the shop's alert, loading the modal code only then. */
 export async function announce(text: string): Promise<void> {
   const { showAlert } = await import('#chrome/modal');
   await showAlert({ text });

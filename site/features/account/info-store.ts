@@ -1,6 +1,6 @@
 /**
  * `$account`: the personal information screen's state. Every change the gateway accepts answers
- * with the whole record, which replaces the one shown, and a note says what changed (SPEC §8).
+ * with the whole record, which replaces the one shown, and a note says what changed.
  * The result of an SNS connection arrives as `?sns=` and is shown once, then dropped from the URL.
  */
 import { atom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * The member's address book (issue 5 §3): the list, default first, with add, edit, delete and
+ * The member's address book: the list, default first, with add, edit, delete and
  * 기본 배송지. `manage` is the mypage screen; in `choose` (checkout) each address also has a 선택
  * button, and an address added here is chosen at once.
  */

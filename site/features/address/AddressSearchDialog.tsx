@@ -1,5 +1,5 @@
 /**
- * The road address search (SPEC §5): a keyword, the results with 우편번호, 도로명 and 지번, paging,
+ * The road address search (ADR 012): a keyword, the results with 우편번호, 도로명 and 지번, paging,
  * and the request for a more detailed address above the list when there are 30 or more.
  * Choosing a result hands it to the form; nothing here is ever typed into the address itself.
  */

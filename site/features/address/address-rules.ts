@@ -1,5 +1,5 @@
 /**
- * The address form's rules (SPEC §5), checked in the browser before the gateway checks them
+ * The address form's rules, checked in the browser before the gateway checks them
  * again with shared/schemas/address-calls.ts; address-rules.test.ts keeps the two in step. They
  * live here, without zod, so the island's bundle stays small.
  */

@@ -35,7 +35,7 @@ test('a card’s buttons are not a selection', () => {
   expect(window.dataLayer).toEqual([]);
 });
 
-test('a banner is select_promotion with the SPEC §3 fields, also as its item', () => {
+test('a banner is select_promotion with the promotion fields, also as its item', () => {
   click('img');
   expect(window.dataLayer).toEqual([{ ecommerce: null }, { event: 'select_promotion', ecommerce: { ...PROMOTION, items: [PROMOTION] } }]);
 });

@@ -5,7 +5,7 @@
  * handoff carries it on). It listens in the capture phase, so a handler that stops the click
  * (the login prompt, held card buttons) does not hide it.
  *
- * - `[data-track-common="category|action|label"]` → `commonEvent` (SPEC §7)
+ * - `[data-track-common="category|action|label"]` → `commonEvent` (docs/analytics.md)
  * - `[data-promotion]` (JSON) → `select_promotion`
  * - a link inside `[data-item]` (JSON) → `select_item`, with its `[data-item-list]` (at the
  *   build's price: reading the refreshed one is left to the idle code, to keep this small)

@@ -1,7 +1,7 @@
 /**
  * GA4 items of chosen options, for screens whose lines do not carry the product code, the option's
  * prdCd and the category (cart lines, order history lines): the options are looked up with
- * getProductOptionCategory (SPEC §7, §8) and drawn as `ga4Item` (ga4-ecommerce.ts), as the worker
+ * getProductOptionCategory and drawn as `ga4Item` (ga4-ecommerce.ts), as the worker
  * draws its own. An odd answer or a failure gives no items: tracking never gets in the way.
  */
 import { ga4Item, type Ga4Item } from '#shared/analytics/ga4-ecommerce';

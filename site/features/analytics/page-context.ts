@@ -1,5 +1,5 @@
 /**
- * `page_meta` (SPEC §2: "after each route change, page type and breadcrumb are updated"): the
+ * `page_meta` (after each route change, page type and breadcrumb are updated): the
  * first entry of every page's data layer, again after a back-forward-cache restore and when the
  * error screen takes over (both change `$page`). The previous page's unsent events follow it
  * (data-layer-handoff.ts), and this page's go on when it is hidden.

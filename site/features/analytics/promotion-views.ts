@@ -1,5 +1,5 @@
 /**
- * `view_promotion` (GA4, SPEC §3 promotion fields): a banner (`data-promotion`, the main page's
+ * `view_promotion` (GA4, with the promotion fields): a banner (`data-promotion`, the main page's
  * and the event list's) counts as seen once at least half of it is on screen, and only once per
  * page, however often it scrolls back into view.
  */

@@ -1,5 +1,5 @@
 /**
- * Which purchase-button event a page sends (SPEC §7): the 담기, 구매 and 주문 buttons push an
+ * Which purchase-button event a page sends (docs/analytics.md): the 담기, 구매 and 주문 buttons push an
  * event named for the page they are on. The screens of page type OTHERS that have their own event
  * are told apart by their path; every other page sends the default, `purchaseplpbtn`.
  */

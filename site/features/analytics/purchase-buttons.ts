@@ -1,5 +1,5 @@
 /**
- * The purchase-button event (SPEC §7), pushed by the code behind each 담기, 장바구니, 바로구매,
+ * The purchase-button event (docs/analytics.md), pushed by the code behind each 담기, 장바구니, 바로구매,
  * 주문하기 and 신청 button when it is pressed, before the button does its work (which may leave
  * the page). Its name is the page's: the layout writes it on `<html data-purchase-event>` at build
  * time (`purchaseButtonEvent`), so no page ships the table. Flat, like every non-ecommerce event.

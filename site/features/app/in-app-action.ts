@@ -1,5 +1,5 @@
 /**
- * In-app actions a shopper starts from a page (SPEC §4): inside the app they are bridge messages;
+ * In-app actions a shopper starts from a page (docs/app-bridge.md): inside the app they are bridge messages;
  * outside it the shopper is asked whether to open the app (열기, 취소). 열기 tries the app through
  * its custom scheme and, when the page is still in front after STORE_FALLBACK_MS (no app took
  * over: it is not installed), goes to the store of the visitor's platform; 취소 says to install
@@ -49,7 +49,7 @@ export function openAppOrStore(schemeUrl: string, storeUrl: Promise<string>): vo
   }, STORE_FALLBACK_MS);
 }
 
-/** Asks with `text` whether to open the app (열기, 취소); 열기 sends `message` through the custom scheme, as SPEC §4 describes. */
+/** Asks with `text` whether to open the app (열기, 취소); 열기 sends `message` through the custom scheme. */
 async function askToOpenApp(message: AppMessage, text: string): Promise<void> {
   // Worked out while the shopper reads the question, so it is ready if the app does not open.
   const storeUrl = storeUrlForThisDevice();

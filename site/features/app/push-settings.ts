@@ -1,6 +1,6 @@
 /**
  * 알림 설정 in mypage: an app-only entry (hidden on the web by `[data-app-only]`) that asks the
- * app to open its push notification settings (SPEC §4 in-app actions). Part of mypage's script.
+ * app to open its push notification settings (docs/app-bridge.md). Part of mypage's script.
  */
 import { postToApp } from '#chrome/app-bridge';
 

@@ -1,5 +1,5 @@
 /**
- * The cart screen's island (issue 5 §1): lines grouped into those that can be ordered and the
+ * The cart screen's island: lines grouped into those that can be ordered and the
  * sold-out ones, the selection tools, and the summary. State and changes live in `store.ts`.
  */
 import { useStore } from '@nanostores/react';

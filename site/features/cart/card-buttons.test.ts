@@ -75,7 +75,7 @@ describe('card 담기 buttons', () => {
     expect(seen.confirm).not.toHaveBeenCalled();
   });
 
-  it('push the page’s purchase-button event when pressed (SPEC §7), not for a disabled button', async () => {
+  it('push the page’s purchase-button event when pressed, not for a disabled button', async () => {
     const gateway = shopAs('guest');
     document.documentElement.dataset.purchaseEvent = 'purchasemainbtn';
     cards();

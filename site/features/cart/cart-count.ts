@@ -40,7 +40,7 @@ export async function updateCartBadge(): Promise<void> {
     const state = $customer.get();
     $customer.set({ ...state, extras: { ...state.extras, prdCnt } });
   } catch {
-    // SPEC §8: count failures are silent.
+    // Count failures are silent.
   }
 }
 

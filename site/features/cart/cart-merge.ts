@@ -1,5 +1,5 @@
 /**
- * Merging the guest cart into the member's (issue 5 §1): after a login signal, and whenever a
+ * Merging the guest cart into the member's: after a login signal, and whenever a
  * member opens the cart. The gateway takes the session's guest lines in one batch, so calling it
  * again merges nothing; the shopper hears about it only when a quantity had to be lowered.
  */

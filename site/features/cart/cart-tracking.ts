@@ -1,5 +1,5 @@
 /**
- * The cart's GA4 events in KRW (SPEC §8): `add_to_cart` / `remove_from_cart` for each change and
+ * The cart's GA4 events in KRW (docs/analytics.md): `add_to_cart` / `remove_from_cart` for each change and
  * `view_cart` when the cart screen first shows its lines. The options are looked up with
  * getProductOptionCategory (`itemsOfOptions`); anything odd about that answer, or any failure,
  * means no event and no message: tracking never gets in the shopper's way.

@@ -1,8 +1,8 @@
 /**
- * `$cart`: the cart screen's state and every change to it (issue 5 §1). Components only read it
+ * `$cart`: the cart screen's state and every change to it. Components only read it
  * and call these actions. A member's visit merges the guest cart first; each change goes to the
  * gateway, then the lines and the summary of the selection are read again, the header badge is
- * refreshed in every tab, and the change is tracked (SPEC §8); the first lines read are `view_cart`.
+ * refreshed in every tab, and the change is tracked; the first lines read are `view_cart`.
  */
 import { atom } from 'nanostores';
 import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';

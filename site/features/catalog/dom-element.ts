@@ -1,7 +1,7 @@
 /**
  * The one DOM helper of the scripts that draw in the browser, apart from the product cards
  * (`product-card-dom.ts`), so that a page drawing no card (쇼핑 기록) does not fetch the cards'
- * badges, paths and analytics item at startup (issue 14 "Speed").
+ * badges, paths and analytics item at startup.
  */
 
 /** An element with a class and, optionally, its text. */

@@ -1,6 +1,6 @@
 /**
  * The product page's script: gallery and purchase panel at once; the shopping log entry noted at
- * once and filed, and a deal's countdown started, once the page is idle (issue 14 "Speed": the
+ * once and filed, and a deal's countdown started, once the page is idle (the
  * startup script of a product page stays under its 10 KB budget).
  */
 import { whenIdle } from '#chrome/when-idle';

@@ -2,7 +2,7 @@
  * What the product page's 장바구니 / 바로구매 buttons do (the panel is `purchase.ts`): the buy rule
  * (`data-buy-rule`) may forbid one of the two, an option must be chosen, 바로구매 goes to checkout
  * and 장바구니 puts the option and quantity in the cart. Fetched on the first press, so the page's
- * startup script carries none of it (issue 14 "Speed").
+ * startup script carries none of it.
  */
 import type { CartItem } from '../cart/cart-actions';
 import type { Dialogs } from '../cart/added-dialog';

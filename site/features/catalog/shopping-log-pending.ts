@@ -3,7 +3,7 @@
  * so noting reads nothing and parses nothing. The shopping log's own code (`shopping-log-store.ts`)
  * files the notes when it next reads the log, on the product page once it is idle or on the 쇼핑
  * 기록 page. So a shopper who leaves a product page within a second still finds it in the log, and
- * the product page's startup script stays small (issue 14 "Speed").
+ * the product page's startup script stays small.
  */
 export const SHOPPING_LOG_PENDING_PREFIX = 'nokcha.shoppingLogPending.';
 

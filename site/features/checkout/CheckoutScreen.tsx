@@ -1,5 +1,5 @@
 /**
- * The checkout island (`/or/order`, issue 5 §4). Without a `result` the order sheet of the
+ * The checkout island (`/or/order`). Without a `result` the order sheet of the
  * checkout query; with one, the way back from the payment window (PaymentResult).
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * 앱 멤버십 (`/cu/greentea-club-membership-app`, issue 10 §6): the membership card a member shows
+ * 앱 멤버십 (`/cu/greentea-club-membership-app`): the membership card a member shows
  * at a store counter (the same barcode as mypage), and where to get the app, which keeps it one
  * tap away. A guest is asked to log in first.
  */

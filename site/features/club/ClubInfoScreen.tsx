@@ -1,5 +1,5 @@
 /**
- * 그린티클럽 등급 안내 (`/cu/greentea-club-membership-info`, issue 10 §6): how grades are decided
+ * 그린티클럽 등급 안내 (`/cu/greentea-club-membership-info`): how grades are decided
  * (confirmed purchases of the last six months, recalculated on the 1st of each month), every
  * grade's benefits from D1, and for a member their grade and what the next one needs.
  */

@@ -1,5 +1,5 @@
 /**
- * 뷰티포인트 안내 (`/cu/greentea-club-membership-beauty-point`, issue 10 §6): how points are
+ * 뷰티포인트 안내 (`/cu/greentea-club-membership-beauty-point`): how points are
  * earned (grade rates, bottles, events), used (units at checkout) and how long they last, all
  * from the shop's settings, so the page never disagrees with the ledger.
  */

@@ -1,5 +1,5 @@
 /**
- * 쿠폰존 (`/cu/mypage/couponzone`, issue 10 §3): register a coupon number, then 내 쿠폰 by state
+ * 쿠폰존 (`/cu/mypage/couponzone`): register a coupon number, then 내 쿠폰 by state
  * with every condition, or 쿠폰 받기 for the coupons to download once.
  */
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-/** 내 쿠폰: the states with their counts, the coupons of one, and paging (issue 10 §3). */
+/** 내 쿠폰: the states with their counts, the coupons of one, and paging. */
 import { COUPON_STATUSES, COUPON_STATUS_NAMES } from '#shared/campaign/coupon-rules';
 import { formatDttm } from '#shared/format';
 import type { MyCoupon } from '#shared/schemas/couponzone-calls';

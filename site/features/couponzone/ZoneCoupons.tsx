@@ -1,5 +1,5 @@
 /**
- * 쿠폰 받기: the coupons to download once (issue 10 §3). An app-only coupon is received inside the
+ * 쿠폰 받기: the coupons to download once. An app-only coupon is received inside the
  * app; outside it a phone offers to open this screen in the app, and a computer says so. A
  * received or sold-out one says that instead of offering a tap.
  */

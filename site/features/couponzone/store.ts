@@ -1,5 +1,5 @@
 /**
- * `$couponzone`: the couponzone's state (issue 10 §3). Two tabs: 내 쿠폰 (by state, paged) and
+ * `$couponzone`: the couponzone's state. Two tabs: 내 쿠폰 (by state, paged) and
  * 쿠폰 받기 (the zone list, read when first opened). Receiving or registering a coupon refreshes
  * both, since the new coupon joins 사용 가능 and the zone list marks it received.
  */

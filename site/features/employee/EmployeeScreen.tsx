@@ -1,5 +1,5 @@
 /**
- * 임직원 인증 관리 (`/cu/hq-emp-user`, issue 10 §5): a verified member sees their company and may
+ * 임직원 인증 관리 (`/cu/hq-emp-user`): a verified member sees their company and may
  * release it; anyone else verifies with a code mailed to their company address.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * `$employee`: the employee verification screen's state and actions (issue 10 §5). The status
+ * `$employee`: the employee verification screen's state and actions. The status
  * comes from the gateway; sending a code opens the code step until it expires; verifying or
  * releasing replaces the status with the gateway's answer and says what changed. Refusals of the
  * two forms are thrown to the form recipe, which places them on their fields.

@@ -1,5 +1,5 @@
 /**
- * Wraps a React island. A render error inside it must not leave a blank area (issue 2 §2), so
+ * Wraps a React island. A render error inside it must not leave a blank area, so
  * the boundary reports it to the page's chrome, which replaces <main> with the error screen.
  * Only islands import this file; the chrome that every page runs stays free of React.
  */

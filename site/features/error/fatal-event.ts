@@ -1,6 +1,6 @@
 /**
  * How an island reports an error it cannot recover from: a window event the page's chrome
- * listens for and answers with the unknown-error screen (SPEC §2). An event, not an import,
+ * listens for and answers with the unknown-error screen. An event, not an import,
  * so islands never pull the chrome into their bundles and the chrome never pulls in React.
  */
 export const FATAL_EVENT = 'nokcha:fatal';

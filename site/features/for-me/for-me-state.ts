@@ -1,7 +1,7 @@
 /**
  * Which part of the for-me screen shows: the login prompt (guest), the skin types and the list
  * (member) or the status line alone (error). Apart from `for-me-view.ts` so that a guest's page
- * shows its prompt without fetching the recommendations' code (issue 14 "Speed").
+ * shows its prompt without fetching the recommendations' code.
  */
 export type ForMeState = 'guest' | 'member' | 'error';
 

@@ -1,5 +1,5 @@
 /**
- * 1:1 상담 (`/cu/support/contact`, issue 12 §2): the customer centre's phone and hours, then the
+ * 1:1 상담 (`/cu/support/contact`): the customer centre's phone and hours, then the
  * inquiry form for a logged-in member (`?form=short&ordNo=` is the quick inquiry about an order,
  * 300 characters, ADR 022); a guest is asked to log in. Sent, the member lands on their inquiries.
  */

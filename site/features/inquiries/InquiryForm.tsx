@@ -1,5 +1,5 @@
 /**
- * The 1:1 inquiry form (issue 12 §2, SPEC §5 "Contact", the form recipe of ADR 014): category and
+ * The 1:1 inquiry form (ADR 022, the form recipe of ADR 014): category and
  * type, a title of 30 characters, content of 1,000 (300 in the quick inquiry about an order, ADR
  * 022), an optional order of the member's, up to ten photos, and the required privacy consent.
  */

@@ -1,5 +1,5 @@
 /**
- * 1:1 문의 (`/cu/mypage/contact`, issue 12 §2): 문의하기 opens the form; the member's inquiries
+ * 1:1 문의 (`/cu/mypage/contact`): 문의하기 opens the form; the member's inquiries
  * follow with their state and answer, each changeable or deletable until it is answered.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Login success in the app (SPEC §4 in-app actions): once a login signal is read, the app hears
+ * Login success in the app (docs/app-bridge.md): once a login signal is read, the app hears
  * which provider it was and, through its message handlers only, the auth token, so it can keep the
  * session for its own calls and its auto-login. The bridge leaves the token out of the custom
  * scheme; an app without handlers reads the auth cookie from its cookie store instead.

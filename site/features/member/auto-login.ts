@@ -1,5 +1,5 @@
 /**
- * App auto-login (SPEC §4, §9): inside the app a guest asks the member gateway once per page;
+ * App auto-login: inside the app a guest asks the member gateway once per page;
  * the gateway itself allows one attempt per 30 minutes (its flag cookie). When it logs the
  * visitor in, the customer is loaded again and the new signal cookie read.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's view of `$customer` (SPEC §4): members see their name, 마이페이지 and 로그아웃 in
+ * The header's view of `$customer`: members see their name, 마이페이지 and 로그아웃 in
  * the PC util links, guests 로그인 and 회원가입; the cart badge shows the cart count and the bell's
  * the unread inbox messages, on both layouts, hidden at 0. The markup is the chrome's (`PcHeader`, `HeaderButtons`); this only
  * toggles and fills it.

@@ -1,5 +1,5 @@
 /**
- * The question a guest gets before a member-only action (SPEC §4) and where 확인 leads. Only code
+ * The question a guest gets before a member-only action and where 확인 leads. Only code
  * fetched on a tap asks it, so it lives outside the chrome chunk every page runs.
  */
 import { loginPath } from '#shared/login-path';

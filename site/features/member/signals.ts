@@ -1,5 +1,5 @@
 /**
- * The login signals (SPEC §4): after a login, a join or an app auto-login the gateway leaves a
+ * The login signals: after a login, a join or an app auto-login the gateway leaves a
  * JS-readable cookie `Y` or `Y|{provider number}`. Each is read once, expired in the page and
  * through the worker's delete-cookie endpoint, and turned into a tracking event.
  */
@@ -42,7 +42,7 @@ export function readLoginSignals(cookies = document.cookie): Promise<boolean[]> 
     if (!provider) continue;
     track(event, name === APP_AUTO_LOGIN_SUCCESS_COOKIE ? { provider, autoLogin: true } : { provider });
     merging ??= import('../cart/cart-merge').then(({ mergeAfterLogin }) => mergeAfterLogin()).catch(() => null);
-    // Inside the app, the app keeps the session too (SPEC §4 in-app actions); once, whichever signal.
+    // Inside the app, the app keeps the session too (docs/app-bridge.md); once, whichever signal.
     tellingApp ??= tellAppLoggedIn(provider);
   }
   return Promise.all(deletions);

@@ -1,8 +1,8 @@
 /**
- * `$customer`: who is shopping (SPEC §4 "Login"). A visitor is a member only when a token exists
+ * `$customer`: who is shopping. A visitor is a member only when a token exists
  * and getCustInfo answers a customer number; then the extras load side by side and `loaded` is
  * set. An empty answer means the token is dead: its cookie is cleared and the visitor is a guest.
- * Every failure is silent and leaves its value at 0 or empty (SPEC §8). The cart count is asked
+ * Every failure is silent and leaves its value at 0 or empty. The cart count is asked
  * for guests too, by `sessId`.
  */
 import { atom } from 'nanostores';
@@ -40,7 +40,7 @@ export const $customer = atom<CustomerState>({ status: 'loading', info: null, ex
 
 /**
  * One value of an answer's `data`, or the fallback when the call failed or the value is odd: an
- * operator's own gateway (`GATEWAY_ORIGIN`) may answer other shapes, and SPEC §8 wants silence.
+ * operator's own gateway (`GATEWAY_ORIGIN`) may answer other shapes, and failures stay silent.
  */
 async function pick<T extends string | number>(call: Promise<{ data?: object } | null>, key: string, fallback: T): Promise<T> {
   try {
@@ -60,7 +60,7 @@ function cartCount(): Promise<number> {
   return pick(callApi(CUSTOMER_ROUTES.getOrderCartCount, { sessId: readCookie(SESSION_ID_COOKIE) ?? '' }), 'prdCnt', 0);
 }
 
-/** The channel of this visit (SPEC §9), as the worker wrote it on <html>; PC when missing. */
+/** The channel of this visit (1 PC, 2 mobile web, 3 app), as the worker wrote it on <html>; PC when missing. */
 export function channelCode(): '1' | '2' | '3' {
   const channel = document.documentElement.dataset.channel;
   return channel === '2' || channel === '3' ? channel : '1';
@@ -115,7 +115,7 @@ export async function loadCustomer(): Promise<void> {
 }
 
 /**
- * Tells the app, then after 100 ms leaves through the gateway's logout (SPEC §4 "Logout"). The
+ * Tells the app, then after 100 ms leaves through the gateway's logout. The
  * page keeps showing the member until it is left: screens that send guests to login must not
  * react to a logout in progress.
  */

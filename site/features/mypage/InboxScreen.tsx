@@ -1,5 +1,5 @@
 /**
- * 알림함 (`/cu/mypage/alarm`, issue 10 §1): what the shop told the member, newest first, unread
+ * 알림함 (`/cu/mypage/alarm`): what the shop told the member, newest first, unread
  * ones marked; opening one marks it read and follows its link; 모두 읽음 clears the bell's badge.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * Mypage home's island (`/cu/mypage`, issue 10 §1), under the member summary: the grade's
+ * Mypage home's island (`/cu/mypage`), under the member summary: the grade's
  * benefit, the membership barcode, the order steps, wishes and the inbox, and the latest orders
  * (points and coupons are in the summary above it).
  */

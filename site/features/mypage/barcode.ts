@@ -1,5 +1,5 @@
 /**
- * The membership card's CODE128 bars (SPEC §2 mypage "barcode shown"): JsBarcode encodes, this
+ * The membership card's CODE128 bars: JsBarcode encodes, this
  * turns the modules into rectangles an SVG draws crisply at any size.
  */
 import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128';

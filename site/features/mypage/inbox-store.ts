@@ -1,5 +1,5 @@
 /**
- * `$inbox`: the notification inbox's page of messages (알림함, issue 10 §1). Opening a message
+ * `$inbox`: the notification inbox's page of messages (알림함). Opening a message
  * marks it read; 모두 읽음 marks every one. The header's bell badge follows the unread count.
  */
 import { atom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * `$mypage`: the mypage home's figures and the membership card (issue 10 §1). Both load once the
+ * `$mypage`: the mypage home's figures and the membership card. Both load once the
  * screen opens; reissuing asks first, then replaces the card with the gateway's new number.
  */
 import { atom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * The cancel screen's island (`/or/cancel?ordNo=`, issue 5 §5): the order's products, a reason,
+ * The cancel screen's island (`/or/cancel?ordNo=`): the order's products, a reason,
  * an optional note, and what comes back (환불 금액, 포인트 환원, 쿠폰 복원). One Idempotency-Key
  * per visit, so a double submit cancels once; on success the shopper lands on the detail, and the
  * cancel is GA4's `refund` (refund-tracking.ts).

@@ -1,5 +1,5 @@
 /**
- * The order detail's island (`/or/order/detail?ordNo=`, issue 5 §5): status, products, amounts,
+ * The order detail's island (`/or/order/detail?ordNo=`): status, products, amounts,
  * payment, delivery address and tracking number, claims, and what the shopper may do now.
  */
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
@@ -15,7 +15,7 @@ import { sitePath } from '#shared/site-path';
 /** The quick inquiry about this order (300 characters, ADR 022). */
 const orderInquiryPath = (ordNo: string) => sitePath(`/cu/support/contact?form=short&ordNo=${encodeURIComponent(ordNo)}`);
 
-/** Orders whose lines may be reviewed (issue 11 §3); the write screen says when a line already was. */
+/** Orders whose lines may be reviewed (ADR 020); the write screen says when a line already was. */
 const REVIEWABLE: readonly string[] = ['DELIVERED', 'CONFIRMED'];
 
 function Row({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {

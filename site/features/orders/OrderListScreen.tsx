@@ -1,5 +1,5 @@
 /**
- * The order list's island (`/or/order-list`, issue 5 §5): period tabs (1·3·6·12개월) or a custom
+ * The order list's island (`/or/order-list`): period tabs (1·3·6·12개월) or a custom
  * range, a status filter, and the member's orders as cards, 10 a page. The filters live in the
  * URL. The static page cannot know the orders, so the first render shows the loading note.
  */

@@ -1,5 +1,5 @@
 /**
- * 뷰티포인트 (`/cu/mypage/beauty-point`, issue 10 §2): the balance and what expires within 30
+ * 뷰티포인트 (`/cu/mypage/beauty-point`): the balance and what expires within 30
  * days, then the history by kind (전체/적립/사용/소멸) and period (1, 3, 6 months or 직접입력).
  */
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 /**
- * `$points`: the points screen's query (period, kind, page) and its answer (issue 10 §2). A
- * refused range (over a year, start after end: SPEC §5) keeps the last list and says why.
+ * `$points`: the points screen's query (period, kind, page) and its answer. A
+ * refused range (over a year, start after end) keeps the last list and says why.
  */
 import { atom } from 'nanostores';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';

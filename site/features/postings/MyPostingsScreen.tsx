@@ -1,5 +1,5 @@
 /**
- * 내 포스팅 (`/cu/mypage/posting`, issue 12 §4): an active editor's postings with their state and a
+ * 내 포스팅 (`/cu/mypage/posting`): an active editor's postings with their state and a
  * rejection's reason, and 포스팅 쓰기; a member who is not an active editor is told so.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** SPEC §5 "editor must be currently active": a member who is not one is told so and where to ask. */
+/** Only a currently active editor may post: a member who is not one is told so and where to ask. */
 import { NOT_EDITOR_MESSAGE } from '#shared/postings/posting-rules';
 import { sitePath } from '#shared/site-path';
 import { EmptyState } from '#components/ui/EmptyState.tsx';

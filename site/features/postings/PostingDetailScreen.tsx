@@ -1,5 +1,5 @@
 /**
- * 포스팅 상세 (`/cu/mypage/posting/detail?postingNo=`, issue 12 §4): the editor's posting as written,
+ * 포스팅 상세 (`/cu/mypage/posting/detail?postingNo=`): the editor's posting as written,
  * its state and a rejection's reason; 수정 and 삭제 until it is published, a link to it once it is.
  */
 import { useEffect, useState } from 'react';

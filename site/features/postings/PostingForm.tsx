@@ -1,5 +1,5 @@
 /**
- * The posting form (issue 12 §4, SPEC §5 "Posting", the form recipe of ADR 014): topic and title
+ * The posting form (ADR 024, the form recipe of ADR 014): topic and title
  * (both required), the body, images (up to ten) or one video (one of them required), and the
  * products the posting shows.
  */

@@ -1,5 +1,5 @@
 /**
- * 포스팅 등록 (`/cu/mypage/posting/regist`, issue 12 §4): a new posting, or with `?postingNo=` the
+ * 포스팅 등록 (`/cu/mypage/posting/regist`): a new posting, or with `?postingNo=` the
  * editor's posting to change until it is published. A member who is not an active editor is told so.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The editor's posting screens' paths (SPEC §2): detail and regist name the posting by `?postingNo=`. */
+/** The editor's posting screens' paths: detail and regist name the posting by `?postingNo=`. */
 import { sitePath } from '#shared/site-path';
 
 export const MY_POSTINGS_PATH = sitePath('/cu/mypage/posting');

@@ -1,5 +1,5 @@
 /**
- * Real-user speed (issue 14 §3): this page view's LCP, INP and CLS, sent to the shop's own worker
+ * Real-user speed (docs/operator-speed.md): this page view's LCP, INP and CLS, sent to the shop's own worker
  * once, when the shopper leaves or hides the page. Started once the page is idle (its own chunk,
  * `site/chrome/idle/start.ts`); `buffered` observers still hand over every entry from before then.
  * Automated browsers are measured too (the e2e tests drive one); the worker drops known crawlers.

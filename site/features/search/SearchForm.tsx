@@ -103,7 +103,7 @@ export function SearchForm() {
           </button>
         ) : (
           // Where the empty field's clear button would be, as Korean shopping apps place it. Scanning is
-          // the app's (SPEC §4): in the app this asks the app, elsewhere it offers to open the app.
+          // the app's: in the app this asks the app, elsewhere it offers to open the app.
           <button
             type="button"
             className="search-form__scan"

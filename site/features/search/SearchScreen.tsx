@@ -1,5 +1,5 @@
 /**
- * The search screen's island (issue 4 §4): the form, and below it either the recent and popular
+ * The search screen's island: the form, and below it either the recent and popular
  * keywords (no query) or the results of the query in the URL. The static page cannot know the
  * query, so it carries the form and the results' placeholder (as does the first render, which must
  * match it); the results take the placeholder's place without moving anything.

@@ -1,6 +1,6 @@
 /**
  * The browser's copy of recent searches: IndexedDB database `common`, version 1, object store
- * `recentSearch` (SPEC §3), through idb-keyval. idb-keyval opens the database without a version,
+ * `recentSearch`, through idb-keyval. idb-keyval opens the database without a version,
  * which creates it at version 1 with the store; each record is kept under its own numeric `id`.
  * Every failure (no IndexedDB in a private window, a blocked open) rejects, and the caller carries
  * on without recent searches.

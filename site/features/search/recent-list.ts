@@ -1,5 +1,5 @@
 /**
- * Recent searches as a list (SPEC §3 "Recent search"): what a repeated search, a deletion or a
+ * Recent searches as a list: what a repeated search, a deletion or a
  * sync with the gateway does to it. Pure, so the IndexedDB layer and the store stay thin.
  */
 import type { RecentSearch } from '#shared/schemas/search-calls';

@@ -50,7 +50,7 @@ test('index = (page − 1) × size + the 1-based position', () => {
   expect(resultIndex(4, 10, 3)).toBe(33);
 });
 
-test('items carry the SPEC fields, with the index counted across pages', () => {
+test('items carry the search result fields, with the index counted across pages', () => {
   const items = trackingItems(answer(3, [card(41), card(42)]));
   expect(items).toEqual([
     {

@@ -1,12 +1,12 @@
 /**
- * The `search` analytics event (SPEC §7, §9): at most one per 100 ms, carrying the query and the
- * page's results as SPEC §3 "Search result item (tracking)" names them.
+ * The `search` analytics event (docs/analytics.md): at most one per 100 ms, carrying the query and the
+ * page's results under the search result item's names.
  *
  * `track` takes flat values only, so the items travel as a JSON string in `items`, keeping the
- * SPEC's nested names (`name.ko`, `category.main[0]`) exactly. `sap_code` should list the
+ * nested names (`name.ko`, `category.main[0]`) exactly. `sap_code` should list the
  * products' option codes (`prdCd`), which search cards do not carry; it is sent empty rather than
  * costing a second call per search. The results shown are also GA4's `view_item_list` of the list
- * `search-results`, each item at its SPEC index; a card's click is `select_item` (its `data-item`).
+ * `search-results`, each item at its index counted across pages; a card's click is `select_item` (its `data-item`).
  */
 import { CURRENCY, itemList, productItem } from '#shared/analytics/ga4-product-item';
 import type { SearchAnswer } from './calls';

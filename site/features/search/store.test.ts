@@ -56,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('a search is kept in IndexedDB common v1, table recentSearch, with the SPEC fields', async () => {
+test('a search is kept in IndexedDB common v1, table recentSearch, with the recent search fields', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-04T05:06:07Z'));
   await m.addRecentSearch('세럼');

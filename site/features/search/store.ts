@@ -1,6 +1,6 @@
 /**
  * `$recentSearches`: the shopper's recent searches, kept in IndexedDB (`recent-db.ts`) and, for a
- * logged-in customer, synced with the gateway (issue 4 §4). Guests never call the gateway; their
+ * logged-in customer, synced with the gateway. Guests never call the gateway; their
  * searches stay unsynced (`syncYn` 'N') and are sent once they log in. Without IndexedDB (a
  * private window) the status is 'unavailable' and the screen simply shows no recent searches.
  */

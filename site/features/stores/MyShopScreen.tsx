@@ -1,5 +1,5 @@
 /**
- * 마이샵 (`/cu/mypage/my-shop`, issue 12 §3, SPEC §4): the member's store, when it was registered and
+ * 마이샵 (`/cu/mypage/my-shop`): the member's store, when it was registered and
  * from when it may be changed or deleted (a month later); below, the finder to choose a store.
  */
 import { useEffect, useState } from 'react';

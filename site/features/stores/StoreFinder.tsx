@@ -1,5 +1,5 @@
 /**
- * The store finder (issue 12 §3): region, service and words of the name or road address, ten stores a
+ * The store finder: region, service and words of the name or road address, ten stores a
  * page. `actionFor` adds a control to each store (마이샵으로 등록 on the member's screen).
  */
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** 매장 안내 (`/cu/support/my-shop`, issue 12 §3): the store finder, and a way to keep a store as one's 마이샵. */
+/** 매장 안내 (`/cu/support/my-shop`): the store finder, and a way to keep a store as one's 마이샵. */
 import { sitePath } from '#shared/site-path';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { StoreFinder } from './StoreFinder';

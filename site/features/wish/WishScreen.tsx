@@ -1,5 +1,5 @@
 /**
- * The wish screen's island (issue 5 §2, `/cu/mypage/wish`): the wished products with checkboxes
+ * The wish screen's island (`/cu/mypage/wish`): the wished products with checkboxes
  * and a select-all, each line's option, 선택 삭제, and 장바구니 담기 / 바로구매 for the selection.
  * The static page cannot know the member's list, so the first render (and the page) shows the
  * loading state; the list takes its place once read.

@@ -1,5 +1,5 @@
 /**
- * `$wish`: the wish screen's state and every action on it (issue 5 §2). Components only read it
+ * `$wish`: the wish screen's state and every action on it. Components only read it
  * and call these actions. The list is read whole (a wishlist holds at most `WISH_LIMIT`); the
  * selection never holds a line that cannot be bought; each line keeps the option it will be put
  * in the cart or bought with, the first one in stock to begin with. 장바구니 담기 and 바로구매 push the

@@ -1,8 +1,8 @@
 /**
- * The hearts on product cards and the product detail's 찜하기 button (issue 5 §2): plain TS, no
+ * The hearts on product cards and the product detail's 찜하기 button: plain TS, no
  * React. `startWishButtons(root)` handles clicks on every `button[data-wish-toggle][data-inm-prd-no]`
- * under `root`, and marks the member's wished products pressed. A guest is asked to log in (SPEC
- * §4 login-required wording) and comes back to this page; a member's tap adds or removes the
+ * under `root`, and marks the member's wished products pressed. A guest is asked to log in (the
+ * login-required wording) and comes back to this page; a member's tap adds or removes the
  * product and every heart of it on the page follows. The modal is loaded on first use only.
  */
 import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
@@ -31,7 +31,7 @@ function wishedProducts(): Promise<Set<string> | null> {
     try {
       return new Set(await fetchWishProductNos());
     } catch {
-      // Unmarked hearts are the quiet fallback (SPEC §8); a tap still works.
+      // Unmarked hearts are the quiet fallback; a tap still works.
       return new Set<string>();
     }
   })();

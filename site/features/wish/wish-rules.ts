@@ -1,5 +1,5 @@
 /**
- * The wish screen's rules (SPEC §5), as pure functions: which option a line starts with, which
+ * The wish screen's rules, as pure functions: which option a line starts with, which
  * lines can be chosen for buying, and whether a selection may go to the cart or be bought
  * directly. Messages are the shopper's, in Korean.
  */

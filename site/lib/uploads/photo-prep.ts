@@ -1,5 +1,5 @@
 /**
- * Getting a phone photo ready to upload (issue 11 §1): redrawn at most 2048 px on its long edge,
+ * Getting a phone photo ready to upload (ADR 019): redrawn at most 2048 px on its long edge,
  * upright as the camera meant it, and re-encoded, which leaves behind everything but the pixels
  * (EXIF, and with it the GPS position the phone wrote). An animated GIF is sent as it is: redrawing
  * would keep one frame, and GIFs carry no location. The worker checks the result by its bytes.

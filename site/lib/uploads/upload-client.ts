@@ -1,5 +1,5 @@
 /**
- * Sending one file to the upload module (`POST /api/cm/upload/v1/{use}`, issue 11 §1): the rules
+ * Sending one file to the upload module (`POST /api/cm/upload/v1/{use}`, ADR 019): the rules
  * of its use are checked first so a shopper hears at once why a file cannot go, then the bytes go
  * as the raw body; the answer's id is what the form saves with its record.
  */

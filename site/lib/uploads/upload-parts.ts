@@ -1,5 +1,5 @@
 /**
- * Sending a video in parts (issue 12 §4): the worker is told the size, each part goes as its own
+ * Sending a video in parts (ADR 024): the worker is told the size, each part goes as its own
  * request (streamed into an R2 multipart upload there), then the parts are put together. A part
  * that fails on the network is tried again twice before the shopper is told.
  */

@@ -1,4 +1,4 @@
-/** The build manifest an open page polls to learn that a newer build is live (SPEC §7). */
+/** The build manifest an open page polls to learn that a newer build is live. */
 import { BUILD_ID } from '#lib/build-id';
 
 export function GET(): Response {

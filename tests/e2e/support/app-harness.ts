@@ -29,7 +29,7 @@ export interface ReceivedMessage {
 
 export interface AppOptions {
   platform: AppPlatform;
-  /** Defaults to 6.3.0, below the iOS update gate (SPEC §9). */
+  /** Defaults to 6.3.0, below the iOS update gate. */
   version?: string;
   /** False: an app build without the handlers, which only hears the custom scheme. */
   handlers?: boolean;

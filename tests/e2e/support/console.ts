@@ -1,5 +1,5 @@
 /**
- * The operator console for e2e flows (issue 13): the seeded local operators (README "Operators")
+ * The operator console for e2e flows: the seeded local operators (README "Operators")
  * and their login with a TOTP code. A code is accepted once per 30-second step, so parallel
  * workers take turns by step (`claimCodeStep`), and a refused login still tries again, up to three times.
  */

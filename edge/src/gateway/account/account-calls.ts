@@ -1,5 +1,5 @@
 /**
- * The member's account calls (`/cu/customer/info/v1`, issue 10 §4). The re-check endpoints open
+ * The member's account calls (`/cu/customer/info/v1`, ADR 018). The re-check endpoints open
  * the screens; every other call but the usage history first requires (and extends) that re-check.
  */
 import {

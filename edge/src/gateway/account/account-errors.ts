@@ -1,4 +1,4 @@
-/** Error codes of the member's account calls (issue 10 §4): status and Korean message (see ../errors.ts). */
+/** Error codes of the member's account calls: status and Korean message (see ../errors.ts). */
 export const ACCOUNT_ERRORS = {
   REAUTH_REQUIRED: { status: 403, message: '개인정보 보호를 위해 본인 확인을 다시 해 주세요.' },
   REAUTH_PASSWORD_MISMATCH: { status: 400, message: '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.' },

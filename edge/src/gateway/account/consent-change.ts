@@ -1,5 +1,5 @@
 /**
- * Consents and what hangs on them (issue 10 §4, SPEC §5): e-mail and the home address are kept only
+ * Consents and what hangs on them (ADR 018): e-mail and the home address are kept only
  * under marketing consent (MKT_USE); the channel consents need it too, and night push needs app
  * push. Withdrawing marketing consent withdraws every channel and deletes e-mail and address in
  * the same batch. Each consent that changes is recorded with its time.
@@ -29,7 +29,7 @@ export async function changeConsents(db: D1Database, incsNo: number, wanted: Con
   if (changed.length === 0) return;
   const sets = changed.map((code) => `${CONSENT_COLUMNS[code]} = ?`);
   const withdrawsMarketing = current.MKT_USE === 'Y' && wanted.MKT_USE === 'N';
-  // What marketing consent held goes with it (SPEC §5); the schema already refused channels without it.
+  // What marketing consent held goes with it; the schema already refused channels without it.
   if (withdrawsMarketing) sets.push('email = NULL', 'home_zip_no = NULL', 'home_road_addr = NULL', 'home_dtl_addr = NULL');
   await db.batch([
     db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE incs_no = ?`).bind(...changed.map((code) => wanted[code]), incsNo),

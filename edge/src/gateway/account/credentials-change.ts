@@ -1,5 +1,5 @@
 /**
- * Changing how a member proves who they are (issue 10 §4, SPEC §5): the password, checked against
+ * Changing how a member proves who they are (ADR 018): the password, checked against
  * the current one, and the mobile number, proven by the SMS code sent to the new number. A new
  * password ends the member's other logins, since an old one may be why it was changed.
  */

@@ -11,7 +11,7 @@ const CONSENTS_OFF = { MKT_USE: 'N', MKT_SMS: 'N', MKT_EMAIL: 'N', MKT_PUSH: 'N'
 const HOME = { zipNo: '04524', roadAddr: '서울특별시 중구 세종대로 110', dtlAddr: '3층' };
 
 describe('password change', () => {
-  it('applies every SPEC §5 rule and changes nothing on a refusal', async () => {
+  it('applies every password rule and changes nothing on a refusal', async () => {
     const { token, incsNo } = await reauthedAccount();
     const before = (await customerRow(incsNo))!.password_hash;
     const fields = async (body: object) => ((await (await postAccount('changePassword', token, body)).json()) as { fields: Record<string, string> }).fields;

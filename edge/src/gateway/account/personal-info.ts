@@ -1,5 +1,5 @@
 /**
- * What the personal information screen shows (issue 10 §4): contact details in full (the session
+ * What the personal information screen shows: contact details in full (the session
  * has re-authenticated), e-mail and home address, each managed consent with the time it was last
  * given or withdrawn, and the SNS logins: every provider the shop has on, plus any still linked.
  */

@@ -1,5 +1,5 @@
 /**
- * Re-authentication before personal information (issue 10 §4): a logged-in session is not enough
+ * Re-authentication before personal information (ADR 018): a logged-in session is not enough
  * to see or change contact details, a password or consents; the member proves themselves again
  * (password, or an SMS code to their number when they have no password) and the session may do
  * so for `REAUTH_MINUTES`, each change moving the time on. Kept on the session row, so another

@@ -1,5 +1,5 @@
 /**
- * Disconnecting an SNS login (issue 10 §4). A member must keep one way to log in: an ID with a
+ * Disconnecting an SNS login. A member must keep one way to log in: an ID with a
  * password, or another linked SNS. SMS login is not counted: it finds members by number, which
  * is a way back in rather than an account of its own. Connecting goes through the member
  * gateway's social flow (`/member/social/{provider}/start?link=1`).

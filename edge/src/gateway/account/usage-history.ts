@@ -1,5 +1,5 @@
 /**
- * 개인정보 이용 내역 (`/cu/mypage/tnca`, issue 10 §4): every consent the member gave or withdrew,
+ * 개인정보 이용 내역 (`/cu/mypage/tnca`): every consent the member gave or withdrew,
  * newest first, their recent logins (when, how, channel, device) and the shop's processors of
  * personal data from D1 (an operator keeps that list current without a deploy).
  */

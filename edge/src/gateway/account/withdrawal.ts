@@ -1,5 +1,5 @@
 /**
- * 회원 탈퇴 (issue 10 §4). Refused while an order, a claim or a bottle collection is still moving.
+ * 회원 탈퇴 (ADR 018). Refused while an order, a claim or a bottle collection is still moving.
  * Otherwise, in one batch: the points and coupons lapse (and the ledger says so), what identifies
  * the member is erased (name, number, e-mail, address, password, birth date, social links,
  * addresses, cart, wishlist, searches, card, inbox, login history, consents), every login ends,

@@ -1,5 +1,5 @@
 /**
- * The address calls (issue 5 §3) under `/cu/address/v1`: the road address search, open to anyone
+ * The address calls under `/cu/address/v1`: the road address search, open to anyone
  * (checkout and the address book both use it), and the member's address book, members only.
  */
 import { ADDRESS_CONTRACTS } from '#shared/schemas/address-contracts';

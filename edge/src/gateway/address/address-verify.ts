@@ -1,5 +1,5 @@
 /**
- * The road address of a save must come from a search (SPEC §5). With the bundled dataset the
+ * The road address of a save must come from a search (ADR 012). With the bundled dataset the
  * gateway can prove it: the address is searched again and must come back with the same 우편번호,
  * whose 지번 is then taken from the dataset, not from the browser. The 도로명주소 API is taken at
  * its word, as a second call per save would spend the key's quota for little.

@@ -1,5 +1,5 @@
 /**
- * The campaign content calls (issue 4 §1): live broadcasts, events and their coupons, editor
+ * The campaign content calls: live broadcasts, events and their coupons, editor
  * postings, the sample market and the employee shop. Requests and answers are declared in
  * shared/schemas/campaign-calls.ts; the tables are migrations/0006_campaign.sql.
  */

@@ -1,5 +1,5 @@
 /**
- * Editor postings (에디터 포스팅) as shoppers see them: only published ones (SPEC §4: an admin
+ * Editor postings (에디터 포스팅) as shoppers see them: only published ones (an admin
  * confirms a posting before it is published; pending, rejected and deleted ones are never shown),
  * newest first, with their media and linked products.
  */

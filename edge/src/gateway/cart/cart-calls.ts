@@ -1,5 +1,5 @@
 /**
- * The cart calls (issue 5 §1) under `/or/cart/v1`. A logged-in member's cart is keyed by their
+ * The cart calls under `/or/cart/v1`. A logged-in member's cart is keyed by their
  * customer number; a guest's by the HttpOnly cart cookie (guest-cart.ts, ADR 038), as
  * getOrderCartCount counts it. The `sessId` the bodies still carry names the visit, nothing more.
  */

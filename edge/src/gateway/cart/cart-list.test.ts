@@ -22,7 +22,7 @@ describe('POST /api/or/cart/v1/getCartList', () => {
     });
   });
 
-  it('shows a guest line with its product card fields and SPEC §3 inmOptnPrdNo, qty, prdprice', async () => {
+  it('shows a guest line with its product card fields and inmOptnPrdNo, qty, prdprice', async () => {
     const guest = await newGuest();
     await okData(postCart('addCartLine', { sessId: guest.sessId, inmOptnPrdNo: OPT.TONER_SET, qty: 1 }, guest));
     const cart = await list(guest);

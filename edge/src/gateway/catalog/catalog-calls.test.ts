@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/dp/display/product/v1/getProductOptionCategory', () => {
-  it('answers statusCode 200 and the SPEC §3 item of one option', async () => {
+  it('answers statusCode 200 and the option category item of one option', async () => {
     const [row] = options;
     await expectJson(await post({ inmOptnPrdNoList: [row.inm_optn_prd_no] }), 200, { statusCode: 200, data: [itemOf(row)] });
   });

@@ -1,12 +1,12 @@
 /**
- * The catalog calls of SPEC §7, read from the catalog tables (migrations/0003_catalog.sql).
+ * The catalog calls, read from the catalog tables (migrations/0003_catalog.sql).
  * They need no login: the catalog is the same for everyone.
  */
 import { CATALOG_CONTRACTS } from '#shared/schemas/catalog-contracts';
 import { type ProductOptionCategoryItem } from '#shared/schemas/catalog-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
-/** One option as D1 gives it, before it becomes an SPEC §3 option category item. */
+/** One option as D1 gives it, before it becomes an option category item. */
 export interface OptionCategoryRow {
   inm_optn_prd_no: string;
   inm_prd_no: string;
@@ -57,5 +57,5 @@ export const getProductOptionCategory = defineEndpoint(CATALOG_CONTRACTS.getProd
   data: await findOptionCategories(db, input.inmOptnPrdNoList),
 }));
 
-/** The catalog calls in SPEC §7's order. */
+/** The catalog calls, in the order the OpenAPI document lists them. */
 export const CATALOG_ENDPOINTS: readonly Endpoint[] = [getProductOptionCategory];

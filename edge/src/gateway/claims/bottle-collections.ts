@@ -1,5 +1,5 @@
 /**
- * 공병 수거 (issue 5 §5): a member asks for a pickup of empty bottles with one of their delivered
+ * 공병 수거: a member asks for a pickup of empty bottles with one of their delivered
  * or confirmed orders (one per order), sees the history, and earns `bottleCnt × points per
  * bottle` once the operator confirms: the balance, the ledger line and the status change in one
  * batch whose first statement only succeeds once, so the points are never credited twice.

@@ -1,5 +1,5 @@
 /**
- * The claim calls (issue 5 §5) under `/or/claim/v1`, members only: exchange and return requests
+ * The claim calls under `/or/claim/v1`, members only: exchange and return requests
  * after delivery (with an `Idempotency-Key`, so a double submit writes one claim), the refund a
  * return would give, the claim list and detail, and the empty-bottle collection (공병 수거).
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's moves on an exchange or a return (issue 5 §5): REQUESTED → PICKING_UP, then
+ * The operator's moves on an exchange or a return: REQUESTED → PICKING_UP, then
  * COMPLETED or REJECTED. Completing a return refunds its lines through L1's `refundOrder` (which
  * cancels the payment, gives back stock and points, completes this claim and, when every unit is
  * refunded, makes the order RETURNED). Completing an exchange moves no money: the claim completes

@@ -1,5 +1,5 @@
 /**
- * Writes an exchange or a return request (issue 5 §5). The checks run on a fresh reading of the
+ * Writes an exchange or a return request. The checks run on a fresh reading of the
  * order; the batch that writes the claim ends with a guard that breaks the `refund_amt >= 0`
  * CHECK when, meanwhile, the order left DELIVERED or a line became over-claimed or doubly open,
  * so two racing requests can never both be written.

@@ -1,5 +1,5 @@
 /**
- * 쿠폰 번호 등록 (issue 10 §3, SPEC §5 "Coupon"): a number registers its zone coupon within the
+ * 쿠폰 번호 등록: a number registers its zone coupon within the
  * registration period, once per member; a single-use number only once at all. Tries are limited
  * per member, so numbers cannot be guessed by trying them.
  */

@@ -19,7 +19,7 @@ export interface TermsRow {
 
 export const TERMS_COLUMNS = 'cpn_nm, dc_amt, dc_rate, max_dc_amt, min_order_amt, scope_type, scope_ids, chn_cds';
 
-/** Whether a channel list allows the app only (SPEC §9: '3' is the app). */
+/** Whether a channel list allows the app only (channel code '3' is the app). */
 export function isAppOnly(chnCds: string): boolean {
   return scopeIds(chnCds).every((code) => code === '3');
 }

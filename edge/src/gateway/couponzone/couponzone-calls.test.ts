@@ -100,7 +100,7 @@ describe('couponzone: download', () => {
 });
 
 describe('couponzone: coupon numbers', () => {
-  it('registers a number once, with the SPEC §5 refusals', async () => {
+  it('registers a number once, with its refusals', async () => {
     const { incsNo, token } = await newMember();
     const welcome = await zoneCoupon({ cpn_nm: '번호로 받는 3,000원', issue_type: 'CODE', min_order_amt: 15000 });
     const autumn = await zoneCoupon({ cpn_nm: '가을 쿠폰', issue_type: 'CODE', start_at: Date.now() - 9 * DAY_MS, end_at: Date.now() - DAY_MS });

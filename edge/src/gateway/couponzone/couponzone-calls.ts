@@ -1,5 +1,5 @@
 /**
- * The couponzone calls (`/ca/campaign/v1/couponzone`, issue 10 §3). Whether the caller is in the
+ * The couponzone calls (`/ca/campaign/v1/couponzone`). Whether the caller is in the
  * app comes from the request's User-Agent and the configured app marker, as the edge decides it.
  */
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-/** Error codes of the couponzone (issue 10 §3, SPEC §5 "Coupon"): status and Korean message (see ../errors.ts). */
+/** Error codes of the couponzone: status and Korean message (see ../errors.ts). */
 export const COUPONZONE_ERRORS = {
   COUPON_DOWNLOAD_ENDED: { status: 409, message: '쿠폰을 받을 수 있는 기간이 끝났습니다.' },
   COUPON_APP_ONLY: { status: 403, message: '앱에서만 받을 수 있는 쿠폰입니다. 녹차숍 앱에서 받아 주세요.' },

@@ -1,5 +1,5 @@
 /**
- * 내 쿠폰 (issue 10 §3): the member's coupons by state (사용 가능: soonest to expire first; 사용
+ * 내 쿠폰: the member's coupons by state (사용 가능: soonest to expire first; 사용
  * 완료 and 기간 만료: latest first), 20 a page, with how many each state holds.
  */
 import type { CouponStatus } from '#shared/campaign/coupon-rules';

@@ -1,7 +1,7 @@
 /**
- * 쿠폰 받기 (issue 10 §3): the operator's download coupons in their period, each received once per
+ * 쿠폰 받기: the operator's download coupons in their period, each received once per
  * member while its 선착순 quantity lasts; an app-only coupon is received only inside the app (the
- * app marker of SPEC §9). Registering a number issues through the same statement (coupon-code.ts).
+ * configured app marker). Registering a number issues through the same statement (coupon-code.ts).
  */
 import type { ZoneCoupon } from '#shared/schemas/couponzone-calls';
 import { toDttm14 } from '#shared/format';

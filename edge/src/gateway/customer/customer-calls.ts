@@ -1,5 +1,5 @@
 /**
- * The customer calls of SPEC §7. Each needs the logged-in customer (`Authorization: Bearer`)
+ * The customer calls. Each needs the logged-in customer (`Authorization: Bearer`)
  * except getOrderCartCount, which also counts a guest's cart. Without a valid token the answer is
  * 200 `{ data: {} }`: the site then simply shows a guest, never an error.
  */
@@ -46,5 +46,5 @@ export const getOrderCartCount = defineEndpoint(CUSTOMER_CONTRACTS.getOrderCartC
   return { data: { prdCnt: await countCartLines(db, guest?.cartKey ?? null, owner?.incsNo ?? null) } };
 });
 
-/** The customer calls in SPEC §7's order. */
+/** The customer calls, in the order the OpenAPI document lists them. */
 export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [getCustInfo, getEncCustomer, searchIncsNo, getCustCpnCnt, getptinq, getOrderCartCount];

@@ -1,5 +1,5 @@
 /**
- * Turns a customer row into the `CustomerInfo` the calls answer (SPEC §3): numbers as the schema
+ * Turns a customer row into the `CustomerInfo` the calls answer: numbers as the schema
  * says, the age computed in Korean time, and the e-mail only as a hash.
  */
 import type { CustomerInfo } from '#shared/schemas/customer';

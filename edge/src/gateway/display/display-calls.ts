@@ -1,5 +1,5 @@
 /**
- * The display calls (issue 4 §1), read from the catalog (migrations/0003_catalog.sql) and the hot
+ * The display calls, read from the catalog (migrations/0003_catalog.sql) and the hot
  * deals (0004_hot_deals.sql): the category tree, product lists, product detail, the build's bulk
  * read and the live fields the worker refreshes in static pages. They need no login: the catalog
  * is the same for everyone. "Now" is read once a call, as 14-digit Korean time, so a hot deal

@@ -1,5 +1,5 @@
 /**
- * The employee verification calls (`/cu/customer/emp/v1`, issue 10 §5). Every contract is a
+ * The employee verification calls (`/cu/customer/emp/v1`). Every contract is a
  * member's; the mail sender comes from the environment (`MAIL_PROVIDER`).
  */
 import { EMP_CODE_SENT_MESSAGE, EMP_RELEASED_MESSAGE, EMP_VERIFIED_MESSAGE } from '#shared/schemas/employee-calls';

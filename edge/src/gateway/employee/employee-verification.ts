@@ -1,5 +1,5 @@
 /**
- * Employee verification (issue 10 §5): a code mailed to `{id}@{company domain}`, checked in D1 by
+ * Employee verification: a code mailed to `{id}@{company domain}`, checked in D1 by
  * its SHA-256 only; success sets `empYn` and the affiliate code and binds the employee number to
  * this member, release undoes both. Each limit is one conditional statement, so parallel requests
  * cannot overrun it, and each change is one batch.

@@ -41,7 +41,7 @@ beforeAll(async () => {
   await env.DB.prepare('UPDATE product_options SET stock = 1000').run();
 });
 
-describe('1:1 inquiries (SPEC §5 "Contact")', () => {
+describe('1:1 inquiries', () => {
   it('writes an inquiry about the member’s order with photos, lists it, and the operator’s answer reaches the inbox', async () => {
     const { incsNo, token } = await newMember();
     const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: '20000000201', qty: 1 }] });

@@ -1,5 +1,5 @@
 /**
- * 1:1 inquiries (issue 12 §2): a member writes one (an order, when named, must be theirs), lists
+ * 1:1 inquiries (ADR 022): a member writes one (an order, when named, must be theirs), lists
  * theirs, and changes or deletes one until it is answered; the photos go through the upload module.
  */
 import { toDttm14 } from '#shared/format';

@@ -1,5 +1,5 @@
 /**
- * The notification inbox (알림함, issue 10 §1): features post what a member should know (order
+ * The notification inbox (알림함): features post what a member should know (order
  * shipped, points expiring, an inquiry answered) and the member reads it from the header's bell.
  */
 import { toDttm14 } from '#shared/format';

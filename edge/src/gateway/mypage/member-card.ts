@@ -1,5 +1,5 @@
 /**
- * The membership card (SPEC §2 mypage "barcode shown"): a 16-digit number drawn from the CSPRNG,
+ * The membership card, shown as a barcode on mypage: a 16-digit number drawn from the CSPRNG,
  * unrelated to the customer number so the barcode reveals nothing, issued on first use and
  * replaced when the member reissues it (the old number stops working at once).
  */

@@ -1,4 +1,4 @@
-/** Mypage home, membership card and inbox calls (`/cu/mypage/v1`, issue 10 §1). */
+/** Mypage home, membership card and inbox calls (`/cu/mypage/v1`). */
 import { MYPAGE_CONTRACTS } from '#shared/schemas/mypage-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { countUnread, markRead, readInboxPage } from './inbox';

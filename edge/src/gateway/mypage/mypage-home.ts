@@ -1,4 +1,4 @@
-/** What mypage's home shows (issue 10 §1), read in one round of queries. */
+/** What mypage's home shows, read in one round of queries. */
 import { toDttm14 } from '#shared/format';
 import { orderStatusName, type OrderStatus } from '#shared/order/order-status';
 import { MYPAGE_ORDER_STEPS, type MypageHome } from '#shared/schemas/mypage-calls';

@@ -1,5 +1,5 @@
 /**
- * The shopper's cancel (issue 5 §5): the whole order, instantly, while it is PAID or PREPARING.
+ * The shopper's cancel: the whole order, instantly, while it is PAID or PREPARING.
  * The payment is cancelled at the provider and stock, points and the coupon come back (refund.ts).
  * Also the shopper's purchase confirmation of a delivered order.
  */

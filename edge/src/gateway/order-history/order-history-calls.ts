@@ -1,5 +1,5 @@
 /**
- * The order-history calls (issue 5 §5) under `/or/order/v1`, all for a logged-in member: the order
+ * The order-history calls under `/or/order/v1`, all for a logged-in member: the order
  * list with its period filter, one order's detail, cancelling before shipping (idempotent by the
  * `Idempotency-Key` header) and confirming a delivered purchase.
  */

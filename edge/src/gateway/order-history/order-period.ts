@@ -1,5 +1,5 @@
 /**
- * The order list's period (issue 5 §5): a tab of 1, 3, 6 or 12 months back from today, or a
+ * The order list's period: a tab of 1, 3, 6 or 12 months back from today, or a
  * custom range of days, at most one year long, in Korean time. Pure, so the rules are tested
  * without a database.
  */

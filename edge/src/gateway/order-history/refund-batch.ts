@@ -88,7 +88,7 @@ export function refundStatements(db: D1Database, record: OrderRecord, plan: Refu
     );
   }
   if (plan.units.length > 0) {
-    // Reviews of refunded lines keep showing, but their points go back (issue 11 §3).
+    // Reviews of refunded lines keep showing, but their points go back (ADR 020).
     const lines = JSON.stringify(plan.units.map((unit) => unit.ordLineNo));
     statements.push(...reviewClawbackStatements(db, 'r.order_line_id IN (SELECT value FROM json_each(?1))', lines, now));
   }

@@ -1,5 +1,5 @@
 /**
- * Which part of an order a coupon covers (issue 10 §3): every product, some products, or the
+ * Which part of an order a coupon covers: every product, some products, or the
  * products of some categories. A scoped coupon's minimum order and percentage look at the sale
  * total of the lines it covers only, as the couponzone's conditions say.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout calls (issue 5 §4) under `/or/order/v1`, for logged-in members only (401 for
+ * The checkout calls under `/or/order/v1`, for logged-in members only (401 for
  * guests). createOrder and confirmPayment need an `Idempotency-Key` header: a repeat with the same
  * key gets the first answer and changes nothing.
  */

@@ -2,7 +2,7 @@
  * The lines of an order sheet, re-read from D1 every time: the browser names only cart lines, or
  * options and quantities. Each line must still be buyable now (option exists, not sold out,
  * quantity within stock and the product's per-order limit), and the product's buy rule must fit
- * how the shopper came (SPEC §5: CART_ONLY never alone outside the cart, DIRECT_ONLY never from it).
+ * how the shopper came (CART_ONLY never alone outside the cart, DIRECT_ONLY never from it).
  */
 import type { CheckoutRequest } from '#shared/order/checkout-url';
 import type { OrderSheetLine } from '#shared/schemas/order-calls';

@@ -1,4 +1,4 @@
-/** Error codes of editor postings (issue 12 §4): status and Korean message (see ../errors.ts). */
+/** Error codes of editor postings: status and Korean message (see ../errors.ts). */
 import { NOT_EDITOR_MESSAGE } from '#shared/postings/posting-rules';
 
 export const POSTING_ERRORS = {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
 });
 
-describe('editor postings (SPEC §4, §5 "Posting")', () => {
+describe('editor postings', () => {
   it('an editor writes a posting with images and products; it is shown only after the operator publishes it', async () => {
     const { incsNo, token } = await newEditor();
     const images = [await upload(incsNo, 'POSTING_IMAGE', FILES.png), await upload(incsNo, 'POSTING_IMAGE', FILES.jpeg)];
@@ -71,7 +71,7 @@ describe('editor postings (SPEC §4, §5 "Posting")', () => {
     const inbox = await env.DB.prepare('SELECT title FROM inbox_messages WHERE incs_no = ?').bind(incsNo).all<{ title: string }>();
     expect(inbox.results.map((row) => row.title)).toContain('포스팅이 게시되었습니다');
 
-    // Published: no more changes (SPEC §4 "editable until confirmed").
+    // Published: no more changes (a posting is editable only until it is confirmed).
     expect(await (await posting('modifyPosting', write({ postingNo, keepMedia: page.media.map((m) => (m as { url: string }).url) }), token)).json()).toEqual(
       refusal('POSTING_PUBLISHED'),
     );

@@ -1,5 +1,5 @@
 /**
- * Editor postings (issue 12 §4, SPEC §4, §5): only an active editor writes one; it waits for an
+ * Editor postings (ADR 024): only an active editor writes one; it waits for an
  * operator (PENDING) and can be changed or deleted until it is published (a rejected one that is
  * changed waits again). Its images or video go through the upload module; its products are named
  * by their product codes.
@@ -21,7 +21,7 @@ export interface Editor {
   nickNm: string;
 }
 
-/** The member's editor standing, or null when they are not an active editor (SPEC §5). */
+/** The member's editor standing, or null when they are not an active editor. */
 export async function activeEditor(db: D1Database, incsNo: number): Promise<Editor | null> {
   const row = await db
     .prepare(

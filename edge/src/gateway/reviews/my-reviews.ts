@@ -1,5 +1,5 @@
 /**
- * The member's review lists (issue 11 §3): the order lines they may still review (newest delivery
+ * The member's review lists: the order lines they may still review (newest delivery
  * first) and the reviews they wrote with their state, photos, points and the shop's reply.
  */
 import { toDttm14 } from '#shared/format';

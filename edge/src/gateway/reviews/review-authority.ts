@@ -1,5 +1,5 @@
 /**
- * Who may review what (issue 11 §3, SPEC §4 codes 1001 and 1002, §6, §8 002): a member reviews an
+ * Who may review what (refusals REVIEW_1001, REVIEW_1002, REVIEW_002): a member reviews an
  * order line of their own that was delivered (or confirmed), not refunded, within the configured
  * days of delivery, once. The same conditions, as SQL, list the lines the member may still review.
  */
@@ -43,7 +43,7 @@ export function productLineOf(row: LineRow) {
 /** The earliest delivery a review may still be written for at `now`. */
 export const reviewableSince = (writeDays: number, now: number) => now - writeDays * DAY_MS;
 
-/** The line `orderLineId` if `incsNo` may review it now; otherwise the SPEC's code. */
+/** The line `orderLineId` if `incsNo` may review it now; otherwise throws the refusal's code. */
 export async function reviewableLine(db: D1Database, incsNo: number, orderLineId: number, writeDays: number, now = Date.now()): Promise<LineRow> {
   const row = await db
     .prepare(

@@ -1,6 +1,6 @@
 /**
  * The review calls (`/dp/review/v1/*` for the product page, `/cu/review/v1/*` for the member's
- * own, issue 11). Writing answers the saved review with SPEC §8's messages: "리뷰가 등록되었습니다"
+ * own). Writing answers the saved review with "리뷰가 등록되었습니다"
  * and, when points were paid, the reward with the monthly maximum.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The automatic checks a review goes through before it is published (issue 11 §4), the ones large
+ * The automatic checks a review goes through before it is published (ADR 020), the ones large
  * Korean shops run: runs of one character (도배), contact details, links, and text copied from
  * another review. A finding holds the review for an operator with the reason; nothing is refused,
  * so the shopper's text is never lost.

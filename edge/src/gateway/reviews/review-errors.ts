@@ -1,7 +1,6 @@
 /**
- * Error codes of the reviews (issue 11, SPEC §4 codes 1001 and 1002, §8 errorMessage 001 and 002,
- * §6 "no review authority"): status and Korean message (see ../errors.ts). The SPEC's numbers are
- * kept in the codes so a caller can match them.
+ * Error codes of the reviews: status and Korean message (see ../errors.ts). The numbered codes
+ * (1001, 1002, 001, 002) keep their numbers so a caller can match them.
  */
 import { REVIEW_NO_AUTHORITY_MESSAGE } from '#shared/reviews/review-rules';
 

@@ -1,5 +1,5 @@
 /**
- * A product's published reviews as its page lists them (issue 11 §2): four sorts, filters by photo,
+ * A product's published reviews as its page lists them: four sorts, filters by photo,
  * the writer's skin type and concerns, rating and option, ten a page; each with its photos, the
  * shop's reply and whether the caller found it helpful or wrote it.
  */

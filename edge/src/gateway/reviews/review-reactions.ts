@@ -1,5 +1,5 @@
 /**
- * What other shoppers do to a review (issue 11 §2, §4): "도움이 돼요", one per member and review
+ * What other shoppers do to a review: "도움이 돼요", one per member and review
  * (pressing again takes it back), and 신고, once per member. Never on one's own review. Reports
  * never hide a review: it stays on the page and waits in the operators' queue until the content
  * team keeps or blinds it, since any number of accounts is cheap to make (ADR 020).

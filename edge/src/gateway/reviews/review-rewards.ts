@@ -1,5 +1,5 @@
 /**
- * Points for reviews (issue 11 §3, SPEC §8): a member's review earns the text or the photo amount
+ * Points for reviews (ADR 020): a member's review earns the text or the photo amount
  * when it is first published, at most the configured amount per calendar month (Korean time), as a
  * REVIEW line of the points ledger. The points go back (REVIEW_CLAWBACK, at most what is left of the
  * balance) when the review is deleted or blinded or its order line refunded; the review then no

@@ -1,5 +1,5 @@
 /**
- * The review summary of products (issue 11 §2): average, count and stars of their published
+ * The review summary of products: average, count and stars of their published
  * reviews, the latest photos and the latest reviews. The build draws it into each product page and
  * the edge redraws it on views, so the page, its JSON-LD and the list all count the same rows.
  * Four statements in one batch for up to 200 products, each bounded by the published-review index.

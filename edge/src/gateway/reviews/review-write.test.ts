@@ -24,7 +24,7 @@ beforeAll(async () => {
   await env.DB.prepare('UPDATE product_options SET stock = 1000').run();
 });
 
-describe('reviews: who may write (SPEC §4 1001/1002, §6)', () => {
+describe('reviews: who may write (REVIEW_1001, REVIEW_1002)', () => {
   it('lists the delivered lines a member may review, and prefills the form from the profile', async () => {
     const line = await deliveredLine();
     await env.DB.prepare("UPDATE customers SET skin_type_cd = 'DRY', skin_concerns = 'DRYNESS,PORES' WHERE incs_no = ?").bind(line.incsNo).run();
@@ -65,7 +65,7 @@ describe('reviews: who may write (SPEC §4 1001/1002, §6)', () => {
   });
 });
 
-describe('reviews: SPEC §5 rules', () => {
+describe('reviews: form rules', () => {
   it.each([
     [{ rating: 0 }, 'rating', '만족도(별점)를 선택해 주세요.'],
     [{ content: '좋아요 좋아요' }, 'content', '리뷰는 20자 이상 입력해 주세요. (현재 7자)'],
@@ -86,7 +86,7 @@ describe('reviews: SPEC §5 rules', () => {
   });
 });
 
-describe('reviews: publishing and points (SPEC §8)', () => {
+describe('reviews: publishing and points', () => {
   it('publishes a clean text review at once and pays the text reward with the monthly maximum in the message', async () => {
     const line = await deliveredLine();
     const saved = await okData<Saved>(review('registerReview', write(line.orderLineId, { skinTypeCd: 'OILY', skinConcerns: ['PORES'] }), line.token));
@@ -144,7 +144,7 @@ describe('reviews: publishing and points (SPEC §8)', () => {
   });
 });
 
-describe('reviews: changing and deleting (SPEC §4)', () => {
+describe('reviews: changing and deleting', () => {
   it('changes a review, keeping and dropping photos, and deleting it takes the points and photos back', async () => {
     const line = await deliveredLine();
     const saved = await okData<Saved>(review('registerReview', write(line.orderLineId), line.token));

@@ -1,5 +1,5 @@
 /**
- * Writing, changing and deleting a review (issue 11 §3, §4, SPEC §4 "Review"). A new or changed
+ * Writing, changing and deleting a review (ADR 020). A new or changed
  * review passes the automatic checks: a finding holds it; new photos wait for an operator (photos
  * cannot be checked by rule); a clean text review is published at once and paid its points. The
  * photos move out of quarantine with the review, and go with it.

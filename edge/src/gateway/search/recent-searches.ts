@@ -1,5 +1,5 @@
 /**
- * A logged-in customer's recent searches (SPEC §3 "Recent search"), synced from the browser's
+ * A logged-in customer's recent searches, synced from the browser's
  * IndexedDB: one row a value, the newest 20 kept. A sync clears (deleteAll), deletes, saves and
  * trims in one batch, which D1 runs as one transaction, so a failed sync changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The search calls (issue 4 §4, shared/schemas/search-calls.ts): product search, autocomplete,
+ * The search calls (shared/schemas/search-calls.ts): product search, autocomplete,
  * popular keywords and the logged-in customer's recent searches. Only the last needs a login.
  */
 import { SEARCH_CONTRACTS } from '#shared/schemas/search-contracts';

@@ -1,5 +1,5 @@
 /**
- * 마이샵 (issue 12 §3, SPEC §4 "My-shop"): a member keeps one store as theirs. The first one may be
+ * 마이샵: a member keeps one store as theirs. The first one may be
  * registered at any time; changing it or deleting it waits a month from its registration (to the
  * day, Korean time), and the refusal names the day it opens. `now` is the request's moment.
  */

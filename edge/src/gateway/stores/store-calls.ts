@@ -1,4 +1,4 @@
-/** The store calls (`/cu/support/v1/getStoreList`, `/cu/myshop/v1/*`, issue 12 §3) with SPEC §8's messages. */
+/** The store calls (`/cu/support/v1/getStoreList`, `/cu/myshop/v1/*`); 마이샵 changes answer with their message. */
 import { MY_SHOP_DELETED_MESSAGE, MY_SHOP_REGISTERED_MESSAGE } from '#shared/stores/store-rules';
 import { STORE_CONTRACTS as C } from '#shared/schemas/store-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';

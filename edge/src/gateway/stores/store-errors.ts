@@ -1,4 +1,4 @@
-/** Error codes of stores and 마이샵 (issue 12 §3, SPEC §4 "My-shop", §8 "Shop"): status and Korean message (see ../errors.ts). */
+/** Error codes of stores and 마이샵: status and Korean message (see ../errors.ts). */
 import { MY_SHOP_DELETE_FAILED_MESSAGE } from '#shared/stores/store-rules';
 
 export const STORE_ERRORS = {

@@ -1,4 +1,4 @@
-/** The store finder (issue 12 §3): open stores by region, service and words of name or road address, in region and name order. */
+/** The store finder: open stores by region, service and words of name or road address, in region and name order. */
 import { STORE_PAGE_SIZE, type Region, type StoreService } from '#shared/stores/store-rules';
 import type { GetStoreListRequest, Store } from '#shared/schemas/store-calls';
 import { escapeLike } from '#shared/search/search-text';

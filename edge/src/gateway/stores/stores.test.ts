@@ -49,7 +49,7 @@ describe('the store finder', () => {
   });
 });
 
-describe('마이샵 (SPEC §4: changed or deleted only a month after registering)', () => {
+describe('마이샵 (changed or deleted only a month after registering)', () => {
   it('registers any time, then refuses a change or a delete until the same day next month', async () => {
     const { token } = await newMember();
     const saved = await okData<{ shop: { storeNo: number }; unlockDttm: string; changeableYn: string; message: string }>(

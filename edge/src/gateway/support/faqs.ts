@@ -1,5 +1,5 @@
 /**
- * The FAQ (issue 12 §1): published questions by category in their order, searched by words of the
+ * The FAQ: published questions by category in their order, searched by words of the
  * question or answer, or by 초성 (`ㅂㅅ` finds 배송): every word must match, in either form. The
  * FAQ holds tens of entries, so one category is read whole and matched here.
  */

@@ -1,5 +1,5 @@
 /**
- * Notices (issue 12 §1): published ones, pinned first on every page, the rest newest first,
+ * Notices: published ones, pinned first on every page, the rest newest first,
  * searched by words of the title or body; one notice with its neighbours in the same order.
  */
 import { toDttm14 } from '#shared/format';

@@ -1,4 +1,4 @@
-/** The customer centre's content calls (`/cu/support/v1/*`, issue 12 §1). */
+/** The customer centre's content calls (`/cu/support/v1/*`). */
 import { SUPPORT_CONTRACTS as C } from '#shared/schemas/support-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { listFaqs, topFaqs } from './faqs';

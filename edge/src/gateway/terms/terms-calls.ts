@@ -1,4 +1,4 @@
-/** The terms and content-page calls (`/cu/terms/v1/*`, issue 12 §1). */
+/** The terms and content-page calls (`/cu/terms/v1/*`). */
 import { TERMS_CONTRACTS as C } from '#shared/schemas/terms-contracts';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { requestNow } from '../test-clock';

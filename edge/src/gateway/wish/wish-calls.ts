@@ -1,5 +1,5 @@
 /**
- * The wish calls of the built-in gateway (issue 5 §2) under `/cu/wish/v1`: the wish screen's list,
+ * The wish calls of the built-in gateway under `/cu/wish/v1`: the wish screen's list,
  * the wished product numbers that mark hearts on cards, adding and deleting. Every contract is a
  * member's, so the frame answers a guest 401 `LOGIN_REQUIRED` before these run.
  */

@@ -1,5 +1,5 @@
 /**
- * SMS login codes (SPEC §4): 6 random digits from the CSPRNG, valid 3 minutes, at most 5
+ * SMS login codes: 6 random digits from the CSPRNG, valid 3 minutes, at most 5
  * attempts, only their SHA-256 stored. A new code replaces the number's earlier ones. How many
  * texts a number and a sender get is sends.ts; every limit is enforced by a single conditional
  * SQL statement, so parallel requests cannot overrun it.

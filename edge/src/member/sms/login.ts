@@ -1,6 +1,6 @@
 /**
- * `POST /member/?loginType=sms`: login with a mobile number and the code texted to it (SPEC §4,
- * provider SMS, signal `Y|4`). The code is checked before membership, so only the phone's holder
+ * `POST /member/?loginType=sms`: login with a mobile number and the code texted to it
+ * (provider SMS, signal `Y|4`). The code is checked before membership, so only the phone's holder
  * learns whether the number belongs to a member.
  */
 import type { Context } from 'hono';

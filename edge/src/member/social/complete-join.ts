@@ -1,6 +1,6 @@
 /**
  * `POST /member/?processType=kakaoJoin`: completes a social join that lacked what a member needs
- * (SPEC §4 enter-additional-information): name (the provider's when not given), mobile number,
+ * (enter-additional-information): name (the provider's when not given), mobile number,
  * optional e-mail, the consents, and the SMS code that proves the mobile number. The new member is linked to the provider account and logged
  * in with the signup signal of that provider (`Y|1` for Kakao).
  */
@@ -47,7 +47,7 @@ export async function completeSocialJoin(c: Context<MemberEnv>, mode: RequestMod
     const code = textField(input, 'code').trim();
     assertValid({ ...fields.errors, code: validateSmsCode(code) });
     if (await isMobileTaken(db, fields.mobile)) throw new MemberError('MOBILE_TAKEN');
-    // A provider's number is not proof either: the shopper proves it by SMS code (issue 10 §7).
+    // A provider's number is not proof either: the shopper proves it by SMS code.
     await assertCode(db, fields.mobile, code);
 
     const incsNo = await createMember(db, {

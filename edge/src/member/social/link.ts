@@ -1,5 +1,5 @@
 /**
- * Connecting an SNS login to the member who is logged in (issue 10 §4): started from the
+ * Connecting an SNS login to the member who is logged in: started from the
  * personal information screen with `?link=1`, only by a session that has re-authenticated; the
  * callback links the provider's account to that same member (the flow carries their number and
  * the live session must still be theirs) and sends the browser back with `?sns={result}`.

@@ -1,5 +1,5 @@
 /**
- * The social login providers (SPEC §1): their documented endpoints, and which of them are on.
+ * The social login providers: their documented endpoints, and which of them are on.
  * A provider is on when its client id and secret are configured. Each origin can be overridden
  * (`KAKAO_AUTH_ORIGIN`, `KAKAO_API_ORIGIN`, …) so tests and staging point at a fake provider.
  *

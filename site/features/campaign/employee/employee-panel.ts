@@ -1,7 +1,7 @@
 /**
  * Which panel of the employee shop shows (`[data-employee-panel]`), the others hidden. Apart from
  * `employee-shop.ts` so that a guest's page shows 로그인 without fetching the products' code
- * (the cards, the calls) at startup (issue 14 "Speed").
+ * (the cards, the calls) at startup.
  */
 export type EmployeePanel = 'loading' | 'guest' | 'verify' | 'products' | 'error';
 

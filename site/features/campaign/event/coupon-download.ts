@@ -1,5 +1,5 @@
 /**
- * 쿠폰 받기 on an event page. A guest is asked to log in first (the site's 알림, SPEC §4); a
+ * 쿠폰 받기 on an event page. A guest is asked to log in first (the site's 알림); a
  * member gets the coupon and hears so; the gateway's Korean message explains a refusal (already
  * issued, run out, the event over). The button stays disabled while its call is out, so a
  * double tap never asks twice.

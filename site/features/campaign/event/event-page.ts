@@ -1,7 +1,7 @@
 /**
  * The event page's script: the ended notice at view time, and the coupon buttons. The site's
  * dialogs are fetched on the first one shown, so the page's startup script stays within its
- * 10 KB budget (issue 14 "Speed").
+ * 10 KB budget.
  */
 import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
 import { checkLoggedIn } from '#chrome/session';

@@ -1,7 +1,7 @@
 /**
  * Playing a broadcast through hls.js, for browsers that do not play HLS themselves. Fetched by
  * `live-player.ts` when play is pressed, with hls.js after it, so a shopper who only reads the
- * page pays for neither (issue 14 "Speed"). Any failure ends in the player's Korean message.
+ * page pays for neither. Any failure ends in the player's Korean message.
  */
 import { fail, type HlsModule, type LoadHls } from './live-player';
 

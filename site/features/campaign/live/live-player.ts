@@ -4,7 +4,7 @@
  * fetch hls.js, so nobody who just reads the page pays for it. Whatever fails (no MSE, the library, the playlist, the media) ends
  * in one Korean message in the player area instead of a black box. The hls.js playback itself
  * (`live-playback.ts`) is fetched on that press too, so it is no part of the page's startup script
- * (issue 14 "Speed"); native playback stays here, since iOS plays only inside the press itself.
+ * at all; native playback stays here, since iOS plays only inside the press itself.
  */
 import { liveStatusAt } from './live-status-at';
 

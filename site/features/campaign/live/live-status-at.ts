@@ -1,6 +1,6 @@
 /**
  * A broadcast's status at a given instant, alone: the player needs it at once, while the labels
- * that use it too (`live-status.ts`) are set once the broadcast page is idle (issue 14 "Speed").
+ * that use it too (`live-status.ts`) are set once the broadcast page is idle.
  */
 export type LiveStatus = 'upcoming' | 'live' | 'ended';
 

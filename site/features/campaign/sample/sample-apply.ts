@@ -15,7 +15,7 @@ export function startSampleApply(root: ParentNode, deps: SampleApplyDeps): void 
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-sample-apply]')) {
     button.addEventListener('click', () => {
       if (button.disabled) return;
-      // SPEC §7: the sample market's purchase-button event (purchasesmpbtn, named on <html>).
+      // The sample market's purchase-button event (purchasesmpbtn, named on <html>).
       trackPurchaseButton('apply', [], { sample_id: button.dataset.sampleApply });
       void deps.alert(ORDER_PREPARING_MESSAGE);
     });

@@ -1,5 +1,5 @@
 /**
- * Which rule of SPEC §5 (shared/validation/member.ts) checks which join field, so the screen
+ * Which rule of shared/validation/member.ts checks which join field, so the screen
  * shows the same message on blur, on submit and as the gateway would.
  */
 import { validateEmail, validateMobile, validateName, validatePassword, validatePasswordConfirm, validateWebId } from '#shared/validation/member';

@@ -1,7 +1,7 @@
 /**
  * The join form (`/cu/join`, processType=join) and the social join's last step
  * (`/cu/login/enter-additional-information`, processType=kakaoJoin). Each field is checked on
- * blur and on submit with the SPEC §5 rules, the ID is checked for availability, the mobile
+ * blur and on submit with the shared member rules, the ID is checked for availability, the mobile
  * number is proven by an SMS code (sms-code.ts), and the
  * gateway's own answers (400 fields, 409 taken) go beside their fields. The form is never
  * reset on an error: nothing the shopper typed is lost.
@@ -47,7 +47,7 @@ export function startJoinForm(form: HTMLFormElement): void {
   const fields = JOIN_FIELDS.filter((name) => form.elements.namedItem(name));
   const consentBox = form.querySelector<HTMLElement>('[data-consents]')!;
   const invalid = (name: string) => form.querySelector(`[name="${name}"]`)?.getAttribute('aria-invalid') === 'true';
-  // The mobile number is proven by an SMS code before the join (issue 10 §7).
+  // The mobile number is proven by an SMS code before the join.
   const smsCode = startSmsCode(form, (error) =>
     error instanceof ApiError ? showApiError(form, error, SMS_SEND_ERRORS) : setFormMessage(form, '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.'),
   );

@@ -1,6 +1,6 @@
 /**
- * Where the browser goes after a login or join: the gateway's `redirect`. The login popup (SPEC
- * §2, variants 2 and 4) instead reloads the page that opened it, when that page is the shop's
+ * Where the browser goes after a login or join: the gateway's `redirect`. The login popup
+ * instead reloads the page that opened it, when that page is the shop's
  * own, and closes; a popup without such an opener simply goes on itself.
  */
 

@@ -4,7 +4,7 @@
  * buttons. The ID form's JSON login is fetched on the first touch of the form, SMS login when
  * its tab is first chosen; what the shopper does before either arrives waits for it. The message of
  * an `?error=` and the social buttons (below the forms, from an answer asked at once) come once the
- * page is idle, so neither is part of the startup script (issue 14 "Speed").
+ * page is idle, so neither is part of the startup script.
  */
 import { loginPath } from '#shared/login-path';
 import { whenIdle } from '#chrome/when-idle';

@@ -1,5 +1,5 @@
 /**
- * Social login buttons (SPEC §1 providers): one per provider the member gateway has turned on,
+ * Social login buttons: one per provider the member gateway has turned on,
  * as `GET /member/social/providers` answers (asked by the login screen as it starts,
  * `askSocialProviders`). Each is a plain link to the gateway's start URL.
  */

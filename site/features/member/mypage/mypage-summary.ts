@@ -1,5 +1,5 @@
 /**
- * The member summary at the top of mypage (SPEC §4): name, grade, beauty points and coupons,
+ * The member summary at the top of mypage: name, grade, beauty points and coupons,
  * drawn from `$customer`, which the chrome loads. A visitor whose token turned out dead is sent
  * to log in again and brought back here.
  */

@@ -1,5 +1,5 @@
 /**
- * 리뷰 (`/cu/mypage/review`, issue 11 §3): 작성 가능한 리뷰 (delivered or confirmed lines, once per
+ * 리뷰 (`/cu/mypage/review`): 작성 가능한 리뷰 (delivered or confirmed lines, once per
  * line, within the period, with the last day to write) and 내가 쓴 리뷰 with their state.
  */
 import { useEffect, useState } from 'react';

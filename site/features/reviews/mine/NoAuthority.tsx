@@ -1,4 +1,4 @@
-/** SPEC §6: without review authority the member is told so and where to ask (고객센터, 1:1 문의). */
+/** Without review authority the member is told so and where to ask (고객센터, 1:1 문의). */
 import { sitePath } from '#shared/site-path';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { MY_REVIEWS_PATH } from './review-paths';

@@ -1,5 +1,5 @@
 /**
- * The review form, for writing and for changing (SPEC §5 "Review", the form recipe of ADR 014):
+ * The review form, for writing and for changing (the form recipe of ADR 014):
  * 만족도 (required), skin type and concerns prefilled from the member's profile, 20 to 330
  * characters, photos, and the review terms. The rules are the gateway's own
  * (`shared/validation/review.ts`); a refusal lands on its field.

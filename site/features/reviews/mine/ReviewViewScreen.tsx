@@ -1,4 +1,4 @@
-/** `review/view/{inmPrdRvNo}` (issue 11 §3): the member's review with its state and reply; 수정 and 삭제 while allowed. */
+/** `review/view/{inmPrdRvNo}`: the member's review with its state and reply; 수정 and 삭제 while allowed. */
 import { useEffect, useState } from 'react';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { ApiError } from '#lib/api-client';

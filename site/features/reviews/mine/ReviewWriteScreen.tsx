@@ -1,8 +1,8 @@
 /**
- * `review/write/{currentPage}?orderLineId=` and `review/modify/{inmPrdRvNo}` (issue 11 §3): the form
+ * `review/write/{currentPage}?orderLineId=` and `review/modify/{inmPrdRvNo}`: the form
  * prefilled from the member's profile (writing) or from the review (changing). Saved, the member
  * hears "리뷰가 등록되었습니다" and the points paid, then sees the review. Without authority
- * (SPEC §4 1001, 1002; §8 001, 002) the screen says why and where to ask instead.
+ * (codes 1001, 1002, 001, 002; ADR 020) the screen says why and where to ask instead.
  */
 import { useEffect, useState } from 'react';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';

@@ -1,5 +1,5 @@
 /**
- * The member's review screens' paths (SPEC §2): `review/write/{currentPage}` names the list page to
+ * The member's review screens' paths: `review/write/{currentPage}` names the list page to
  * go back to and carries the order line as `?orderLineId=`; view and modify name the review.
  */
 import { sitePath } from '#shared/site-path';

@@ -1,5 +1,5 @@
 /**
- * The list's sorts and filters (issue 11 §2): 최신순 / 추천순 / 별점 높은순 / 별점 낮은순, 포토 리뷰,
+ * The list's sorts and filters: 최신순 / 추천순 / 별점 높은순 / 별점 낮은순, 포토 리뷰,
  * the writer's skin type and concerns, rating and option. One form; any change asks for page 1.
  */
 import { SKIN_CONCERNS, type SkinConcern } from '#shared/catalog/skin-concerns';

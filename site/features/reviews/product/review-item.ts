@@ -1,5 +1,5 @@
 /**
- * One review as the product page lists it (issue 11 §2): stars, writer, date, the 포인트 지급 label
+ * One review as the product page lists it: stars, writer, date, the 포인트 지급 label
  * first when points paid for it (Korean advertising guidance, 2025), 구매 인증 / 재구매 / 한달 사용,
  * option and skin, the text, photos, the shop's reply, and 도움이 돼요 / 신고.
  */

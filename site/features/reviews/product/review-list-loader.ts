@@ -1,6 +1,6 @@
 /**
  * Loads the review list's code only when the shopper comes near the reviews (or arrives at
- * `#reviews`), so the product page's own script stays within its budget (issue 11 §2).
+ * `#reviews`), so the product page's own script stays within its budget.
  */
 export function watchReviewList(root: HTMLElement): void {
   let started = false;

@@ -1,5 +1,5 @@
 /**
- * The product page's review list (issue 11 §2), loaded when the shopper comes near the reviews:
+ * The product page's review list, loaded when the shopper comes near the reviews:
  * the filter form, ten reviews a page with 이전 / 다음, the photo viewer, 도움이 돼요 and 신고.
  * Guests asked to log in for the last two go to the login page and come back here.
  */
