@@ -171,3 +171,12 @@ export const GetProductLiveInfoRequestSchema = z.object({
 export type GetProductLiveInfoRequest = z.infer<typeof GetProductLiveInfoRequestSchema>;
 export const GetProductLiveInfoResponseSchema = z.object({ statusCode: z.literal(200), data: z.array(ProductLiveInfoSchema) });
 export type GetProductLiveInfoResponse = z.infer<typeof GetProductLiveInfoResponseSchema>;
+
+/**
+ * `GET /dp/display/catalog/v1/getCatalogGeneration`: the catalog's generation, a number every change
+ * to what a catalog page shows moves on. The worker's page cache compares it with its copies'.
+ */
+export const CatalogGenerationSchema = z.object({ generation: z.number().int().nonnegative() });
+export type CatalogGeneration = z.infer<typeof CatalogGenerationSchema>;
+export const GetCatalogGenerationResponseSchema = z.object({ statusCode: z.literal(200), data: CatalogGenerationSchema });
+export type GetCatalogGenerationResponse = z.infer<typeof GetCatalogGenerationResponseSchema>;

@@ -1,6 +1,7 @@
 /** The display calls' contracts: each route with its schemas (ADR 016). */
 import { defineContract } from './contract';
 import {
+  GetCatalogGenerationResponseSchema,
   GetCategoryTreeResponseSchema,
   GetProductDetailListRequestSchema,
   GetProductDetailListResponseSchema,
@@ -14,6 +15,11 @@ import {
 import { DISPLAY_ROUTES } from './display-routes';
 
 export const DISPLAY_CONTRACTS = {
+  getCatalogGeneration: defineContract(DISPLAY_ROUTES.getCatalogGeneration, {
+    summary: '카탈로그 세대: 카탈로그 페이지에 보이는 것이 바뀔 때마다 커지는 수 (엣지의 페이지 캐시가 비교)',
+    request: undefined,
+    response: GetCatalogGenerationResponseSchema,
+  }),
   getCategoryTree: defineContract(DISPLAY_ROUTES.getCategoryTree, {
     summary: '카테고리와 하위 카테고리 (표시 순서, 상품 수 포함)',
     request: undefined,

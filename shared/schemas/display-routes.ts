@@ -1,6 +1,7 @@
 /** The display calls' routes, schema-free so islands import them without zod (ADR 016). */
 import { guestRoute, type RequestOf, type ResponseOf } from './contract';
 import type {
+  GetCatalogGenerationResponseSchema,
   GetCategoryTreeResponseSchema,
   GetProductDetailListRequestSchema,
   GetProductDetailListResponseSchema,
@@ -13,6 +14,7 @@ import type {
 } from './display-calls';
 
 export const DISPLAY_ROUTES = {
+  getCatalogGeneration: guestRoute<undefined, ResponseOf<typeof GetCatalogGenerationResponseSchema>>('GET', '/dp/display/catalog/v1/getCatalogGeneration'),
   getCategoryTree: guestRoute<undefined, ResponseOf<typeof GetCategoryTreeResponseSchema>>('GET', '/dp/display/category/v1/getCategoryTree'),
   getProductList: guestRoute<RequestOf<typeof GetProductListRequestSchema>, ResponseOf<typeof GetProductListResponseSchema>>(
     'POST',

@@ -9,6 +9,7 @@ import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '#
 import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
 import { refreshLiveFieldsFor } from '../catalog-live';
+import { CATALOG_PAGE_ROUTES, catalogPage } from '../catalog-pages';
 import { contentFor, fillContentSlot } from '../content/content-slot';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
@@ -45,6 +46,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
 }
 
 async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promise<Response> {
+  const catalogRoute = CATALOG_PAGE_ROUTES[route.path];
+  if (catalogRoute) return serveCatalogScreen(c, await catalogPage(c, route, catalogRoute, url));
   const builtPath = builtPagePath(url);
   if (builtPath === null) return notFoundScreen(c);
   // A page built for this exact URL wins; otherwise the route's one shell page serves it,
@@ -62,6 +65,19 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
   // A page view's speed token is that visitor's alone (docs/operator-speed.md): no shared cache may hand it on.
   const audience = options.rumViewToken ? 'private' : 'public';
   response.headers.set('Cache-Control', route.loginRequired ? 'private, no-store' : `${audience}, max-age=0, must-revalidate`);
+  return response;
+}
+
+/** A catalog page drawn at the edge (../catalog-pages), in this visitor's layout. */
+function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<typeof catalogPage>>): Promise<Response> | Response {
+  if (outcome === 'not-found') return notFoundScreen(c);
+  const options = variantOptions(c);
+  const filled = new Response(outcome.body, { status: outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const response = renderVariant(filled, options);
+  response.headers.set('Vary', LAYOUT_VARY);
+  response.headers.set('Cache-Control', `${options.rumViewToken ? 'private' : 'public'}, max-age=0, must-revalidate`);
+  // Whether the edge copy served: operators and the benchmarks read it.
+  response.headers.set('X-Page-Cache', outcome.cache);
   return response;
 }
 

@@ -2,7 +2,7 @@
 import { productListUrl, productPath } from '#shared/catalog/paths';
 import { MAIN_PATH } from '#shared/site-path';
 import type { ProductDetail } from '#shared/schemas/display-calls';
-import type { Crumb } from '#components/seo/json-ld.ts';
+import type { Crumb } from '#shared/seo/json-ld';
 
 /** 홈 › category › subcategory (as far as the list goes), each a list URL. */
 export function listCrumbs(catNm: string | undefined, subCatNm: string | undefined): Crumb[] {

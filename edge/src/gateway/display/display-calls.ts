@@ -9,12 +9,18 @@ import { DISPLAY_CONTRACTS } from '#shared/schemas/display-contracts';
 import { toDttm14 } from '#shared/format';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
+import { readCatalogGeneration } from './catalog-generation';
 import { readCategoryTree } from './category-tree';
 import { findLiveInfo } from './live-info';
 import { findProductDetail, listProductDetails } from './product-details';
 import { listProducts } from './product-list';
 
 const nowDttm = () => toDttm14(Date.now());
+
+export const getCatalogGeneration = defineEndpoint(DISPLAY_CONTRACTS.getCatalogGeneration, async ({ db }) => ({
+  statusCode: 200 as const,
+  data: await readCatalogGeneration(db),
+}));
 
 export const getCategoryTree = defineEndpoint(DISPLAY_CONTRACTS.getCategoryTree, async ({ db }) => ({
   statusCode: 200 as const,
@@ -42,5 +48,5 @@ export const getProductLiveInfo = defineEndpoint(DISPLAY_CONTRACTS.getProductLiv
   data: await findLiveInfo(db, input.inmPrdNoList, nowDttm()),
 }));
 
-/** The display calls: the tree, then lists, detail, the bulk read and the live fields. */
-export const DISPLAY_ENDPOINTS: readonly Endpoint[] = [getCategoryTree, getProductList, getProductDetail, getProductDetailList, getProductLiveInfo];
+/** The display calls: the catalog's generation, the tree, then lists, detail, the bulk read and the live fields. */
+export const DISPLAY_ENDPOINTS: readonly Endpoint[] = [getCatalogGeneration, getCategoryTree, getProductList, getProductDetail, getProductDetailList, getProductLiveInfo];

@@ -4,7 +4,7 @@
  */
 import { absoluteUrl } from '#shared/site-origin';
 import type { LiveBroadcast } from '#shared/schemas/campaign-calls';
-import type { JsonLd } from '#components/seo/json-ld.ts';
+import type { JsonLd } from '#shared/seo/json-ld';
 import { isoDttm, livePath } from '../common/campaign-format';
 
 export function liveJsonLd(origin: string, live: LiveBroadcast): JsonLd {

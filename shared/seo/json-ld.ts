@@ -2,12 +2,12 @@
  * Structured data for search engines (schema.org as JSON-LD): products with their offer and
  * rating, breadcrumbs and the shop itself. Every URL is absolute on the shop's origin.
  */
-import { BUSINESS } from '#shared/business';
-import { absoluteUrl } from '#shared/site-origin';
-import { productPath } from '#shared/catalog/paths';
-import type { ProductDetail } from '#shared/schemas/display-calls';
-import type { ReviewSummary } from '#shared/schemas/review-calls';
-import { reviewJsonLd } from '#shared/reviews/review-json-ld';
+import { BUSINESS } from '../business';
+import { absoluteUrl } from '../site-origin';
+import { productPath } from '../catalog/paths';
+import type { ProductDetail } from '../schemas/display-calls';
+import type { ReviewSummary } from '../schemas/review-calls';
+import { reviewJsonLd } from '../reviews/review-json-ld';
 
 export type JsonLd = Record<string, unknown>;
 

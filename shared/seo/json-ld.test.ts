@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '#shared/schemas/display-calls';
 import type { ReviewSummary } from '#shared/schemas/review-calls';
-import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from './json-ld';
+import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from '#shared/seo/json-ld';
 
 const ORIGIN = 'https://shop.example';
 const product = {

@@ -1,0 +1,26 @@
+/**
+ * Which screens are catalog pages drawn at the edge, each with its renderer and the part of its URL
+ * that names a page (its cache key): a query a page does not read (utm_*, a typo) shares the page's
+ * copy instead of drawing it again.
+ */
+import type { CatalogPageRenderer } from './rendered-page';
+
+export interface CatalogPageRoute {
+  render: CatalogPageRenderer;
+  /** The query parameters the page reads; the rest of the query is left out of its cache key. */
+  query?: readonly string[];
+}
+
+/** By route path (shared/routes.ts). Each feature adds its pages here. */
+export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {};
+
+/** The cache key of `url` for `page`: the build, the path and the page's own parameters, sorted. */
+export function catalogCacheKey(buildId: string, url: URL, page: CatalogPageRoute): string {
+  const params = new URLSearchParams();
+  for (const name of [...(page.query ?? [])].sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  const query = params.size > 0 ? `?${params}` : '';
+  return `https://catalog-pages.nokcha.internal/${encodeURIComponent(buildId)}${url.pathname}${query}`;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPage, STALE_WINDOW_MS, type FilledPage, type PageCacheDeps } from './page-cache';
+
+let cacheCount = 0;
+async function setup(startGeneration = 1) {
+  const cache = await caches.open(`page-cache-test-${++cacheCount}`);
+  const state = { now: 1_000_000, generation: startGeneration as number | null, draws: 0, pending: [] as Promise<unknown>[], failures: [] as unknown[] };
+  const deps: PageCacheDeps = {
+    cache,
+    now: () => state.now,
+    currentGeneration: async () => state.generation,
+    waitUntil: (promise) => void state.pending.push(promise),
+    onFailure: (error) => void state.failures.push(error),
+  };
+  const draw = (validUntil?: number) => async (): Promise<FilledPage> => {
+    state.draws += 1;
+    return { body: `<p>draw ${state.draws} at generation ${state.generation}</p>`, status: 200, generation: state.generation ?? 0, validUntil };
+  };
+  const settle = () => Promise.all(state.pending.splice(0));
+  return { cache, state, deps, draw, settle };
+}
+
+const KEY = 'https://catalog-pages.nokcha.internal/b1/kr/ko/dp/product/P1';
+
+describe('the catalog page cache', () => {
+  it('draws on the first view and serves the copy while the generation is unchanged, however old', async () => {
+    const { state, deps, draw, settle } = await setup();
+    const first = await cachedPage(KEY, draw(), deps);
+    await settle();
+    expect(first).toMatchObject({ cache: 'miss', body: '<p>draw 1 at generation 1</p>' });
+    state.now += 3_600_000;
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit', body: '<p>draw 1 at generation 1</p>' });
+    expect(state.draws).toBe(1);
+  });
+
+  it('serves a young copy after a change and draws the page again behind it', async () => {
+    const { state, deps, draw, settle } = await setup();
+    await cachedPage(KEY, draw(), deps);
+    await settle();
+    state.generation = 2;
+    state.now += 5_000;
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'stale', body: '<p>draw 1 at generation 1</p>' });
+    await settle();
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit', body: '<p>draw 2 at generation 2</p>' });
+  });
+
+  it('draws before answering when the copy is older than the stale window and the catalog changed', async () => {
+    const { state, deps, draw, settle } = await setup();
+    await cachedPage(KEY, draw(), deps);
+    await settle();
+    state.generation = 2;
+    state.now += STALE_WINDOW_MS;
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'miss', body: '<p>draw 2 at generation 2</p>' });
+  });
+
+  it('treats a copy as stale once the moment it named has passed (a deal ends), with no write', async () => {
+    const { state, deps, draw, settle } = await setup();
+    await cachedPage(KEY, draw(state.now + 1_000), deps);
+    await settle();
+    state.now += 2_000;
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'stale' });
+    await settle();
+    expect(state.draws).toBe(2);
+  });
+
+  it('falls back to age when the generation cannot be read', async () => {
+    const { state, deps, draw, settle } = await setup();
+    await cachedPage(KEY, draw(), deps);
+    await settle();
+    state.generation = null;
+    state.now += 1_000;
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit' });
+    state.now += STALE_WINDOW_MS;
+    expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'miss' });
+  });
+
+  it('serves the old copy when drawing fails, and throws when there is none', async () => {
+    const { state, deps, draw, settle } = await setup();
+    const failing = async (): Promise<FilledPage> => {
+      throw new Error('gateway down');
+    };
+    await expect(cachedPage(KEY, failing, deps)).rejects.toThrow('gateway down');
+    await cachedPage(KEY, draw(), deps);
+    await settle();
+    state.generation = 3;
+    state.now += STALE_WINDOW_MS + 1;
+    expect(await cachedPage(KEY, failing, deps)).toMatchObject({ cache: 'stale', body: '<p>draw 1 at generation 1</p>' });
+    expect(state.failures).toHaveLength(1);
+  });
+
+  it('keeps no copy of an address that names nothing', async () => {
+    const { state, deps, settle } = await setup();
+    const notFound = async () => {
+      state.draws += 1;
+      return 'not-found' as const;
+    };
+    expect(await cachedPage(KEY, notFound, deps)).toBe('not-found');
+    await settle();
+    expect(await cachedPage(KEY, notFound, deps)).toBe('not-found');
+    expect(state.draws).toBe(2);
+  });
+
+  it('keeps the page status (410 for a product taken off sale)', async () => {
+    const { deps, settle } = await setup();
+    await cachedPage(KEY, async () => ({ body: '<p>판매 중지</p>', status: 410, generation: 1 }), deps);
+    await settle();
+    expect(await cachedPage(KEY, async () => ({ body: 'x', status: 200, generation: 1 }), deps)).toMatchObject({ cache: 'hit', status: 410 });
+  });
+});
