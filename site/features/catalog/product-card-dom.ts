@@ -1,6 +1,6 @@
 /**
  * Product cards drawn in the browser (for-me, the employee shop) with the markup and classes of
- * `ProductCard.astro`, so a card looks the same wherever it was drawn. Text goes in as text, never
+ * `shared/catalog/html/product-card-html.ts`, so a card looks the same wherever it was drawn. Text goes in as text, never
  * markup; only the badges' fixed labels are HTML.
  */
 import { productItem } from '#shared/analytics/ga4-product-item';
@@ -26,7 +26,7 @@ export function priceElement(product: Pick<ProductCard, 'cnsmAmt' | 'saleAmt' | 
 
 /**
  * The card: image (with 품절), brand, name, `price` (the usual one unless given) and badges. With
- * `index` (its 1-based place in a GA4 item list) it carries its item, as ProductCard.astro does.
+ * `index` (its 1-based place in a GA4 item list) it carries its item, as the string renderer does.
  */
 export function productCardElement(product: ProductCard, price: HTMLElement = priceElement(product), index?: number): HTMLLIElement {
   const item = element('li', 'pcard');
