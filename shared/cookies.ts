@@ -49,3 +49,11 @@ export function authCookieName(environment: Environment): string {
 export function deletableCookies(environment: Environment): string[] {
   return [...SIGNAL_COOKIES, authCookieName(environment)];
 }
+
+/**
+ * The D1 bookmark of a member's last call (docs/decisions/040-d1-sessions-and-growth.md): the next
+ * calls read from a replica at least that new, so a member sees their own cart, order or review at
+ * once. HttpOnly, kept ten minutes: replicas catch up within seconds.
+ */
+export const D1_BOOKMARK_COOKIE = 'inm_d1_bookmark';
+export const D1_BOOKMARK_COOKIE_MAX_AGE = 10 * 60;

@@ -12,6 +12,7 @@ import type { Contract } from '#shared/schemas/contract';
 import { operatorActor, type OperatorActor } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
+import { keepBookmark, openD1Session } from './d1-session';
 import { apiError, GatewayError } from './errors';
 import type { GatewayEnv } from './gateway-env';
 
@@ -94,7 +95,11 @@ export function runEndpoint({ contract, handler }: Endpoint): Handler<GatewayEnv
       if (read instanceof Response) return read;
       input = read.input;
     }
-    const result = await handler({ c, db: c.env.DB, config: readConfig(c.env), input: input as never, ...caller });
+    const session = openD1Session(c, caller.owner !== null || caller.actor !== undefined);
+    // Handlers use only `prepare` and `batch`, which a session has as the database does.
+    const db = session as unknown as D1Database;
+    const result = await handler({ c, db, config: readConfig(c.env), input: input as never, ...caller });
+    keepBookmark(c, session);
     // An answer that breaks its own schema is the gateway's bug: it becomes a logged 500.
     const answer = contract.response.parse(result);
     return contract.noContent ? c.body(null, 204) : c.json(answer, 200);
