@@ -63,6 +63,14 @@ describe('the product list served by the worker', () => {
     expect(html).toContain('총 <strong>3</strong>개');
   });
 
+  it('keeps the route’s title for the plain list of every product, headed 전체 상품', async () => {
+    const html = await (await get('/kr/ko/dp/product-list?utm_source=naver')).text();
+    expect(html).toContain('<title>상품 목록 | 녹차숍</title>');
+    expect(html).toContain('<h1 data-page-heading>전체 상품</h1>');
+    expect(html).toContain('<link rel="canonical" href="https://www.nokcha.shop/kr/ko/dp/product-list">');
+    expect(html.match(/<li class="pcard"/g)).toHaveLength(5);
+  });
+
   it.each([
     ['an unknown category', `?catNm=${encodeURIComponent('없는분류')}`],
     ['a subcategory of another category', `?catNm=${encodeURIComponent('메이크업')}&subCatNm=${encodeURIComponent('크림')}`],

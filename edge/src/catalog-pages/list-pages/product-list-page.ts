@@ -9,6 +9,7 @@ import { currentCategory, listPageCount, productListHtml } from '#shared/catalog
 import { DEFAULT_PRODUCT_SORT, parseProductListQuery, PRODUCT_SORT_LABELS, productListUrl, type ProductListQuery } from '#shared/catalog/paths';
 import { GetProductListPageResponseSchema, type ProductListPage } from '#shared/schemas/list-page-calls';
 import { LIST_PAGE_ROUTES } from '#shared/schemas/list-page-routes';
+import { routeByPath } from '#shared/routes';
 import { breadcrumbJsonLd, type Crumb } from '#shared/seo/json-ld';
 import type { AppEnv } from '#edge/env';
 import type { PageHead, PageRender } from '../rendered-page';
@@ -23,12 +24,13 @@ function listNames(query: ProductListQuery, data: ProductListPage): { crumbs: Cr
   return { crumbs: listCrumbs(query.catNm ?? current?.catNm, query.subCatNm), heading: query.subCatNm ?? query.catNm ?? '전체 상품' };
 }
 
-/** What the head says of a list: its name, the sort unless the default, the page after the first. */
+/** What the head says of a list: the plain list keeps the route's title; every other one names what it shows. */
 export function productListHead(query: ProductListQuery, data: ProductListPage, origin: string): PageHead {
   const { crumbs, heading } = listNames(query, data);
+  const isPlainList = !query.catNm && !query.subCatNm && query.sort === DEFAULT_PRODUCT_SORT && query.page === 1;
   const sortSuffix = query.sort === DEFAULT_PRODUCT_SORT ? '' : ` · ${PRODUCT_SORT_LABELS[query.sort]}`;
   return {
-    title: `${heading}${sortSuffix}${query.page > 1 ? ` ${query.page}페이지` : ''}`,
+    title: isPlainList ? routeByPath('/dp/product-list').title : `${heading}${sortSuffix}${query.page > 1 ? ` ${query.page}페이지` : ''}`,
     description: `녹차숍 ${heading} ${data.total}개 상품을 ${PRODUCT_SORT_LABELS[query.sort]}으로 만나 보세요.`,
     canonicalPath: productListUrl(query),
     imagePath: data.items[0]?.imageUrl,
