@@ -59,7 +59,8 @@ describe('the route table', () => {
 
   it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {
     const prebuilt = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
-    expect(prebuilt).toEqual(['/dp/product-list', '/dp/product/:productCode', '/dp/live-broadcast', '/ca/event/:id']);
+    expect(prebuilt).toEqual(['/dp/product/:productCode', '/dp/live-broadcast', '/ca/event/:id']);
+    expect(routeByPath('/dp/product-list').prebuilt).toBe(false);
     expect(routeByPath('/dp/best').prebuilt).toBe(false);
   });
 
@@ -92,7 +93,7 @@ describe('the route table', () => {
   });
 });
 
-/** A prebuilt screen may build its pages from one dynamic source in its folder (`product-list/[...list].astro`). */
+/** A prebuilt screen may build its pages from one dynamic source in its folder (`live-broadcast/[...broadcast].astro`). */
 function hasDynamicPage(folder: string): boolean {
   return existsSync(folder) && readdirSync(folder).some((file) => /^\[.+\]\.astro$/.test(file));
 }

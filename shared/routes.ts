@@ -46,8 +46,7 @@ export interface RouteDef {
   titleHeading: boolean;
   loginRequired: boolean;
   /**
-   * Every URL of the screen has a page built for it alone (a product, an event, a product list
-   * query), so a URL without one is the 404 screen: the worker never falls back to the shell.
+   * Every URL of the screen has a page built for it alone (a product, an event, a broadcast), so a URL without one is the 404 screen: the worker never falls back to the shell.
    */
   prebuilt: boolean;
   /** Extra checks for parameters; any non-empty segment passes when absent. */
@@ -89,8 +88,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Display (dp)
   screen('', 'MAIN', '녹차숍', { mobileHeader: { back: false, logo: true } }),
   screen('/dp', 'MAIN', '녹차숍', { mobileHeader: { back: false, logo: true } }),
-  // The list's page is chosen by its query (`productListPagePath` in shared/catalog/paths.ts).
-  screen('/dp/product-list', 'PRODUCT_LIST', '상품 목록', { prebuilt: true }),
+  // The list's page is chosen by its query, drawn by the worker (edge/src/catalog-pages/list-pages).
+  screen('/dp/product-list', 'PRODUCT_LIST', '상품 목록'),
   screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false, prebuilt: true }),
   screen('/dp/search', 'SEARCH_RESULT', '검색', { mobileHeader: { buttons: ['cart'] } }),
   screen('/dp/live', 'LIVE_LIST', '라이브'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductListQuery, productListPagePath, productListUrl, productPath } from './paths';
+import { parseProductListQuery, productListUrl, productPath } from './paths';
 
 describe('catalog paths', () => {
   it('names product pages by code', () => {
@@ -12,11 +12,6 @@ describe('catalog paths', () => {
     expect(url.pathname).toBe('/kr/ko/dp/product-list');
     expect(parseProductListQuery(url.searchParams)).toEqual(query);
     expect(productListUrl({ catNm: '바디', sort: 'popular', page: 1 })).toBe('/kr/ko/dp/product-list?catNm=%EB%B0%94%EB%94%94');
-  });
-
-  it('maps a query to a file-name-safe prebuilt page', () => {
-    expect(productListPagePath({ catNm: '바디', sort: 'popular', page: 1 })).toBe('/kr/ko/dp/product-list/_/ebb094eb9494/-/popular/1');
-    expect(productListPagePath({ sort: 'priceAsc', page: 2 })).toBe('/kr/ko/dp/product-list/_/-/-/priceAsc/2');
   });
 
   it('rejects malformed queries', () => {

@@ -1,8 +1,7 @@
 /**
  * Where catalog things live: product pages, product images, and the product list. The list's
- * public URL keeps its query (`?catNm=…&subCatNm=…`, plus `sort` and `page`); each valid
- * combination is also a page built ahead of time at `productListPagePath`, which the worker
- * serves for the public URL (a static site cannot vary by query string).
+ * public URL keeps its query (`?catNm=…&subCatNm=…`, plus `sort` and `page`); the worker draws
+ * each from D1 (docs/decisions/039-catalog-pages-drawn-at-the-edge.md).
  */
 import { PRODUCT_SORTS, type ProductSort } from './sorts';
 import { LOCALE_BASE } from '../site-path';
@@ -68,14 +67,4 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
   const pageText = params.get('page') ?? '1';
   if (!/^[1-9]\d{0,4}$/.test(pageText)) return null;
   return { catNm, subCatNm, sort: sort as ProductSort, page: Number(pageText) };
-}
-
-/** UTF-8 bytes as lowercase hex: file-name safe for any category name, and reversible. */
-function hex(text: string): string {
-  return [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The prebuilt page of a list query: `/kr/ko/dp/product-list/_/{catNm hex|-}/{subCatNm hex|-}/{sort}/{page}`. */
-export function productListPagePath(query: ProductListQuery): string {
-  return `${PRODUCT_LIST_PATH}/_/${query.catNm ? hex(query.catNm) : '-'}/${query.subCatNm ? hex(query.subCatNm) : '-'}/${query.sort}/${query.page}`;
 }

@@ -12,6 +12,7 @@ import { CATALOG_ENDPOINTS } from './catalog/catalog-calls';
 import { CLAIM_ENDPOINTS } from './claims/claim-calls';
 import { CUSTOMER_ENDPOINTS } from './customer/customer-calls';
 import { DISPLAY_ENDPOINTS } from './display/display-calls';
+import { LIST_PAGE_ENDPOINTS } from './display/list-page-calls';
 import { EMPLOYEE_ENDPOINTS } from './employee/employee-calls';
 import { MYPAGE_ENDPOINTS } from './mypage/mypage-calls';
 import { POINT_ENDPOINTS } from '../points/point-calls';
@@ -33,6 +34,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CUSTOMER_ENDPOINTS,
   ...CATALOG_ENDPOINTS,
   ...DISPLAY_ENDPOINTS,
+  ...LIST_PAGE_ENDPOINTS,
   ...CAMPAIGN_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...FOR_ME_ENDPOINTS,

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productListPagePath } from '#shared/catalog/paths';
 import { detectDevice } from '#shared/device';
 import { fakeUpstream } from '../testing/gateway-call';
 import type { AppEnv } from '../env';
@@ -30,7 +29,6 @@ function fakeAssets(files: Record<string, string>): Fetcher {
   } as unknown as Fetcher;
 }
 
-const SKINCARE_TONER_NEWEST_2 = productListPagePath({ catNm: '스킨케어', subCatNm: '스킨/토너', sort: 'newest', page: 2 });
 const LIVE_PRODUCT =
   `<!doctype html><html lang="ko"><head><meta name="nokcha:live-products" content="100000777"><title>live</title></head>` +
   `<body><strong data-live="100000777" data-live-field="saleAmt">10,000원</strong></body></html>`;
@@ -44,11 +42,8 @@ const FILES: Record<string, string> = {
   '/kr/ko/dp/product/LIVE1/index.html': LIVE_PRODUCT,
   '/kr/ko/ca/event/0/index.html': PAGE('event shell'),
   '/kr/ko/ca/event/spring/index.html': PAGE('event spring'),
-  '/kr/ko/dp/product-list/index.html': PAGE('list shell'),
   '/kr/ko/dp/live-broadcast/index.html': PAGE('no broadcast'),
   '/kr/ko/dp/live-broadcast/_/7/index.html': PAGE('broadcast 7'),
-  [`${productListPagePath({ sort: 'popular', page: 1 })}/index.html`]: PAGE('all products'),
-  [`${SKINCARE_TONER_NEWEST_2}/index.html`]: PAGE('toner newest 2'),
   '/404.html': PAGE('404'),
   '/500.html': PAGE('500'),
   '/_astro/app.js': 'console.log(1)',
@@ -147,37 +142,6 @@ describe('servePage', () => {
     },
   );
 
-  it('serves the product list query from its prebuilt page, ignoring parameters it does not know', async () => {
-    const query = `catNm=${encodeURIComponent('스킨케어')}&subCatNm=${encodeURIComponent('스킨/토너')}&sort=newest&page=2`;
-    for (const search of [query, `utm_source=naver&${query}&utm_campaign=spring&fbclid=x`]) {
-      const response = await get(`/kr/ko/dp/product-list?${search}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>toner newest 2</title>');
-    }
-  });
-
-  it('serves the bare product list, and its default sort and first page, as the list of all products', async () => {
-    for (const search of ['', '?sort=popular&page=1', '?utm_medium=email']) {
-      const response = await get(`/kr/ko/dp/product-list${search}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>all products</title>');
-    }
-  });
-
-  it.each([
-    ['an unknown sort', '?sort=cheap'],
-    ['page 0', '?page=0'],
-    ['a page that is not a number', '?page=2a'],
-    ['an empty category', '?catNm='],
-    ['a category name over 40 characters', `?catNm=${'가'.repeat(41)}`],
-    ['a page past the last one', '?page=99'],
-    ['an unknown category', `?catNm=${encodeURIComponent('없는분류')}`],
-  ])('answers a product list with %s with the 404 screen', async (_name, search) => {
-    const response = await get(`/kr/ko/dp/product-list${search}`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page not found: /kr/ko/dp/product-list');
-  });
-
   it('serves a broadcast from its prebuilt page, the bare address from its own page, an unknown one as 404', async () => {
     const broadcast = await get('/kr/ko/dp/live-broadcast?liveId=7&utm_source=kakao');
     expect(broadcast.status).toBe(200);
@@ -193,9 +157,7 @@ describe('servePage', () => {
     expect((await get('/kr/ko/dp/live-broadcast/_/7')).status).toBe(404);
   });
 
-  it('never serves a prebuilt list page under its own path, so each list page has one URL', async () => {
-    expect((await get(SKINCARE_TONER_NEWEST_2)).status).toBe(404);
-    expect((await get(`${SKINCARE_TONER_NEWEST_2}/index.html`)).status).toBe(404);
+  it('never serves a prebuilt page under its index.html path, so each page has one URL', async () => {
     expect((await get('/kr/ko/dp/product/P100/index.html')).status).toBe(404);
   });
 
@@ -259,9 +221,9 @@ describe('servePage', () => {
   });
 
   it('fails loudly when a screen of the table is missing from the build', async () => {
-    const response = await get('/kr/ko/dp/best');
+    const response = await get('/kr/ko/dp/shopping-log');
     expect(response.status).toBe(500);
-    expect(await response.text()).toContain('The page of /dp/best is missing from the build');
+    expect(await response.text()).toContain('The page of /dp/shopping-log is missing from the build');
   });
 });
 

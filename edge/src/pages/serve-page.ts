@@ -5,7 +5,6 @@
  */
 import type { Context } from 'hono';
 import { LIVE_BROADCAST_PATH, liveBroadcastPagePath, parseLiveId } from '#shared/campaign/paths';
-import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '#shared/catalog/paths';
 import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
 import { refreshLiveFieldsFor } from '../catalog-live';
@@ -49,7 +48,6 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
   const catalogRoute = CATALOG_PAGE_ROUTES[route.path];
   if (catalogRoute) return serveCatalogScreen(c, await catalogPage(c, route, catalogRoute, url));
   const builtPath = builtPagePath(url);
-  if (builtPath === null) return notFoundScreen(c);
   // A page built for this exact URL wins; otherwise the route's one shell page serves it,
   // except on prebuilt routes, where a URL without its own page names nothing (an unknown product).
   let page = await fetchPage(c, `${builtPath}/index.html`);
@@ -82,19 +80,16 @@ function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<type
 }
 
 /**
- * Where the page of `url` is built, without `/index.html`; null for a product list query that is
- * malformed. The product list's and the broadcast's public URLs, queries included, map onto their
- * prebuilt pages; parameters they do not know (utm_*, …) are ignored.
+ * Where the page of `url` is built, without `/index.html`. The broadcast's public URL, query
+ * included, maps onto its prebuilt page; parameters it does not know (utm_*, …) are ignored.
  */
-export function builtPagePath(url: URL): string | null {
+export function builtPagePath(url: URL): string {
   if (url.pathname === LIVE_BROADCAST_PATH) {
     // Without a broadcast, the route's own page says so and links to the list.
     const liveId = parseLiveId(url.searchParams);
     return liveId === null ? url.pathname : liveBroadcastPagePath(liveId);
   }
-  if (url.pathname !== PRODUCT_LIST_PATH) return url.pathname;
-  const query = parseProductListQuery(url.searchParams);
-  return query === null ? null : productListPagePath(query);
+  return url.pathname;
 }
 
 /** The 404 screen with the message `Page not found: {path}`. */

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EmptyState } from './EmptyState';
-import { lastPage, pageWindow } from './page-window';
+import { lastPage, pageWindow } from '#shared/page-window';
 import { Pagination } from './Pagination';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,11 +1,11 @@
 /**
  * The islands' pager (ADR 013), the same markup and names as the static catalog pager
- * (`Pagination.astro`): 이전, five page numbers, 다음. With `hrefFor` the pages are real links (open
+ * (`shared/catalog/html/pager-html.ts`): 이전, five page numbers, 다음. With `hrefFor` the pages are real links (open
  * in a new tab, shareable) and `onPage` may take a plain click in place; without it they are
  * buttons that call `onPage`.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { pageWindow } from './page-window';
+import { pageWindow } from '#shared/page-window';
 import './pagination.css';
 
 interface Props {

@@ -8,7 +8,7 @@ import { searchRoadAddress, type RoadAddress, type RoadAddressPage } from './add
 import { KEYWORD_MIN, KEYWORD_TOO_SHORT, TOO_MANY_RESULTS } from './address-rules';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
-import { lastPage } from '#components/ui/page-window.ts';
+import { lastPage } from '#shared/page-window';
 
 const PAGE_SIZE = 10;
 /** The address search answers at most this many pages. */

@@ -13,12 +13,10 @@ import {
   GetEventListResponseSchema,
   GetLiveListResponseSchema,
   GetPostingListResponseSchema,
-  GetSampleMarketListResponseSchema,
   type EventDetail,
   type EventSummary,
   type LiveBroadcast,
   type Posting,
-  type SampleMarketItem,
 } from '#shared/schemas/campaign-calls';
 import { memo, readAllPages, readBuildGateway } from '#lib/build-gateway';
 
@@ -26,7 +24,6 @@ const LIVE_LIST_PATH = '/dp/display/live/v1/getLiveList';
 const EVENT_LIST_PATH = '/ca/campaign/v1/event/getEventList';
 const EVENT_DETAIL_PATH = '/ca/campaign/v1/event/getEventDetail';
 const POSTING_LIST_PATH = '/dp/display/posting/v1/getPostingList';
-const SAMPLE_LIST_PATH = '/dp/display/sample/v1/getSampleMarketList';
 /** The largest page the campaign list calls accept. */
 const BULK_PAGE_SIZE = 100;
 
@@ -69,9 +66,4 @@ export const loadPostings = memo(() =>
     BULK_PAGE_SIZE,
     async (page) => (await readBuildGateway(POSTING_LIST_PATH, GetPostingListResponseSchema, { page, size: BULK_PAGE_SIZE })).data,
   ),
-);
-
-/** Sample-market items: running, then upcoming, then ended. */
-export const loadSampleMarket = memo(
-  async (): Promise<SampleMarketItem[]> => (await readBuildGateway(SAMPLE_LIST_PATH, GetSampleMarketListResponseSchema, {})).data.items,
 );

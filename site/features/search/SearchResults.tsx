@@ -7,7 +7,7 @@
 import { formatNumber } from '#shared/format';
 import { EmptyResult } from './EmptyResult';
 import { Pagination } from '#components/ui/Pagination.tsx';
-import { lastPage } from '#components/ui/page-window.ts';
+import { lastPage } from '#shared/page-window';
 import { ProductCard } from './ProductCard';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { hasFilters, ResultFilters, SortSelect } from './ResultFilters';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageWindow } from '#components/ui/page-window.ts';
+import { pageWindow } from '#shared/page-window';
 import { freshSearch, readSearchParams, searchUrl, toSearchRequest } from './search-url';
 
 test('a search round-trips through its URL', () => {

@@ -3,7 +3,7 @@
  * beauty points) during a period while stock lasts. Each item carries its product's card.
  */
 import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
-import { periodStatusAt } from '#shared/schemas/campaign-calls';
+import { periodStatusAt, type SampleMarketItem } from '#shared/schemas/campaign-calls';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';
@@ -20,18 +20,21 @@ interface SampleRow extends CardRow {
   end_dttm: string;
 }
 
-export const getSampleMarketList = defineEndpoint(CAMPAIGN_CONTRACTS.getSampleMarketList, async ({ db }) => {
-  const { now, nowDttm } = answerClock();
-  const { results } = await db
+/** Every item at `nowDttm`: running, then upcoming, then ended, each by start; for a caller's batch. */
+export function sampleMarketStatement(db: D1Database, nowDttm: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT sm.sample_id, sm.sample_nm, sm.price_type, sm.price, sm.stock, sm.per_cust_limit, sm.start_dttm, sm.end_dttm, ${CARD_COLUMNS}
          FROM sample_market_items sm JOIN products p ON p.inm_prd_no = sm.inm_prd_no
          ${cardJoins('?1')}
         ORDER BY CASE WHEN sm.start_dttm > ?1 THEN 1 WHEN sm.end_dttm > ?1 THEN 0 ELSE 2 END, sm.start_dttm, sm.sort_ord, sm.sample_id`,
     )
-    .bind(nowDttm)
-    .all<SampleRow>();
-  const items = results.map((row) => ({
+    .bind(nowDttm);
+}
+
+/** The items of `sampleMarketStatement`'s result, each with its status at `now` (epoch ms). */
+export function sampleMarketItemsOf(result: D1Result<unknown>, now: number): SampleMarketItem[] {
+  return (result.results as SampleRow[]).map((row) => ({
     sampleId: row.sample_id,
     sampleNm: row.sample_nm,
     priceType: row.price_type,
@@ -44,5 +47,10 @@ export const getSampleMarketList = defineEndpoint(CAMPAIGN_CONTRACTS.getSampleMa
     status: periodStatusAt(row.start_dttm, row.end_dttm, now),
     product: toCard(row),
   }));
+}
+
+export const getSampleMarketList = defineEndpoint(CAMPAIGN_CONTRACTS.getSampleMarketList, async ({ db }) => {
+  const { now, nowDttm } = answerClock();
+  const items = sampleMarketItemsOf(await sampleMarketStatement(db, nowDttm).all(), now);
   return { statusCode: 200 as const, data: { items, serverDttm: nowDttm } };
 });

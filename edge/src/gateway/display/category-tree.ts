@@ -1,8 +1,10 @@
 /**
  * The category tree the navigation shows: categories and, inside each, subcategories in their
- * `sort_ord` order, each with its number of products (sold-out ones included: they are listed).
+ * `sort_ord` order, each with its number of products on sale (sold-out ones included: they are
+ * listed; ones taken off sale are not).
  */
 import type { CategoryNode } from '#shared/schemas/display-calls';
+import { ON_SALE_SQL } from './product-sql';
 
 interface CategoryRow {
   cat_id: number;
@@ -16,18 +18,22 @@ interface SubcategoryRow {
   product_count: number;
 }
 
-/** Every category in display order with its subcategories; the counts read the category and subcategory indexes. */
-export async function readCategoryTree(db: D1Database): Promise<CategoryNode[]> {
-  const [categories, subcategories] = await db.batch<unknown>([
+/** The two statements of the tree, for a caller's batch; `categoryTreeOf` reads their results. The counts read the category and subcategory indexes. */
+export function categoryTreeStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db.prepare(
-      `SELECT c.cat_id, c.cat_nm, (SELECT COUNT(*) FROM products p WHERE p.cat_id = c.cat_id) AS product_count
+      `SELECT c.cat_id, c.cat_nm, (SELECT COUNT(*) FROM products p WHERE p.cat_id = c.cat_id AND ${ON_SALE_SQL}) AS product_count
          FROM categories c ORDER BY c.sort_ord, c.cat_id`,
     ),
     db.prepare(
-      `SELECT s.cat_id, s.sub_cat_nm, (SELECT COUNT(*) FROM products p WHERE p.sub_cat_id = s.sub_cat_id) AS product_count
+      `SELECT s.cat_id, s.sub_cat_nm, (SELECT COUNT(*) FROM products p WHERE p.sub_cat_id = s.sub_cat_id AND ${ON_SALE_SQL}) AS product_count
          FROM subcategories s ORDER BY s.sort_ord, s.sub_cat_id`,
     ),
-  ]);
+  ];
+}
+
+/** Every category in display order with its subcategories, from the results of `categoryTreeStatements`. */
+export function categoryTreeOf(categories: D1Result<unknown>, subcategories: D1Result<unknown>): CategoryNode[] {
   const subsOf = new Map<number, CategoryNode['subcategories']>();
   for (const row of subcategories.results as SubcategoryRow[]) {
     const subs = subsOf.get(row.cat_id) ?? [];
@@ -39,4 +45,9 @@ export async function readCategoryTree(db: D1Database): Promise<CategoryNode[]> 
     productCount: row.product_count,
     subcategories: subsOf.get(row.cat_id) ?? [],
   }));
+}
+
+export async function readCategoryTree(db: D1Database): Promise<CategoryNode[]> {
+  const [categories, subcategories] = await db.batch<unknown>(categoryTreeStatements(db));
+  return categoryTreeOf(categories, subcategories);
 }

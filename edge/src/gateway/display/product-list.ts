@@ -7,7 +7,7 @@
 import type { Badge, ProductCard, ProductSort } from '#shared/schemas/display-calls';
 import { GatewayError } from '../errors';
 import { toCard, type CardRow } from './product-rows';
-import { CARD_COLUMNS, SqlParams, cardJoins } from './product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, SqlParams, cardJoins } from './product-sql';
 
 /** Each sort's key; product number breaks ties, so paging never skips or repeats a product. */
 const SORT_SQL: Record<ProductSort, string> = {
@@ -28,8 +28,12 @@ export interface ProductListFilter {
   size: number;
 }
 
-/** Where a list looks: one category, or the subcategories of a name (one per category at most). */
-export type Scope = { catId: number } | { subCatIds: number[] } | Record<string, never>;
+/**
+ * Where a list looks: one category, or the subcategories of a name (one per category at most);
+ * `names` looks the category or subcategory up by name inside the list's own statement, for a
+ * batch that cannot wait for the lookup (an unknown name then lists nothing).
+ */
+export type Scope = { catId: number } | { subCatIds: number[] } | { names: { catNm?: string; subCatNm?: string } } | Record<string, never>;
 
 /**
  * The scope of `catNm` / `subCatNm`. A subcategory name alone matches it in every category;
@@ -58,7 +62,8 @@ export async function resolveScope(db: D1Database, catNm: string | undefined, su
 
 /** The WHERE clause of `filter` within `scope`; `now` names the current time when a condition needs it. */
 function whereOf(scope: Scope, filter: ProductListFilter, params: SqlParams, now: () => string): string {
-  const conditions: string[] = [];
+  const conditions: string[] = [ON_SALE_SQL];
+  if ('names' in scope) conditions.push(...nameConditions(scope.names, params));
   if ('catId' in scope) conditions.push(`p.cat_id = ${params.add(scope.catId)}`);
   if ('subCatIds' in scope) conditions.push(`p.sub_cat_id IN (${scope.subCatIds.map((id) => params.add(id)).join(', ')})`);
   if (filter.brandCd !== undefined) conditions.push(`p.brand_cd = ${params.add(filter.brandCd)}`);
@@ -70,7 +75,20 @@ function whereOf(scope: Scope, filter: ProductListFilter, params: SqlParams, now
     // Driven by the running deals (`hot_deals_running`), not by a walk over every product.
     conditions.push(`p.inm_prd_no IN (SELECT d.inm_prd_no FROM hot_deals d WHERE d.end_dttm > ${at} AND d.start_dttm <= ${at})`);
   }
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `WHERE ${conditions.join(' AND ')}`;
+}
+
+/** The conditions of a scope by name, as `resolveScope` reads it: each a subquery SQLite runs once, so the sort's index still applies. */
+function nameConditions({ catNm, subCatNm }: { catNm?: string; subCatNm?: string }, params: SqlParams): string[] {
+  if (subCatNm !== undefined) {
+    const sub = params.add(subCatNm);
+    const category = params.add(catNm ?? null);
+    return [
+      `p.sub_cat_id IN (SELECT s.sub_cat_id FROM subcategories s JOIN categories c ON c.cat_id = s.cat_id WHERE s.sub_cat_nm = ${sub} AND (${category} IS NULL OR c.cat_nm = ${category}))`,
+    ];
+  }
+  if (catNm !== undefined) return [`p.cat_id = (SELECT cat_id FROM categories WHERE cat_nm = ${params.add(catNm)})`];
+  return [];
 }
 
 /** The placeholder of `now` in `params`, added the first time it is asked for. */
@@ -104,12 +122,25 @@ export function productListSql(scope: Scope, filter: ProductListFilter, now: str
   };
 }
 
+/** The page statement and the count statement of `filter` within `scope`, for a caller's batch; `productListOf` reads their results. */
+export function productListStatements(db: D1Database, scope: Scope, filter: ProductListFilter, now: string): [D1PreparedStatement, D1PreparedStatement] {
+  const { list, count } = productListSql(scope, filter, now);
+  return [db.prepare(list.sql).bind(...list.values), db.prepare(count.sql).bind(...count.values)];
+}
+
+/** The cards of the page statement's result. */
+export function cardsOf(rows: D1Result<unknown>): ProductCard[] {
+  return (rows.results as CardRow[]).map(toCard);
+}
+
+/** The cards and the total from the results of `productListStatements`. */
+export function productListOf(rows: D1Result<unknown>, totals: D1Result<unknown>): { items: ProductCard[]; total: number } {
+  return { items: cardsOf(rows), total: (totals.results[0] as { total: number }).total };
+}
+
 /** A page of the list `filter` asks for at `now` (14-digit Korean time), with the total. */
 export async function listProducts(db: D1Database, filter: ProductListFilter, now: string): Promise<{ items: ProductCard[]; total: number }> {
-  const { list, count } = productListSql(await resolveScope(db, filter.catNm, filter.subCatNm), filter, now);
-  const [rows, totals] = await db.batch<unknown>([db.prepare(list.sql).bind(...list.values), db.prepare(count.sql).bind(...count.values)]);
-  return {
-    items: (rows.results as CardRow[]).map(toCard),
-    total: (totals.results[0] as { total: number }).total,
-  };
+  const scope = await resolveScope(db, filter.catNm, filter.subCatNm);
+  const [rows, totals] = await db.batch<unknown>(productListStatements(db, scope, filter, now));
+  return productListOf(rows, totals);
 }

@@ -9,6 +9,9 @@
  */
 export const SOLD_OUT_SQL = `(p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options so WHERE so.inm_prd_no = p.inm_prd_no AND so.stock > 0))`;
 
+/** On sale: a product taken off sale (판매중지, `sale_stop_yn` 'Y') leaves every list at once (docs/decisions/039-catalog-pages-drawn-at-the-edge.md). */
+export const ON_SALE_SQL = `p.sale_stop_yn = 'N'`;
+
 /** The running hot deal `hd` of `p`, if any; `now` is the placeholder of the 14-digit Korean time. */
 export function hotDealJoin(now: string): string {
   return `LEFT JOIN hot_deals hd ON hd.inm_prd_no = p.inm_prd_no AND hd.start_dttm <= ${now} AND hd.end_dttm > ${now}`;

@@ -2,23 +2,12 @@
  * How the campaign screens word dates, periods, benefits and links. Build time only, except
  * where noted: the pages print these texts, so the browser never ships them.
  */
-import { dttmToEpoch, formatDttm, formatTimeOfDay, formatWon, parseDttm } from '#shared/format';
+import { formatMonthDay } from '#shared/campaign/period-format';
+import { formatDttm, formatTimeOfDay, formatWon, parseDttm } from '#shared/format';
 import type { EventCoupon } from '#shared/schemas/campaign-calls';
 
 export { eventPath, livePath } from '#shared/campaign/paths';
-
-/** `11월 23일(월)`; the text itself when it is not a date-time. */
-export function formatMonthDay(dttm: string): string {
-  const full = formatDttm(dttm, { time: false });
-  return full.replace(/^\d{4}년 /, '');
-}
-
-/** `2026년 11월 1일(일) ~ 11월 30일(월)`: the end leaves out a year it shares with the start. */
-export function formatPeriod(startDttm: string, endDttm: string): string {
-  const sameYear = startDttm.slice(0, 4) === endDttm.slice(0, 4);
-  const end = sameYear ? formatMonthDay(endDttm) : formatDttm(endDttm, { time: false });
-  return `${formatDttm(startDttm, { time: false })} ~ ${end}`;
-}
+export { epochAttr, formatMonthDay, formatPeriod, formatPoints } from '#shared/campaign/period-format';
 
 /** `오후 8:00`. */
 export function formatTime(dttm: string): string {
@@ -62,16 +51,6 @@ export function paragraphsOf(text: string): string[] {
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
-}
-
-/** Epoch ms of a date-time, printed into data attributes for the browser's status labels. */
-export function epochAttr(dttm: string): string {
-  return String(dttmToEpoch(dttm));
-}
-
-/** `1,500P`: a price in beauty points. */
-export function formatPoints(points: number): string {
-  return `${formatWon(points).slice(0, -1)}P`;
 }
 
 /** `2026-11-22T20:00:00+09:00`, for `<time datetime>` and JSON-LD. */

@@ -1,6 +1,6 @@
 /**
  * Which page numbers a pager shows (ADR 013): a window of five around the current page, inside
- * 1..last. The Astro pager of the static catalog pages and the islands' React pager both use it.
+ * 1..last. The catalog pages' pager (shared/catalog/html/pager-html.ts) and the islands' React pager both use it.
  */
 export const PAGE_WINDOW = 5;
 

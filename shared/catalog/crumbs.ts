@@ -1,8 +1,8 @@
 /** Breadcrumb trails of catalog pages, shared by the visible trail and its JSON-LD. */
-import { productListUrl, productPath } from '#shared/catalog/paths';
-import { MAIN_PATH } from '#shared/site-path';
-import type { ProductDetail } from '#shared/schemas/display-calls';
-import type { Crumb } from '#shared/seo/json-ld';
+import { productListUrl, productPath } from './paths';
+import { MAIN_PATH } from '../site-path';
+import type { ProductDetail } from '../schemas/display-calls';
+import type { Crumb } from '../seo/json-ld';
 
 /** 홈 › category › subcategory (as far as the list goes), each a list URL. */
 export function listCrumbs(catNm: string | undefined, subCatNm: string | undefined): Crumb[] {

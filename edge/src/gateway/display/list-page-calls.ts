@@ -1,0 +1,84 @@
+/**
+ * The list pages' calls: each answers all one page shows from ONE `db.batch`, so the worker draws
+ * the page from one consistent read, with the generation it was read at
+ * (docs/decisions/039-catalog-pages-drawn-at-the-edge.md). The lists, the tree and the samples are
+ * the display and campaign calls' own statements.
+ */
+import { PRODUCT_LIST_PAGE_SIZE } from '#shared/catalog/paths';
+import { toDttm14 } from '#shared/format';
+import { LIST_PAGE_CONTRACTS } from '#shared/schemas/list-page-contracts';
+import type { CategoryNode } from '#shared/schemas/display-calls';
+import { sampleMarketItemsOf, sampleMarketStatement } from '../campaign/sample-market-calls';
+import { defineEndpoint, type Endpoint } from '../endpoint';
+import { GatewayError } from '../errors';
+import { categoryTreeOf, categoryTreeStatements } from './category-tree';
+import { generationStatement, nextChangeStatement, pageMetaOf } from './page-meta-sql';
+import { cardsOf, productListOf, productListStatements } from './product-list';
+
+/** 베스트 shows the top 100. */
+export const BEST_PAGE_SIZE = 100;
+/** More running hot deals than this at once is not a page anyone scrolls. */
+export const HOT_DEAL_PAGE_LIMIT = 200;
+
+/** Whether the tree holds the list's category, or subcategory (in its category when both are named). */
+function treeHolds(tree: readonly CategoryNode[], catNm: string | undefined, subCatNm: string | undefined): boolean {
+  const categories = catNm === undefined ? tree : tree.filter((category) => category.catNm === catNm);
+  if (subCatNm === undefined) return categories.length > 0;
+  return categories.some((category) => category.subcategories.some((sub) => sub.subCatNm === subCatNm));
+}
+
+export const getProductListPage = defineEndpoint(LIST_PAGE_CONTRACTS.getProductListPage, async ({ db, input }) => {
+  const now = toDttm14(Date.now());
+  const filter = { sort: input.sort, page: input.page, size: PRODUCT_LIST_PAGE_SIZE };
+  const scope = { names: { catNm: input.catNm, subCatNm: input.subCatNm } };
+  const [rows, totals, categories, subcategories, generation, nextChange] = await db.batch<unknown>([
+    ...productListStatements(db, scope, filter, now),
+    ...categoryTreeStatements(db),
+    generationStatement(db),
+    nextChangeStatement(db, 'hot_deals', now),
+  ]);
+  const tree = categoryTreeOf(categories, subcategories);
+  if (!treeHolds(tree, input.catNm, input.subCatNm)) throw new GatewayError('CATEGORY_NOT_FOUND');
+  const data = { ...productListOf(rows, totals), size: PRODUCT_LIST_PAGE_SIZE, tree, ...pageMetaOf(generation, nextChange) };
+  return { statusCode: 200 as const, data };
+});
+
+export const getBestPage = defineEndpoint(LIST_PAGE_CONTRACTS.getBestPage, async ({ db }) => {
+  const now = toDttm14(Date.now());
+  const [list] = productListStatements(db, {}, { sort: 'popular', page: 1, size: BEST_PAGE_SIZE }, now);
+  const [rows, categories, subcategories, generation, nextChange] = await db.batch<unknown>([
+    list,
+    ...categoryTreeStatements(db),
+    generationStatement(db),
+    nextChangeStatement(db, 'hot_deals', now),
+  ]);
+  const data = { items: cardsOf(rows), tree: categoryTreeOf(categories, subcategories), ...pageMetaOf(generation, nextChange) };
+  return { statusCode: 200 as const, data };
+});
+
+export const getHotDealPage = defineEndpoint(LIST_PAGE_CONTRACTS.getHotDealPage, async ({ db }) => {
+  const now = toDttm14(Date.now());
+  const [list] = productListStatements(db, {}, { badge: 'HOT', sort: 'popular', page: 1, size: HOT_DEAL_PAGE_LIMIT }, now);
+  const [rows, generation, nextChange] = await db.batch<unknown>([list, generationStatement(db), nextChangeStatement(db, 'hot_deals', now)]);
+  return { statusCode: 200 as const, data: { items: cardsOf(rows), ...pageMetaOf(generation, nextChange) } };
+});
+
+export const getAllMenuPage = defineEndpoint(LIST_PAGE_CONTRACTS.getAllMenuPage, async ({ db }) => {
+  // The menu shows names and counts, which change only by a write: nothing dated to read.
+  const [categories, subcategories, generation] = await db.batch<unknown>([...categoryTreeStatements(db), generationStatement(db)]);
+  return { statusCode: 200 as const, data: { tree: categoryTreeOf(categories, subcategories), ...pageMetaOf(generation) } };
+});
+
+export const getSampleMarketPage = defineEndpoint(LIST_PAGE_CONTRACTS.getSampleMarketPage, async ({ db }) => {
+  const now = Date.now();
+  const nowDttm = toDttm14(now);
+  const [samples, generation, nextChange] = await db.batch<unknown>([
+    sampleMarketStatement(db, nowDttm),
+    generationStatement(db),
+    nextChangeStatement(db, 'sample_market_items', nowDttm),
+  ]);
+  return { statusCode: 200 as const, data: { items: sampleMarketItemsOf(samples, now), ...pageMetaOf(generation, nextChange) } };
+});
+
+/** The list pages' calls, after the display calls. */
+export const LIST_PAGE_ENDPOINTS: readonly Endpoint[] = [getProductListPage, getBestPage, getHotDealPage, getAllMenuPage, getSampleMarketPage];
