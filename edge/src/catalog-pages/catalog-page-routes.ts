@@ -4,6 +4,7 @@
  * copy instead of drawing it again.
  */
 import type { CatalogPageRenderer } from './rendered-page';
+import { PRODUCT_PAGES } from './product-pages';
 
 export interface CatalogPageRoute {
   render: CatalogPageRenderer;
@@ -12,7 +13,9 @@ export interface CatalogPageRoute {
 }
 
 /** By route path (shared/routes.ts). Each feature adds its pages here. */
-export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {};
+export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {
+  ...PRODUCT_PAGES,
+};
 
 /** The cache key of `url` for `page`: the build, the path and the page's own parameters, sorted. */
 export function catalogCacheKey(buildId: string, url: URL, page: CatalogPageRoute): string {
