@@ -90,7 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/dp', 'MAIN', '녹차숍', { mobileHeader: { back: false, logo: true } }),
   // The list's page is chosen by its query, drawn by the worker (edge/src/catalog-pages/list-pages).
   screen('/dp/product-list', 'PRODUCT_LIST', '상품 목록'),
-  screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false, prebuilt: true }),
+  screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false }),
   screen('/dp/search', 'SEARCH_RESULT', '검색', { mobileHeader: { buttons: ['cart'] } }),
   screen('/dp/live', 'LIVE_LIST', '라이브'),
   screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false, prebuilt: true }),

@@ -1,8 +1,7 @@
 /**
- * The review summary's markup: the build prints it into the product page and the
- * worker prints it again from fresh rows on each view, with the same function, so a refreshed page
- * looks exactly like a rebuilt one and a shopper without script sees the same figures a crawler
- * reads. Every value is a number or an uploaded file's path, escaped all the same.
+ * The review summary's markup, drawn into the product page by the worker from the same answer as
+ * its JSON-LD, so a shopper without script sees the same figures a crawler reads. Every value is a
+ * number or an uploaded file's path, escaped all the same.
  */
 import { escapeHtml } from '../escape-html';
 import { formatNumber } from '../format';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../catalog/sorts';
+import { ReviewSummarySchema } from './review-calls';
 
 const YN = z.enum(['Y', 'N']);
 const DTTM14 = z.string().regex(/^\d{14}$/);
@@ -141,6 +142,25 @@ export const GetProductDetailRequestSchema = z.object({
 export type GetProductDetailRequest = z.infer<typeof GetProductDetailRequestSchema>;
 export const GetProductDetailResponseSchema = z.object({ statusCode: z.literal(200), data: ProductDetailSchema });
 export type GetProductDetailResponse = z.infer<typeof GetProductDetailResponseSchema>;
+
+/**
+ * `POST /dp/display/product/v1/getProductPage`: everything the product page shows, read at one
+ * catalog generation: the product in detail (its images as links, without their SVG text), the
+ * summary of its published reviews, 판매중지, and when its next hot deal starts (the page changes
+ * then by itself). Unknown codes are a 404 `PRODUCT_NOT_FOUND`.
+ */
+export const GetProductPageRequestSchema = GetProductDetailRequestSchema;
+export type GetProductPageRequest = z.infer<typeof GetProductPageRequestSchema>;
+export const ProductPageSchema = z.object({
+  product: ProductDetailSchema,
+  reviews: ReviewSummarySchema,
+  saleStopYn: YN,
+  nextDealStartDttm: DTTM14.nullable(),
+  generation: z.number().int().nonnegative(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+export const GetProductPageResponseSchema = z.object({ statusCode: z.literal(200), data: ProductPageSchema });
+export type GetProductPageResponse = z.infer<typeof GetProductPageResponseSchema>;
 
 /** `POST /dp/display/product/v1/getProductDetailList`: every product in detail, paged by product number (the build's bulk read). */
 export const GetProductDetailListRequestSchema = z.object({ page: page.default(1), size: size(200).default(100) });

@@ -8,6 +8,8 @@ import {
   GetProductDetailRequestSchema,
   GetProductDetailResponseSchema,
   GetProductListRequestSchema,
+  GetProductPageRequestSchema,
+  GetProductPageResponseSchema,
   GetProductListResponseSchema,
   GetProductLiveInfoRequestSchema,
   GetProductLiveInfoResponseSchema,
@@ -34,6 +36,11 @@ export const DISPLAY_CONTRACTS = {
     summary: '상품 상세: 옵션, 이미지, 화장품 표시·광고 정보고시 (없는 상품은 404 PRODUCT_NOT_FOUND)',
     request: GetProductDetailRequestSchema,
     response: GetProductDetailResponseSchema,
+  }),
+  getProductPage: defineContract(DISPLAY_ROUTES.getProductPage, {
+    summary: '상품 페이지: 상품 상세, 게시된 리뷰 요약, 판매중지 여부, 다음 특가 시작 시각, 카탈로그 세대를 한 번에 (없는 상품은 404 PRODUCT_NOT_FOUND)',
+    request: GetProductPageRequestSchema,
+    response: GetProductPageResponseSchema,
   }),
   getProductDetailList: defineContract(DISPLAY_ROUTES.getProductDetailList, {
     summary: '모든 상품의 상세를 상품 번호 순으로 페이지별로 (정적 페이지 빌드용)',

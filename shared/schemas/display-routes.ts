@@ -8,6 +8,8 @@ import type {
   GetProductDetailRequestSchema,
   GetProductDetailResponseSchema,
   GetProductListRequestSchema,
+  GetProductPageRequestSchema,
+  GetProductPageResponseSchema,
   GetProductListResponseSchema,
   GetProductLiveInfoRequestSchema,
   GetProductLiveInfoResponseSchema,
@@ -23,6 +25,10 @@ export const DISPLAY_ROUTES = {
   getProductDetail: guestRoute<RequestOf<typeof GetProductDetailRequestSchema>, ResponseOf<typeof GetProductDetailResponseSchema>>(
     'POST',
     '/dp/display/product/v1/getProductDetail',
+  ),
+  getProductPage: guestRoute<RequestOf<typeof GetProductPageRequestSchema>, ResponseOf<typeof GetProductPageResponseSchema>>(
+    'POST',
+    '/dp/display/product/v1/getProductPage',
   ),
   getProductDetailList: guestRoute<RequestOf<typeof GetProductDetailListRequestSchema>, ResponseOf<typeof GetProductDetailListResponseSchema>>(
     'POST',

@@ -20,14 +20,13 @@ export interface GatewayCaller {
   traceId: string;
 }
 
-/** A gateway answer that is not 2xx; `status` tells an address that names nothing (404) from a failure. */
-export class GatewayAnswerError extends Error {
+/** A gateway answer other than 2xx: `status` tells an address that names nothing (404) from a failure. */
+export class GatewayStatusError extends Error {
   constructor(
+    readonly path: string,
     readonly status: number,
-    message: string,
   ) {
-    super(message);
-    this.name = 'GatewayAnswerError';
+    super(`${path} answered ${status}`);
   }
 }
 
@@ -54,7 +53,7 @@ export async function callGatewayInProcess<T>(
     caller.env,
   );
   const response = await withTimeout(Promise.resolve(answer), timeoutMs, `${request.path} gave no answer within ${timeoutMs} ms`);
-  if (!response.ok) throw new GatewayAnswerError(response.status, `${request.path} answered ${response.status}`);
+  if (!response.ok) throw new GatewayStatusError(request.path, response.status);
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`${request.path} answered an unexpected body: ${parsed.error.message}`);
   return parsed.data;

@@ -5,7 +5,6 @@
  */
 import type { Context } from 'hono';
 import { GetProductLiveInfoResponseSchema, type ProductLiveInfo } from '#shared/schemas/display-calls';
-import { GetReviewSummaryResponseSchema, type ReviewSummary } from '#shared/schemas/review-calls';
 import type { AppEnv } from '../env';
 import { TRACE_HEADER, traceIdOf } from '../gateway/trace';
 import { logFailure } from '../log-failure';
@@ -23,19 +22,6 @@ export async function fetchLiveInfo(caller: GatewayCaller, numbers: readonly str
     GetProductLiveInfoResponseSchema,
   );
   return answer.data;
-}
-
-/** The gateway call that gives a product's review summary (shared/schemas/review-calls.ts). */
-export const REVIEW_SUMMARY_PATH = '/dp/review/v1/getReviewSummary';
-
-/** getReviewSummary through the gateway for one product. */
-export async function fetchReviewSummary(caller: GatewayCaller, inmPrdNo: string): Promise<ReviewSummary | null> {
-  const answer = await callGatewayInProcess(
-    caller,
-    { method: 'POST', path: REVIEW_SUMMARY_PATH, body: { inmPrdNoList: [inmPrdNo] } },
-    GetReviewSummaryResponseSchema,
-  );
-  return answer.data[0] ?? null;
 }
 
 /** The caller for gateway calls made on behalf of the request `c`. */
@@ -66,7 +52,6 @@ export function refreshLiveFieldsFor(c: Context<AppEnv>, response: Response): Re
   const caller = gatewayCallerOf(c);
   return refreshLiveFields(response, {
     loadLiveInfo: (numbers) => fetchLiveInfo(caller, numbers),
-    loadReviewSummary: (inmPrdNo) => fetchReviewSummary(caller, inmPrdNo),
     cache: caches.default,
     now: Date.now,
     waitUntil: waitUntilOf(c),

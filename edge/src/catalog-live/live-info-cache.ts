@@ -1,5 +1,5 @@
 /**
- * The live fields of a page's products (and a product page's review summary), kept at most `LIVE_INFO_MAX_AGE_SECONDS` in the Cache API.
+ * The live fields of a page's products, kept at most `LIVE_INFO_MAX_AGE_SECONDS` in the Cache API.
  * One entry per page's sorted set of product numbers: a static page always names the same set, so
  * a page view costs one cache lookup instead of one per product (up to 200 subrequests). The entry
  * records when it was fetched and is refused past 60 s by our own clock, so the limit holds even
@@ -28,23 +28,6 @@ interface Cached<T> {
 /** The cache key of a set of product numbers, already sorted. */
 export function liveInfoCacheKey(sortedNumbers: readonly string[]): string {
   return `${CACHE_KEY_ORIGIN}/getProductLiveInfo?inmPrdNoList=${sortedNumbers.join(',')}`;
-}
-
-/** The cache key of one product's review summary. */
-export function reviewSummaryCacheKey(inmPrdNo: string): string {
-  return `${CACHE_KEY_ORIGIN}/getReviewSummary?inmPrdNo=${inmPrdNo}`;
-}
-
-/**
- * Forgets a product's cached review summary, so a review published, changed, blinded or deleted
- * shows on its page at the next view (in this location; elsewhere within the minute).
- */
-export async function forgetReviewSummary(inmPrdNo: string): Promise<void> {
-  try {
-    await caches.default.delete(reviewSummaryCacheKey(inmPrdNo));
-  } catch {
-    // No cache here (a test calling the gateway directly): nothing to forget.
-  }
 }
 
 /**

@@ -27,13 +27,9 @@ const GONE: ProductLiveInfo = {
   options: [{ inmOptnPrdNo: '20000000201', cnsmAmt: 18000, saleAmt: 18000, stock: 0, soldOutYn: 'Y' }],
 };
 
-const JSON_LD = (no: string, price: number, availability: string) =>
-  `<script type="application/ld+json" data-live-jsonld="${no}">{"@context":"https://schema.org","@type":"Product","name":"담소 <b>세럼","offers":{"@type":"Offer","priceCurrency":"KRW","price":${price},"availability":"${availability}"}}</script>`;
-
 /** A page as the build writes it: prices of yesterday, every kind of marked element. */
 const BUILT =
   `<html><head><meta name="nokcha:live-products" content="100000002, 100000001,100000001,x,100000009"><title>t</title>` +
-  JSON_LD('100000001', 25000, 'https://schema.org/OutOfStock') +
   `</head><body>` +
   `<article><del data-live="100000001" data-live-field="cnsmAmt">30,000원</del><strong data-live="100000001" data-live-field="saleAmt">25,000원</strong>` +
   `<em data-live="100000001" data-live-field="dcRate" hidden>0%</em><span data-live="100000001" data-live-field="badges"><span class="badge badge--new">신상품</span></span>` +
@@ -49,7 +45,6 @@ const BUILT =
 /** The same page with today's fields; 100000009 is unknown to the gateway and stays as built. */
 const REFRESHED =
   `<html><head><meta name="nokcha:live-products" content="100000002, 100000001,100000001,x,100000009"><title>t</title>` +
-  `<script type="application/ld+json" data-live-jsonld="100000001">{"@context":"https://schema.org","@type":"Product","name":"담소 \\u003cb>세럼","offers":{"@type":"Offer","priceCurrency":"KRW","price":22400,"availability":"https://schema.org/InStock"}}</script>` +
   `</head><body>` +
   `<article><del data-live="100000001" data-live-field="cnsmAmt">32,000원</del><strong data-live="100000001" data-live-field="saleAmt">22,400원</strong>` +
   `<em data-live="100000001" data-live-field="dcRate">30%</em><span data-live="100000001" data-live-field="badges"><span class="badge badge--best">베스트</span><span class="badge badge--hot">특가</span></span>` +
@@ -78,7 +73,7 @@ async function makeDeps(answer: () => Promise<ProductLiveInfo[]>, overrides: Par
 }
 
 describe('refreshLiveFields', () => {
-  it('rewrites every marked element, option and the JSON-LD offer with the live fields', async () => {
+  it('rewrites every marked element and option with the live fields', async () => {
     const { deps, loadLiveInfo, onFailure } = await makeDeps(async () => [GONE, HOT]);
     const response = refreshLiveFields(page(BUILT), deps);
     expect(await response.text()).toBe(REFRESHED);
@@ -148,12 +143,6 @@ describe('refreshLiveFields', () => {
     expect(await refreshLiveFields(page(withoutMeta), deps).text()).toBe(withoutMeta);
     expect(await refreshLiveFields(page(BUILT, 'application/json'), deps).text()).toBe(BUILT);
     expect(loadLiveInfo).not.toHaveBeenCalled();
-  });
-
-  it('leaves JSON-LD it cannot read as it was', async () => {
-    const { deps } = await makeDeps(async () => [HOT]);
-    const html = `<head><meta name="nokcha:live-products" content="100000001"><script type="application/ld+json" data-live-jsonld="100000001">{not json</script></head>`;
-    expect(await refreshLiveFields(page(html), deps).text()).toBe(html);
   });
 });
 

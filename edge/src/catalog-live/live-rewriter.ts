@@ -6,17 +6,12 @@
  * the page goes out exactly as built: a stale price beats an error page.
  */
 import type { ProductLiveInfo } from '#shared/schemas/display-calls';
-import type { ReviewSummary } from '#shared/schemas/review-calls';
 import { withTimeout } from './in-process-gateway';
-import { liveInfoThroughCache, reviewSummaryCacheKey, throughCache, type LiveInfoCacheDeps } from './live-info-cache';
-import { applyReviewField, withLiveReviews, REVIEW_FIELD_SELECTOR } from './live-reviews';
+import { liveInfoThroughCache, type LiveInfoCacheDeps } from './live-info-cache';
 import { applyOptionField, applyProductField, type LiveOption } from './live-fields';
-import { withLiveOffer } from './live-json-ld';
 
 /** The `<meta name>` by which a page names the products whose fields the worker refreshes. */
 export const LIVE_PRODUCTS_META = 'nokcha:live-products';
-/** The `<meta name>` by which a product page names the product whose review summary the worker reprints. */
-export const LIVE_REVIEWS_META = 'nokcha:live-reviews';
 /** The most product numbers one page may name (getProductLiveInfo's limit). */
 export const MAX_LIVE_PRODUCTS = 200;
 /** How long the page waits for the live fields (cache and gateway together) before going out as built. */
@@ -26,8 +21,6 @@ const PRODUCT_NUMBER = /^\d{1,20}$/;
 export interface LiveRefreshDeps extends LiveInfoCacheDeps {
   /** The gateway's getProductLiveInfo for these numbers; the boundary tests replace. */
   loadLiveInfo: (numbers: readonly string[]) => Promise<ProductLiveInfo[]>;
-  /** The gateway's getReviewSummary for one product; pages without the reviews meta never call it. */
-  loadReviewSummary?: (inmPrdNo: string) => Promise<ReviewSummary | null>;
   /** Called once per page whose live fields could not be loaded. */
   onFailure: (error: unknown) => void;
   timeoutMs?: number;
@@ -50,8 +43,6 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
   const products = new Map<string, ProductLiveInfo>();
   const options = new Map<string, LiveOption>();
   let asked = false;
-  let jsonLd: { info: ProductLiveInfo | undefined; summary: ReviewSummary | undefined; text: string } | null = null;
-  const summaries = new Map<string, ReviewSummary>();
   const timeout = deps.timeoutMs ?? LIVE_LOAD_TIMEOUT_MS;
 
   const rewriter = new HTMLRewriter()
@@ -73,28 +64,6 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
         }
       },
     })
-    .on(`meta[name="${LIVE_REVIEWS_META}"]`, {
-      async element(element) {
-        const inmPrdNo = element.getAttribute('content') ?? '';
-        if (!deps.loadReviewSummary || !PRODUCT_NUMBER.test(inmPrdNo) || summaries.size > 0) return;
-        const load = deps.loadReviewSummary;
-        try {
-          const summary = await withTimeout(
-            throughCache(reviewSummaryCacheKey(inmPrdNo), () => load(inmPrdNo), deps),
-            timeout,
-            `review summary gave no answer within ${timeout} ms`,
-          );
-          if (summary) summaries.set(inmPrdNo, summary);
-        } catch (error) {
-          deps.onFailure(error);
-        }
-      },
-    })
-    .on(REVIEW_FIELD_SELECTOR, {
-      element(element) {
-        applyReviewField(element, summaries);
-      },
-    })
     .on('[data-live][data-live-field]', {
       element(element) {
         const info = products.get(element.getAttribute('data-live') ?? '');
@@ -105,26 +74,6 @@ export function refreshLiveFields(response: Response, deps: LiveRefreshDeps): Re
       element(element) {
         const option = options.get(element.getAttribute('data-live-option') ?? '');
         if (option) applyOptionField(element, element.getAttribute('data-live-field') ?? '', option);
-      },
-    })
-    .on('script[type="application/ld+json"][data-live-jsonld]', {
-      element(element) {
-        const inmPrdNo = element.getAttribute('data-live-jsonld') ?? '';
-        const info = products.get(inmPrdNo);
-        const summary = summaries.get(inmPrdNo);
-        jsonLd = info || summary ? { info, summary, text: '' } : null;
-      },
-      text(chunk) {
-        if (!jsonLd) return;
-        // The script's text may come in pieces: hold them back and write the whole at the end.
-        jsonLd.text += chunk.text;
-        if (!chunk.lastInTextNode) {
-          chunk.remove();
-          return;
-        }
-        const offered = jsonLd.info ? (withLiveOffer(jsonLd.text, jsonLd.info) ?? jsonLd.text) : jsonLd.text;
-        chunk.replace(jsonLd.summary ? (withLiveReviews(offered, jsonLd.summary) ?? offered) : offered, { html: true });
-        jsonLd = null;
       },
     });
   return rewriter.transform(response);

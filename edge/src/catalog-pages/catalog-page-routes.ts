@@ -5,6 +5,7 @@
  */
 import type { CatalogPageRenderer } from './rendered-page';
 import { LIST_PAGES } from './list-pages';
+import { PRODUCT_PAGES } from './product-pages';
 
 export interface CatalogPageRoute {
   render: CatalogPageRenderer;
@@ -15,6 +16,7 @@ export interface CatalogPageRoute {
 /** By route path (shared/routes.ts). Each feature adds its pages here. */
 export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {
   ...LIST_PAGES,
+  ...PRODUCT_PAGES,
 };
 
 /** The cache key of `url` for `page`: the build, the path and the page's own parameters, sorted. */

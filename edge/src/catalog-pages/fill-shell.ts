@@ -44,9 +44,15 @@ export function fillShell(shell: Response, page: RenderedPage): Response {
     })
     .on('head', {
       element(element) {
-        // jsonLdText escapes `<`, so no catalog text can close the script element.
-        const scripts = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`).join('');
-        if (scripts) element.append(scripts, { html: true });
+        // At the end of the head the canonical link has given the origin.
+        element.onEndTag((end) => {
+          const robots = head.robots ? `<meta name="robots" content="${head.robots}">` : '';
+          // jsonLdText escapes `<`, so no catalog text can close the script element.
+          const scripts = (head.jsonLd ?? [])
+            .map((data) => `<script type="application/ld+json">${jsonLdText(typeof data === 'function' ? data(origin) : data)}</script>`)
+            .join('');
+          if (robots || scripts) end.before(robots + scripts, { html: true });
+        });
       },
     })
     .on('[data-page-heading]', {

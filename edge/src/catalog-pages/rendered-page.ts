@@ -17,7 +17,13 @@ export interface PageHead {
   ogType?: 'website' | 'product';
   /** A path on the shop's origin for og:image; none removes the tag. */
   imagePath?: string;
-  jsonLd?: readonly JsonLd[];
+  /**
+   * Structured data. A function is given the shop's public origin (the shell's, as for the
+   * canonical link), for data whose URLs must be absolute.
+   */
+  jsonLd?: readonly (JsonLd | ((origin: string) => JsonLd))[];
+  /** `noindex` for a page crawlers should drop (a product taken off sale). */
+  robots?: 'noindex';
   /** The page's heading (the PC `<h1>` and the mobile header's title) where the shell has one. */
   heading?: string;
 }

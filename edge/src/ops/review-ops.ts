@@ -14,7 +14,6 @@ import { GatewayError } from '../gateway/errors';
 import { inboxInsert } from '../gateway/mypage/inbox';
 import { imagesOf } from '../gateway/reviews/review-list';
 import { clawBackReview, grantReviewReward } from '../gateway/reviews/review-rewards';
-import { forgetReviewSummary } from '../catalog-live/live-info-cache';
 import { OLDEST_OPEN_REPORT, REPORTED_REVIEW, closeReports, openReportsIn, openReportsOf } from './review-reports';
 
 interface OpsRow {
@@ -105,7 +104,6 @@ export const moderateReview = defineEndpoint(OPS_CONTRACTS.moderateReview, async
   let rewardPtPaid = 0;
   if (input.action === 'BLIND') await clawBackReview(db, input.reviewNo, now);
   if (input.action === 'PUBLISH') rewardPtPaid = await grantReviewReward(db, input.reviewNo, now);
-  await forgetReviewSummary(before.inm_prd_no);
   const [item] = await itemsOf(db, [await readReview(db, input.reviewNo)]);
   return { data: { ...item, rewardPtPaid } };
 });

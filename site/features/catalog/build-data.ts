@@ -14,13 +14,11 @@ import {
   type ProductDetail,
   type ProductSort,
 } from '#shared/schemas/display-calls';
-import { GetReviewSummaryResponseSchema, type ReviewSummary } from '#shared/schemas/review-calls';
 import { memo, readAllPages, readBuildGateway } from '#lib/build-gateway';
 
 const DETAIL_LIST_PATH = '/dp/display/product/v1/getProductDetailList';
 const PRODUCT_LIST_PATH = '/dp/display/product/v1/getProductList';
 const CATEGORY_TREE_PATH = '/dp/display/category/v1/getCategoryTree';
-const REVIEW_SUMMARY_PATH = '/dp/review/v1/getReviewSummary';
 /** The largest page both list calls accept. */
 const BULK_PAGE_SIZE = 200;
 
@@ -44,16 +42,6 @@ export const loadCatalog = memo(async (): Promise<CatalogIndex> => {
     return answer.data;
   });
   return { products, byNo: new Map(products.map((product) => [product.inmPrdNo, product])) };
-});
-
-/** Every product's review summary (published reviews only), by product number, read 200 at a time. */
-export const loadReviewSummaries = memo(async (): Promise<ReadonlyMap<string, ReviewSummary>> => {
-  const { products } = await loadCatalog();
-  const chunks: string[][] = [];
-  for (let start = 0; start < products.length; start += BULK_PAGE_SIZE)
-    chunks.push(products.slice(start, start + BULK_PAGE_SIZE).map((product) => product.inmPrdNo));
-  const answers = await Promise.all(chunks.map((inmPrdNoList) => readBuildGateway(REVIEW_SUMMARY_PATH, GetReviewSummaryResponseSchema, { inmPrdNoList })));
-  return new Map(answers.flatMap((answer) => answer.data).map((summary) => [summary.inmPrdNo, summary]));
 });
 
 /** Categories in display order, with their subcategories and product counts. */

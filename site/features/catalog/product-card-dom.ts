@@ -10,7 +10,7 @@ import { formatWon } from '#shared/format';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import { element } from './dom-element';
 
-/** The price as `Price.astro` prints it: rate and list price only when discounted, then the sale price. */
+/** The price as `priceHtml` (shared/catalog/html/price-html.ts) prints it: rate and list price only when discounted, then the sale price. */
 export function priceElement(product: Pick<ProductCard, 'cnsmAmt' | 'saleAmt' | 'dcRate'>): HTMLElement {
   const price = element('span', 'price');
   if (product.dcRate > 0) {

@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
 import { dttmToEpoch } from '#shared/format';
 import type { Route } from '#shared/schemas/contract';
 import { gatewayCallerOf } from '#edge/catalog-live/index';
-import { callGatewayInProcess, GatewayAnswerError } from '#edge/catalog-live/in-process-gateway';
+import { callGatewayInProcess, GatewayStatusError } from '#edge/catalog-live/in-process-gateway';
 import type { AppEnv } from '#edge/env';
 
 /** The data of `route`'s answer, or 'not-found' when the gateway answers 404; throws on any other failure. */
@@ -16,7 +16,7 @@ export async function pageDataOf<T>(c: Context<AppEnv>, route: Route, schema: Zo
     const answer = await callGatewayInProcess(gatewayCallerOf(c), { method: route.method, path: route.path, body }, schema);
     return answer.data;
   } catch (error) {
-    if (error instanceof GatewayAnswerError && error.status === 404) return 'not-found';
+    if (error instanceof GatewayStatusError && error.status === 404) return 'not-found';
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The display calls, read from the catalog (migrations/0003_catalog.sql) and the hot
- * deals (0004_hot_deals.sql): the category tree, product lists, product detail, the build's bulk
+ * deals (0004_hot_deals.sql): the category tree, product lists, product detail, the product page, the build's bulk
  * read and the live fields the worker refreshes in static pages. They need no login: the catalog
  * is the same for everyone. "Now" is read once a call, as 14-digit Korean time, so a hot deal
  * starts and ends on time.
@@ -14,6 +14,7 @@ import { readCategoryTree } from './category-tree';
 import { findLiveInfo } from './live-info';
 import { findProductDetail, listProductDetails } from './product-details';
 import { listProducts } from './product-list';
+import { readProductPage } from './product-page';
 
 const nowDttm = () => toDttm14(Date.now());
 
@@ -38,6 +39,12 @@ export const getProductDetail = defineEndpoint(DISPLAY_CONTRACTS.getProductDetai
   return { statusCode: 200 as const, data: detail };
 });
 
+export const getProductPage = defineEndpoint(DISPLAY_CONTRACTS.getProductPage, async ({ db, input }) => {
+  const page = await readProductPage(db, input.productCode, nowDttm());
+  if (!page) throw new GatewayError('PRODUCT_NOT_FOUND');
+  return { statusCode: 200 as const, data: page };
+});
+
 export const getProductDetailList = defineEndpoint(DISPLAY_CONTRACTS.getProductDetailList, async ({ db, input }) => {
   const { items, total } = await listProductDetails(db, input.page, input.size, nowDttm());
   return { statusCode: 200 as const, data: { items, total, page: input.page, size: input.size } };
@@ -48,5 +55,13 @@ export const getProductLiveInfo = defineEndpoint(DISPLAY_CONTRACTS.getProductLiv
   data: await findLiveInfo(db, input.inmPrdNoList, nowDttm()),
 }));
 
-/** The display calls: the catalog's generation, the tree, then lists, detail, the bulk read and the live fields. */
-export const DISPLAY_ENDPOINTS: readonly Endpoint[] = [getCatalogGeneration, getCategoryTree, getProductList, getProductDetail, getProductDetailList, getProductLiveInfo];
+/** The display calls: the catalog's generation, the tree, then lists, detail, the product page, the bulk read and the live fields. */
+export const DISPLAY_ENDPOINTS: readonly Endpoint[] = [
+  getCatalogGeneration,
+  getCategoryTree,
+  getProductList,
+  getProductDetail,
+  getProductPage,
+  getProductDetailList,
+  getProductLiveInfo,
+];

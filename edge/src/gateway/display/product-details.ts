@@ -1,14 +1,15 @@
 /**
  * Products in detail: one by its code (the detail page) and every product, paged by product
  * number (the build's bulk read). A page costs two round trips whatever its size: the products
- * with their total, then their options and images through one `json_each` list each.
+ * with their total, then their options and images through one `json_each` list each. One product
+ * is three statements (`productByCodeStatements`) that a caller may batch with more of its own.
  */
 import type { ProductDetail } from '#shared/schemas/display-calls';
 import { toDetail, type DetailRow, type ImageRow, type OptionRow } from './product-rows';
 import { CARD_COLUMNS, DETAIL_COLUMNS, byProduct, cardJoins, imagesStatement, optionsStatement } from './product-sql';
 
 /** Product-number subqueries for the option and image statements: one code, or a JSON list. */
-const BY_CODE = 'SELECT inm_prd_no FROM products WHERE product_code = ?1';
+export const BY_CODE = 'SELECT inm_prd_no FROM products WHERE product_code = ?1';
 const BY_LIST = 'SELECT value FROM json_each(?1)';
 
 const DETAIL_SELECT = `SELECT ${CARD_COLUMNS}, ${DETAIL_COLUMNS} FROM products p ${cardJoins('?1')}`;
@@ -20,15 +21,30 @@ function detailsOf(rows: readonly DetailRow[], options: readonly OptionRow[], im
   return rows.map((row) => toDetail(row, optionsOf.get(row.inm_prd_no) ?? [], imagesOf.get(row.inm_prd_no) ?? []));
 }
 
-/** The product `productCode` in detail at `now` (14-digit Korean time); null when there is none. */
-export async function findProductDetail(db: D1Database, productCode: string, now: string): Promise<ProductDetail | null> {
-  const [products, options, images] = await db.batch<unknown>([
+/**
+ * The product `productCode` at `now` (14-digit Korean time): its row, its options and its images.
+ * `svg: false` leaves the images' SVG text out, for a page that only links to them.
+ */
+export function productByCodeStatements(db: D1Database, productCode: string, now: string, { svg = true } = {}): D1PreparedStatement[] {
+  return [
     db.prepare(`${DETAIL_SELECT} WHERE p.product_code = ?2`).bind(now, productCode),
     optionsStatement(db, BY_CODE, productCode),
-    imagesStatement(db, BY_CODE, productCode),
-  ]);
-  const [detail] = detailsOf(products.results as DetailRow[], options.results as OptionRow[], images.results as ImageRow[]);
-  return detail ?? null;
+    imagesStatement(db, BY_CODE, productCode, { svg }),
+  ];
+}
+
+/** The product the three results of `productByCodeStatements` hold, with its row; null when there is none. */
+export function productFromResults(results: readonly D1Result<unknown>[]): { detail: ProductDetail; row: DetailRow } | null {
+  const [products, options, images] = results;
+  const row = (products.results as DetailRow[])[0];
+  if (!row) return null;
+  const [detail] = detailsOf([row], options.results as OptionRow[], images.results as ImageRow[]);
+  return { detail, row };
+}
+
+/** The product `productCode` in detail at `now` (14-digit Korean time); null when there is none. */
+export async function findProductDetail(db: D1Database, productCode: string, now: string): Promise<ProductDetail | null> {
+  return productFromResults(await db.batch<unknown>(productByCodeStatements(db, productCode, now)))?.detail ?? null;
 }
 
 /** Page `page` (from 1) of every product in detail, `size` a page in product-number order, and the total. */

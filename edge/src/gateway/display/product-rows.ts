@@ -66,6 +66,8 @@ export interface DetailRow extends CardRow {
   caution: string;
   quality_std: string;
   cs_phone: string;
+  /** 판매중지 (migration 0039): 'Y' takes the product off sale. */
+  sale_stop_yn: string;
 }
 
 /** A row of `OPTION_COLUMNS`. */

@@ -39,7 +39,7 @@ export function cardJoins(now: string, { outer = false }: { outer?: boolean } = 
 /** The extra columns of a detail, besides `CARD_COLUMNS`. */
 export const DETAIL_COLUMNS = `p.summary, p.description, p.max_buy_qty, p.reg_dttm, p.sales_cnt, p.capacity, p.skin_type,
   p.expiry_info, p.usage_info, p.manufacturer, p.origin_country, p.ingredients, p.functional_info, p.caution,
-  p.quality_std, p.cs_phone`;
+  p.quality_std, p.cs_phone, p.sale_stop_yn`;
 
 /** The columns of an option `o` of product `p`, in the options' display order by `OPTION_ORDER`. */
 export const OPTION_COLUMNS = `o.inm_prd_no, o.inm_optn_prd_no, o.prd_optn_nm, o.prd_cd, o.cnsm_amt, o.sale_amt, o.stock, p.sold_out_yn`;
@@ -48,6 +48,8 @@ export const OPTION_ORDER = `o.inm_prd_no, o.sort_ord, o.inm_optn_prd_no`;
 
 /** The columns of an image `i`, in gallery order by `IMAGE_ORDER`. */
 export const IMAGE_COLUMNS = `i.inm_prd_no, i.sort_ord, i.alt, i.svg, i.url`;
+/** `IMAGE_COLUMNS` without the SVG text, for a page that only links to the images. */
+const IMAGE_LINK_COLUMNS = `i.inm_prd_no, i.sort_ord, i.alt, NULL AS svg, i.url`;
 /** Images in gallery order, grouped by product. */
 export const IMAGE_ORDER = `i.inm_prd_no, i.sort_ord`;
 
@@ -77,9 +79,11 @@ export function optionsStatement(db: D1Database, products: string, value: unknow
     .bind(value);
 }
 
-/** The images of the products `products` names, as `optionsStatement`, in gallery order. */
-export function imagesStatement(db: D1Database, products: string, value: unknown): D1PreparedStatement {
-  return db.prepare(`SELECT ${IMAGE_COLUMNS} FROM product_images i WHERE i.inm_prd_no IN (${products}) ORDER BY ${IMAGE_ORDER}`).bind(value);
+/** The images of the products `products` names, as `optionsStatement`, in gallery order; `svg: false` leaves their SVG text out. */
+export function imagesStatement(db: D1Database, products: string, value: unknown, { svg = true } = {}): D1PreparedStatement {
+  return db
+    .prepare(`SELECT ${svg ? IMAGE_COLUMNS : IMAGE_LINK_COLUMNS} FROM product_images i WHERE i.inm_prd_no IN (${products}) ORDER BY ${IMAGE_ORDER}`)
+    .bind(value);
 }
 
 /** Rows grouped by their product number, keeping their order. */

@@ -12,7 +12,6 @@ import {
 } from '#shared/reviews/review-rules';
 import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-contracts';
 import { reviewImageMaxMb } from '#edge/uploads/upload-routes';
-import { forgetReviewSummary } from '#edge/catalog-live/live-info-cache';
 import type { Context } from 'hono';
 import type { SkinType } from '#shared/catalog/skin-types';
 import { defineEndpoint, type Endpoint } from '../endpoint';
@@ -73,7 +72,6 @@ const getReviewForm = defineEndpoint(C.getReviewForm, async ({ c, db, input, own
 });
 
 async function savedAnswer(db: D1Database, incsNo: number, saved: { reviewNo: number; inmPrdNo: string; rewardPt: number }, message: string) {
-  await forgetReviewSummary(saved.inmPrdNo);
   const settings = await readReviewSettings(db);
   return {
     data: {
@@ -98,7 +96,7 @@ const modifyReviewCall = defineEndpoint(C.modifyReview, async ({ c, input, owner
 );
 
 const deleteReviewCall = defineEndpoint(C.deleteReview, async ({ c, input, owner }) => {
-  await forgetReviewSummary(await deleteReview(storageOf(c), owner.incsNo, input.reviewNo));
+  await deleteReview(storageOf(c), owner.incsNo, input.reviewNo);
   return { data: { message: REVIEW_DELETED_MESSAGE } };
 });
 
