@@ -59,8 +59,9 @@ describe('the route table', () => {
 
   it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {
     const prebuilt = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
-    expect(prebuilt).toEqual(['/dp/product/:productCode', '/dp/live-broadcast', '/ca/event/:id']);
+    expect(prebuilt).toEqual(['/dp/live-broadcast', '/ca/event/:id']);
     expect(routeByPath('/dp/product-list').prebuilt).toBe(false);
+    expect(routeByPath('/dp/product/:productCode').prebuilt).toBe(false);
     expect(routeByPath('/dp/best').prebuilt).toBe(false);
   });
 

@@ -16,15 +16,18 @@ const SAMPLE_CUSTOMER = { incsNo: '100000000', custWebId: 'e2emember', inmCustGr
 /** Screens whose parameter names a document in D1 (an unknown one is the 404 screen): a seeded one. */
 const SEEDED_DOCUMENTS: Record<string, string> = { '/cu/tnc/:id': '/cu/tnc/terms', '/cu/tnc/pc-tnc-content/:inmTncCd': '/cu/tnc/pc-tnc-content/TNC001' };
 
+/** Screens whose parameter names a catalog item (a product, an event): an unknown one is the 404 screen. */
+const ITEM_ROUTES = new Set(['/dp/product/:productCode', '/ca/event/:id']);
+const namesItem = (route: RouteDef) => ITEM_ROUTES.has(route.path);
+
 /**
- * The URL to visit for a screen. Prebuilt screens with a parameter have no shell page (an unknown
- * product is a 404), so they are visited with the first product or event of the seeded catalog,
- * as the gateway lists it; the rest with the sample parameters.
+ * The URL to visit for a screen. A screen that names a catalog item is visited with the first
+ * product or event of the seeded catalog, as the gateway lists it; the rest with the sample parameters.
  */
 async function visitPath(route: RouteDef, request: APIRequestContext): Promise<string> {
   const seeded = SEEDED_DOCUMENTS[route.path];
   if (seeded) return LOCALE_BASE + seeded;
-  if (!route.prebuilt || !route.path.includes(':')) return samplePath(route);
+  if (!namesItem(route)) return samplePath(route);
   if (route.path === '/dp/product/:productCode') {
     const answer = await request.post('/api/dp/display/product/v1/getProductList', { data: { size: 1 } });
     const { data } = (await answer.json()) as { data: { items: { productCode: string }[] } };
@@ -35,12 +38,12 @@ async function visitPath(route: RouteDef, request: APIRequestContext): Promise<s
     const { data } = (await answer.json()) as { data: { items: { eventId: number }[] } };
     return `${LOCALE_BASE}/ca/event/${data.items[0].eventId}`;
   }
-  throw new Error(`No sample URL for the prebuilt screen ${route.path}`);
+  throw new Error(`No sample URL for the catalog screen ${route.path}`);
 }
 
 for (const route of ROUTES) {
   const seeded = SEEDED_DOCUMENTS[route.path];
-  const name = seeded ? LOCALE_BASE + seeded : route.prebuilt && route.path.includes(':') ? LOCALE_BASE + route.path : samplePath(route);
+  const name = seeded ? LOCALE_BASE + seeded : namesItem(route) ? LOCALE_BASE + route.path : samplePath(route);
 
   test(`${name} (${route.pageType})`, async ({ shared: { context, page } }, testInfo) => {
     const layout = testInfo.project.name === 'phone' ? 'mobile' : 'pc';
@@ -64,7 +67,7 @@ for (const route of ROUTES) {
     await expect(html).toHaveAttribute('data-layout', layout);
     await expect(html).toHaveAttribute('data-page-type', route.pageType);
     // A product or an event page is titled with its own name.
-    await expect(page).toHaveTitle(route.prebuilt && route.path.includes(':') ? /^\S.* \| 녹차숍$/ : documentTitle(route));
+    await expect(page).toHaveTitle(namesItem(route) ? /^\S.* \| 녹차숍$/ : documentTitle(route));
 
     // The worker removes the other layout's markup; this layout's header is there when the route has one.
     if (layout === 'mobile') {

@@ -40,6 +40,23 @@ describe('filling a catalog shell', () => {
     expect(html).not.toContain('<script>alert');
   });
 
+  it('draws structured data on the shell’s origin and marks a page crawlers should drop', async () => {
+    const html = await fill({
+      html: '',
+      generation: 1,
+      head: {
+        title: 't',
+        description: 'd',
+        canonicalPath: '/kr/ko/dp/product/P1',
+        robots: 'noindex',
+        jsonLd: [(origin) => ({ '@type': 'Thing', url: `${origin}/kr/ko/dp/product/P1` })],
+      },
+    });
+    expect(html).toContain(
+      '<meta name="robots" content="noindex"><script type="application/ld+json">{"@type":"Thing","url":"https://www.nokcha.shop/kr/ko/dp/product/P1"}</script></head>',
+    );
+  });
+
   it('drops og:image when the page has no image and keeps the heading the shell built', async () => {
     const html = await fill({ html: '', generation: 1, head: { title: 't', description: 'd', canonicalPath: '/kr/ko/dp/best' } });
     expect(html).not.toContain('og:image');

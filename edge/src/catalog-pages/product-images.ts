@@ -11,8 +11,11 @@ import { waitUntilOf } from '../catalog-live';
 
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';
 const IMAGE_PATH = /^\/images\/products\/(\d{1,20})-(\d{1,3})\.svg$/;
-/** A drawn image changes only when an operator redraws it; an hour's lag is harmless. */
-export const IMAGE_MAX_AGE_SECONDS = 3600;
+/**
+ * An address names an image by its place in the gallery, which an operator's reordering changes
+ * (docs/operator-catalog.md): five minutes keeps most views off D1 and a reorder shows soon.
+ */
+export const IMAGE_MAX_AGE_SECONDS = 300;
 /** No script source at all, and `sandbox` so sources other middleware adds to every policy cannot run either. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

@@ -120,7 +120,7 @@ describe('product images served by the worker', () => {
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; sandbox/);
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
     expect(await (await request('/images/products/100000001-1.svg')).text()).toContain('<title>상세</title>');
   });
 

@@ -21,7 +21,7 @@ if (page) {
   whenIdle(() => {
     // Reading the log files the note, so that it does not wait for the 쇼핑 기록 page.
     void import('./shopping-log-store').then(({ readShoppingLog }) => readShoppingLog());
-    // Until then a deal shows the time left as the build wrote it.
+    // Until then a deal shows its end as the page was drawn.
     if (page.querySelector('[data-deal-end]')) void import('./countdown').then(({ startCountdowns }) => startCountdowns(page));
   });
 }
