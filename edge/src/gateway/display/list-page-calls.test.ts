@@ -33,7 +33,14 @@ async function page<T>(method: 'GET' | 'POST', verb: string, body?: unknown): Pr
   return ((await response.json()) as { data: T }).data;
 }
 
-type ListPage = { items: { prdNm: string }[]; total: number; size: number; tree: { catNm: string; productCount: number }[]; generation: number; nextChangeDttm: string | null };
+type ListPage = {
+  items: { prdNm: string }[];
+  total: number;
+  size: number;
+  tree: { catNm: string; productCount: number }[];
+  generation: number;
+  nextChangeDttm: string | null;
+};
 
 describe('the list pages’ calls', () => {
   it('answers a category’s page, its total, the tree and the generation from one batch', async () => {
