@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dttmToEpoch, toDttm14 } from '#shared/format';
 import { detectDevice } from '#shared/device';
 import type { AppEnv } from '#edge/env';
-import { seedFixtureCatalog } from '#edge/gateway/display/test-catalog';
+import { hotDealInsert, seedFixtureCatalog } from '#edge/gateway/display/test-catalog';
 import { notFoundScreen, servePage } from '#edge/pages/serve-page';
 import { LIST_PAGES } from './index';
 
@@ -101,18 +101,7 @@ describe('the product list served by the worker', () => {
 
   it('marks the hot deal page stale when the next deal starts or the running one ends', async () => {
     const now = Date.now();
-    await env.DB.batch([
-      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?1, ?2, ?3)').bind(
-        '100000004',
-        toDttm14(now - 60_000),
-        toDttm14(now + 600_000),
-      ),
-      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?1, ?2, ?3)').bind(
-        '100000001',
-        toDttm14(now + 120_000),
-        toDttm14(now + 900_000),
-      ),
-    ]);
+    await env.DB.batch([hotDealInsert(env.DB, '100000004', now - 60_000, now + 600_000), hotDealInsert(env.DB, '100000001', now + 120_000, now + 900_000)]);
     const page = (await (await app.request('https://shop.example/render/hot-deal', {}, { ...env, ASSETS: assets })).json()) as {
       html: string;
       validUntil: number;

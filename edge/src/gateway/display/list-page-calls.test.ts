@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toDttm14 } from '#shared/format';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { seedFixtureCatalog } from './test-catalog';
+import { hotDealInsert, seedFixtureCatalog } from './test-catalog';
 
 const BASE = '/dp/display/page/v1';
 const names = (data: { items: { prdNm: string }[] }) => data.items.map((item) => item.prdNm);
@@ -82,16 +82,8 @@ describe('the list pages’ calls', () => {
   it('answers 베스트, 특가 and the menu each from one batch, with the next hot deal start or end', async () => {
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?1, ?2, ?3)').bind(
-        '100000002',
-        toDttm14(now - 3_600_000),
-        toDttm14(now + 7_200_000),
-      ),
-      env.DB.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?1, ?2, ?3)').bind(
-        '100000005',
-        toDttm14(now + 3_600_000),
-        toDttm14(now + 9_000_000),
-      ),
+      hotDealInsert(env.DB, '100000002', now - 3_600_000, now + 7_200_000),
+      hotDealInsert(env.DB, '100000005', now + 3_600_000, now + 9_000_000),
     ]);
     const reads = watchReads();
     const best = await page<ListPage>('GET', 'getBestPage');

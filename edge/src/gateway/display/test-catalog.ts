@@ -5,6 +5,8 @@
  * stock, and options and images stored out of display order.
  */
 
+import { toDttm14 } from '#shared/format';
+
 type Row = Record<string, string | number | null>;
 
 /** The disclosure every fixture product shares unless a product says otherwise. */
@@ -228,4 +230,9 @@ export async function seedFixtureCatalog(db: D1Database): Promise<void> {
     ...inserts(db, 'product_options', FIXTURE_OPTIONS),
     ...inserts(db, 'product_images', FIXTURE_IMAGES),
   ]);
+}
+
+/** A hot deal of fixture product `inmPrdNo` from `startMs` to `endMs` (epoch ms), as one statement of a batch. */
+export function hotDealInsert(db: D1Database, inmPrdNo: string, startMs: number, endMs: number): D1PreparedStatement {
+  return db.prepare('INSERT INTO hot_deals (inm_prd_no, start_dttm, end_dttm) VALUES (?1, ?2, ?3)').bind(inmPrdNo, toDttm14(startMs), toDttm14(endMs));
 }
