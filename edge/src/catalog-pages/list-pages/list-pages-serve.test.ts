@@ -59,7 +59,7 @@ describe('the product list served by the worker', () => {
     );
     expect(html).toContain('<meta property="og:image" content="https://www.nokcha.shop/images/products/100000001-0.svg">');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toContain('"name":"스킨케어","item":"https://shop.example/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4"');
+    expect(html).toContain('"name":"스킨케어","item":"https://www.nokcha.shop/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4"');
     expect(html).toContain('총 <strong>3</strong>개');
   });
 

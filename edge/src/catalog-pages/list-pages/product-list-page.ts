@@ -25,7 +25,7 @@ function listNames(query: ProductListQuery, data: ProductListPage): { crumbs: Cr
 }
 
 /** What the head says of a list: the plain list keeps the route's title; every other one names what it shows. */
-export function productListHead(query: ProductListQuery, data: ProductListPage, origin: string): PageHead {
+export function productListHead(query: ProductListQuery, data: ProductListPage): PageHead {
   const { crumbs, heading } = listNames(query, data);
   const isPlainList = !query.catNm && !query.subCatNm && query.sort === DEFAULT_PRODUCT_SORT && query.page === 1;
   const sortSuffix = query.sort === DEFAULT_PRODUCT_SORT ? '' : ` · ${PRODUCT_SORT_LABELS[query.sort]}`;
@@ -34,7 +34,8 @@ export function productListHead(query: ProductListQuery, data: ProductListPage, 
     description: `녹차숍 ${heading} ${data.total}개 상품을 ${PRODUCT_SORT_LABELS[query.sort]}으로 만나 보세요.`,
     canonicalPath: productListUrl(query),
     imagePath: data.items[0]?.imageUrl,
-    jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+    // On the origin the shell was built with, as the canonical link (fill-shell.ts).
+    jsonLd: [(origin: string) => breadcrumbJsonLd(origin, crumbs)],
     heading,
   };
 }
@@ -46,8 +47,7 @@ export async function renderProductList(c: Context<AppEnv>, url: URL): Promise<P
   if (data === 'not-found' || query.page > listPageCount(data.total)) return 'not-found';
   return {
     html: productListHtml({ query, items: data.items, total: data.total, tree: data.tree, ...listNames(query, data) }),
-    // The JSON-LD's links name the shop on the origin the visitor asked (the shop's public origin).
-    head: productListHead(query, data, url.origin),
+    head: productListHead(query, data),
     generation: data.generation,
     validUntil: validUntilOf(data.nextChangeDttm),
   };
