@@ -59,7 +59,7 @@ describe('the route table', () => {
 
   it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {
     const prebuilt = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
-    expect(prebuilt).toEqual(['/dp/product-list', '/dp/product/:productCode', '/dp/live-broadcast', '/ca/event/:id']);
+    expect(prebuilt).toEqual(['/dp/product-list', '/dp/product/:productCode']);
     expect(routeByPath('/dp/best').prebuilt).toBe(false);
   });
 

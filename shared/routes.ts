@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false, prebuilt: true }),
   screen('/dp/search', 'SEARCH_RESULT', '검색', { mobileHeader: { buttons: ['cart'] } }),
   screen('/dp/live', 'LIVE_LIST', '라이브'),
-  screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false, prebuilt: true }),
+  screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false }),
   screen('/dp/best', 'OTHERS', '베스트'),
   screen('/dp/hot-deal', 'OTHERS', '특가'),
   screen('/dp/for-me', 'OTHERS', '포미 추천'),
@@ -107,7 +107,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/dp/update-app', 'OTHERS', '앱 업데이트', { mobileHeader: { back: false, buttons: [] }, actionBar: false }),
   // Campaign (ca)
   screen('/ca/event', 'EVENT_LIST', '이벤트'),
-  screen('/ca/event/:id', 'EVENT_DETAIL', '이벤트 상세', { prebuilt: true }),
+  screen('/ca/event/:id', 'EVENT_DETAIL', '이벤트 상세'),
   // Orders (or)
   screen('/or/ebotlct', 'OTHERS', '공병 수거', { loginRequired: true }),
   screen('/or/order-cart', 'CART', '장바구니', { mobileHeader: { buttons: ['home'] }, actionBar: false }),

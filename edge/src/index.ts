@@ -32,6 +32,7 @@ import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-routes';
 import { RUM_BASE, rumRoutes } from './rum/rum-collect';
 import { serveUpload } from './uploads/serve-upload';
 import { operatorUploads } from './uploads/serve-operator-upload';
+import { CAMPAIGN_IMAGE_PATH, serveCampaignImage } from './pages/campaign-image';
 
 const app = new Hono<AppEnv>();
 
@@ -51,6 +52,7 @@ app.route(`${API_BASE}${UPLOAD_BASE}`, uploadRoutes);
 app.route(`${API_BASE}${RUM_BASE}`, rumRoutes);
 app.route(API_BASE, gateway);
 app.get('/uploads/*', serveUpload);
+app.get(CAMPAIGN_IMAGE_PATH, serveCampaignImage);
 app.route('/ops/v1/session', consoleSession);
 app.route('/ops/v1/catalog/images', catalogImageUpload);
 // An inquiry's photos and a posting's media for the console, where its session cookie is sent.

@@ -20,6 +20,16 @@ export interface GatewayCaller {
   traceId: string;
 }
 
+/** A non-2xx answer, with its status: a page renderer reads 404 as an address that names nothing. */
+export class GatewayStatusError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`${path} answered ${status}`);
+  }
+}
+
 /** How long a page waits for the gateway before it is served as built. */
 export const IN_PROCESS_TIMEOUT_MS = 1_500;
 
@@ -43,7 +53,7 @@ export async function callGatewayInProcess<T>(
     caller.env,
   );
   const response = await withTimeout(Promise.resolve(answer), timeoutMs, `${request.path} gave no answer within ${timeoutMs} ms`);
-  if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
+  if (!response.ok) throw new GatewayStatusError(request.path, response.status);
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`${request.path} answered an unexpected body: ${parsed.error.message}`);
   return parsed.data;

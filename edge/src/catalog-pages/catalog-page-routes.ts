@@ -3,6 +3,7 @@
  * that names a page (its cache key): a query a page does not read (utm_*, a typo) shares the page's
  * copy instead of drawing it again.
  */
+import { CAMPAIGN_PAGES } from './campaign';
 import type { CatalogPageRenderer } from './rendered-page';
 
 export interface CatalogPageRoute {
@@ -12,7 +13,9 @@ export interface CatalogPageRoute {
 }
 
 /** By route path (shared/routes.ts). Each feature adds its pages here. */
-export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {};
+export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {
+  ...CAMPAIGN_PAGES,
+};
 
 /** The cache key of `url` for `page`: the build, the path and the page's own parameters, sorted. */
 export function catalogCacheKey(buildId: string, url: URL, page: CatalogPageRoute): string {

@@ -24,7 +24,7 @@ export function fillShell(shell: Response, page: RenderedPage): Response {
   let origin = '';
   const onOrigin = (path: string) => absoluteUrl(origin, path);
   const rewriter = new HTMLRewriter()
-    .on('title', setText(`${head.title} | ${SHOP_NAME}`))
+    .on('title', setText(head.documentTitle ?? `${head.title} | ${SHOP_NAME}`))
     .on('meta[name="description"]', setContent(head.description))
     .on('link[rel="canonical"]', {
       element(element) {
@@ -44,9 +44,14 @@ export function fillShell(shell: Response, page: RenderedPage): Response {
     })
     .on('head', {
       element(element) {
-        // jsonLdText escapes `<`, so no catalog text can close the script element.
-        const scripts = (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`).join('');
-        if (scripts) element.append(scripts, { html: true });
+        // At the head's end the canonical link has named the origin that JSON-LD's URLs take.
+        element.onEndTag((end) => {
+          const jsonLd = typeof head.jsonLd === 'function' ? head.jsonLd(origin) : (head.jsonLd ?? []);
+          // jsonLdText escapes `<`, so no catalog text can close the script element.
+          const scripts = jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`).join('');
+          const robots = head.noindex ? '<meta name="robots" content="noindex">' : '';
+          if (scripts || robots) end.before(robots + scripts, { html: true });
+        });
       },
     })
     .on('[data-page-heading]', {

@@ -9,15 +9,20 @@ import type { JsonLd } from '#shared/seo/json-ld';
 import type { AppEnv } from '../env';
 
 export interface PageHead {
-  /** The document title without the shop's name (the shell adds ` | 녹차숍`). */
+  /** The document title without the shop's name (the shell adds ` | 녹차숍`); og:title. */
   title: string;
+  /** The whole document title where it is not `title | 녹차숍` (the main page leads with the shop's name). */
+  documentTitle?: string;
   description: string;
   /** The page's public path with its query, for the canonical link and og:url. */
   canonicalPath: string;
   ogType?: 'website' | 'product';
   /** A path on the shop's origin for og:image; none removes the tag. */
   imagePath?: string;
-  jsonLd?: readonly JsonLd[];
+  /** Structured data; a function gets the origin the shell's canonical link names, for absolute URLs. */
+  jsonLd?: readonly JsonLd[] | ((origin: string) => readonly JsonLd[]);
+  /** Kept out of search results: an address that names no content of its own. */
+  noindex?: boolean;
   /** The page's heading (the PC `<h1>` and the mobile header's title) where the shell has one. */
   heading?: string;
 }

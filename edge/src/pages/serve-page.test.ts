@@ -42,11 +42,7 @@ const FILES: Record<string, string> = {
   '/kr/ko/dp/product/0/index.html': PAGE('product shell'),
   '/kr/ko/dp/product/P100/index.html': PAGE('product P100'),
   '/kr/ko/dp/product/LIVE1/index.html': LIVE_PRODUCT,
-  '/kr/ko/ca/event/0/index.html': PAGE('event shell'),
-  '/kr/ko/ca/event/spring/index.html': PAGE('event spring'),
   '/kr/ko/dp/product-list/index.html': PAGE('list shell'),
-  '/kr/ko/dp/live-broadcast/index.html': PAGE('no broadcast'),
-  '/kr/ko/dp/live-broadcast/_/7/index.html': PAGE('broadcast 7'),
   [`${productListPagePath({ sort: 'popular', page: 1 })}/index.html`]: PAGE('all products'),
   [`${SKINCARE_TONER_NEWEST_2}/index.html`]: PAGE('toner newest 2'),
   '/404.html': PAGE('404'),
@@ -126,16 +122,15 @@ describe('servePage', () => {
     expect(await shell.text()).toContain('<title>review shell</title>');
   });
 
-  it('serves a product and an event from their own prebuilt page, with the refreshable caching', async () => {
+  it('serves a product from its own prebuilt page, with the refreshable caching', async () => {
     // Without a speed token to carry (no RUM_TOKEN_SECRET), the page is the same for every visitor.
     const product = await get('/kr/ko/dp/product/P100', DESKTOP, { RUM_TOKEN_SECRET: undefined });
     expect(product.status).toBe(200);
     expect(await product.text()).toContain('<title>product P100</title>');
     expect(product.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
-    expect(await (await get('/kr/ko/ca/event/spring')).text()).toContain('<title>event spring</title>');
   });
 
-  it.each(['/kr/ko/dp/product/NOPE123', '/kr/ko/dp/product/%EC%97%86%EC%9D%8C', '/kr/ko/ca/event/no-such-event'])(
+  it.each(['/kr/ko/dp/product/NOPE123', '/kr/ko/dp/product/%EC%97%86%EC%9D%8C'])(
     'answers %s, which has no prebuilt page, with the 404 screen and never the shell',
     async (path) => {
       const response = await get(path);
@@ -176,21 +171,6 @@ describe('servePage', () => {
     const response = await get(`/kr/ko/dp/product-list${search}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found: /kr/ko/dp/product-list');
-  });
-
-  it('serves a broadcast from its prebuilt page, the bare address from its own page, an unknown one as 404', async () => {
-    const broadcast = await get('/kr/ko/dp/live-broadcast?liveId=7&utm_source=kakao');
-    expect(broadcast.status).toBe(200);
-    expect(await broadcast.text()).toContain('<title>broadcast 7</title>');
-    for (const search of ['', '?liveId=abc']) {
-      const bare = await get(`/kr/ko/dp/live-broadcast${search}`);
-      expect(bare.status).toBe(200);
-      expect(await bare.text()).toContain('<title>no broadcast</title>');
-    }
-    const unknown = await get('/kr/ko/dp/live-broadcast?liveId=8');
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('Page not found: /kr/ko/dp/live-broadcast');
-    expect((await get('/kr/ko/dp/live-broadcast/_/7')).status).toBe(404);
   });
 
   it('never serves a prebuilt list page under its own path, so each list page has one URL', async () => {

@@ -4,7 +4,6 @@
  * and stock that the live refresh brings up to date on the way out (`../catalog-live`).
  */
 import type { Context } from 'hono';
-import { LIVE_BROADCAST_PATH, liveBroadcastPagePath, parseLiveId } from '#shared/campaign/paths';
 import { parseProductListQuery, PRODUCT_LIST_PATH, productListPagePath } from '#shared/catalog/paths';
 import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
@@ -83,15 +82,10 @@ function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<type
 
 /**
  * Where the page of `url` is built, without `/index.html`; null for a product list query that is
- * malformed. The product list's and the broadcast's public URLs, queries included, map onto their
- * prebuilt pages; parameters they do not know (utm_*, …) are ignored.
+ * malformed. The product list's public URL, query included, maps onto its prebuilt page;
+ * parameters it does not know (utm_*, …) are ignored.
  */
 export function builtPagePath(url: URL): string | null {
-  if (url.pathname === LIVE_BROADCAST_PATH) {
-    // Without a broadcast, the route's own page says so and links to the list.
-    const liveId = parseLiveId(url.searchParams);
-    return liveId === null ? url.pathname : liveBroadcastPagePath(liveId);
-  }
   if (url.pathname !== PRODUCT_LIST_PATH) return url.pathname;
   const query = parseProductListQuery(url.searchParams);
   return query === null ? null : productListPagePath(query);

@@ -5,8 +5,8 @@
  */
 import { eventPromotionId } from '#shared/analytics/ga4-promotion';
 import { sitePath } from '#shared/site-path';
-import type { EventSummary } from '#shared/schemas/campaign-calls';
-import { eventPath, formatMonthDay } from '../campaign/common/campaign-format';
+import type { EventCard } from '#shared/schemas/campaign-page-calls';
+import { eventPath, formatMonthDay } from '#shared/campaign/campaign-format';
 
 export interface Banner {
   id: string;
@@ -73,7 +73,7 @@ export function darken(hex: string): string {
   return scale(hex, factor);
 }
 
-function eventBanner(event: EventSummary): Banner {
+function eventBanner(event: EventCard): Banner {
   return {
     id: eventPromotionId(event.eventId),
     name: event.title,
@@ -87,7 +87,7 @@ function eventBanner(event: EventSummary): Banner {
 }
 
 /** The banners in order: up to `EVENT_BANNER_LIMIT` running events (in the events' display order), then the standing ones. */
-export function homeBanners(events: readonly EventSummary[]): Banner[] {
+export function homeBanners(events: readonly EventCard[]): Banner[] {
   const running = events.filter((event) => event.status === 'ONGOING').slice(0, EVENT_BANNER_LIMIT);
   return [...running.map(eventBanner), ...STANDING_BANNERS];
 }

@@ -1,13 +1,13 @@
 /**
  * A broadcast as schema.org structured data: an online Event whose location is the broadcast's
- * page, so search engines can show when it airs. Build time only.
+ * page, so search engines can show when it airs. Drawn into the broadcast page's head by the worker.
  */
 import { absoluteUrl } from '#shared/site-origin';
-import type { LiveBroadcast } from '#shared/schemas/campaign-calls';
+import type { LiveCard } from '#shared/schemas/campaign-page-calls';
 import type { JsonLd } from '#shared/seo/json-ld';
-import { isoDttm, livePath } from '../common/campaign-format';
+import { isoDttm, livePath } from './campaign-format';
 
-export function liveJsonLd(origin: string, live: LiveBroadcast): JsonLd {
+export function liveJsonLd(origin: string, live: LiveCard): JsonLd {
   const url = absoluteUrl(origin, livePath(live.liveId));
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 /**
- * How the campaign screens word dates, periods, benefits and links. Build time only, except
- * where noted: the pages print these texts, so the browser never ships them.
+ * How the campaign screens word dates, periods, benefits and links, where the build or the worker
+ * draws the page: the pages print these texts, so the browser never ships them.
  */
 import { dttmToEpoch, formatDttm, formatTimeOfDay, formatWon, parseDttm } from '#shared/format';
 import type { EventCoupon } from '#shared/schemas/campaign-calls';
