@@ -153,3 +153,11 @@ describe('campaign images', () => {
     }
   });
 });
+
+describe('the catalog generation', () => {
+  it('moves on when an event’s coupons change, as the event page shows them', async () => {
+    const before = await generation();
+    await env.DB.prepare("UPDATE event_coupons SET cpn_nm = cpn_nm || ' ' WHERE coupon_id = (SELECT MIN(coupon_id) FROM event_coupons)").run();
+    expect(await generation()).toBeGreaterThan(before);
+  });
+});
