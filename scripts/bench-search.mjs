@@ -1,6 +1,6 @@
 // Search benchmark (the goal: a search answer from the gateway under 30 ms at the median with
 // 10,000 products). Migrates and seeds a throwaway D1 state with BENCH_PRODUCTS products (10,000
-// unless set), serves it with `wrangler dev` (scripts/build-gateway.mjs), then times mixed
+// unless set), serves it with `wrangler dev` (scripts/local-worker.mjs), then times mixed
 // searches as a client sees them (full words, 초성, two-letter words, English-layout typing, with
 // filters, sorts and pages) and prints the median and p95 in ms, overall and per kind. A
 // benchmark, not a test: it fails only when it cannot measure. The local state is never touched.
@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { startBuildGateway } from './build-gateway.mjs';
+import { startLocalWorker } from './local-worker.mjs';
 import { run } from './env.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -65,9 +65,7 @@ try {
   await runNode(join(root, 'scripts', 'seed.mjs'), ['--persist-to', persist], { CATALOG_PRODUCTS: String(PRODUCTS) });
   console.log(`Seeded ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  process.env.NOKCHA_D1_PERSIST = persist;
-  delete process.env.CATALOG_API;
-  const gateway = await startBuildGateway();
+  const gateway = await startLocalWorker({ persist });
   stop = gateway.stop;
 
   // The floor: the same trip through wrangler dev and the gateway without D1 (the OpenAPI document).

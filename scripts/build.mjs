@@ -1,9 +1,10 @@
 // Builds the static site into NOKCHA_OUT_DIR (dist/ unless set), then the operator console into its
-// ops/console/ folder, and lists the site's inline scripts for the CSP. Catalog pages read the gateway (scripts/build-gateway.mjs, ADR 008); the worker itself
-// is bundled by wrangler when it starts or deploys.
+// ops/console/ folder, and lists the site's inline scripts for the CSP. The build reads no catalog:
+// catalog pages are shells the worker fills from D1 (docs/decisions/039-catalog-pages-drawn-at-the-edge.md),
+// so dist/ holds the same files whatever the catalog's size. The worker itself is bundled by
+// wrangler when it starts or deploys.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { startBuildGateway } from './build-gateway.mjs';
 import { run } from './env.mjs';
 import { writeInlineScriptHashes } from './inline-script-hashes.mjs';
 
@@ -12,9 +13,7 @@ const outDir = resolve(process.env.NOKCHA_OUT_DIR ?? 'dist');
 // `.astro/` folder for any other; so an outside folder is built in a private folder here, then copied.
 const inside = !relative(process.cwd(), outDir).startsWith('..');
 const buildDir = inside ? outDir : join(process.cwd(), '.builds', `${process.pid}`);
-const gateway = await startBuildGateway();
-const code = await run('astro', ['build'], { env: { ...process.env, CATALOG_API: gateway.api, NOKCHA_OUT_DIR: buildDir } });
-await gateway.stop();
+const code = await run('astro', ['build'], { env: { ...process.env, NOKCHA_OUT_DIR: buildDir } });
 if (code !== 0) {
   console.error(`\n✗ astro build failed with exit code ${code}`);
   process.exit(code);

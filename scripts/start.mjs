@@ -1,5 +1,5 @@
 // `npm start`: migrate the local D1 database, seed the demo member and the catalog, build the site
-// (its catalog pages read that database through the gateway), and serve the shop with wrangler dev.
+// (catalog pages are shells the worker fills from that database), and serve the shop with wrangler dev.
 // NOKCHA_OUT_DIR and NOKCHA_D1_PERSIST (a build and a database of one's own, beside other work on
 // the same machine) are used throughout: the build writes and reads them, and the shop serves them.
 // The committed wrangler.toml is production; `.dev.vars` (written here when it lacks them) makes

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbFor, matchRoute, PAGE_TYPES, ROUTES, routeByPath, shellPath } from './routes';
 
@@ -57,14 +57,6 @@ describe('the route table', () => {
     expect(gated).not.toContain('/cu/hq-emp-user/guide');
   });
 
-  it('marks the catalog screens built per URL as prebuilt, and nothing else', () => {
-    const prebuilt = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
-    expect(prebuilt).toEqual(['/dp/live-broadcast', '/ca/event/:id']);
-    expect(routeByPath('/dp/product-list').prebuilt).toBe(false);
-    expect(routeByPath('/dp/product/:productCode').prebuilt).toBe(false);
-    expect(routeByPath('/dp/best').prebuilt).toBe(false);
-  });
-
   it('gives the screens it names their mobile header, PC buttons and footer', () => {
     expect(routeByPath('/cu/mypage').mobileHeader?.buttons).toEqual(['alarm', 'search', 'cart']);
     expect(routeByPath('/cu/login/enter-additional-information').mobileHeader?.buttons).toEqual([]);
@@ -79,7 +71,7 @@ describe('the route table', () => {
       const shell = shellPath(route);
       expect(matchRoute(shell)?.route).toBe(route);
       const source = `site/pages${route.path === '' ? '/kr/ko/index' : shell.replace(/\/0(?=\/|$)/g, (_, offset: number) => `/[${paramAt(route.path, shell, offset)}]`)}`;
-      expect(existsSync(`${source}.astro`) || existsSync(`${source}/index.astro`) || (route.prebuilt && hasDynamicPage(source)), source).toBe(true);
+      expect(existsSync(`${source}.astro`) || existsSync(`${source}/index.astro`), source).toBe(true);
     }
   });
 
@@ -93,11 +85,6 @@ describe('the route table', () => {
     expect(() => routeByPath('/dp/nothing')).toThrow('/dp/nothing');
   });
 });
-
-/** A prebuilt screen may build its pages from one dynamic source in its folder (`live-broadcast/[...broadcast].astro`). */
-function hasDynamicPage(folder: string): boolean {
-  return existsSync(folder) && readdirSync(folder).some((file) => /^\[.+\]\.astro$/.test(file));
-}
 
 /** The parameter name at the shell position `offset`, to find `[name].astro`. */
 function paramAt(pattern: string, shell: string, offset: number): string {

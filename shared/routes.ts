@@ -45,10 +45,6 @@ export interface RouteDef {
   /** Whether the PC page shows the title as its heading; system screens carry their own. */
   titleHeading: boolean;
   loginRequired: boolean;
-  /**
-   * Every URL of the screen has a page built for it alone (a product, an event, a broadcast), so a URL without one is the 404 screen: the worker never falls back to the shell.
-   */
-  prebuilt: boolean;
   /** Extra checks for parameters; any non-empty segment passes when absent. */
   params?: Record<string, RegExp>;
 }
@@ -72,7 +68,6 @@ function screen(path: string, pageType: PageType, title: string, options: Option
     actionBar: true,
     titleHeading: true,
     loginRequired: false,
-    prebuilt: false,
     ...rest,
   };
 }
@@ -93,7 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/dp/product/:productCode', 'PRODUCT_DETAIL', '상품 상세', { actionBar: false }),
   screen('/dp/search', 'SEARCH_RESULT', '검색', { mobileHeader: { buttons: ['cart'] } }),
   screen('/dp/live', 'LIVE_LIST', '라이브'),
-  screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false, prebuilt: true }),
+  screen('/dp/live-broadcast', 'LIVE_DETAIL', '라이브 방송', { actionBar: false }),
   screen('/dp/best', 'OTHERS', '베스트'),
   screen('/dp/hot-deal', 'OTHERS', '특가'),
   screen('/dp/for-me', 'OTHERS', '포미 추천'),
@@ -106,7 +101,7 @@ export const ROUTES: readonly RouteDef[] = [
   screen('/dp/update-app', 'OTHERS', '앱 업데이트', { mobileHeader: { back: false, buttons: [] }, actionBar: false }),
   // Campaign (ca)
   screen('/ca/event', 'EVENT_LIST', '이벤트'),
-  screen('/ca/event/:id', 'EVENT_DETAIL', '이벤트 상세', { prebuilt: true }),
+  screen('/ca/event/:id', 'EVENT_DETAIL', '이벤트 상세'),
   // Orders (or)
   screen('/or/ebotlct', 'OTHERS', '공병 수거', { loginRequired: true }),
   screen('/or/order-cart', 'CART', '장바구니', { mobileHeader: { buttons: ['home'] }, actionBar: false }),

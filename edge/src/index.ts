@@ -33,6 +33,7 @@ import { RUM_BASE, rumRoutes } from './rum/rum-collect';
 import { serveUpload } from './uploads/serve-upload';
 import { operatorUploads } from './uploads/serve-operator-upload';
 import { PRODUCT_IMAGE_PREFIX, serveProductImage } from './catalog-pages/product-images';
+import { CAMPAIGN_IMAGE_PATH, serveCampaignImage } from './pages/campaign-image';
 
 const app = new Hono<AppEnv>();
 
@@ -54,6 +55,7 @@ app.route(API_BASE, gateway);
 app.get('/uploads/*', serveUpload);
 // Drawn product images come from D1, not from the build (docs/decisions/039-catalog-pages-drawn-at-the-edge.md).
 app.on(['GET', 'HEAD'], `${PRODUCT_IMAGE_PREFIX}*`, serveProductImage);
+app.get(CAMPAIGN_IMAGE_PATH, serveCampaignImage);
 app.route('/ops/v1/session', consoleSession);
 app.route('/ops/v1/catalog/images', catalogImageUpload);
 // An inquiry's photos and a posting's media for the console, where its session cookie is sent.

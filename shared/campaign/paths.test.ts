@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventPath, liveBroadcastPagePath, livePath, parseLiveId } from './paths';
+import { eventPath, livePath, parseLiveId } from './paths';
 
 describe('campaign paths', () => {
-  it('maps a broadcast URL to its prebuilt page', () => {
+  it('names a broadcast by its query and an event by its path', () => {
     const url = new URL(livePath(7), 'https://shop.example');
     expect(url.pathname + url.search).toBe('/kr/ko/dp/live-broadcast?liveId=7');
-    expect(liveBroadcastPagePath(parseLiveId(url.searchParams)!)).toBe('/kr/ko/dp/live-broadcast/_/7');
+    expect(parseLiveId(url.searchParams)).toBe(7);
     expect(eventPath(3)).toBe('/kr/ko/ca/event/3');
   });
 

@@ -1,8 +1,6 @@
 /**
  * Where campaign pages live. A broadcast's public URL keeps its query
- * (`/dp/live-broadcast?liveId=…`); each broadcast is also a page built ahead of time at
- * `liveBroadcastPagePath`, which the worker serves for the public URL (a static site cannot
- * vary by query string).
+ * (`/dp/live-broadcast?liveId=…`), which the worker reads to draw the page (edge/src/catalog-pages).
  */
 import { LOCALE_BASE } from '../site-path';
 
@@ -11,11 +9,6 @@ export const LIVE_BROADCAST_PATH = `${LOCALE_BASE}/dp/live-broadcast`;
 /** The public URL of a broadcast. */
 export function livePath(liveId: number | string): string {
   return `${LIVE_BROADCAST_PATH}?liveId=${encodeURIComponent(String(liveId))}`;
-}
-
-/** The prebuilt page of a broadcast: `/kr/ko/dp/live-broadcast/_/{liveId}`. */
-export function liveBroadcastPagePath(liveId: number | string): string {
-  return `${LIVE_BROADCAST_PATH}/_/${liveId}`;
 }
 
 /** The broadcast a public URL's search params name; null when `liveId` is missing or not a number. */

@@ -23,10 +23,11 @@ import { dttmToEpoch } from '../format';
 import { pageOf, ProductCardSchema, ProductImageSchema } from './display-calls';
 
 const YN = z.enum(['Y', 'N']);
-const DTTM14 = z.string().regex(/^\d{14}$/);
+export const DTTM14 = z.string().regex(/^\d{14}$/);
 const page = z.coerce.number({ error: '페이지 번호는 숫자여야 합니다.' }).int().min(1, '페이지 번호는 1 이상이어야 합니다.').max(10_000);
 const size = (max: number) => z.number().int().min(1).max(max, `한 번에 ${max}개까지 조회할 수 있습니다.`);
-const id = (what: string) =>
+/** A positive id in a request body; `what` names it in the Korean messages. */
+export const id = (what: string) =>
   z.coerce
     .number({ error: `${what} 번호를 보내 주세요.` })
     .int(`${what} 번호가 올바르지 않습니다.`)

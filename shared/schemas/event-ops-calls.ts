@@ -1,7 +1,7 @@
 /**
- * The content team's events: every event with its schedule, which also decides the
- * main page's banners (the running events, by their order, ADR 028). Event pages and the main page
- * are prebuilt, so a change shows after a rebuild; a start or end passing asks for one by itself.
+ * The content team's events: every event with its schedule, which also decides the main page's
+ * banners (the running events, by their order, ADR 028). The worker draws event pages and the main
+ * page from D1, and again at each start and end (ADR 039), so a change shows at once.
  */
 import { z } from 'zod';
 

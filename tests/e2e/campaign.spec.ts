@@ -30,7 +30,7 @@ test('a broadcast from the list has a player area, its schedule and linked produ
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/kr\/ko\/dp\/live-broadcast\?liveId=\d+$/);
   const title = (await link.locator('.live-card__title').textContent())!.trim();
-  // The worker serves `?liveId=N` from the broadcast's prebuilt page (`live-broadcast/_/N`).
+  // The worker draws `?liveId=N` from D1 into the broadcast page's one shell.
   await link.click();
   await expect(page).toHaveURL(/\/kr\/ko\/dp\/live-broadcast\?liveId=\d+$/);
   await expect(page.locator('html')).toHaveAttribute('data-page-type', 'LIVE_DETAIL');

@@ -46,7 +46,7 @@ function EventFields() {
       <TextInput source="bannerAlt" label="배너 설명 (대체 텍스트)" validate={[required(), maxLength(100)]} fullWidth />
       <TextInput source="bannerTone" label="배너 색" type="color" validate={required()} />
       <Typography variant="body2" color="text.secondary">
-        이벤트 페이지와 메인 배너는 다시 빌드한 뒤 반영됩니다. 시작·종료 시각이 지나면 배포 훅으로 자동으로 다시 빌드합니다.
+        이벤트 페이지와 메인 배너에 바로 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.
       </Typography>
     </SimpleForm>
   );

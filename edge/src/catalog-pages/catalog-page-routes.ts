@@ -3,6 +3,7 @@
  * that names a page (its cache key): a query a page does not read (utm_*, a typo) shares the page's
  * copy instead of drawing it again.
  */
+import { CAMPAIGN_PAGES } from './campaign';
 import type { CatalogPageRenderer } from './rendered-page';
 import { LIST_PAGES } from './list-pages';
 import { PRODUCT_PAGES } from './product-pages';
@@ -17,6 +18,7 @@ export interface CatalogPageRoute {
 export const CATALOG_PAGE_ROUTES: Readonly<Record<string, CatalogPageRoute>> = {
   ...LIST_PAGES,
   ...PRODUCT_PAGES,
+  ...CAMPAIGN_PAGES,
 };
 
 /** The cache key of `url` for `page`: the build, the path and the page's own parameters, sorted. */

@@ -62,4 +62,23 @@ describe('filling a catalog shell', () => {
     expect(html).not.toContain('og:image');
     expect(html).toContain('<h1 data-page-heading>상품 상세</h1>');
   });
+
+  it('takes a whole document title, JSON-LD on the shell’s origin, and keeps an address without content out of search', async () => {
+    const html = await fill({
+      html: '',
+      generation: 1,
+      head: {
+        title: '녹차숍 | 자연을 담은 스킨케어',
+        documentTitle: '녹차숍 | 자연을 담은 스킨케어',
+        description: 'd',
+        canonicalPath: '/kr/ko/dp/live-broadcast',
+        jsonLd: [(origin: string) => ({ '@type': 'Organization', url: `${origin}/kr/ko` })],
+        robots: 'noindex',
+      },
+    });
+    expect(html).toContain('<title>녹차숍 | 자연을 담은 스킨케어</title>');
+    expect(html).toContain(
+      '<meta name="robots" content="noindex"><script type="application/ld+json">{"@type":"Organization","url":"https://www.nokcha.shop/kr/ko"}</script></head>',
+    );
+  });
 });

@@ -24,7 +24,7 @@ export function fillShell(shell: Response, page: RenderedPage): Response {
   let origin = '';
   const onOrigin = (path: string) => absoluteUrl(origin, path);
   const rewriter = new HTMLRewriter()
-    .on('title', setText(`${head.title} | ${SHOP_NAME}`))
+    .on('title', setText(head.documentTitle ?? `${head.title} | ${SHOP_NAME}`))
     .on('meta[name="description"]', setContent(head.description))
     .on('link[rel="canonical"]', {
       element(element) {

@@ -100,6 +100,19 @@ describe('the catalog page cache', () => {
     expect(state.draws).toBe(2);
   });
 
+  it('forgets the copy of an address that has stopped naming anything once it is drawn again', async () => {
+    const { state, deps, draw, settle } = await setup();
+    await cachedPage(KEY, draw(), deps);
+    await settle();
+    state.generation = 2;
+    state.now += 5_000;
+    const gone = async () => 'not-found' as const;
+    // A young copy is served while the page is drawn again behind it, and found to name nothing.
+    expect(await cachedPage(KEY, gone, deps)).toMatchObject({ cache: 'stale' });
+    await settle();
+    expect(await cachedPage(KEY, gone, deps)).toBe('not-found');
+  });
+
   it('keeps the page status (410 for a product taken off sale)', async () => {
     const { deps, settle } = await setup();
     await cachedPage(KEY, async () => ({ body: '<p>판매 중지</p>', status: 410, generation: 1 }), deps);

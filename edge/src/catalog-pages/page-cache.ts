@@ -81,8 +81,14 @@ function isCurrent(entry: Entry, generation: number | null, now: number): boolea
 
 async function drawAndStore(key: string, draw: () => Promise<FilledPage | 'not-found'>, deps: PageCacheDeps): Promise<FilledPage | 'not-found'> {
   const page = await draw();
-  // An unknown address is not kept: a product created a moment later must show at once.
-  if (page === 'not-found') return page;
+  // An unknown address is not kept: a product created a moment later must show at once. An
+  // address that has stopped naming anything (an event hidden) loses the copy it had.
+  if (page === 'not-found') {
+    const forget = deps.cache.delete(key).catch(deps.onFailure);
+    if (deps.waitUntil) deps.waitUntil(forget);
+    else await forget;
+    return page;
+  }
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': `max-age=${STORE_SECONDS}`,

@@ -9,8 +9,10 @@ import type { JsonLd } from '#shared/seo/json-ld';
 import type { AppEnv } from '../env';
 
 export interface PageHead {
-  /** The document title without the shop's name (the shell adds ` | 녹차숍`). */
+  /** The document title without the shop's name (the shell adds ` | 녹차숍`); og:title. */
   title: string;
+  /** The whole document title where it is not `title | 녹차숍` (the main page leads with the shop's name). */
+  documentTitle?: string;
   description: string;
   /** The page's public path with its query, for the canonical link and og:url. */
   canonicalPath: string;

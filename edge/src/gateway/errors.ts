@@ -40,6 +40,7 @@ export const API_ERRORS = {
   EMPLOYEE_ONLY: { status: 403, message: '임직원 인증 후 이용할 수 있습니다. 마이페이지의 임직원 인증 메뉴에서 인증해 주세요.' },
   LIVE_NOT_FOUND: { status: 404, message: '라이브 방송을 찾을 수 없습니다.' },
   EVENT_NOT_FOUND: { status: 404, message: '이벤트를 찾을 수 없습니다.' },
+  IMAGE_NOT_FOUND: { status: 404, message: '이미지를 찾을 수 없습니다.' },
   COUPON_NOT_FOUND: { status: 404, message: '쿠폰을 찾을 수 없습니다.' },
   EVENT_ENDED: { status: 409, message: '종료된 이벤트입니다.' },
   COUPON_ALREADY_DOWNLOADED: { status: 409, message: '이미 받은 쿠폰입니다.' },

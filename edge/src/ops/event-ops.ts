@@ -1,8 +1,9 @@
 /**
  * The content team's events (`/ops/v1/content/events/*`, ADR 028): every event with its phase
  * on the Korean clock; an event written or changed with its schedule. The running events, by their
- * order, are the main page's banners (site/features/home/banners.ts); both pages are prebuilt, so a
- * change waits for a rebuild, and a start or end passing asks for one (./schedule-rebuild.ts).
+ * order, are the main page's banners (shared/home/banners.ts). The worker draws the event pages and
+ * the main page from D1 and draws them again at each start and end
+ * (docs/decisions/039-catalog-pages-drawn-at-the-edge.md), so a change needs no build.
  */
 import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
@@ -39,9 +40,9 @@ const eventOf = (row: EventRow, now: string) => ({
   productCnt: row.product_cnt,
 });
 
-const REBUILD = {
-  rebuildNeeded: true,
-  message: '저장했습니다. 이벤트 페이지와 메인 배너는 다시 빌드한 뒤 반영됩니다. 시작·종료 시각이 지나면 배포 훅으로 다시 빌드합니다.',
+const SAVED = {
+  rebuildNeeded: false,
+  message: '저장했습니다. 이벤트 페이지와 메인 배너에 바로 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.',
 };
 
 async function eventAnswer(db: D1Database, eventId: number) {
@@ -106,7 +107,7 @@ export const saveEvent = defineEndpoint(OPS_CONTRACTS.saveEvent, async ({ db, in
       .run();
     if (changed.meta.changes === 0) throw new GatewayError('EVENT_NOT_FOUND');
   }
-  return { data: { ...(await eventAnswer(db, eventId)), change: REBUILD } };
+  return { data: { ...(await eventAnswer(db, eventId)), change: SAVED } };
 });
 
 export const EVENT_OPS = [listEventsForOps, getEventForOps, saveEvent];

@@ -40,10 +40,6 @@ const FILES: Record<string, string> = {
   '/kr/ko/dp/product/0/index.html': PAGE('product shell'),
   '/kr/ko/dp/product/P100/index.html': PAGE('product P100'),
   '/kr/ko/index.html': LIVE_PRODUCT,
-  '/kr/ko/ca/event/0/index.html': PAGE('event shell'),
-  '/kr/ko/ca/event/spring/index.html': PAGE('event spring'),
-  '/kr/ko/dp/live-broadcast/index.html': PAGE('no broadcast'),
-  '/kr/ko/dp/live-broadcast/_/7/index.html': PAGE('broadcast 7'),
   '/404.html': PAGE('404'),
   '/500.html': PAGE('500'),
   '/_astro/app.js': 'console.log(1)',
@@ -122,42 +118,16 @@ describe('servePage', () => {
     expect(await shell.text()).toContain('<title>review shell</title>');
   });
 
-  it('serves an event from its own prebuilt page, with the refreshable caching', async () => {
-    // Without a speed token to carry (no RUM_TOKEN_SECRET), the page is the same for every visitor.
-    const event = await get('/kr/ko/ca/event/spring', DESKTOP, { RUM_TOKEN_SECRET: undefined });
-    expect(event.status).toBe(200);
-    expect(await event.text()).toContain('<title>event spring</title>');
-    expect(event.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  it.each(['/kr/ko/dp/product/NOPE123'])('answers %s, which names nothing, with the 404 screen and never the shell', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`Page not found: ${path}`);
+    expect(html).not.toContain('shell');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it.each(['/kr/ko/dp/product/NOPE123', '/kr/ko/dp/product/%EC%97%86%EC%9D%8C', '/kr/ko/ca/event/no-such-event'])(
-    'answers %s, which names nothing, with the 404 screen and never the shell',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      const html = await response.text();
-      expect(html).toContain(`Page not found: ${path}`);
-      expect(html).not.toContain('shell');
-      expect(response.headers.get('Cache-Control')).toBe('no-store');
-    },
-  );
-
-  it('serves a broadcast from its prebuilt page, the bare address from its own page, an unknown one as 404', async () => {
-    const broadcast = await get('/kr/ko/dp/live-broadcast?liveId=7&utm_source=kakao');
-    expect(broadcast.status).toBe(200);
-    expect(await broadcast.text()).toContain('<title>broadcast 7</title>');
-    for (const search of ['', '?liveId=abc']) {
-      const bare = await get(`/kr/ko/dp/live-broadcast${search}`);
-      expect(bare.status).toBe(200);
-      expect(await bare.text()).toContain('<title>no broadcast</title>');
-    }
-    const unknown = await get('/kr/ko/dp/live-broadcast?liveId=8');
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('Page not found: /kr/ko/dp/live-broadcast');
-    expect((await get('/kr/ko/dp/live-broadcast/_/7')).status).toBe(404);
-  });
-
-  it('never serves a prebuilt page under its index.html path, so each page has one URL', async () => {
+  it('never serves a built page under its index.html path, so each page has one URL', async () => {
     expect((await get('/kr/ko/dp/product/P100/index.html')).status).toBe(404);
   });
 

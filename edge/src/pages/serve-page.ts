@@ -4,7 +4,6 @@
  * and stock that the live refresh brings up to date on the way out (`../catalog-live`).
  */
 import type { Context } from 'hono';
-import { LIVE_BROADCAST_PATH, liveBroadcastPagePath, parseLiveId } from '#shared/campaign/paths';
 import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
 import { refreshLiveFieldsFor } from '../catalog-live';
@@ -47,11 +46,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
 async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promise<Response> {
   const catalogRoute = CATALOG_PAGE_ROUTES[route.path];
   if (catalogRoute) return serveCatalogScreen(c, await catalogPage(c, route, catalogRoute, url));
-  const builtPath = builtPagePath(url);
-  // A page built for this exact URL wins; otherwise the route's one shell page serves it,
-  // except on prebuilt routes, where a URL without its own page names nothing (an unknown product).
-  let page = await fetchPage(c, `${builtPath}/index.html`);
-  if (page.status === 404 && route.prebuilt) return notFoundScreen(c);
+  // A page built for this exact URL wins; otherwise the route's one shell page serves it.
+  let page = await fetchPage(c, `${url.pathname}/index.html`);
   if (page.status === 404) page = await fetchPage(c, `${shellPath(route)}/index.html`);
   if (!page.ok) throw new Error(`The page of ${route.path || '/'} is missing from the build`);
   const content = await contentFor(c, route, url);
@@ -77,19 +73,6 @@ function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<type
   // Whether the edge copy served: operators and the benchmarks read it.
   response.headers.set('X-Page-Cache', outcome.cache);
   return response;
-}
-
-/**
- * Where the page of `url` is built, without `/index.html`. The broadcast's public URL, query
- * included, maps onto its prebuilt page; parameters it does not know (utm_*, …) are ignored.
- */
-export function builtPagePath(url: URL): string {
-  if (url.pathname === LIVE_BROADCAST_PATH) {
-    // Without a broadcast, the route's own page says so and links to the list.
-    const liveId = parseLiveId(url.searchParams);
-    return liveId === null ? url.pathname : liveBroadcastPagePath(liveId);
-  }
-  return url.pathname;
 }
 
 /** The 404 screen with the message `Page not found: {path}`. */

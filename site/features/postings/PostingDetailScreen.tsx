@@ -9,7 +9,7 @@ import { productPath } from '#shared/catalog/paths';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { ApiError } from '#lib/api-client';
-import { paragraphsOf } from '#features/campaign/common/campaign-format.ts';
+import { paragraphsOf } from '#shared/campaign/campaign-format';
 import { PostingStatus, RejectReason } from './PostingStatus';
 import { deletePosting, fetchMyPosting, type MyPosting } from './posting-api';
 import { MY_POSTINGS_PATH, postingNoParam, publicPostingPath, registPath } from './posting-paths';

@@ -34,12 +34,17 @@ export function paragraphsOf(text: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** Folders the build writes campaign images to, under `/images/`. */
+/** Folders of campaign images under `/images/`. */
 export type ImageFolder = 'live' | 'events' | 'postings';
 
-/** An image stored as SVG text, at the URL the build writes it to: `/images/{folder}/{id}.svg`. */
+/** Where the worker serves an image stored as SVG text: `/images/{folder}/{id}.svg`. */
+export function imageUrl(folder: ImageFolder, id: number): string {
+  return `/images/${folder}/${id}.svg`;
+}
+
+/** An image stored as SVG text, with its address. */
 export function imageOf(folder: ImageFolder, id: number, alt: string, svg: string): CampaignImage {
-  return { url: `/images/${folder}/${id}.svg`, alt, svg };
+  return { url: imageUrl(folder, id), alt, svg };
 }
 
 /** The tables that link products to an owner, and the owner's id column. Fixed names: they go into SQL. */
@@ -50,22 +55,43 @@ const LINKS = {
 } as const;
 export type LinkKind = keyof typeof LINKS;
 
-/** The cards linked to each of `ownerIds`, in link order; owners without products map to `[]`. */
-export async function linkedCards(db: D1Database, kind: LinkKind, ownerIds: readonly number[], nowDttm: string): Promise<Map<number, ProductCard[]>> {
-  const byOwner = new Map<number, ProductCard[]>(ownerIds.map((id) => [id, []]));
-  if (ownerIds.length === 0) return byOwner;
+/** The owners whose linked cards a statement reads: a subquery that may use `?1` (now) and `?2` (`value`). */
+export interface LinkOwners {
+  sql: string;
+  value?: unknown;
+}
+
+/** Owners named by their ids. One bound JSON array instead of one parameter an id: D1 caps a statement's parameters. */
+export function ownersByIds(ids: readonly number[]): LinkOwners {
+  return { sql: 'SELECT value FROM json_each(?2)', value: JSON.stringify(ids) };
+}
+
+/** The cards linked to `owners`, grouped by owner in link order, as one statement of a batch. */
+export function linkedCardsStatement(db: D1Database, kind: LinkKind, nowDttm: string, owners: LinkOwners): D1PreparedStatement {
   const { table, owner } = LINKS[kind];
-  // One bound JSON array instead of one parameter an id: D1 caps a statement's parameters.
-  const { results } = await db
+  return db
     .prepare(
       `SELECT l.${owner} AS owner_id, ${CARD_COLUMNS}
          FROM ${table} l JOIN products p ON p.inm_prd_no = l.inm_prd_no
          ${cardJoins('?1')}
-        WHERE l.${owner} IN (SELECT value FROM json_each(?2))
+        WHERE l.${owner} IN (${owners.sql})
         ORDER BY l.${owner}, l.sort_ord, p.inm_prd_no`,
     )
-    .bind(nowDttm, JSON.stringify(ownerIds))
-    .all<CardRow & { owner_id: number }>();
-  for (const row of results) byOwner.get(row.owner_id)?.push(toCard(row));
+    .bind(...(owners.value === undefined ? [nowDttm] : [nowDttm, owners.value]));
+}
+
+export type LinkedCardRow = CardRow & { owner_id: number };
+
+/** Rows of `linkedCardsStatement` as each owner's cards; owners without products map to `[]`. */
+export function cardsByOwner(rows: readonly LinkedCardRow[], ownerIds: readonly number[]): Map<number, ProductCard[]> {
+  const byOwner = new Map<number, ProductCard[]>(ownerIds.map((id) => [id, []]));
+  for (const row of rows) byOwner.get(row.owner_id)?.push(toCard(row));
   return byOwner;
+}
+
+/** The cards linked to each of `ownerIds`, in link order; owners without products map to `[]`. */
+export async function linkedCards(db: D1Database, kind: LinkKind, ownerIds: readonly number[], nowDttm: string): Promise<Map<number, ProductCard[]>> {
+  if (ownerIds.length === 0) return new Map();
+  const { results } = await linkedCardsStatement(db, kind, nowDttm, ownersByIds(ownerIds)).all<LinkedCardRow>();
+  return cardsByOwner(results, ownerIds);
 }

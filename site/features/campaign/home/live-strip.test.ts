@@ -4,7 +4,7 @@ import { nextStartAfter, startLiveStrip } from './live-strip';
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 3, 30);
 
-/** A strip like LiveNowStrip.astro renders: one card per `[start, end]`. */
+/** A strip like shared/home/home-strips-html.ts draws: one card per `[start, end]`. */
 function strip(periods: [number, number][]): HTMLElement {
   document.body.innerHTML = `
     <section data-live-strip>

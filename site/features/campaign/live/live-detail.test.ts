@@ -5,7 +5,7 @@ import { startLiveDetail } from './live-detail';
 const START = Date.UTC(2026, 10, 27, 11, 0); // 20:00 KST
 const END = START + 60 * 60 * 1000;
 
-/** A broadcast page as LiveDetail.astro builds it, with the build's label and the countdown as built for an upcoming broadcast. */
+/** A broadcast page as shared/campaign/html/live-page-html.ts draws it, with the drawn label and the countdown as built for an upcoming broadcast. */
 function page(builtLabel = '방송 예정', countdownHidden = false): void {
   document.body.innerHTML = `
     <article data-broadcast-start="${START}" data-broadcast-end="${END}">

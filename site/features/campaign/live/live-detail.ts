@@ -1,5 +1,5 @@
 /**
- * A broadcast page once it is idle (LiveDetail.astro): the status labels set for now, since the
+ * A broadcast page once it is idle (shared/campaign/html/live-page-html.ts): the labels set for now, since the
  * page may have been built before the broadcast started or ended, the player told the time too,
  * and while it is upcoming the countdown, which at the start offers play. Until then the page shows what the build wrote; the
  * player itself starts at once (`live-player.ts`). Neither is part of the startup script.

@@ -1,0 +1,126 @@
+// `npm run bench:edge`: how fast the worker answers catalog pages against a static asset, under
+// the same local runtime (`wrangler dev`). For each size in BENCH_EDGE_SIZES (300 and 100,000
+// products unless set) it migrates and seeds a throwaway D1 state, serves the build in dist/ over
+// it, and in one run of alternating requests times: a static asset, and a product, a list and an
+// event page, each warm (a page already in the edge cache: `X-Page-Cache: hit`) and cold (a page
+// never asked for: `miss`). Prints p50 and p95 in ms and each page's ratio to the asset (goals:
+// warm ≤ 1.3×, cold ≤ 3×) and writes reports/bench-edge.md. A benchmark, not a test: it fails only
+// when it cannot measure. Build first (`npm run build`); the build does not depend on the catalog.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { must } from './env.mjs';
+import { percentile } from './bench-support.mjs';
+import { startLocalWorker } from './local-worker.mjs';
+
+const SIZES = (process.env.BENCH_EDGE_SIZES ?? '300,100000').split(',').map((size) => Number(size.trim()));
+const ROUNDS = Number(process.env.BENCH_EDGE_ROUNDS ?? 200);
+const WARM_UP = 20;
+const root = resolve(import.meta.dirname, '..');
+process.chdir(root);
+process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
+if (!existsSync(join(outDir, 'kr/ko/index.html'))) throw new Error(`${outDir} has no build: run npm run build first`);
+const asset = `/_astro/${readdirSync(join(outDir, '_astro')).find((name) => name.endsWith('.js'))}`;
+
+async function api(origin, path, body) {
+  const response = await fetch(`${origin}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+/** Addresses of every kind of page, enough for the cold requests (each asked once). */
+async function pageAddresses(origin) {
+  const products = [];
+  for (let page = 1; products.length < ROUNDS + WARM_UP + 1; page += 1) {
+    const { items } = await api(origin, '/dp/display/product/v1/getProductList', { page, size: 200, sort: 'newest' });
+    if (items.length === 0) break;
+    products.push(...items.map((item) => `/kr/ko/dp/product/${encodeURIComponent(item.productCode)}`));
+  }
+  const tree = await api(origin, '/dp/display/category/v1/getCategoryTree');
+  const lists = [];
+  for (const sort of ['popular', 'newest', 'priceAsc', 'priceDesc', 'reviews'])
+    for (const category of tree)
+      for (const sub of [null, ...category.subcategories.map((subcategory) => subcategory.subCatNm)])
+        for (let page = 1; page <= 3; page += 1) {
+          const query = new URLSearchParams({ catNm: category.catNm, ...(sub ? { subCatNm: sub } : {}), sort, page: String(page) });
+          lists.push(`/kr/ko/dp/product-list?${query}`);
+        }
+  const events = (await api(origin, '/ca/campaign/v1/event/getEventList', { page: 1, size: 100 })).items.map((event) => `/kr/ko/ca/event/${event.eventId}`);
+  return { products, lists, events };
+}
+
+async function timed(origin, path, expectCache) {
+  const started = performance.now();
+  const response = await fetch(`${origin}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const cache = response.headers.get('X-Page-Cache');
+  return { ms, expected: expectCache === undefined || cache === expectCache };
+}
+
+async function measure(size) {
+  const scratch = mkdtempSync(join(tmpdir(), `nokcha-bench-edge-${size}-`));
+  const persist = join(scratch, 'd1');
+  await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+  const seedStarted = performance.now();
+  await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(size) } });
+  const seedS = (performance.now() - seedStarted) / 1000;
+  const worker = await startLocalWorker({ persist, assets: outDir });
+  const { origin } = worker;
+  try {
+    const { products, lists, events } = await pageAddresses(origin);
+    const warm = { product: products[0], list: lists[0], event: events[0] };
+    const samples = { asset: [], 'product warm': [], 'list warm': [], 'event warm': [], 'product cold': [], 'list cold': [], 'event cold': [] };
+    let unexpected = 0;
+    for (const path of Object.values(warm)) await timed(origin, path);
+    let next = { product: 1, list: 1, event: 1 };
+    for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+      const record = (name, result) => {
+        if (round >= WARM_UP) samples[name].push(result.ms);
+        if (!result.expected) unexpected += 1;
+      };
+      record('asset', await timed(origin, asset));
+      for (const kind of ['product', 'list', 'event']) {
+        record(`${kind} warm`, await timed(origin, warm[kind], 'hit'));
+        const pool = { product: products, list: lists, event: events }[kind];
+        if (next[kind] < pool.length) record(`${kind} cold`, await timed(origin, pool[next[kind]++], 'miss'));
+      }
+    }
+    return { size, seedS, samples, unexpected };
+  } finally {
+    await worker.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const sections = [];
+try {
+  for (const size of SIZES) {
+    const { seedS, samples, unexpected } = await measure(size);
+    const assetP50 = percentile(samples.asset, 50);
+    const rows = Object.entries(samples).map(([name, values]) => {
+      const p50 = percentile(values, 50);
+      return `| ${name} | ${values.length} | ${p50.toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${(p50 / assetP50).toFixed(2)}× |`;
+    });
+    const note =
+      unexpected > 0 ? `\n${unexpected} answers did not say the expected \`X-Page-Cache\` (a cold page already cached, or a warm one drawn again).\n` : '';
+    sections.push(
+      `### ${size.toLocaleString('en-US')} products (seeded in ${seedS.toFixed(0)} s)\n\n| request | n | p50 (ms) | p95 (ms) | p50 ÷ asset |\n| --- | ---: | ---: | ---: | ---: |\n${rows.join('\n')}\n${note}`,
+    );
+  }
+  const notes = `One \`wrangler dev\` per size, requests one at a time in alternation, phone user agent; load average ${loadavg()[0].toFixed(1)} at the end; ${new Date().toISOString()}.`;
+  const report = `# Edge benchmark\n\n${sections.join('\n')}\n${notes}\n`;
+  console.log(`\n${report}`);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench-edge.md', report);
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
