@@ -8,7 +8,7 @@ import type { CampaignImage } from '#shared/schemas/campaign-calls';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import { toDttm14 } from '#shared/format';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
 
 /** The instant an answer's statuses hold for: epoch ms and the same second as a 14-digit Korean time. */
 export interface AnswerClock {
@@ -50,7 +50,7 @@ const LINKS = {
 } as const;
 export type LinkKind = keyof typeof LINKS;
 
-/** The cards linked to each of `ownerIds`, in link order; owners without products map to `[]`. */
+/** The cards on sale linked to each of `ownerIds`, in link order; owners without such products map to `[]`. */
 export async function linkedCards(db: D1Database, kind: LinkKind, ownerIds: readonly number[], nowDttm: string): Promise<Map<number, ProductCard[]>> {
   const byOwner = new Map<number, ProductCard[]>(ownerIds.map((id) => [id, []]));
   if (ownerIds.length === 0) return byOwner;
@@ -61,7 +61,7 @@ export async function linkedCards(db: D1Database, kind: LinkKind, ownerIds: read
       `SELECT l.${owner} AS owner_id, ${CARD_COLUMNS}
          FROM ${table} l JOIN products p ON p.inm_prd_no = l.inm_prd_no
          ${cardJoins('?1')}
-        WHERE l.${owner} IN (SELECT value FROM json_each(?2))
+        WHERE l.${owner} IN (SELECT value FROM json_each(?2)) AND ${ON_SALE_SQL}
         ORDER BY l.${owner}, l.sort_ord, p.inm_prd_no`,
     )
     .bind(nowDttm, JSON.stringify(ownerIds))

@@ -1,8 +1,10 @@
 /**
  * The category tree the navigation shows: categories and, inside each, subcategories in their
- * `sort_ord` order, each with its number of products (sold-out ones included: they are listed).
+ * `sort_ord` order, each with its number of products on sale (sold-out ones included: they are
+ * listed; those taken off sale are not).
  */
 import type { CategoryNode } from '#shared/schemas/display-calls';
+import { ON_SALE_SQL } from './product-sql';
 
 interface CategoryRow {
   cat_id: number;
@@ -20,11 +22,11 @@ interface SubcategoryRow {
 export async function readCategoryTree(db: D1Database): Promise<CategoryNode[]> {
   const [categories, subcategories] = await db.batch<unknown>([
     db.prepare(
-      `SELECT c.cat_id, c.cat_nm, (SELECT COUNT(*) FROM products p WHERE p.cat_id = c.cat_id) AS product_count
+      `SELECT c.cat_id, c.cat_nm, (SELECT COUNT(*) FROM products p WHERE p.cat_id = c.cat_id AND ${ON_SALE_SQL}) AS product_count
          FROM categories c ORDER BY c.sort_ord, c.cat_id`,
     ),
     db.prepare(
-      `SELECT s.cat_id, s.sub_cat_nm, (SELECT COUNT(*) FROM products p WHERE p.sub_cat_id = s.sub_cat_id) AS product_count
+      `SELECT s.cat_id, s.sub_cat_nm, (SELECT COUNT(*) FROM products p WHERE p.sub_cat_id = s.sub_cat_id AND ${ON_SALE_SQL}) AS product_count
          FROM subcategories s ORDER BY s.sort_ord, s.sub_cat_id`,
     ),
   ]);

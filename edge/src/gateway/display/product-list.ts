@@ -1,13 +1,13 @@
 /**
  * The product list: a category, a subcategory, a badge and a brand narrow it, a sort orders it,
- * and a page of cards comes back with the total. A category or subcategory filter walks the
+ * and a page of cards comes back with the total; only products on sale (`ON_SALE_SQL`) are listed. A category or subcategory filter walks the
  * `products_cat_*` / `products_sub_*` index of its sort (migrations/0003_catalog.sql), so a list
  * reads its category's rows, never the whole table.
  */
 import type { Badge, ProductCard, ProductSort } from '#shared/schemas/display-calls';
 import { GatewayError } from '../errors';
 import { toCard, type CardRow } from './product-rows';
-import { CARD_COLUMNS, SqlParams, cardJoins } from './product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, SqlParams, cardJoins } from './product-sql';
 
 /** Each sort's key; product number breaks ties, so paging never skips or repeats a product. */
 const SORT_SQL: Record<ProductSort, string> = {
@@ -58,7 +58,7 @@ export async function resolveScope(db: D1Database, catNm: string | undefined, su
 
 /** The WHERE clause of `filter` within `scope`; `now` names the current time when a condition needs it. */
 function whereOf(scope: Scope, filter: ProductListFilter, params: SqlParams, now: () => string): string {
-  const conditions: string[] = [];
+  const conditions: string[] = [ON_SALE_SQL];
   if ('catId' in scope) conditions.push(`p.cat_id = ${params.add(scope.catId)}`);
   if ('subCatIds' in scope) conditions.push(`p.sub_cat_id IN (${scope.subCatIds.map((id) => params.add(id)).join(', ')})`);
   if (filter.brandCd !== undefined) conditions.push(`p.brand_cd = ${params.add(filter.brandCd)}`);
@@ -70,7 +70,7 @@ function whereOf(scope: Scope, filter: ProductListFilter, params: SqlParams, now
     // Driven by the running deals (`hot_deals_running`), not by a walk over every product.
     conditions.push(`p.inm_prd_no IN (SELECT d.inm_prd_no FROM hot_deals d WHERE d.end_dttm > ${at} AND d.start_dttm <= ${at})`);
   }
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `WHERE ${conditions.join(' AND ')}`;
 }
 
 /** The placeholder of `now` in `params`, added the first time it is asked for. */
