@@ -26,7 +26,7 @@ const forMe = () => data<{ items: ProductCard[] }>('POST', '/dp/display/product/
 const search = (query: string) => data<{ items: ProductCard[]; total: number }>('POST', '/dp/display/search/v1/searchProduct', { query, size: 100 });
 const autocomplete = (query: string) => data<{ productCode: string | null }[]>('POST', '/dp/display/search/v1/autocomplete', { query });
 
-const codes = (cards: readonly Pick<ProductCard, 'productCode'>[]) => cards.map((card) => card.productCode);
+const codes = (cards: readonly { productCode: string | null }[]) => cards.map((card) => card.productCode ?? '');
 const setSaleStop = (productCodes: readonly string[], flag: 'Y' | 'N') =>
   env.DB.prepare('UPDATE products SET sale_stop_yn = ? WHERE product_code IN (SELECT value FROM json_each(?))').bind(flag, JSON.stringify(productCodes)).run();
 
