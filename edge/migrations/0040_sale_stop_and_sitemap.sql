@@ -23,14 +23,31 @@ UPDATE products SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ',
   substr(reg_dttm, 1, 4) || '-' || substr(reg_dttm, 5, 2) || '-' || substr(reg_dttm, 7, 2) || ' ' ||
   substr(reg_dttm, 9, 2) || ':' || substr(reg_dttm, 11, 2) || ':' || substr(reg_dttm, 13, 2), '-9 hours');
 
--- A writer that sets updated_at itself is kept; otherwise the trigger stamps the row. The WHEN
--- clause keeps the trigger's own update (or one in the same second) from firing it again.
+-- A writer that sets updated_at itself is kept; otherwise the trigger stamps the row when what
+-- its pages show changed (not sales_cnt, which only orders a list; not a write of the same values,
+-- such as a CSV imported back unchanged). The WHEN clause also keeps the trigger's own update from
+-- firing it again.
 CREATE TRIGGER products_updated_at_insert AFTER INSERT ON products WHEN NEW.updated_at IS NULL BEGIN
   UPDATE products SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE inm_prd_no = NEW.inm_prd_no;
 END;
 
 CREATE TRIGGER products_updated_at_update AFTER UPDATE ON products
-  WHEN NEW.updated_at IS OLD.updated_at AND NEW.updated_at IS NOT strftime('%Y-%m-%dT%H:%M:%SZ', 'now') BEGIN
+  WHEN NEW.updated_at IS OLD.updated_at AND (
+    NEW.brand_cd IS NOT OLD.brand_cd OR NEW.cat_id IS NOT OLD.cat_id OR
+    NEW.sub_cat_id IS NOT OLD.sub_cat_id OR NEW.prd_nm IS NOT OLD.prd_nm OR NEW.summary IS NOT OLD.summary OR
+    NEW.description IS NOT OLD.description OR NEW.cnsm_amt IS NOT OLD.cnsm_amt OR
+    NEW.sale_amt IS NOT OLD.sale_amt OR NEW.dc_rate IS NOT OLD.dc_rate OR NEW.best_yn IS NOT OLD.best_yn OR
+    NEW.new_yn IS NOT OLD.new_yn OR NEW.hot_yn IS NOT OLD.hot_yn OR NEW.sale_yn IS NOT OLD.sale_yn OR
+    NEW.sold_out_yn IS NOT OLD.sold_out_yn OR NEW.max_buy_qty IS NOT OLD.max_buy_qty OR
+    NEW.review_cnt IS NOT OLD.review_cnt OR NEW.rating_avg IS NOT OLD.rating_avg OR
+    NEW.capacity IS NOT OLD.capacity OR NEW.skin_type IS NOT OLD.skin_type OR
+    NEW.expiry_info IS NOT OLD.expiry_info OR NEW.usage_info IS NOT OLD.usage_info OR
+    NEW.manufacturer IS NOT OLD.manufacturer OR NEW.origin_country IS NOT OLD.origin_country OR
+    NEW.ingredients IS NOT OLD.ingredients OR NEW.functional_info IS NOT OLD.functional_info OR
+    NEW.caution IS NOT OLD.caution OR NEW.quality_std IS NOT OLD.quality_std OR
+    NEW.cs_phone IS NOT OLD.cs_phone OR NEW.buy_rule IS NOT OLD.buy_rule OR
+    NEW.sale_stop_yn IS NOT OLD.sale_stop_yn
+  ) BEGIN
   UPDATE products SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE inm_prd_no = NEW.inm_prd_no;
 END;
 

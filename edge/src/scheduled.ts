@@ -17,7 +17,6 @@ import { abandonStaleOrders } from './gateway/order/order-release';
 import { runMonthlyGrades } from './club/grade-job';
 import { announceExpiringPoints, expirePoints } from './points/point-expiry';
 import { purgeAbandonedUploads } from './uploads/purge-uploads';
-import { rebuildAtEventBoundaries } from './ops/schedule-rebuild';
 import { retryDueVoids } from './payments/payment-voids';
 import { configuredProvider, selectPaymentProvider } from './payments/select-provider';
 
@@ -79,8 +78,6 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
       console.log(JSON.stringify({ level: 'info', message: 'scheduled clean-up', ...result })),
     ),
   );
-  // An event starting or ending changes prebuilt pages (its own, the main banners): ask for a build.
-  ctx.waitUntil(rebuildAtEventBoundaries(env.DB, env.DEPLOY_HOOK_URL, controller.scheduledTime));
   // Money a shopper paid for nothing goes back as soon as the provider takes the cancel; with no
   // provider configured there is nothing to send it through (the start-up check says why).
   if (configuredProvider(env)) {

@@ -2,14 +2,13 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDttm14 } from '#shared/format';
 import { callOps, opsData } from '../testing/ops-call';
-import { rebuildAtEventBoundaries } from './schedule-rebuild';
 
 interface OpsEvent {
   eventId: number;
   phase: string;
   startDttm: string;
   endDttm: string;
-  change: { rebuildNeeded: boolean; message: string };
+  change: { message: string };
 }
 
 const HOUR = 3_600_000;
@@ -21,9 +20,9 @@ afterEach(() => {
 });
 
 describe('events from the console', () => {
-  it('writes an event with its schedule and banner art, says it waits for a rebuild, and lists it by phase', async () => {
+  it('writes an event with its schedule and banner art, says it is live within a minute, and lists it by phase', async () => {
     const created = await opsData<OpsEvent>(await callOps('content/events/save', { ...EVENT, startDttm: at(HOUR), endDttm: at(48 * HOUR) }));
-    expect(created).toMatchObject({ phase: 'UPCOMING', change: { rebuildNeeded: true } });
+    expect(created).toMatchObject({ phase: 'UPCOMING', change: { message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' } });
     const art = await env.DB.prepare('SELECT banner_svg, banner_tone FROM events WHERE event_id = ?')
       .bind(created.eventId)
       .first<{ banner_svg: string; banner_tone: string }>();
@@ -48,26 +47,5 @@ describe('events from the console', () => {
     expect((await callOps('content/events/save', { ...EVENT, bannerTone: 'green', startDttm: at(HOUR), endDttm: at(2 * HOUR) })).status).toBe(400);
     expect((await callOps('content/events/save', { ...EVENT, eventId: 999_999, startDttm: at(HOUR), endDttm: at(2 * HOUR) })).status).toBe(404);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM events').first()).toEqual(before);
-  });
-});
-
-describe('builds on the schedule', () => {
-  it('asks the deploy hook once when an event’s start has passed, again after a refusal, and never without a hook', async () => {
-    const now = Date.now();
-    await callOps('content/events/save', { ...EVENT, title: '방금 시작한 이벤트', startDttm: toDttm14(now - 60_000), endDttm: toDttm14(now + 72 * HOUR) });
-    expect(await rebuildAtEventBoundaries(env.DB, undefined, now)).toBe(false);
-
-    const hook = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
-      .mockResolvedValue(new Response('{}', { status: 201 }));
-    expect(await rebuildAtEventBoundaries(env.DB, 'https://deploy.example/hook', now)).toBe(false);
-    expect(await rebuildAtEventBoundaries(env.DB, 'https://deploy.example/hook', now)).toBe(true);
-    expect(hook).toHaveBeenCalledTimes(2);
-    const [url, init] = hook.mock.calls[1] as [string, RequestInit];
-    expect([url, init.method, JSON.parse(String(init.body)).reason]).toEqual(['https://deploy.example/hook', 'POST', 'schedule']);
-    // The same moment is not asked for twice.
-    expect(await rebuildAtEventBoundaries(env.DB, 'https://deploy.example/hook', now + 60_000)).toBe(false);
-    expect(hook).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The content team's events (`/ops/v1/content/events/*`, ADR 028): every event with its phase
  * on the Korean clock; an event written or changed with its schedule. The running events, by their
- * order, are the main page's banners (site/features/home/banners.ts); both pages are prebuilt, so a
- * change waits for a rebuild, and a start or end passing asks for one (./schedule-rebuild.ts).
+ * order, are the main page's banners (site/features/home/banners.ts). Catalog pages are drawn from
+ * D1 by catalog generation (ADR 039), and an event's start or end is a moment its pages name, so
+ * no build is asked for.
  */
 import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
@@ -39,10 +40,7 @@ const eventOf = (row: EventRow, now: string) => ({
   productCnt: row.product_cnt,
 });
 
-const REBUILD = {
-  rebuildNeeded: true,
-  message: '저장했습니다. 이벤트 페이지와 메인 배너는 다시 빌드한 뒤 반영됩니다. 시작·종료 시각이 지나면 배포 훅으로 다시 빌드합니다.',
-};
+const LIVE = { message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' };
 
 async function eventAnswer(db: D1Database, eventId: number) {
   const row = await db.prepare(`SELECT ${SELECT} FROM events e WHERE e.event_id = ?`).bind(eventId).first<EventRow>();
@@ -69,7 +67,7 @@ export const listEventsForOps = defineEndpoint(OPS_CONTRACTS.listEventsForOps, a
 });
 
 export const getEventForOps = defineEndpoint(OPS_CONTRACTS.getEventForOps, async ({ db, input }) => ({
-  data: { ...(await eventAnswer(db, input.eventId)), change: { rebuildNeeded: false, message: '' } },
+  data: { ...(await eventAnswer(db, input.eventId)), change: { message: '' } },
 }));
 
 export const saveEvent = defineEndpoint(OPS_CONTRACTS.saveEvent, async ({ db, input }) => {
@@ -106,7 +104,7 @@ export const saveEvent = defineEndpoint(OPS_CONTRACTS.saveEvent, async ({ db, in
       .run();
     if (changed.meta.changes === 0) throw new GatewayError('EVENT_NOT_FOUND');
   }
-  return { data: { ...(await eventAnswer(db, eventId)), change: REBUILD } };
+  return { data: { ...(await eventAnswer(db, eventId)), change: LIVE } };
 });
 
 export const EVENT_OPS = [listEventsForOps, getEventForOps, saveEvent];
