@@ -36,7 +36,6 @@ import { FaqCreate, FaqEdit } from './content/FaqForm';
 import { ProductList } from './catalog/ProductList';
 import { ProductCreate, ProductEdit } from './catalog/ProductForm';
 import { CatalogCsv } from './catalog/CatalogCsv';
-import { CatalogRebuild } from './catalog/CatalogRebuild';
 import { DocumentList } from './content/DocumentList';
 import { DocumentShow } from './content/DocumentShow';
 import { StoreList } from './stores/StoreList';
@@ -119,7 +118,6 @@ export function ConsoleApp() {
         can(role, 'catalog') ? (
           <CustomRoutes key="catalog">
             <Route path="/catalog-csv" element={<CatalogCsv />} />
-            <Route path="/catalog-rebuild" element={<CatalogRebuild />} />
           </CustomRoutes>
         ) : null,
         can(role, 'stores') ? <Resource key="stores" name="stores" list={StoreList} create={StoreCreate} edit={StoreEdit} options={{ label: '매장' }} /> : null,

@@ -13,7 +13,6 @@ function ConsoleMenu() {
       <Menu.ResourceItems />
       {can(permissions, 'tracking') && <Menu.Item to={`${basename}/tracking-upload`} primaryText="송장번호 일괄 등록" />}
       {can(permissions, 'catalog') && <Menu.Item to={`${basename}/catalog-csv`} primaryText="상품 CSV" />}
-      {can(permissions, 'catalog') && <Menu.Item to={`${basename}/catalog-rebuild`} primaryText="다시 빌드" />}
       {can(permissions, 'speed') && <Menu.Item to={`${basename}/speed`} primaryText="체감 속도" />}
     </Menu>
   );

@@ -129,7 +129,7 @@ const EDITABLE: Record<string, Editable> = {
     prefix: 'catalog/products',
     idField: 'inmPrdNo',
     idType: 'text',
-    filterOf: (filter) => ({ keyword: filter.q || undefined, brandCd: filter.brandCd || undefined }),
+    filterOf: (filter) => ({ keyword: filter.q || undefined, brandCd: filter.brandCd || undefined, saleStopYn: filter.saleStopYn || undefined }),
   },
   customers: { prefix: 'customers', idField: 'incsNo', idType: 'number', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
   notices: {

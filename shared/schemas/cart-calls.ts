@@ -49,7 +49,9 @@ export const CartLineSchema = z.object({
   maxQty: z.number().int().nonnegative(),
   /** Sold out: left out of every total. */
   soldOutYn: z.enum(['Y', 'N']),
-  /** Counted in the summary: asked for by `selectedCartLineIds` (all lines when absent) and not sold out. */
+  /** Taken off sale (판매중지) since it was added: shown, never selected, totalled or ordered. */
+  saleStopYn: z.enum(['Y', 'N']),
+  /** Counted in the summary: asked for by `selectedCartLineIds` (all lines when absent), not sold out and on sale. */
   selectedYn: z.enum(['Y', 'N']),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;

@@ -1,8 +1,8 @@
 /**
  * The content team's catalog calls (docs/operator-catalog.md): products with their options, prices, stock and
- * images, a CSV import and export, and the rebuild. Catalog pages are prebuilt (ADR 009): prices,
- * stock and badges reach shoppers at once through the live refresh, while names, copy, images and
- * new products wait for a rebuild; every answer that changed something says which (`change`).
+ * images, 판매중지, a CSV import and export. Catalog pages are drawn from D1 at the edge (ADR 039),
+ * so every change reaches every page within a minute; every answer that changed something says so
+ * (`change`).
  */
 import { z } from 'zod';
 
@@ -67,6 +67,8 @@ export const ProductFieldsSchema = z.object({
   newYn: YesNo('newYn(NEW)').default('N'),
   soldOutYn: YesNo('soldOutYn(품절)').default('N'),
   maxBuyQty: z.number({ error: '최대 구매 수량을 숫자로 보내 주세요.' }).int().min(1, '최대 구매 수량은 1 이상이어야 합니다.').max(999).default(10),
+  /** 판매중지: Y takes the product off lists, search and the sitemap. Absent: unchanged (a new product is on sale). */
+  saleStopYn: YesNo('saleStopYn(판매중지)').optional(),
   ...disclosureShape,
 });
 
@@ -82,6 +84,8 @@ export const ProductListRequestSchema = z.object({
   keyword: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
   brandCd: z.string().trim().max(5).optional(),
   catId: z.number().int().positive().optional(),
+  /** Y: only products taken off sale; N: only those on sale. */
+  saleStopYn: z.enum(['Y', 'N']).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   perPage: z.number().int().min(1).max(100).default(25),
 });
@@ -100,8 +104,8 @@ export const ProductBriefSchema = z.object({
   /** All options' stock together. */
   stock: count,
   optionCnt: count,
-  /** Waiting for a rebuild before shoppers see all of it. */
-  waitsRebuildYn: z.enum(['Y', 'N']),
+  /** 판매중지: off lists, search and the sitemap; its page says it is no longer sold. */
+  saleStopYn: z.enum(['Y', 'N']),
 });
 export const ProductListResponseSchema = z.object({
   data: z.object({ items: z.array(ProductBriefSchema), total: count, page: z.number().int(), perPage: z.number().int() }),
@@ -125,16 +129,14 @@ export const ProductOpsSchema = ProductBriefSchema.extend({
   ),
   /** In gallery order; 0 is the main image. `url` is where the shop shows it. */
   images: z.array(z.object({ sortOrd: z.number().int(), alt: z.string(), url: z.string(), uploadedYn: z.enum(['Y', 'N']) })),
-  /** What shoppers will see only after the next rebuild, in Korean ('상품명, 이미지'); empty when nothing waits. */
-  waitsRebuild: z.string(),
 });
 /** The brands and subcategories (`카테고리 > 세부`) a product form picks from. */
 export const CatalogChoicesResponseSchema = z.object({
   data: z.object({ brands: z.array(Choice), subcategories: z.array(Choice.extend({ catId: z.number().int() })) }),
 });
 
-/** How a change reaches shoppers: at once (prices, stock, badges) or with the next rebuild. */
-export const ChangeSchema = z.object({ rebuildNeeded: z.boolean(), message: z.string() });
+/** How a change reaches shoppers, in Korean: every page shows it within a minute (ADR 039). */
+export const ChangeSchema = z.object({ message: z.string() });
 export const ProductOpsResponseSchema = z.object({ data: ProductOpsSchema.extend({ change: ChangeSchema.optional() }) });
 
 export const OptionSaveRequestSchema = z
@@ -152,6 +154,9 @@ export const OptionSaveRequestSchema = z
   })
   .refine(salePrice, SALE_OVER_LIST)
   .refine((input) => input.inmOptnPrdNo !== undefined || input.prdCd !== undefined, { path: ['prdCd'], message: '새 옵션에는 옵션 코드(prdCd)가 필요합니다.' });
+
+/** 판매중지 set (Y) or cleared (N): the product leaves or comes back to lists, search and the sitemap. */
+export const SaleStopRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, saleStopYn: YesNo('saleStopYn(판매중지)') });
 
 export const StockAdjustRequestSchema = z.object({
   inmOptnPrdNo: InmOptnPrdNoSchema,
@@ -193,12 +198,3 @@ export const CatalogCsvImportResponseSchema = z.object({
   }),
 });
 export const CatalogCsvExportResponseSchema = z.object({ data: z.object({ csv: z.string(), productCnt: count, lineCnt: count }) });
-
-export const RebuildWaitsResponseSchema = z.object({
-  data: z.object({
-    /** Whether `DEPLOY_HOOK_URL` is set: without it the button cannot rebuild. */
-    hookConfigured: z.boolean(),
-    items: z.array(z.object({ inmPrdNo: z.string(), prdNm: z.string(), what: z.string(), changedDttm: z.string() })),
-  }),
-});
-export const RebuildResponseSchema = z.object({ data: z.object({ requestedDttm: z.string(), hookStatus: z.number().int(), clearedCnt: count }) });

@@ -1,7 +1,7 @@
 /**
- * The content team's events: every event with its schedule, which also decides the main page's
- * banners (the running events, by their order, ADR 028). The worker draws event pages and the main
- * page from D1, and again at each start and end (ADR 039), so a change shows at once.
+ * The content team's events: every event with its schedule, which also decides the
+ * main page's banners (the running events, by their order, ADR 028). A change shows on every page
+ * within a minute (ADR 039).
  */
 import { z } from 'zod';
 
@@ -57,5 +57,5 @@ export const EventSaveRequestSchema = z
   })
   .refine((input) => input.endDttm > input.startDttm, { path: ['endDttm'], message: '종료 시각은 시작 시각보다 뒤여야 합니다.' });
 export const EventOpsResponseSchema = z.object({
-  data: EventOpsSchema.extend({ change: z.object({ rebuildNeeded: z.boolean(), message: z.string() }) }),
+  data: EventOpsSchema.extend({ change: z.object({ message: z.string() }) }),
 });

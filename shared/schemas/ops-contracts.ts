@@ -336,13 +336,19 @@ export const OPS_CONTRACTS = {
     errors: ['PRODUCT_NOT_FOUND'],
   }),
   saveProduct: defineContract(R.saveProduct, {
-    summary: '상품 등록·수정: 가격과 BEST·NEW·품절은 바로 반영, 이름·설명·카테고리·정보고시와 새 상품은 다시 빌드 후 반영(change)',
+    summary: '상품 등록·수정(판매중지 포함): 1분 안에 모든 페이지에 반영(change)',
     request: K.ProductSaveRequestSchema,
     response: K.ProductOpsResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_BRAND_NOT_FOUND', 'CATALOG_SUBCATEGORY_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_BRAND_LOCKED'],
   }),
+  setSaleStop: defineContract(R.setSaleStop, {
+    summary: '판매중지(Y)·해제(N): 목록·검색·사이트맵에서 곧바로 빠지거나 돌아오고, 상품 페이지는 판매 중지를 알림; 장바구니 담기·주문은 거절',
+    request: K.SaleStopRequestSchema,
+    response: K.ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
   saveOption: defineContract(R.saveOption, {
-    summary: '옵션 추가·수정: 가격은 바로 반영, 옵션명과 새 옵션은 다시 빌드 후 반영',
+    summary: '옵션 추가·수정: 1분 안에 모든 페이지에 반영',
     request: K.OptionSaveRequestSchema,
     response: K.ProductOpsResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_PRD_CD_PREFIX'],
@@ -354,19 +360,19 @@ export const OPS_CONTRACTS = {
     errors: ['OPTION_NOT_FOUND', 'STOCK_NOT_ENOUGH'],
   }),
   uploadProductImage: defineContract(R.uploadProductImage, {
-    summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 다시 빌드 후 반영',
+    summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 1분 안에 반영',
     request: undefined,
     response: K.ProductOpsResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'UPLOAD_TYPE_REFUSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'UPLOAD_LENGTH_REQUIRED', 'CATALOG_IMAGE_TOO_MANY'],
   }),
   orderProductImages: defineContract(R.orderProductImages, {
-    summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 다시 빌드 후 반영',
+    summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 1분 안에 반영',
     request: K.ImageOrderRequestSchema,
     response: K.ProductOpsResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'],
   }),
   removeProductImage: defineContract(R.removeProductImage, {
-    summary: '상품 이미지 지우기(마지막 한 장은 지울 수 없음); 다시 빌드 후 반영',
+    summary: '상품 이미지 지우기(마지막 한 장은 지울 수 없음); 1분 안에 반영',
     request: K.ImageRemoveRequestSchema,
     response: K.ProductOpsResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_NOT_FOUND', 'CATALOG_IMAGE_LAST'],
@@ -382,16 +388,5 @@ export const OPS_CONTRACTS = {
     request: K.CatalogCsvImportRequestSchema,
     response: K.CatalogCsvImportResponseSchema,
     errors: ['CATALOG_CSV_INVALID'],
-  }),
-  listRebuildWaits: defineContract(R.listRebuildWaits, {
-    summary: '다시 빌드를 기다리는 상품 변경과 배포 훅 설정 여부',
-    request: undefined,
-    response: K.RebuildWaitsResponseSchema,
-  }),
-  rebuildCatalog: defineContract(R.rebuildCatalog, {
-    summary: '다시 빌드: 설정된 배포 훅(DEPLOY_HOOK_URL)에 POST; 받아들여지면 기다리던 변경 목록을 비움',
-    request: undefined,
-    response: K.RebuildResponseSchema,
-    errors: ['DEPLOY_HOOK_NOT_CONFIGURED', 'DEPLOY_HOOK_FAILED'],
   }),
 };

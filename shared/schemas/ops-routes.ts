@@ -135,6 +135,10 @@ export const OPS_ROUTES = {
   getCatalogChoices: operatorRoute<undefined, ResponseOf<typeof K.CatalogChoicesResponseSchema>>('POST', '/v1/catalog/choices/get'),
   getProduct: operatorRoute<RequestOf<typeof K.ProductRefRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/products/get'),
   saveProduct: operatorRoute<RequestOf<typeof K.ProductSaveRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/products/save'),
+  setSaleStop: operatorRoute<RequestOf<typeof K.SaleStopRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>(
+    'POST',
+    '/v1/catalog/products/sale-stop',
+  ),
   saveOption: operatorRoute<RequestOf<typeof K.OptionSaveRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/options/save'),
   adjustStock: operatorRoute<RequestOf<typeof K.StockAdjustRequestSchema>, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/stock/adjust'),
   uploadProductImage: operatorRoute<undefined, ResponseOf<typeof K.ProductOpsResponseSchema>>('POST', '/v1/catalog/images/upload'),
@@ -151,6 +155,4 @@ export const OPS_ROUTES = {
     'POST',
     '/v1/catalog/csv/import',
   ),
-  listRebuildWaits: operatorRoute<undefined, ResponseOf<typeof K.RebuildWaitsResponseSchema>>('POST', '/v1/catalog/rebuild/list'),
-  rebuildCatalog: operatorRoute<undefined, ResponseOf<typeof K.RebuildResponseSchema>>('POST', '/v1/catalog/rebuild'),
 };

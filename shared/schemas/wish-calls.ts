@@ -28,6 +28,8 @@ export const WishItemSchema = ProductCardSchema.extend({
   wishDttm: z.string().regex(/^\d{14}$/),
   /** In display order; an option is sold out without stock or when its product is. */
   options: z.array(ProductOptionSchema),
+  /** Taken off sale (판매중지) since it was wished: still listed, never bought. */
+  saleStopYn: z.enum(['Y', 'N']),
 });
 export type WishItem = z.infer<typeof WishItemSchema>;
 

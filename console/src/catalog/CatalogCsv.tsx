@@ -15,7 +15,7 @@ interface Imported {
   createdCnt: number;
   updatedCnt: number;
   rows: { line: number; productCode: string; prdCd: string; ok: boolean; message: string }[];
-  change: { rebuildNeeded: boolean; message: string };
+  change: { message: string };
 }
 
 const PRODUCT_COLUMNS: readonly [string, (row: Imported['rows'][number]) => string][] = [
@@ -74,7 +74,7 @@ export function CatalogCsv() {
         {problem && <Alert severity="error">{problem}</Alert>}
         {result && (
           <>
-            <Alert severity={result.applied ? (result.change.rebuildNeeded ? 'warning' : 'success') : 'error'} role="status">
+            <Alert severity={result.applied ? 'success' : 'error'} role="status">
               {result.applied ? `새 상품 ${result.createdCnt}개, 수정 ${result.updatedCnt}개. ` : ''}
               {result.change.message}
             </Alert>

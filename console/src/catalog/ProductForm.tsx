@@ -1,9 +1,9 @@
 /**
  * Registering and changing a product: its own fields and the disclosure the law asks
  * for, saved pessimistically so the API's Korean field messages show under the inputs (ADR 026).
- * The answer says whether shoppers see the change at once (prices, badges, sold-out) or after a
- * rebuild (names, copy, categories, new products), and the notification tells the operator.
- * An existing product's page adds its options, stock and images below the form.
+ * Catalog pages are drawn from D1 (ADR 039), so every save is on every page within a minute, as
+ * the notification says. An existing product's page adds 판매중지, its options, stock and images
+ * below the form.
  */
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, Create, NumberInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
@@ -12,6 +12,7 @@ import { booleanToYn, ynToBoolean } from '../form-formats';
 import { Section } from '../section';
 import { ProductImages } from './ProductImages';
 import { ProductOptions } from './ProductOptions';
+import { SaleStopSwitch } from './SaleStopSwitch';
 import type { ProductRecord } from './product-record';
 import { useCatalogChoices } from './use-catalog-choices';
 import { RecordEdit } from '../record-pages';
@@ -67,7 +68,7 @@ function ProductFields({ locked }: { locked: boolean }) {
         <TextInput key={source} source={source} label={label} validate={required()} fullWidth multiline={max > 200} />
       ))}
       <Typography variant="body2" color="text.secondary">
-        가격·BEST·NEW·품절은 저장하면 바로 반영됩니다. 상품명·설명·카테고리·정보고시와 새 상품은 다시 빌드한 뒤 상품 페이지에 반영됩니다.
+        저장하면 1분 안에 상품 페이지·목록·검색 등 모든 페이지에 반영됩니다.
       </Typography>
     </SimpleForm>
   );
@@ -77,8 +78,8 @@ function ProductFields({ locked }: { locked: boolean }) {
 function useChangeNotice() {
   const notify = useNotify();
   const redirect = useRedirect();
-  return (data: { id?: string | number; change?: { rebuildNeeded: boolean; message: string } }) => {
-    notify(data.change?.message ?? '저장했습니다.', { type: data.change?.rebuildNeeded ? 'warning' : 'success' });
+  return (data: { id?: string | number; change?: { message: string } }) => {
+    notify(data.change?.message ?? '저장했습니다.', { type: 'success' });
     redirect('edit', 'products', data.id);
   };
 }
@@ -99,11 +100,9 @@ function ProductParts() {
   // bottom of the screen there and would cover the image upload button.
   return (
     <Stack spacing={2} sx={{ mt: 2, pb: { xs: '5em', sm: 0 } }}>
-      {product.waitsRebuild && (
-        <Typography role="status" color="warning.main">
-          다시 빌드를 기다리는 변경: {product.waitsRebuild}
-        </Typography>
-      )}
+      <Section title="판매 상태">
+        <SaleStopSwitch product={product} />
+      </Section>
       <Section title="옵션·재고">
         <ProductOptions product={product} />
       </Section>

@@ -1,7 +1,7 @@
 /**
  * A product's images on its page: photos uploaded to R2 (JPG, PNG, WebP up to 10MB,
- * checked here and again by their bytes in the worker), made the main image or removed. The
- * product pages show images as built, so each change waits for a rebuild.
+ * checked here and again by their bytes in the worker), made the main image or removed. Each
+ * change shows on every page within a minute (ADR 039).
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';

@@ -1,15 +1,19 @@
 /**
  * 상품 (content team): the catalog paged, searched and filtered on the gateway; a row
- * opens the product to change its fields, options, stock and images. A mark shows products whose
- * pages wait for a rebuild (names, copy, images, new products; ADR 009).
+ * opens the product to change its fields, options, stock and images. A mark shows products taken
+ * off sale (판매중지), and a filter lists those or the ones on sale.
  */
 import { Chip } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
 import { formatNumber, formatWon } from '#shared/format';
+
+/** The list's filter by 판매중지 (`saleStopYn`). */
+const SALE_STATES = { N: '판매 중', Y: '판매중지' };
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="상품명·브랜드·상품 코드" alwaysOn />,
   <TextInput key="brandCd" source="brandCd" label="브랜드 코드" />,
+  <SelectInput key="saleStopYn" source="saleStopYn" label="판매 상태" choices={Object.entries(SALE_STATES).map(([id, name]) => ({ id, name }))} alwaysOn />,
 ];
 
 interface ProductRow {
@@ -18,7 +22,7 @@ interface ProductRow {
   saleAmt: number;
   stock: number;
   soldOutYn: 'Y' | 'N';
-  waitsRebuildYn: 'Y' | 'N';
+  saleStopYn: 'Y' | 'N';
 }
 
 export function ProductList() {
@@ -42,7 +46,7 @@ export function ProductList() {
           render={(record: ProductRow) => (
             <>
               {record.prdNm}
-              {record.waitsRebuildYn === 'Y' && <Chip size="small" label="빌드 대기" color="warning" sx={{ ml: 1 }} />}
+              {record.saleStopYn === 'Y' && <Chip size="small" label="판매중지" color="error" sx={{ ml: 1 }} />}
             </>
           )}
         />

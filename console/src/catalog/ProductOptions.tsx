@@ -1,7 +1,7 @@
 /**
  * A product's options on its page: each option's prices and stock, stock moved in
- * (입고) or out with a reason the audit log keeps, prices changed, and a new option added. Prices
- * and stock are live at once; a new or renamed option waits for a rebuild (the answer says which).
+ * (입고) or out with a reason the audit log keeps, prices changed, and a new option added. Every
+ * change shows on every page within a minute (the answer says so).
  */
 import { MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatNumber, formatWon } from '#shared/format';

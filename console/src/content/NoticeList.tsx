@@ -1,7 +1,7 @@
 /**
  * 공지사항 (content team): every notice, pinned first, hidden and scheduled ones too;
  * a row opens the notice to change it. The customer centre reads D1 on every view, so a saved
- * notice is live at once (no rebuild).
+ * notice is live at once.
  */
 import { Chip } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';

@@ -1,7 +1,6 @@
 /**
  * An event written or changed with its schedule. The running events, by their order,
- * are the main page's banners; event pages and the main page are prebuilt, so a change shows after
- * a rebuild, and a start or end passing asks the deploy hook for one (ADR 028).
+ * are the main page's banners (ADR 028); a change shows on every page within a minute (ADR 039).
  */
 import { Typography } from '@mui/material';
 import {
@@ -46,7 +45,7 @@ function EventFields() {
       <TextInput source="bannerAlt" label="배너 설명 (대체 텍스트)" validate={[required(), maxLength(100)]} fullWidth />
       <TextInput source="bannerTone" label="배너 색" type="color" validate={required()} />
       <Typography variant="body2" color="text.secondary">
-        이벤트 페이지와 메인 배너에 바로 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.
+        저장하면 1분 안에 이벤트 페이지와 메인 배너에 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.
       </Typography>
     </SimpleForm>
   );

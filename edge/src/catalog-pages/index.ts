@@ -17,11 +17,20 @@ export { CATALOG_PAGE_ROUTES } from './catalog-page-routes';
 
 let generation: (() => Promise<number>) | undefined;
 
+/**
+ * The catalog generation as this isolate knows it: read through the gateway at most every 10 s.
+ * One isolate serves one shop, so one memo per isolate; the caller of its first read is enough.
+ */
+export function currentCatalogGeneration(c: Context<AppEnv>): () => Promise<number> {
+  const caller = gatewayCallerOf(c);
+  generation ??= generationMemo(() => fetchCatalogGeneration(caller), Date.now);
+  return generation;
+}
+
 /** The filled page of `url` (hit, stale or freshly drawn), or 'not-found' for an address that names nothing. */
 export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: CatalogPageRoute, url: URL): Promise<CachedOutcome> {
   const caller = gatewayCallerOf(c);
-  // One isolate serves one shop, so one memo per isolate; the caller of its first read is enough.
-  generation ??= generationMemo(() => fetchCatalogGeneration(caller), Date.now);
+  const currentGeneration = currentCatalogGeneration(c);
   const buildId = await buildIdOf(c.env.ASSETS, url.origin);
   const draw = async (): Promise<FilledPage | 'not-found'> => {
     const rendered = await page.render(c, url);
@@ -34,7 +43,7 @@ export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: Cat
   return cachedPage(catalogCacheKey(buildId, url, page), draw, {
     cache: caches.default,
     now: Date.now,
-    currentGeneration: generation,
+    currentGeneration,
     waitUntil: waitUntilOf(c),
     onFailure: (error) => logWithTrace(c, caller.traceId, error, 'catalog page not drawn; an older copy served'),
   });

@@ -22,6 +22,7 @@ import { ORDER_ENDPOINTS } from './order/order-calls';
 import { ORDER_HISTORY_ENDPOINTS } from './order-history/order-history-calls';
 import { REVIEW_ENDPOINTS } from './reviews/review-calls';
 import { SEARCH_ENDPOINTS } from './search/search-calls';
+import { SITEMAP_ENDPOINTS } from './sitemap/sitemap-calls';
 import { STORE_ENDPOINTS } from './stores/store-calls';
 import { INQUIRY_ENDPOINTS } from './inquiries/inquiry-calls';
 import { POSTING_ENDPOINTS } from './postings/posting-calls';
@@ -35,6 +36,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_ENDPOINTS,
   ...DISPLAY_ENDPOINTS,
   ...LIST_PAGE_ENDPOINTS,
+  ...SITEMAP_ENDPOINTS,
   ...CAMPAIGN_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...FOR_ME_ENDPOINTS,

@@ -50,6 +50,8 @@ export const API_ERRORS = {
   CART_LINE_NOT_FOUND: { status: 404, message: '장바구니에서 상품을 찾을 수 없습니다.' },
   OPTION_NOT_FOUND: { status: 404, message: '상품 옵션을 찾을 수 없습니다.' },
   SOLD_OUT: { status: 409, message: '품절된 상품입니다.' },
+  // 판매중지 (products.sale_stop_yn): the cart and checkout refuse it before sold-out or stock.
+  PRODUCT_SALE_STOPPED: { status: 409, message: '판매가 중지된 상품입니다.' },
   CART_OPTION_MISMATCH: { status: 409, message: '같은 상품의 다른 옵션으로만 변경할 수 있습니다.' },
   // The features below keep their own tables beside their code.
   ...CART_ERRORS,

@@ -38,7 +38,7 @@ const customer = {
 };
 
 /** A product's fields that the console changes; its options and its images, each as one JSON row. */
-const PRODUCT_STATE = `SELECT prd_nm, brand_cd, sub_cat_id, summary, description, cnsm_amt, sale_amt, best_yn, new_yn, sold_out_yn, max_buy_qty
+const PRODUCT_STATE = `SELECT prd_nm, brand_cd, sub_cat_id, summary, description, cnsm_amt, sale_amt, best_yn, new_yn, sold_out_yn, sale_stop_yn, max_buy_qty
   FROM products WHERE inm_prd_no = ?`;
 const OPTIONS_STATE = `SELECT json_group_array(json_object('inmOptnPrdNo', inm_optn_prd_no, 'prdOptnNm', prd_optn_nm, 'cnsmAmt', cnsm_amt, 'saleAmt', sale_amt, 'stock', stock)) AS options
   FROM (SELECT * FROM product_options WHERE inm_prd_no = ? ORDER BY sort_ord, inm_optn_prd_no)`;
@@ -112,13 +112,17 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
   '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
   '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
   '/v1/catalog/products/save': { ...by('product', 'inmPrdNo'), sql: PRODUCT_STATE },
+  '/v1/catalog/products/sale-stop': {
+    ...by('product', 'inmPrdNo'),
+    sql: 'SELECT sale_stop_yn FROM products WHERE inm_prd_no = ?',
+    after: (_, data) => ({ sale_stop_yn: data.saleStopYn }),
+  },
   '/v1/catalog/options/save': { ...by('product', 'inmPrdNo'), sql: OPTIONS_STATE },
   '/v1/catalog/stock/adjust': { ...by('option', 'inmOptnPrdNo'), sql: 'SELECT stock FROM product_options WHERE inm_optn_prd_no = ?' },
   '/v1/catalog/images/upload': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
   '/v1/catalog/images/order': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
   '/v1/catalog/images/remove': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
   '/v1/catalog/csv/import': { target: () => null },
-  '/v1/catalog/rebuild': { target: () => null },
   '/v1/content/documents/version-save': {
     target: (input) => `document:${String(input.docId)}`,
     sql: "SELECT json_group_array(json_object('versionNo', version_no, 'effectiveDt', effective_dt, 'status', status, 'bodyLength', length(body))) AS versions FROM document_versions WHERE doc_id = ?",

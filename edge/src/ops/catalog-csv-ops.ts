@@ -11,7 +11,7 @@ import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { catalogCsv, parseCatalogCsv, type CsvField } from './catalog-csv';
 import { planImport, type CatalogLookups, type OptionColumns } from './catalog-import-plan';
-import { changeOf, writeCatalog, type ProductColumns } from './catalog-writes';
+import { LIVE_CHANGE, writeCatalog, type ProductColumns } from './catalog-writes';
 
 /** Lines a file may hold: the batch stays within D1's statements per call. */
 export const CATALOG_CSV_MAX_LINES = 200;
@@ -19,7 +19,7 @@ export const CATALOG_CSV_MAX_LINES = 200;
 const FORGET_MAX = 50;
 
 const EXPORT_SQL = `SELECT p.product_code AS productCode, p.prd_nm AS prdNm, p.brand_cd AS brandCd, c.cat_nm AS catNm, s.sub_cat_nm AS subCatNm,
-  p.summary, p.description, p.cnsm_amt AS cnsmAmt, p.sale_amt AS saleAmt, p.best_yn AS bestYn, p.new_yn AS newYn, p.sold_out_yn AS soldOutYn,
+  p.summary, p.description, p.cnsm_amt AS cnsmAmt, p.sale_amt AS saleAmt, p.best_yn AS bestYn, p.new_yn AS newYn, p.sold_out_yn AS soldOutYn, p.sale_stop_yn AS saleStopYn,
   p.max_buy_qty AS maxBuyQty, p.capacity, p.skin_type AS skinType, p.expiry_info AS expiryInfo, p.usage_info AS usageInfo, p.manufacturer,
   p.origin_country AS originCountry, p.ingredients, p.functional_info AS functionalInfo, p.caution, p.quality_std AS qualityStd, p.cs_phone AS csPhone,
   o.prd_cd AS prdCd, o.prd_optn_nm AS prdOptnNm, o.cnsm_amt AS optCnsmAmt, o.sale_amt AS optSaleAmt, o.stock
@@ -83,9 +83,7 @@ export const importCatalogCsv = defineEndpoint(OPS_CONTRACTS.importCatalogCsv, a
       createdCnt: applied ? plan.createdCnt : 0,
       updatedCnt: applied ? plan.updatedCnt : 0,
       rows,
-      change: applied
-        ? changeOf(plan.labels)
-        : { rebuildNeeded: false, message: '틀린 줄이 있어 아무것도 바꾸지 않았습니다. 줄마다 결과를 보고 고쳐서 다시 올려 주세요.' },
+      change: applied ? LIVE_CHANGE : { message: '틀린 줄이 있어 아무것도 바꾸지 않았습니다. 줄마다 결과를 보고 고쳐서 다시 올려 주세요.' },
     },
   };
 });

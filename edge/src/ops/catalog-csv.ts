@@ -19,6 +19,7 @@ export const CSV_COLUMNS = [
   ['BEST', 'bestYn'],
   ['NEW', 'newYn'],
   ['품절', 'soldOutYn'],
+  ['판매중지', 'saleStopYn'],
   ['최대구매수량', 'maxBuyQty'],
   ['용량', 'capacity'],
   ['피부타입', 'skinType'],
@@ -38,6 +39,8 @@ export const CSV_COLUMNS = [
   ['재고', 'stock'],
 ] as const;
 export type CsvField = (typeof CSV_COLUMNS)[number][1];
+/** Columns a file may leave out (files exported before they existed); their cells read as empty. */
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(['판매중지']);
 export type CsvRecord = Record<CsvField, string>;
 
 /** The cells of `csv`, line by line with the line number a spreadsheet shows (a quoted break stays in its cell). */
@@ -88,11 +91,11 @@ export function parseCatalogCsv(csv: string): { records: { line: number; record:
   const [header, ...rows] = csvRows(csv);
   if (!header) return { problem: '빈 파일입니다.' };
   const names = header.cells.map((cell) => cell.trim());
-  const missing = CSV_COLUMNS.filter(([name]) => !names.includes(name)).map(([name]) => name);
+  const missing = CSV_COLUMNS.filter(([name]) => !names.includes(name) && !OPTIONAL_COLUMNS.has(name)).map(([name]) => name);
   if (missing.length > 0) return { problem: `첫 줄에 열 이름이 있어야 합니다. 없는 열: ${missing.join(', ')}` };
   const records = rows.map(({ line, cells }) => ({
     line,
-    record: Object.fromEntries(CSV_COLUMNS.map(([name, field]) => [field, (cells[names.indexOf(name)] ?? '').trim()])) as CsvRecord,
+    record: Object.fromEntries(CSV_COLUMNS.map(([name, field]) => [field, names.includes(name) ? (cells[names.indexOf(name)] ?? '').trim() : ''])) as CsvRecord,
   }));
   return { records };
 }

@@ -1,7 +1,7 @@
 /**
  * Product images in the console: photos uploaded to R2 (the file is the request's
  * body, checked by its bytes, ADR 019), put in order (the first is the main image) and removed.
- * The prebuilt pages show images as built, so each change waits for a rebuild.
+ * Catalog pages are drawn from D1 (ADR 039), so each change is on every page within a minute.
  */
 import { Hono } from 'hono';
 import { PRODUCT_IMAGE_RULE } from '#shared/catalog/product-image-rule';
@@ -17,9 +17,8 @@ import { traceId } from '../gateway/trace';
 import { storeChecked } from '../uploads/receive-upload';
 import { audited } from './audit';
 import { readProductOps } from './catalog-read';
-import { changeOf, waitForRebuild } from './catalog-writes';
+import { LIVE_CHANGE } from './catalog-writes';
 
-const IMAGES = ['이미지'];
 /** Sort orders move out of the way first, so renumbering never meets the primary key. */
 const ASIDE = 1000;
 
@@ -30,7 +29,7 @@ async function sortOrdsOf(db: D1Database, inmPrdNo: string): Promise<number[]> {
   return results.map((row) => row.sort_ord);
 }
 
-const imagesChanged = async (db: D1Database, inmPrdNo: string) => ({ data: { ...(await readProductOps(db, inmPrdNo)), change: changeOf(IMAGES) } });
+const imagesChanged = async (db: D1Database, inmPrdNo: string) => ({ data: { ...(await readProductOps(db, inmPrdNo)), change: LIVE_CHANGE } });
 
 export const orderProductImages = defineEndpoint(OPS_CONTRACTS.orderProductImages, async ({ db, input }) => {
   const current = await sortOrdsOf(db, input.inmPrdNo);
@@ -40,7 +39,6 @@ export const orderProductImages = defineEndpoint(OPS_CONTRACTS.orderProductImage
   await db.batch([
     db.prepare('UPDATE product_images SET sort_ord = sort_ord + ? WHERE inm_prd_no = ?').bind(ASIDE, input.inmPrdNo),
     ...input.order.map((sortOrd, index) => move.bind(index, input.inmPrdNo, sortOrd + ASIDE)),
-    ...waitForRebuild(db, input.inmPrdNo, IMAGES),
   ]);
   return imagesChanged(db, input.inmPrdNo);
 });
@@ -54,9 +52,8 @@ export const removeProductImage = defineEndpoint(OPS_CONTRACTS.removeProductImag
     // The ones after it move up one, so the gallery stays numbered from 0 (the main image).
     db.prepare('UPDATE product_images SET sort_ord = sort_ord + ? WHERE inm_prd_no = ? AND sort_ord > ?').bind(ASIDE - 1, input.inmPrdNo, input.sortOrd),
     db.prepare('UPDATE product_images SET sort_ord = sort_ord - ? WHERE inm_prd_no = ? AND sort_ord >= ?').bind(ASIDE, input.inmPrdNo, ASIDE),
-    ...waitForRebuild(db, input.inmPrdNo, IMAGES),
   ]);
-  // A removed photo's bytes stay in R2: the pages built before the next rebuild still show it.
+  // A removed photo's bytes stay in R2: a page copy kept at the edge may show it for up to a minute.
   return imagesChanged(db, input.inmPrdNo);
 });
 
@@ -80,7 +77,6 @@ async function uploadImage({ c, db, input: given }: Pick<HandlerArgs<typeof OPS_
       db
         .prepare('INSERT INTO product_images (inm_prd_no, sort_ord, alt, url) VALUES (?, ?, ?, ?)')
         .bind(input.inmPrdNo, current.length === 0 ? 0 : Math.max(...current) + 1, input.alt, `/${key}`),
-      ...waitForRebuild(db, input.inmPrdNo, IMAGES),
     ]);
   } catch (error) {
     await c.env.UPLOADS.delete(key);

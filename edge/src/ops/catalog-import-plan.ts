@@ -9,11 +9,9 @@ import {
   insertOption,
   insertPlaceholderImage,
   insertProduct,
-  rebuildLabels,
   updateOption,
   updateProduct,
   upsertSearchDoc,
-  waitForRebuild,
   type ProductColumns,
   type ProductFields,
 } from './catalog-writes';
@@ -63,6 +61,8 @@ function productFieldsOf(record: CsvRecord, known: CatalogLookups): ProductField
     bestYn: record.bestYn || undefined,
     newYn: record.newYn || undefined,
     soldOutYn: record.soldOutYn || undefined,
+    // An empty cell, or a file from before the column, leaves 판매중지 as it is.
+    saleStopYn: record.saleStopYn || undefined,
   });
   if (!parsed.success) return firstMessage(parsed);
   if (parsed.data.saleAmt > parsed.data.cnsmAmt) return '판매가는 정가보다 클 수 없습니다.';
@@ -92,7 +92,6 @@ export function planImport(
 ) {
   const rows: RowResult[] = [];
   const statements: D1PreparedStatement[] = [];
-  const labels = new Set<string>();
   const livePrdNos = new Set<string>();
   const seenProducts = new Map<string, { inmPrdNo: string; fields: string; line: number; optionCnt: number }>();
   const seenOptions = new Set<string>();
@@ -147,15 +146,11 @@ export function planImport(
           insertProduct(db, inmPrdNo, record.productCode, fields, at.regDttm),
           insertPlaceholderImage(db, inmPrdNo, fields.prdNm),
           upsertSearchDoc(db, inmPrdNo, fields.prdNm),
-          ...waitForRebuild(db, inmPrdNo, ['새 상품'], at.now),
         );
-        labels.add('새 상품');
         createdCnt++;
         messages.push('새 상품 등록');
       } else {
-        const waits = rebuildLabels(existing, fields);
-        statements.push(updateProduct(db, inmPrdNo!, fields), upsertSearchDoc(db, inmPrdNo!, fields.prdNm), ...waitForRebuild(db, inmPrdNo!, waits, at.now));
-        waits.forEach((label) => labels.add(label));
+        statements.push(updateProduct(db, inmPrdNo!, fields), upsertSearchDoc(db, inmPrdNo!, fields.prdNm));
         livePrdNos.add(inmPrdNo!);
         updatedCnt++;
         messages.push('상품 수정');
@@ -165,19 +160,13 @@ export function planImport(
     const group = seenProducts.get(record.productCode)!;
     if (existingOption) {
       statements.push(updateOption(db, existingOption.inm_optn_prd_no, option, option.stock));
-      if (existingOption.prd_optn_nm !== option.prdOptnNm) {
-        statements.push(...waitForRebuild(db, inmPrdNo!, ['옵션명'], at.now));
-        labels.add('옵션명');
-      }
       messages.push('옵션 수정');
     } else {
       statements.push(insertOption(db, { ...option, inmOptnPrdNo: String(nextOption++), inmPrdNo: inmPrdNo!, sortOrd: group.optionCnt }));
-      if (existing) statements.push(...waitForRebuild(db, inmPrdNo!, ['새 옵션'], at.now));
-      if (existing) labels.add('새 옵션');
       messages.push('새 옵션');
     }
     group.optionCnt++;
     result(true, messages.join(', '));
   }
-  return { rows, statements, createdCnt, updatedCnt, labels: [...labels], livePrdNos: [...livePrdNos] };
+  return { rows, statements, createdCnt, updatedCnt, livePrdNos: [...livePrdNos] };
 }

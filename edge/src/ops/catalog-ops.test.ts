@@ -20,8 +20,8 @@ interface Product {
   stock: number;
   options: { inmOptnPrdNo: string; prdOptnNm: string; prdCd: string; saleAmt: number; stock: number }[];
   images: { sortOrd: number; alt: string; url: string; uploadedYn: string }[];
-  waitsRebuild: string;
-  change?: { rebuildNeeded: boolean; message: string };
+  saleStopYn: 'Y' | 'N';
+  change?: { message: string };
 }
 
 const disclosure = {
@@ -80,22 +80,26 @@ describe('the catalog in the console', () => {
     expect(paged.total).toBeGreaterThan(1);
   });
 
-  it('changes a price live and says a rename waits for a rebuild', async () => {
+  it('changes a price and a name, and says both are on every page within a minute', async () => {
     const product = await dataOf<Product & Record<string, unknown>>(await callOps('products/get', { inmPrdNo: '100000001' }));
     const priced = await dataOf<Product>(await callOps('products/save', { ...product, saleAmt: 15000 }));
-    expect(priced.change).toEqual({ rebuildNeeded: false, message: expect.stringContaining('바로 반영') });
+    expect(priced.change).toEqual({ message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' });
     expect((await liveInfo('100000001')).saleAmt).toBe(15000);
 
     const renamed = await dataOf<Product>(await callOps('products/save', { ...product, saleAmt: 15000, prdNm: '녹차숍 제주 녹차 토너 리뉴얼' }));
-    expect(renamed.change).toMatchObject({ rebuildNeeded: true, message: expect.stringContaining('상품명') });
-    expect(renamed.waitsRebuild).toContain('상품명');
+    expect(renamed.change).toEqual({ message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' });
     const found = await env.DB.prepare('SELECT prd_nm, name_choseong FROM search_docs WHERE inm_prd_no = ?').bind('100000001').first();
     expect(found).toEqual({ prd_nm: '녹차숍 제주 녹차 토너 리뉴얼', name_choseong: 'ㄴㅊㅅ ㅈㅈ ㄴㅊ ㅌㄴ ㄹㄴㅇ' });
   });
 
-  it('creates a product with one option out of stock and a drawn image, waiting for a rebuild', async () => {
+  it('creates a product on sale with one option out of stock and a drawn image', async () => {
     const created = await dataOf<Product>(await callOps('products/save', newProduct));
-    expect(created).toMatchObject({ prdNm: '녹차숍 새싹 세럼', stock: 0, waitsRebuild: '새 상품', change: { rebuildNeeded: true } });
+    expect(created).toMatchObject({
+      prdNm: '녹차숍 새싹 세럼',
+      stock: 0,
+      saleStopYn: 'N',
+      change: { message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' },
+    });
     expect(created.options).toMatchObject([{ prdOptnNm: '단품', saleAmt: 27000, stock: 0 }]);
     expect(created.images).toMatchObject([{ sortOrd: 0, uploadedYn: 'N' }]);
     const detail = await callGateway('POST', '/dp/display/product/v1/getProductDetail', { body: JSON.stringify({ productCode: created.productCode }) });
@@ -107,9 +111,9 @@ describe('the catalog in the console', () => {
       await callOps('options/save', { inmPrdNo: '100000002', prdOptnNm: '기획세트', prdCd: 'DAMSO9990001', cnsmAmt: 40000, saleAmt: 36000, stock: 3 }),
     );
     const option = withOption.options.find((item) => item.prdCd === 'DAMSO9990001')!;
-    expect(withOption.change).toMatchObject({ rebuildNeeded: true });
+    expect(withOption.change?.message).toBe('저장했습니다. 1분 안에 모든 페이지에 반영됩니다.');
     const moved = await dataOf<Product>(await callOps('stock/adjust', { inmOptnPrdNo: option.inmOptnPrdNo, delta: 7, memo: '입고' }));
-    expect(moved.change?.rebuildNeeded).toBe(false);
+    expect(moved.change?.message).toBe('저장했습니다. 1분 안에 모든 페이지에 반영됩니다.');
     expect((await liveInfo('100000002')).options.find((item) => item.inmOptnPrdNo === option.inmOptnPrdNo)?.stock).toBe(10);
     const refused = await callOps('stock/adjust', { inmOptnPrdNo: option.inmOptnPrdNo, delta: -11, memo: '파손' });
     expect(refused.status).toBe(409);
@@ -140,7 +144,6 @@ describe('the catalog in the console', () => {
 
     const removed = await dataOf<Product>(await callOps('images/remove', { inmPrdNo: '100000003', sortOrd: 1 }));
     expect(removed.images).toEqual([expect.objectContaining({ sortOrd: 0, url: photo.url })]);
-    expect(removed.waitsRebuild).toBe('이미지');
     const last = await callOps('images/remove', { inmPrdNo: '100000003', sortOrd: 0 });
     expect(last.status).toBe(409);
   });
@@ -178,5 +181,40 @@ describe('the catalog in the console', () => {
       "SELECT COUNT(*) AS n FROM audit_log WHERE action = '/v1/catalog/images/upload' AND target = 'product:100000003'",
     ).first<{ n: number }>();
     expect(uploads?.n).toBe(1);
+  });
+
+  it('takes a product off sale (판매중지) and back, filters the list by it, audits both and refuses an unknown product', async () => {
+    const listed = async () =>
+      (
+        await dataOf<{ items: { productCode: string }[] }>(await callGateway('POST', '/dp/display/product/v1/getProductList', { body: '{"size":100}' }))
+      ).items.map((card) => card.productCode);
+    const product = await dataOf<Product>(await callOps('products/get', { inmPrdNo: '100000005' }));
+    expect(await listed()).toContain(product.productCode);
+
+    const stopped = await dataOf<Product>(await callOps('products/sale-stop', { inmPrdNo: '100000005', saleStopYn: 'Y' }));
+    expect(stopped).toMatchObject({ saleStopYn: 'Y', change: { message: '판매중지했습니다. 1분 안에 목록·검색·사이트맵에서 빠집니다.' } });
+    expect(await listed()).not.toContain(product.productCode);
+    const onlyStopped = await dataOf<{ items: Product[] }>(await callOps('products/list', { saleStopYn: 'Y' }));
+    expect(onlyStopped.items.map((item) => [item.inmPrdNo, item.saleStopYn])).toEqual([['100000005', 'Y']]);
+    const onSale = await dataOf<{ items: Product[] }>(await callOps('products/list', { saleStopYn: 'N', perPage: 100 }));
+    expect(onSale.items.map((item) => item.inmPrdNo)).not.toContain('100000005');
+    // A form saved without the field keeps the product off sale.
+    const { saleStopYn: _kept, ...form } = (await dataOf<Product & Record<string, unknown>>(
+      await callOps('products/get', { inmPrdNo: '100000005' }),
+    )) as Record<string, unknown>;
+    expect((await dataOf<Product>(await callOps('products/save', form))).saleStopYn).toBe('Y');
+
+    const cleared = await dataOf<Product>(await callOps('products/sale-stop', { inmPrdNo: '100000005', saleStopYn: 'N' }));
+    expect(cleared.change?.message).toBe('판매중지를 해제했습니다. 1분 안에 목록·검색·사이트맵에 다시 보입니다.');
+    expect(await listed()).toContain(product.productCode);
+    const audits = await env.DB.prepare(
+      "SELECT before_json, after_json FROM audit_log WHERE action = '/v1/catalog/products/sale-stop' AND target = 'product:100000005' ORDER BY audit_id",
+    ).all<{ before_json: string; after_json: string }>();
+    expect(audits.results.map((row) => [JSON.parse(row.before_json).sale_stop_yn, JSON.parse(row.after_json).sale_stop_yn])).toEqual([
+      ['N', 'Y'],
+      ['Y', 'N'],
+    ]);
+    const unknown = await callOps('products/sale-stop', { inmPrdNo: '999999999', saleStopYn: 'Y' });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -1,19 +1,17 @@
 /**
  * Options and stock in the console (`/ops/v1/catalog/options/save`, `stock/adjust`).
- * Option prices and stock are live at once (sold-out follows stock); a renamed or new option waits
- * for a rebuild, since the product page lists its options as built.
+ * Every change is on every page within a minute (ADR 039); sold-out follows stock.
  */
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { forgetLiveInfo } from '../catalog-live/live-info-cache';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { readProductOps } from './catalog-read';
-import { changeOf, insertOption, nextNumbers, updateOption, waitForRebuild, writeCatalog } from './catalog-writes';
+import { insertOption, LIVE_CHANGE, nextNumbers, updateOption, writeCatalog } from './catalog-writes';
 
 export const saveOption = defineEndpoint(OPS_CONTRACTS.saveOption, async ({ db, input }) => {
   const product = await db.prepare('SELECT brand_cd FROM products WHERE inm_prd_no = ?').bind(input.inmPrdNo).first<{ brand_cd: string }>();
   if (!product) throw new GatewayError('PRODUCT_NOT_FOUND');
-  let labels: string[];
   if (input.inmOptnPrdNo === undefined) {
     const prdCd = input.prdCd!;
     if (!prdCd.startsWith(product.brand_cd)) throw new GatewayError('CATALOG_PRD_CD_PREFIX');
@@ -22,22 +20,17 @@ export const saveOption = defineEndpoint(OPS_CONTRACTS.saveOption, async ({ db, 
       .prepare('SELECT COALESCE(MAX(sort_ord), -1) AS n FROM product_options WHERE inm_prd_no = ?')
       .bind(input.inmPrdNo)
       .first<{ n: number }>();
-    labels = ['새 옵션'];
-    await writeCatalog(db, [
-      insertOption(db, { ...input, prdCd, inmOptnPrdNo: String(next.option), stock: input.stock ?? 0, sortOrd: last!.n + 1 }),
-      ...waitForRebuild(db, input.inmPrdNo, labels),
-    ]);
+    await writeCatalog(db, [insertOption(db, { ...input, prdCd, inmOptnPrdNo: String(next.option), stock: input.stock ?? 0, sortOrd: last!.n + 1 })]);
   } else {
     const before = await db
       .prepare('SELECT prd_optn_nm FROM product_options WHERE inm_optn_prd_no = ? AND inm_prd_no = ?')
       .bind(input.inmOptnPrdNo, input.inmPrdNo)
       .first<{ prd_optn_nm: string }>();
     if (!before) throw new GatewayError('OPTION_NOT_FOUND');
-    labels = before.prd_optn_nm === input.prdOptnNm ? [] : ['옵션명'];
-    await writeCatalog(db, [updateOption(db, input.inmOptnPrdNo, input), ...waitForRebuild(db, input.inmPrdNo, labels)]);
+    await writeCatalog(db, [updateOption(db, input.inmOptnPrdNo, input)]);
   }
   await forgetLiveInfo(input.inmPrdNo);
-  return { data: { ...(await readProductOps(db, input.inmPrdNo)), change: changeOf(labels) } };
+  return { data: { ...(await readProductOps(db, input.inmPrdNo)), change: LIVE_CHANGE } };
 });
 
 export const adjustStock = defineEndpoint(OPS_CONTRACTS.adjustStock, async ({ db, input }) => {
@@ -51,7 +44,7 @@ export const adjustStock = defineEndpoint(OPS_CONTRACTS.adjustStock, async ({ db
     throw new GatewayError(exists ? 'STOCK_NOT_ENOUGH' : 'OPTION_NOT_FOUND');
   }
   await forgetLiveInfo(moved.inm_prd_no);
-  return { data: { ...(await readProductOps(db, moved.inm_prd_no)), change: changeOf([]) } };
+  return { data: { ...(await readProductOps(db, moved.inm_prd_no)), change: LIVE_CHANGE } };
 });
 
 export const CATALOG_OPTION_OPS = [saveOption, adjustStock];

@@ -1,8 +1,8 @@
 /**
  * Products in the console (`/ops/v1/catalog/products/*`, ADR 027): the list pages and filters
  * on the gateway; a product is read with its options and images; a save creates or changes one.
- * Prices and badges are live at once (the product page's cached live fields are forgotten);
- * names, copy, categories and new products wait for a rebuild, which the answer's `change` says.
+ * Catalog pages are drawn from D1 by catalog generation (ADR 039), so every change is on every
+ * page within a minute, which the answer's `change` says; 판매중지 has its own call.
  */
 import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
@@ -12,27 +12,25 @@ import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { BRIEF_COLUMNS, BRIEF_FROM, briefOf, readChoices, readProductOps, type BriefRow } from './catalog-read';
 import {
-  changeOf,
   checkReferences,
   insertOption,
   insertPlaceholderImage,
   insertProduct,
+  LIVE_CHANGE,
   nextNumbers,
-  rebuildLabels,
   updateProduct,
   upsertSearchDoc,
-  waitForRebuild,
   writeCatalog,
   type ProductColumns,
 } from './catalog-writes';
 import { pagedRows } from './paged-rows';
 
 const LIST_WHERE = `(?1 IS NULL OR p.product_code = ?1 OR p.inm_prd_no = ?1 OR p.prd_nm LIKE ?2 ESCAPE '\\' OR b.brand_nm LIKE ?2 ESCAPE '\\')
-  AND (?3 IS NULL OR p.brand_cd = ?3) AND (?4 IS NULL OR p.cat_id = ?4)`;
+  AND (?3 IS NULL OR p.brand_cd = ?3) AND (?4 IS NULL OR p.cat_id = ?4) AND (?5 IS NULL OR p.sale_stop_yn = ?5)`;
 
 export const listProductsForOps = defineEndpoint(OPS_CONTRACTS.listProducts, async ({ db, input }) => {
   const keyword = input.keyword || null;
-  const binds = [keyword, keyword ? `%${escapeLike(keyword)}%` : null, input.brandCd || null, input.catId ?? null];
+  const binds = [keyword, keyword ? `%${escapeLike(keyword)}%` : null, input.brandCd || null, input.catId ?? null, input.saleStopYn ?? null];
   const { rows, total } = await pagedRows<BriefRow>(db, {
     select: BRIEF_COLUMNS,
     from: BRIEF_FROM,
@@ -56,7 +54,7 @@ export const saveProduct = defineEndpoint(OPS_CONTRACTS.saveProduct, async ({ db
   if (inmPrdNo === undefined) {
     const next = await nextNumbers(db);
     const number = String(next.product);
-    // One option to sell (out of stock until stock comes in) and a drawn image: the build needs both.
+    // One option to sell (out of stock until stock comes in) and a drawn image: the shop needs both.
     await writeCatalog(db, [
       insertProduct(db, number, productCode ?? `${fields.brandCd.slice(0, 2)}${number}`, fields, toDttm14(now)),
       insertOption(db, {
@@ -70,18 +68,31 @@ export const saveProduct = defineEndpoint(OPS_CONTRACTS.saveProduct, async ({ db
       }),
       insertPlaceholderImage(db, number, fields.prdNm),
       upsertSearchDoc(db, number, fields.prdNm),
-      ...waitForRebuild(db, number, ['새 상품'], now),
     ]);
-    return { data: { ...(await readProductOps(db, number)), change: changeOf(['새 상품']) } };
+    return { data: { ...(await readProductOps(db, number)), change: LIVE_CHANGE } };
   }
   const before = await db.prepare('SELECT * FROM products WHERE inm_prd_no = ?').bind(inmPrdNo).first<ProductColumns>();
   if (!before) throw new GatewayError('PRODUCT_NOT_FOUND');
   // Option codes start with the brand code (migration 0003), so a listed product keeps its brand.
   if (before.brand_cd !== fields.brandCd) throw new GatewayError('CATALOG_BRAND_LOCKED');
-  const labels = rebuildLabels(before, fields);
-  await writeCatalog(db, [updateProduct(db, inmPrdNo, fields), upsertSearchDoc(db, inmPrdNo, fields.prdNm), ...waitForRebuild(db, inmPrdNo, labels, now)]);
+  await writeCatalog(db, [updateProduct(db, inmPrdNo, fields), upsertSearchDoc(db, inmPrdNo, fields.prdNm)]);
   await forgetLiveInfo(inmPrdNo);
-  return { data: { ...(await readProductOps(db, inmPrdNo)), change: changeOf(labels) } };
+  return { data: { ...(await readProductOps(db, inmPrdNo)), change: LIVE_CHANGE } };
 });
 
-export const CATALOG_PRODUCT_OPS = [listProductsForOps, getCatalogChoices, getProductForOps, saveProduct];
+/**
+ * 판매중지 set or cleared. The catalog generation moves with the row (migration 0039), so lists,
+ * search and the sitemap drop or show the product within a minute; search_docs follows by trigger.
+ */
+export const setSaleStop = defineEndpoint(OPS_CONTRACTS.setSaleStop, async ({ db, input }) => {
+  const changed = await db.prepare('UPDATE products SET sale_stop_yn = ? WHERE inm_prd_no = ?').bind(input.saleStopYn, input.inmPrdNo).run();
+  if (changed.meta.changes === 0) throw new GatewayError('PRODUCT_NOT_FOUND');
+  await forgetLiveInfo(input.inmPrdNo);
+  const message =
+    input.saleStopYn === 'Y'
+      ? '판매중지했습니다. 1분 안에 목록·검색·사이트맵에서 빠집니다.'
+      : '판매중지를 해제했습니다. 1분 안에 목록·검색·사이트맵에 다시 보입니다.';
+  return { data: { ...(await readProductOps(db, input.inmPrdNo)), change: { message } } };
+});
+
+export const CATALOG_PRODUCT_OPS = [listProductsForOps, getCatalogChoices, getProductForOps, saveProduct, setSaleStop];

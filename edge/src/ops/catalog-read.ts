@@ -1,6 +1,6 @@
 /**
  * A product as the console reads it (`/ops/v1/catalog/*`): its own fields and
- * disclosure, options with prices and stock, images in gallery order and what waits for a rebuild.
+ * disclosure, options with prices and stock, images in gallery order and whether it is 판매중지.
  * Every catalog call that changes a product answers with it.
  */
 import { productImagePath } from '#shared/catalog/paths';
@@ -14,8 +14,7 @@ type ProductOps = z.input<typeof ProductOpsSchema>;
 /** The columns of a row of the console's product list (`p`, `b`, `c`, `s` as in `BRIEF_FROM`). */
 export const BRIEF_COLUMNS = `p.inm_prd_no, p.product_code, p.prd_nm, b.brand_nm, c.cat_nm, s.sub_cat_nm, p.cnsm_amt, p.sale_amt, p.sold_out_yn,
   (SELECT COALESCE(SUM(o.stock), 0) FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no) AS stock,
-  (SELECT COUNT(*) FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no) AS option_cnt,
-  EXISTS (SELECT 1 FROM catalog_rebuild_waits w WHERE w.inm_prd_no = p.inm_prd_no) AS waits`;
+  (SELECT COUNT(*) FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no) AS option_cnt, p.sale_stop_yn`;
 export const BRIEF_FROM = `products p JOIN brands b ON b.brand_cd = p.brand_cd JOIN categories c ON c.cat_id = p.cat_id
   JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id`;
 
@@ -31,7 +30,7 @@ export interface BriefRow {
   sold_out_yn: 'Y' | 'N';
   stock: number;
   option_cnt: number;
-  waits: number;
+  sale_stop_yn: 'Y' | 'N';
 }
 
 export const briefOf = (row: BriefRow) => ({
@@ -46,7 +45,7 @@ export const briefOf = (row: BriefRow) => ({
   soldOutYn: row.sold_out_yn,
   stock: row.stock,
   optionCnt: row.option_cnt,
-  waitsRebuildYn: row.waits ? ('Y' as const) : ('N' as const),
+  saleStopYn: row.sale_stop_yn,
 });
 
 /** The display's detail row (its disclosure columns, copy and dates) with the console's own columns. */
@@ -80,7 +79,7 @@ const PRODUCT_SQL = `SELECT ${BRIEF_COLUMNS}, p.brand_cd, p.cat_id, p.sub_cat_id
 
 /** The product `inmPrdNo` for the console, or 404. */
 export async function readProductOps(db: D1Database, inmPrdNo: string): Promise<ProductOps> {
-  const [product, options, images, waits] = await db.batch<unknown>([
+  const [product, options, images] = await db.batch<unknown>([
     db.prepare(PRODUCT_SQL).bind(inmPrdNo),
     db
       .prepare(
@@ -88,7 +87,6 @@ export async function readProductOps(db: D1Database, inmPrdNo: string): Promise<
       )
       .bind(inmPrdNo),
     db.prepare('SELECT sort_ord, alt, url FROM product_images WHERE inm_prd_no = ? ORDER BY sort_ord').bind(inmPrdNo),
-    db.prepare('SELECT what FROM catalog_rebuild_waits WHERE inm_prd_no = ? ORDER BY changed_at, what').bind(inmPrdNo),
   ]);
   const row = product.results[0] as ProductRow | undefined;
   if (!row) throw new GatewayError('PRODUCT_NOT_FOUND');
@@ -120,7 +118,6 @@ export async function readProductOps(db: D1Database, inmPrdNo: string): Promise<
       url: image.url ?? productImagePath(inmPrdNo, image.sort_ord),
       uploadedYn: image.url ? ('Y' as const) : ('N' as const),
     })),
-    waitsRebuild: (waits.results as { what: string }[]).map((wait) => wait.what).join(', '),
   };
 }
 

@@ -2,8 +2,8 @@
  * The statements that write the catalog, shared by the console's forms and the CSV import so both
  * keep the same rules: the discount follows the prices, the search index follows a product's name
  * and category (migration 0005: the 초성 are computed here, SQL cannot), a new product gets a
- * drawn main image until photos come (the build needs one), and every change that the prebuilt
- * pages show only after a rebuild is written down for the rebuild button (ADR 009).
+ * drawn main image until photos come (the shop needs one). Catalog pages are drawn from D1 at the
+ * edge (ADR 039), so every write is on every page within a minute.
  */
 import { z } from 'zod';
 import { escapeHtml } from '#shared/escape-html';
@@ -13,66 +13,60 @@ import { GatewayError } from '../gateway/errors';
 
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
-/** Product fields → their columns, and the Korean label of a change that waits for a rebuild (none: live). */
-const COLUMNS: Readonly<Record<keyof ProductFields, [column: string, rebuild: string | null]>> = {
-  prdNm: ['prd_nm', '상품명'],
-  brandCd: ['brand_cd', '브랜드'],
-  subCatId: ['sub_cat_id', '카테고리'],
-  summary: ['summary', '설명'],
-  description: ['description', '설명'],
-  cnsmAmt: ['cnsm_amt', null],
-  saleAmt: ['sale_amt', null],
-  bestYn: ['best_yn', null],
-  newYn: ['new_yn', null],
-  soldOutYn: ['sold_out_yn', null],
-  maxBuyQty: ['max_buy_qty', '구매 수량'],
-  capacity: ['capacity', '정보고시'],
-  skinType: ['skin_type', '정보고시'],
-  expiryInfo: ['expiry_info', '정보고시'],
-  usageInfo: ['usage_info', '정보고시'],
-  manufacturer: ['manufacturer', '정보고시'],
-  originCountry: ['origin_country', '정보고시'],
-  ingredients: ['ingredients', '정보고시'],
-  functionalInfo: ['functional_info', '정보고시'],
-  caution: ['caution', '정보고시'],
-  qualityStd: ['quality_std', '정보고시'],
-  csPhone: ['cs_phone', '정보고시'],
+/** Product fields → their columns; 판매중지 is written apart, only when given (see `saleStopValue`). */
+const COLUMNS: Readonly<Record<Exclude<keyof ProductFields, 'saleStopYn'>, string>> = {
+  prdNm: 'prd_nm',
+  brandCd: 'brand_cd',
+  subCatId: 'sub_cat_id',
+  summary: 'summary',
+  description: 'description',
+  cnsmAmt: 'cnsm_amt',
+  saleAmt: 'sale_amt',
+  bestYn: 'best_yn',
+  newYn: 'new_yn',
+  soldOutYn: 'sold_out_yn',
+  maxBuyQty: 'max_buy_qty',
+  capacity: 'capacity',
+  skinType: 'skin_type',
+  expiryInfo: 'expiry_info',
+  usageInfo: 'usage_info',
+  manufacturer: 'manufacturer',
+  originCountry: 'origin_country',
+  ingredients: 'ingredients',
+  functionalInfo: 'functional_info',
+  caution: 'caution',
+  qualityStd: 'quality_std',
+  csPhone: 'cs_phone',
 };
-const FIELDS = Object.keys(COLUMNS) as (keyof ProductFields)[];
+const FIELDS = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
 
 /** A product row as `SELECT *` reads it. */
 export type ProductColumns = Record<string, string | number> & { inm_prd_no: string; product_code: string; brand_cd: string; prd_nm: string };
 
 export const dcRateOf = (cnsmAmt: number, saleAmt: number) => (cnsmAmt > 0 ? Math.round(((cnsmAmt - saleAmt) * 100) / cnsmAmt) : 0);
 
-/** What shoppers see only after a rebuild when `before` becomes `fields`; a new product is '새 상품'. */
-export function rebuildLabels(before: ProductColumns | null, fields: ProductFields): string[] {
-  if (!before) return ['새 상품'];
-  const labels = FIELDS.filter((field) => COLUMNS[field][1] && String(before[COLUMNS[field][0]]) !== String(fields[field])).map((field) => COLUMNS[field][1]!);
-  return [...new Set(labels)];
-}
+/** What every catalog write answers: it is live on every page within a minute (ADR 039). */
+export const LIVE_CHANGE = { message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' } as const;
 
-/** How a change reaches shoppers, in Korean, for the console to show. */
-export function changeOf(labels: readonly string[]) {
-  if (labels.length === 0) return { rebuildNeeded: false, message: '저장했습니다. 가격·재고·배지는 쇼핑몰에 바로 반영됩니다.' };
-  return { rebuildNeeded: true, message: `저장했습니다. ${labels.join(', ')}은(는) 다시 빌드한 뒤 상품 페이지에 반영됩니다. 가격·재고는 바로 반영됩니다.` };
-}
-
-const SET_COLUMNS = FIELDS.map((field) => COLUMNS[field][0]);
+const SET_COLUMNS = FIELDS.map((field) => COLUMNS[field]);
 const valuesOf = (fields: ProductFields) => FIELDS.map((field) => fields[field]);
 const CAT_OF_SUB = 'SELECT cat_id FROM subcategories WHERE sub_cat_id = ?';
 
+/** A new product is on sale unless it says otherwise. */
 export function insertProduct(db: D1Database, inmPrdNo: string, productCode: string, fields: ProductFields, regDttm: string): D1PreparedStatement {
-  const columns = ['inm_prd_no', 'product_code', 'reg_dttm', 'dc_rate', ...SET_COLUMNS];
+  const columns = ['inm_prd_no', 'product_code', 'reg_dttm', 'dc_rate', 'sale_stop_yn', ...SET_COLUMNS];
   return db
     .prepare(`INSERT INTO products (cat_id, ${columns.join(', ')}) VALUES ((${CAT_OF_SUB}), ${columns.map(() => '?').join(', ')})`)
-    .bind(fields.subCatId, inmPrdNo, productCode, regDttm, dcRateOf(fields.cnsmAmt, fields.saleAmt), ...valuesOf(fields));
+    .bind(fields.subCatId, inmPrdNo, productCode, regDttm, dcRateOf(fields.cnsmAmt, fields.saleAmt), fields.saleStopYn ?? 'N', ...valuesOf(fields));
 }
 
+/** The product's fields; 판매중지 only when `fields` names it, so a form or a file without it never clears it. */
 export function updateProduct(db: D1Database, inmPrdNo: string, fields: ProductFields): D1PreparedStatement {
   return db
-    .prepare(`UPDATE products SET cat_id = (${CAT_OF_SUB}), dc_rate = ?, ${SET_COLUMNS.map((column) => `${column} = ?`).join(', ')} WHERE inm_prd_no = ?`)
-    .bind(fields.subCatId, dcRateOf(fields.cnsmAmt, fields.saleAmt), ...valuesOf(fields), inmPrdNo);
+    .prepare(
+      `UPDATE products SET cat_id = (${CAT_OF_SUB}), dc_rate = ?, sale_stop_yn = COALESCE(?, sale_stop_yn), ${SET_COLUMNS.map((column) => `${column} = ?`).join(', ')} WHERE inm_prd_no = ?`,
+    )
+    .bind(fields.subCatId, dcRateOf(fields.cnsmAmt, fields.saleAmt), fields.saleStopYn ?? null, ...valuesOf(fields), inmPrdNo);
 }
 
 /**
@@ -124,13 +118,6 @@ export function updateOption(db: D1Database, inmOptnPrdNo: string, option: Optio
   return db
     .prepare('UPDATE product_options SET prd_optn_nm = ?, cnsm_amt = ?, sale_amt = ?, stock = COALESCE(?, stock) WHERE inm_optn_prd_no = ?')
     .bind(option.prdOptnNm, option.cnsmAmt, option.saleAmt, stock ?? null, inmOptnPrdNo);
-}
-
-/** Notes what the prebuilt pages of `inmPrdNo` do not show yet. */
-export function waitForRebuild(db: D1Database, inmPrdNo: string, labels: readonly string[], now = Date.now()): D1PreparedStatement[] {
-  return labels.map((what) =>
-    db.prepare('INSERT OR REPLACE INTO catalog_rebuild_waits (inm_prd_no, what, changed_at) VALUES (?, ?, ?)').bind(inmPrdNo, what, now),
-  );
 }
 
 /** The next free product and option numbers (numbers are digits, compared as numbers). */

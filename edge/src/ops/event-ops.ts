@@ -40,10 +40,7 @@ const eventOf = (row: EventRow, now: string) => ({
   productCnt: row.product_cnt,
 });
 
-const SAVED = {
-  rebuildNeeded: false,
-  message: '저장했습니다. 이벤트 페이지와 메인 배너에 바로 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.',
-};
+const LIVE = { message: '저장했습니다. 1분 안에 모든 페이지에 반영됩니다.' };
 
 async function eventAnswer(db: D1Database, eventId: number) {
   const row = await db.prepare(`SELECT ${SELECT} FROM events e WHERE e.event_id = ?`).bind(eventId).first<EventRow>();
@@ -70,7 +67,7 @@ export const listEventsForOps = defineEndpoint(OPS_CONTRACTS.listEventsForOps, a
 });
 
 export const getEventForOps = defineEndpoint(OPS_CONTRACTS.getEventForOps, async ({ db, input }) => ({
-  data: { ...(await eventAnswer(db, input.eventId)), change: { rebuildNeeded: false, message: '' } },
+  data: { ...(await eventAnswer(db, input.eventId)), change: { message: '' } },
 }));
 
 export const saveEvent = defineEndpoint(OPS_CONTRACTS.saveEvent, async ({ db, input }) => {
@@ -107,7 +104,7 @@ export const saveEvent = defineEndpoint(OPS_CONTRACTS.saveEvent, async ({ db, in
       .run();
     if (changed.meta.changes === 0) throw new GatewayError('EVENT_NOT_FOUND');
   }
-  return { data: { ...(await eventAnswer(db, eventId)), change: SAVED } };
+  return { data: { ...(await eventAnswer(db, eventId)), change: LIVE } };
 });
 
 export const EVENT_OPS = [listEventsForOps, getEventForOps, saveEvent];

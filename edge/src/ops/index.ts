@@ -29,7 +29,6 @@ import { CATALOG_PRODUCT_OPS } from './catalog-product-ops';
 import { CATALOG_OPTION_OPS } from './catalog-option-ops';
 import { CATALOG_IMAGE_OPS } from './catalog-image-ops';
 import { CATALOG_CSV_OPS } from './catalog-csv-ops';
-import { CATALOG_REBUILD_OPS } from './catalog-rebuild-ops';
 import { RUM_OPS } from '../rum/rum-summary-ops';
 import { audited } from './audit';
 
@@ -62,7 +61,6 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_OPTION_OPS,
   ...CATALOG_IMAGE_OPS,
   ...CATALOG_CSV_OPS,
-  ...CATALOG_REBUILD_OPS,
   ...RUM_OPS,
 ].map(audited);
 

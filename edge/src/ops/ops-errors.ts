@@ -28,8 +28,6 @@ export const OPS_ERRORS = {
   CATALOG_IMAGE_ORDER_INVALID: { status: 400, message: '이미지 순서에는 이 상품의 이미지를 하나씩 모두 넣어 주세요.' },
   CATALOG_IMAGE_TOO_MANY: { status: 400, message: '상품 이미지는 20장까지 올릴 수 있습니다.' },
   CATALOG_CSV_INVALID: { status: 400, message: '상품 CSV 파일을 읽을 수 없습니다.' },
-  DEPLOY_HOOK_NOT_CONFIGURED: { status: 409, message: '다시 빌드할 배포 훅(DEPLOY_HOOK_URL)이 설정되어 있지 않습니다. 대표 운영자에게 설정을 요청해 주세요.' },
-  DEPLOY_HOOK_FAILED: { status: 502, message: '배포 훅이 다시 빌드 요청을 받지 않았습니다. 잠시 후 다시 시도해 주세요.' },
   PAYMENT_VOID_NOT_FOUND: { status: 404, message: '환불 필요 결제를 찾을 수 없습니다.' },
   PAYMENT_VOID_SETTLED: { status: 409, message: '이미 처리된 결제입니다. 목록을 새로고침해 주세요.' },
   PAYMENT_VOID_PROVIDER_UNAVAILABLE: {

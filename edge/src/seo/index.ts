@@ -1,111 +1,100 @@
 /**
- * `/robots.txt` and `/sitemap.xml`, answered by the worker with the request's own
- * origin. The sitemap's URL list is read from the gateway in process and kept an hour in the
- * Cache API (one entry per origin), so crawlers never cost more than one catalog walk an hour.
+ * `/robots.txt` and the sitemap (`/sitemap.xml`, `/sitemap-pages.xml`, `/sitemap-products-{n}.xml`),
+ * answered by the worker with the request's own origin. The files are drawn from D1 through the
+ * gateway's sitemap calls and kept in the Cache API by catalog generation, like catalog pages
+ * (docs/decisions/039-catalog-pages-drawn-at-the-edge.md): a new product, or one taken off sale,
+ * shows in the next read after the worker learns the generation moved (at most 10 s), never an
+ * hour later. A crawler can wait, so a copy of an older generation is never served while it is
+ * drawn again.
  */
 import { Hono, type Context } from 'hono';
-import { GetCategoryTreeResponseSchema, GetProductListResponseSchema } from '#shared/schemas/display-calls';
-import { gatewayCallerOf, logWithTrace, waitUntilOf } from '../catalog-live';
-import { callGatewayInProcess, type GatewayCaller } from '../catalog-live/in-process-gateway';
+import { SITEMAP_FILE_MAX_URLS, SITEMAP_PRODUCTS_PAGE_MAX, type SitemapSummary } from '#shared/schemas/sitemap-calls';
+import { gatewayCallerOf, logWithTrace } from '../catalog-live';
+import { currentCatalogGeneration } from '../catalog-pages';
+import { cachedPage, type CachedOutcome, type PageCacheDeps } from '../catalog-pages/page-cache';
 import type { AppEnv } from '../env';
 import { robotsTxt } from './robots';
-import { collectSitemapUrls, type SitemapSources } from './sitemap-urls';
-import { sitemapFile, SITEMAP_MAX_URLS } from './sitemap-xml';
+import { drawSitemapFile, gatewaySitemapReader, PAGES_SITEMAP_PATH, type SitemapFile, type SitemapLimits, type SitemapReader } from './sitemap-files';
 
-/** How long the sitemap's URL list (and robots.txt) may be kept. */
-export const SITEMAP_MAX_AGE_SECONDS = 3600;
+/** How long robots.txt may be kept. */
+export const ROBOTS_MAX_AGE_SECONDS = 3600;
+/** How long a crawler or a CDN may keep a sitemap file: about as long as the worker takes to see a change. */
+export const SITEMAP_MAX_AGE_SECONDS = 60;
 const CACHE_KEY_ORIGIN = 'https://sitemap.nokcha.internal';
-/** A catalog walk of many pages may take a while; a single call still has a limit. */
-const SITEMAP_CALL_TIMEOUT_MS = 10_000;
 const XML_TYPE = 'application/xml; charset=utf-8';
-
-/** getCategoryTree and getProductList through the gateway, as the sitemap reads them. */
-export function gatewaySitemapSources(caller: GatewayCaller): SitemapSources {
-  return {
-    categoryTree: async () =>
-      (
-        await callGatewayInProcess(
-          caller,
-          { method: 'GET', path: '/dp/display/category/v1/getCategoryTree' },
-          GetCategoryTreeResponseSchema,
-          SITEMAP_CALL_TIMEOUT_MS,
-        )
-      ).data,
-    productPage: async (page, size) =>
-      (
-        await callGatewayInProcess(
-          caller,
-          { method: 'POST', path: '/dp/display/product/v1/getProductList', body: { page, size } },
-          GetProductListResponseSchema,
-          SITEMAP_CALL_TIMEOUT_MS,
-        )
-      ).data,
-  };
-}
 
 export interface SeoOptions {
   /** Epoch milliseconds; `Date.now` unless a test moves time. */
   now?: () => number;
   /** `caches.default` unless a test gives its own. */
   cache?: () => Promise<Cache>;
-  /** Where the catalog comes from; the gateway unless a test replaces it. */
-  sources?: (c: Context<AppEnv>) => SitemapSources;
-  /** URLs per sitemap file; 50,000 except in tests. */
-  maxUrls?: number;
-}
-
-interface CachedUrls {
-  generatedAt: number;
-  urls: string[];
+  /** Where the rows come from; the gateway unless a test replaces it. */
+  reader?: (c: Context<AppEnv>) => SitemapReader;
+  /** The current catalog generation; the isolate's memo of the gateway's unless a test reads D1 itself. */
+  generation?: (c: Context<AppEnv>) => () => Promise<number>;
+  /** URLs per products file (50,000) and products per gateway call (10,000), smaller in tests. */
+  limits?: Partial<SitemapLimits>;
 }
 
 /** The SEO files as a sub-app for `app.route('/', …)`. */
 export function seoRoutes(options: SeoOptions = {}): Hono<AppEnv> {
-  const now = options.now ?? Date.now;
   const openCache = options.cache ?? (() => Promise.resolve(caches.default));
-  const sourcesOf = options.sources ?? ((c: Context<AppEnv>) => gatewaySitemapSources(gatewayCallerOf(c)));
-  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const readerOf = options.reader ?? ((c: Context<AppEnv>) => gatewaySitemapReader(gatewayCallerOf(c)));
+  const generationOf = options.generation ?? currentCatalogGeneration;
+  const limits: SitemapLimits = { perFile: SITEMAP_FILE_MAX_URLS, pageSize: SITEMAP_PRODUCTS_PAGE_MAX, ...options.limits };
 
-  async function sitemapUrls(c: Context<AppEnv>, origin: string): Promise<string[]> {
-    const cache = await openCache();
-    const key = `${CACHE_KEY_ORIGIN}/${encodeURIComponent(origin)}/urls.json`;
-    const hit = await cache.match(key);
-    if (hit) {
-      const cached = (await hit.json()) as CachedUrls;
-      const age = now() - cached.generatedAt;
-      if (age >= 0 && age < SITEMAP_MAX_AGE_SECONDS * 1000) return cached.urls;
-    }
-    const urls = await collectSitemapUrls(origin, sourcesOf(c));
-    const body = JSON.stringify({ generatedAt: now(), urls } satisfies CachedUrls);
-    const write = cache.put(
-      key,
-      new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${SITEMAP_MAX_AGE_SECONDS}` } }),
-    );
-    const waitUntil = waitUntilOf(c);
-    if (waitUntil) waitUntil(write);
-    else await write;
-    return urls;
-  }
-
-  async function serveSitemap(c: Context<AppEnv>, part: number): Promise<Response> {
+  async function serveSitemap(c: Context<AppEnv>, file: SitemapFile): Promise<Response> {
     const origin = new URL(c.req.url).origin;
-    let urls: string[];
+    const reader = readerOf(c);
+    const deps: PageCacheDeps = {
+      cache: await openCache(),
+      now: options.now ?? Date.now,
+      currentGeneration: generationOf(c),
+      onFailure: (error) => logWithTrace(c, gatewayCallerOf(c).traceId, error, 'sitemap not kept; an older copy served'),
+    };
+    const key = (name: string) => `${CACHE_KEY_ORIGIN}/${encodeURIComponent(origin)}/${name}`;
+    // Every file starts from the summary; it is kept too, so the files of one generation read it once.
+    const summary = async (): Promise<SitemapSummary> => {
+      const kept = await cachedPage(
+        key('summary.json'),
+        async () => {
+          const read = await reader.summary(limits.perFile);
+          return { body: JSON.stringify(read), status: 200, generation: read.generation };
+        },
+        deps,
+      );
+      if (kept === 'not-found') throw new Error('the sitemap summary cannot be missing');
+      return JSON.parse(kept.body) as SitemapSummary;
+    };
+    const name = file.kind === 'products' ? `products-${file.n}.xml` : `${file.kind}.xml`;
+    let outcome: CachedOutcome;
     try {
-      urls = await sitemapUrls(c, origin);
+      outcome = await cachedPage(
+        key(name),
+        async () => {
+          const read = await summary();
+          const xml = await drawSitemapFile(origin, file, read, reader, limits);
+          return xml === 'not-found' ? xml : { body: xml, status: 200, generation: read.generation };
+        },
+        deps,
+      );
     } catch (error) {
       // An empty or partial sitemap would tell crawlers the pages are gone; "try later" does not.
-      const caller = gatewayCallerOf(c);
-      logWithTrace(c, caller.traceId, error, 'sitemap not built');
+      logWithTrace(c, gatewayCallerOf(c).traceId, error, 'sitemap not built');
       return c.text('사이트맵을 만들지 못했습니다. 잠시 후 다시 시도해 주세요.', 503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
     }
-    const xml = sitemapFile(origin, urls, part, maxUrls);
-    if (xml === null) return c.notFound();
-    return c.body(xml, 200, { 'Content-Type': XML_TYPE, 'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE_SECONDS}` });
+    if (outcome === 'not-found') return c.notFound();
+    return c.body(outcome.body, 200, {
+      'Content-Type': XML_TYPE,
+      'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`,
+      'X-Page-Cache': outcome.cache,
+    });
   }
 
   const app = new Hono<AppEnv>();
-  app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE_SECONDS}` }));
-  app.get('/sitemap.xml', (c) => serveSitemap(c, 0));
-  app.get('/:file{sitemap-[1-9][0-9]*\\.xml}', (c) => serveSitemap(c, Number(/\d+/.exec(c.req.param('file'))?.[0])));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': `public, max-age=${ROBOTS_MAX_AGE_SECONDS}` }));
+  app.get('/sitemap.xml', (c) => serveSitemap(c, { kind: 'index' }));
+  app.get(PAGES_SITEMAP_PATH, (c) => serveSitemap(c, { kind: 'pages' }));
+  app.get('/:file{sitemap-products-[1-9][0-9]*\\.xml}', (c) => serveSitemap(c, { kind: 'products', n: Number(/\d+/.exec(c.req.param('file'))?.[0]) }));
   return app;
 }

@@ -1,24 +1,22 @@
 /**
- * What the sitemap lists: the main page, the product lists of all products, of every
- * category and of every subcategory that has products (page 1, default sort), every product page, the best, hot-deal,
- * live and event lists, and the legal and support screens anyone may read. Screens come from the
- * route table; categories and products from the gateway's display calls.
+ * What the pages sitemap (`/sitemap-pages.xml`) lists: the main page, the product lists of all
+ * products, of every category and of every subcategory that has products on sale (page 1, default
+ * sort), the best, hot-deal, live and event lists, and the legal and support screens anyone may
+ * read. Screens come from the route table; categories from the sitemap summary. Lists carry the
+ * newest change of their products as lastmod; screens carry none (nothing records their changes).
  */
-import { PRODUCT_LIST_PATH, productListUrl, productPath } from '#shared/catalog/paths';
+import { PRODUCT_LIST_PATH, productListUrl } from '#shared/catalog/paths';
 import { ROUTES, routeByPath } from '#shared/routes';
-import type { CategoryNode, ProductCard } from '#shared/schemas/display-calls';
+import type { SitemapCategory } from '#shared/schemas/sitemap-calls';
 import { LOCALE_BASE } from '#shared/site-path';
 
-/** Products asked per getProductList call: the call's maximum. */
-export const SITEMAP_PRODUCT_PAGE_SIZE = 200;
-
-/** Where the sitemap's catalog comes from; the worker passes the gateway calls. */
-export interface SitemapSources {
-  categoryTree: () => Promise<CategoryNode[]>;
-  productPage: (page: number, size: number) => Promise<{ items: Pick<ProductCard, 'productCode'>[]; total: number }>;
+/** One `<url>` or `<sitemap>` entry: an absolute URL and when it last changed, if known. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string | null;
 }
 
-/** Listing screens named by the issue; `routeByPath` fails the build if one leaves the table. */
+/** Listing screens the sitemap names; `routeByPath` fails the build if one leaves the table. */
 const LIST_SCREENS = ['/dp/best', '/dp/hot-deal', '/dp/live', '/ca/event'].map((path) => routeByPath(path));
 
 /** Legal (`/cu/footer/…`) and support (`/cu/support…`) screens without login or parameters. */
@@ -31,32 +29,24 @@ function publicInfoScreens(): string[] {
   ).map((route) => LOCALE_BASE + route.path);
 }
 
-/** Every product code, page by page, each once (a product that moves between pages is not listed twice). */
-async function productCodes(sources: SitemapSources): Promise<string[]> {
-  const codes = new Set<string>();
-  for (let page = 1; ; page += 1) {
-    const { items, total } = await sources.productPage(page, SITEMAP_PRODUCT_PAGE_SIZE);
-    for (const item of items) codes.add(item.productCode);
-    if (items.length < SITEMAP_PRODUCT_PAGE_SIZE || page * SITEMAP_PRODUCT_PAGE_SIZE >= total) return [...codes];
-  }
+/** The newest of `lastmods` (UTC ISO strings compare as text), or null. */
+export function newestOf(lastmods: readonly (string | null)[]): string | null {
+  return lastmods.reduce<string | null>((newest, lastmod) => (lastmod !== null && (newest === null || lastmod > newest) ? lastmod : newest), null);
 }
 
-/** The absolute URLs of the sitemap for a shop at `origin`, in a stable order. */
-export async function collectSitemapUrls(origin: string, sources: SitemapSources): Promise<string[]> {
-  const [categories, codes] = await Promise.all([sources.categoryTree(), productCodes(sources)]);
-  const paths = [
-    LOCALE_BASE,
-    PRODUCT_LIST_PATH,
-    // An empty list is no page worth crawling (and the build may leave it out).
-    ...categories
-      .filter((category) => category.productCount > 0)
-      .flatMap((category) => [
-        productListUrl({ catNm: category.catNm }),
-        ...category.subcategories.filter((sub) => sub.productCount > 0).map((sub) => productListUrl({ catNm: category.catNm, subCatNm: sub.subCatNm })),
-      ]),
-    ...LIST_SCREENS.map((route) => LOCALE_BASE + route.path),
-    ...publicInfoScreens(),
-    ...codes.map((code) => productPath(code)),
+/** The entries of the pages sitemap of a shop at `origin`, in a stable order, each URL once. */
+export function pageEntries(origin: string, categories: readonly SitemapCategory[]): SitemapEntry[] {
+  const newest = newestOf(categories.map((category) => category.lastmod));
+  const entries: [string, string | null][] = [
+    [LOCALE_BASE, newest],
+    [PRODUCT_LIST_PATH, newest],
+    ...categories.flatMap((category): [string, string | null][] => [
+      [productListUrl({ catNm: category.catNm }), category.lastmod],
+      ...category.subcategories.map((sub): [string, string | null] => [productListUrl({ catNm: category.catNm, subCatNm: sub.subCatNm }), sub.lastmod]),
+    ]),
+    ...LIST_SCREENS.map((route): [string, null] => [LOCALE_BASE + route.path, null]),
+    ...publicInfoScreens().map((path): [string, null] => [path, null]),
   ];
-  return [...new Set(paths)].map((path) => origin + path);
+  const seen = new Set<string>();
+  return entries.filter(([path]) => !seen.has(path) && seen.add(path)).map(([path, lastmod]) => ({ loc: origin + path, lastmod }));
 }

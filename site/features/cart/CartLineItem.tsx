@@ -2,6 +2,7 @@
  * One cart line: its selection, image, brand, name, option select, unit price (the list price
  * struck through when discounted), quantity, line total, the gateway's notice and 삭제. A sold-out
  * line is flagged 품절, cannot be selected and counts in no total, but can move to another option.
+ * A line of a product taken off sale (판매중지) is flagged so and can only be deleted.
  */
 import type { CartLine } from '#shared/schemas/cart-calls';
 import type { ProductOption } from '#shared/schemas/display-calls';
@@ -19,7 +20,9 @@ interface Props {
 }
 
 export function CartLineItem({ line, selected, busy, notice, options }: Props) {
-  const soldOut = line.soldOutYn === 'Y';
+  const saleStopped = line.saleStopYn === 'Y';
+  const soldOut = line.soldOutYn === 'Y' || saleStopped;
+  const flag = saleStopped ? '판매중지' : '품절';
   const label = `${line.prdNm} ${line.prdOptnNm}`;
   const choices = options ?? [{ inmOptnPrdNo: line.inmOptnPrdNo, prdOptnNm: line.prdOptnNm, soldOutYn: line.soldOutYn } as ProductOption];
   return (
@@ -34,19 +37,19 @@ export function CartLineItem({ line, selected, busy, notice, options }: Props) {
       />
       <a className="cart-line__media" href={productPath(line.productCode)} tabIndex={-1} aria-hidden="true">
         <img src={line.imageUrl} alt="" width={88} height={88} loading="lazy" decoding="async" />
-        {soldOut && <span className="cart-line__soldout-cover">품절</span>}
+        {soldOut && <span className="cart-line__soldout-cover">{flag}</span>}
       </a>
       <div className="cart-line__info">
         <p className="cart-line__brand">{line.brandNm}</p>
         <a className="cart-line__name" href={productPath(line.productCode)}>
           {line.prdNm}
         </a>
-        {soldOut && <span className="cart-line__soldout">품절</span>}
+        {soldOut && <span className="cart-line__soldout">{flag}</span>}
         <select
           className="cart-line__option"
           aria-label={`${line.prdNm} 옵션 변경`}
           value={line.inmOptnPrdNo}
-          disabled={busy || choices.length < 2}
+          disabled={busy || saleStopped || choices.length < 2}
           onChange={(event) => void changeOption(line, event.target.value)}
         >
           {choices.map((option) => (

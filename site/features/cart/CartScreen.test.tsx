@@ -56,6 +56,25 @@ describe('CartScreen', () => {
     expect(container.querySelector('.cart-summary__order')?.textContent).toBe('주문하기 (선택 1개)');
   });
 
+  it('shows a line of a product taken off sale apart, flagged 판매중지, unselectable, out of the totals, with why it cannot be ordered', async () => {
+    const gateway = shopAs('guest');
+    gateway.add(guest, '10011', 1);
+    gateway.add(guest, '10021', 2);
+    gateway.saleStopped.add('1002');
+    await render();
+    const groups = [...container.querySelectorAll('.cart-group__title')].map((title) => title.textContent);
+    expect(groups).toEqual(['주문 가능 상품 1', '판매중지 상품 1']);
+    expect(container.querySelector('#cart-group-salestop')?.closest('section')?.querySelector('.cart-line__soldout')?.textContent).toBe('판매중지');
+    expect(byLabel<HTMLInputElement>('동백 크림 50ml 선택').disabled).toBe(true);
+    expect(byLabel<HTMLInputElement>('동백 크림 50ml 선택').checked).toBe(false);
+    expect(container.querySelector('.cart__sale-stop')?.textContent).toBe('판매가 중지된 상품은 주문할 수 없습니다. 장바구니에서 삭제한 뒤 주문해 주세요.');
+    expect(row('상품금액')).toBe('20,000원');
+    expect(container.querySelector('.cart-summary__order')?.textContent).toBe('주문하기 (선택 1개)');
+    await act(async () => container.querySelector<HTMLInputElement>('.cart__all input')!.click());
+    await act(async () => container.querySelector<HTMLInputElement>('.cart__all input')!.click());
+    expect(byLabel<HTMLInputElement>('동백 크림 50ml 선택').checked).toBe(false);
+  });
+
   it('follows a deselection and offers the product’s options in the select', async () => {
     const gateway = shopAs('guest');
     gateway.add(guest, '10011', 1);

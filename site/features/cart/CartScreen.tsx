@@ -1,6 +1,6 @@
 /**
- * The cart screen's island: lines grouped into those that can be ordered and the
- * sold-out ones, the selection tools, and the summary. State and changes live in `store.ts`.
+ * The cart screen's island: lines grouped into those that can be ordered, the sold-out ones and
+ * those of products taken off sale (판매중지), the selection tools, and the summary. State and changes live in `store.ts`.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -10,12 +10,12 @@ import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import { CartSummaryPanel } from './CartSummaryPanel';
 import { onCartChangedElsewhere } from './cart-count';
-import { allSelected } from './cart-selection';
+import { allSelected, isBuyable } from './cart-selection';
 import { $cart, deleteSelected, reloadCart, startCart, toggleAll, type CartState } from './store';
 
-function LineGroup({ title, lines, state }: { title: string; lines: CartLine[]; state: CartState }) {
+function LineGroup({ title, kind, lines, state }: { title: string; kind: 'buyable' | 'soldout' | 'salestop'; lines: CartLine[]; state: CartState }) {
   if (lines.length === 0) return null;
-  const id = `cart-group-${title === '품절 상품' ? 'soldout' : 'buyable'}`;
+  const id = `cart-group-${kind}`;
   return (
     <section className="cart-group" aria-labelledby={id}>
       <h3 id={id} className="cart-group__title">
@@ -61,8 +61,9 @@ function CartApp() {
     );
   }
   if (state.lines.length === 0) return <CartEmpty />;
-  const buyable = state.lines.filter((line) => line.soldOutYn === 'N');
-  const soldOut = state.lines.filter((line) => line.soldOutYn === 'Y');
+  const buyable = state.lines.filter(isBuyable);
+  const saleStopped = state.lines.filter((line) => line.saleStopYn === 'Y');
+  const soldOut = state.lines.filter((line) => line.saleStopYn === 'N' && line.soldOutYn === 'Y');
   return (
     <div className="cart" data-ready="">
       <div className="cart__main">
@@ -80,8 +81,14 @@ function CartApp() {
             {state.error}
           </p>
         )}
-        <LineGroup title="주문 가능 상품" lines={buyable} state={state} />
-        <LineGroup title="품절 상품" lines={soldOut} state={state} />
+        <LineGroup title="주문 가능 상품" kind="buyable" lines={buyable} state={state} />
+        <LineGroup title="품절 상품" kind="soldout" lines={soldOut} state={state} />
+        {saleStopped.length > 0 && (
+          <p className="cart__sale-stop" role="alert">
+            판매가 중지된 상품은 주문할 수 없습니다. 장바구니에서 삭제한 뒤 주문해 주세요.
+          </p>
+        )}
+        <LineGroup title="판매중지 상품" kind="salestop" lines={saleStopped} state={state} />
       </div>
       {state.summary && <CartSummaryPanel summary={state.summary} selected={state.selected} />}
     </div>

@@ -1,10 +1,11 @@
 /**
- * Which lines are selected, as pure functions the store uses: sold-out lines are never selected,
+ * Which lines are selected, as pure functions the store uses: sold-out lines and those of products
+ * taken off sale (판매중지) are never selected,
  * lines the shopper has already seen keep their choice across a reload, new lines come selected.
  */
 import type { CartLine } from '#shared/schemas/cart-calls';
 
-export const isBuyable = (line: CartLine): boolean => line.soldOutYn === 'N';
+export const isBuyable = (line: CartLine): boolean => line.soldOutYn === 'N' && line.saleStopYn === 'N';
 
 /** The ids to keep selected after `lines` arrive, given the lines seen before and their selection. */
 export function reconcileSelection(lines: readonly CartLine[], seen: ReadonlySet<number>, selected: ReadonlySet<number>): number[] {

@@ -11,7 +11,7 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { deleteCartLines, fetchCart, fetchProductDetail, updateCartLine } from './cart-api';
 import { refreshCartCount } from './cart-count';
 import { customerSettled, mergeGuestCartNow } from './cart-merge';
-import { reconcileSelection, toggleAllIds, toggleId } from './cart-selection';
+import { isBuyable, reconcileSelection, toggleAllIds, toggleId } from './cart-selection';
 import { trackCartChange, trackCartView, type TrackedChange } from './cart-tracking';
 
 export interface CartState {
@@ -51,7 +51,7 @@ export async function reloadCart(): Promise<void> {
     const all = await fetchCart();
     const seen = new Set(before.lines.map((line) => line.cartLineId));
     const selected = reconcileSelection(all.lines, seen, new Set(before.selected));
-    const everything = selected.length === all.lines.filter((line) => line.soldOutYn === 'N').length;
+    const everything = selected.length === all.lines.filter(isBuyable).length;
     const { lines, summary } = everything ? all : await fetchCart(selected);
     if (read !== reads) return;
     patch({ status: 'ready', lines, selected, summary, error: '' });

@@ -35,7 +35,7 @@ export function WishLine({ item, checked, optionNo, busy }: Props) {
       />
       <a className="wish-line__image" href={href} tabIndex={-1} aria-hidden="true">
         <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
-        {!selectable && <span className="wish-line__sold-out">품절</span>}
+        {!selectable && <span className="wish-line__sold-out">{item.saleStopYn === 'Y' ? '판매중지' : '품절'}</span>}
       </a>
       <div className="wish-line__info">
         <span className="wish-line__brand">{item.brandNm}</span>

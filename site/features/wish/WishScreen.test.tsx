@@ -30,6 +30,7 @@ const item = (no: string, fields: Partial<WishItem>) =>
     saleAmt: 16000,
     dcRate: 20,
     soldOutYn: 'N',
+    saleStopYn: 'N',
     buyRule: 'ANY',
     imageUrl: `/images/products/${no}-0.svg`,
     options: [option(`${no}1`, 'Y'), option(`${no}2`, 'N')],
@@ -72,6 +73,16 @@ test('lists the lines with their first option in stock; a sold-out line cannot b
   await act(async () => container.querySelector<HTMLInputElement>('.wish-toolbar__all input')!.click());
   expect(container.textContent).toContain('전체선택 (2/2)');
   expect($wish.get().selected).toEqual(['1', '3']);
+});
+
+test('keeps a product taken off sale in the list, marked 판매중지 and never selected for buying', async () => {
+  vi.mocked(fetchWishList).mockResolvedValue({ items: [item('1', {}), item('2', { saleStopYn: 'Y', prdNm: '단종 크림' })], total: 2, page: 1, size: 200 });
+  await render();
+  const stopped = container.querySelector<HTMLInputElement>('input[aria-label="단종 크림 선택"]')!;
+  expect(stopped.disabled).toBe(true);
+  expect(stopped.closest('li')!.querySelector('.wish-line__sold-out')!.textContent).toBe('판매중지');
+  await act(async () => container.querySelector<HTMLInputElement>('.wish-toolbar__all input')!.click());
+  expect($wish.get().selected).toEqual(['1']);
 });
 
 test('an empty wishlist says so', async () => {

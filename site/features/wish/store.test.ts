@@ -30,6 +30,7 @@ function item(no: string, fields: Partial<WishItem> = {}): WishItem {
     buyRule: 'ANY',
     maxBuyQty: 5,
     wishDttm: '20261122120000',
+    saleStopYn: 'N',
     options: [
       { inmOptnPrdNo: `${no}01`, prdOptnNm: '단품', prdCd: `NKCHA${no}1`, cnsmAmt: 20000, saleAmt: 16000, stock: 0, soldOutYn: 'Y' },
       { inmOptnPrdNo: `${no}02`, prdOptnNm: '기획세트', prdCd: `NKCHA${no}2`, cnsmAmt: 22000, saleAmt: 17600, stock: 3, soldOutYn: 'N' },

@@ -11,7 +11,8 @@ const option = (no: string, soldOutYn: 'Y' | 'N') => ({
   stock: soldOutYn === 'Y' ? 0 : 5,
   soldOutYn,
 });
-const item = (fields: Partial<WishItem>) => ({ prdNm: '상품', buyRule: 'ANY', soldOutYn: 'N', options: [option('1', 'N')], ...fields }) as WishItem;
+const item = (fields: Partial<WishItem>) =>
+  ({ prdNm: '상품', buyRule: 'ANY', soldOutYn: 'N', saleStopYn: 'N', options: [option('1', 'N')], ...fields }) as WishItem;
 
 describe('wish rules', () => {
   test('a line starts on its first option in stock, else its first', () => {
@@ -19,9 +20,10 @@ describe('wish rules', () => {
     expect(defaultOptionNo(item({ options: [option('1', 'Y'), option('2', 'Y')] }))).toBe('1');
   });
 
-  test('a sold-out product, or one without an option in stock, cannot be chosen for buying', () => {
+  test('a sold-out product, one taken off sale, or one without an option in stock, cannot be chosen for buying', () => {
     expect(isSelectable(item({}))).toBe(true);
     expect(isSelectable(item({ soldOutYn: 'Y' }))).toBe(false);
+    expect(isSelectable(item({ saleStopYn: 'Y' }))).toBe(false);
     expect(isSelectable(item({ options: [option('1', 'Y')] }))).toBe(false);
   });
 

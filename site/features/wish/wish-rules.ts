@@ -14,9 +14,9 @@ export function defaultOptionNo(item: WishItem): string {
   return (item.options.find((option) => option.soldOutYn === 'N') ?? item.options[0])?.inmOptnPrdNo ?? '';
 }
 
-/** A line can be chosen for buying when the product and at least one option can be sold. */
+/** A line can be chosen for buying when the product is on sale and it and at least one option can be sold. */
 export function isSelectable(item: WishItem): boolean {
-  return item.soldOutYn === 'N' && item.options.some((option) => option.soldOutYn === 'N');
+  return item.saleStopYn === 'N' && item.soldOutYn === 'N' && item.options.some((option) => option.soldOutYn === 'N');
 }
 
 /** The option `optionNo` of `item`, when it is one of its options that can be sold. */

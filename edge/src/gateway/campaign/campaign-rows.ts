@@ -8,7 +8,7 @@ import type { CampaignImage } from '#shared/schemas/campaign-calls';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import { toDttm14 } from '#shared/format';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
 
 /** The instant an answer's statuses hold for: epoch ms and the same second as a 14-digit Korean time. */
 export interface AnswerClock {
@@ -55,7 +55,7 @@ const LINKS = {
 } as const;
 export type LinkKind = keyof typeof LINKS;
 
-/** The owners whose linked cards a statement reads: a subquery that may use `?1` (now) and `?2` (`value`). */
+/** The owners whose linked cards on sale a statement reads: a subquery that may use `?1` (now) and `?2` (`value`). */
 export interface LinkOwners {
   sql: string;
   value?: unknown;
@@ -74,7 +74,7 @@ export function linkedCardsStatement(db: D1Database, kind: LinkKind, nowDttm: st
       `SELECT l.${owner} AS owner_id, ${CARD_COLUMNS}
          FROM ${table} l JOIN products p ON p.inm_prd_no = l.inm_prd_no
          ${cardJoins('?1')}
-        WHERE l.${owner} IN (${owners.sql})
+        WHERE l.${owner} IN (${owners.sql}) AND ${ON_SALE_SQL}
         ORDER BY l.${owner}, l.sort_ord, p.inm_prd_no`,
     )
     .bind(...(owners.value === undefined ? [nowDttm] : [nowDttm, owners.value]));

@@ -6,7 +6,7 @@
 import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
 import { findCustomer } from '../customer/customer-store';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, offsetOf } from './campaign-rows';
@@ -17,8 +17,8 @@ interface EmployeeRow extends CardRow {
 }
 
 const FROM = `FROM employee_prices e JOIN products p ON p.inm_prd_no = e.inm_prd_no`;
-/** Every product, or those of one category; `param` is the placeholder of `catNm`. */
-const inCategory = (param: string) => `(${param} IS NULL OR c.cat_nm = ${param})`;
+/** Every product on sale, or those of one category; `param` is the placeholder of `catNm`. */
+const inCategory = (param: string) => `(${param} IS NULL OR c.cat_nm = ${param}) AND ${ON_SALE_SQL}`;
 
 export const getEmployeeProductList = defineEndpoint(CAMPAIGN_CONTRACTS.getEmployeeProductList, async ({ db, input, owner }) => {
   const customer = owner && (await findCustomer(db, owner.incsNo));

@@ -1,11 +1,12 @@
 /**
  * The sample market (샘플 마켓): samples of full-size products sold for a token price (원 or
- * beauty points) during a period while stock lasts. Each item carries its product's card.
+ * beauty points) during a period while stock lasts. Each item carries its product's card; a
+ * sample of a product taken off sale is not offered.
  */
 import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
 import { periodStatusAt, type SampleMarketItem } from '#shared/schemas/campaign-calls';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';
 import { answerClock } from './campaign-rows';
 
@@ -27,6 +28,7 @@ export function sampleMarketStatement(db: D1Database, nowDttm: string): D1Prepar
       `SELECT sm.sample_id, sm.sample_nm, sm.price_type, sm.price, sm.stock, sm.per_cust_limit, sm.start_dttm, sm.end_dttm, ${CARD_COLUMNS}
          FROM sample_market_items sm JOIN products p ON p.inm_prd_no = sm.inm_prd_no
          ${cardJoins('?1')}
+        WHERE ${ON_SALE_SQL}
         ORDER BY CASE WHEN sm.start_dttm > ?1 THEN 1 WHEN sm.end_dttm > ?1 THEN 0 ELSE 2 END, sm.start_dttm, sm.sort_ord, sm.sample_id`,
     )
     .bind(nowDttm);

@@ -15,10 +15,11 @@ interface LineRow {
   qty: number;
 }
 
-/** The option a shopper may buy: known (else 404) and not sold out (else 409). */
+/** The option a shopper may buy: known (else 404), on sale and not sold out (else 409). */
 async function buyableOption(db: D1Database, number: string): Promise<CartOptionRow> {
   const option = await findCartOption(db, number);
   if (!option) throw new GatewayError('OPTION_NOT_FOUND');
+  if (option.sale_stop) throw new GatewayError('PRODUCT_SALE_STOPPED');
   if (option.sold_out) throw new GatewayError('SOLD_OUT');
   return option;
 }

@@ -44,6 +44,7 @@ describe('POST /api/or/cart/v1/getCartList', () => {
         stock: 12,
         maxQty: 5,
         soldOutYn: 'N',
+        saleStopYn: 'N',
         selectedYn: 'Y',
       },
     ]);

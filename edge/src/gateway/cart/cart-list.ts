@@ -1,6 +1,7 @@
 /**
  * The cart as the cart screen shows it: each line with its product card fields, and the summary
- * over the selected lines that are not sold out (sold-out lines are flagged, never totalled).
+ * over the selected lines that are not sold out (sold-out lines are flagged, never totalled). A
+ * line of a product taken off sale (판매중지) is shown too, flagged, and never selected or totalled.
  */
 import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
 import { productImagePath } from '#shared/catalog/paths';
@@ -24,6 +25,7 @@ interface CartLineRow {
   stock: number;
   max_buy_qty: number;
   sold_out: number;
+  sale_stop: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function readCartLines(db: D1Database, owner: CartOwner, selectedId
     .prepare(
       `SELECT l.id, l.inm_optn_prd_no, l.qty, p.inm_prd_no, p.product_code, p.prd_nm, b.brand_nm, o.prd_optn_nm,
               COALESCE(pi.alt, p.prd_nm) AS image_alt, pi.url AS image_url, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
-              (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out
+              (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out, p.sale_stop_yn = 'Y' AS sale_stop
          FROM cart_lines l
          JOIN product_options o ON o.inm_optn_prd_no = l.inm_optn_prd_no
          JOIN products p ON p.inm_prd_no = o.inm_prd_no
@@ -62,9 +64,10 @@ export async function readCartLines(db: D1Database, owner: CartOwner, selectedId
     cnsmAmt: row.cnsm_amt,
     saleAmt: row.sale_amt,
     stock: row.stock,
-    maxQty: buyableQty(row),
+    maxQty: row.sale_stop ? 0 : buyableQty(row),
     soldOutYn: row.sold_out ? 'Y' : 'N',
-    selectedYn: !row.sold_out && (!selected || selected.has(row.id)) ? 'Y' : 'N',
+    saleStopYn: row.sale_stop ? 'Y' : 'N',
+    selectedYn: !row.sold_out && !row.sale_stop && (!selected || selected.has(row.id)) ? 'Y' : 'N',
   }));
 }
 

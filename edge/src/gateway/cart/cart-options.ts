@@ -1,6 +1,6 @@
 /**
  * The option facts every cart change needs: its product, prices, stock, the product's limit and
- * whether it can be bought at all (display's rule: product marked sold out, or no stock).
+ * whether it can be bought at all (taken off sale; display's rule: product marked sold out, or no stock).
  */
 import type { CapFields } from './cart-rules';
 
@@ -13,10 +13,12 @@ export interface CartOptionRow extends CapFields {
   sale_amt: number;
   /** products.buy_rule: ANY, CART_ONLY or DIRECT_ONLY. */
   buy_rule: string;
+  /** 1 when the product is taken off sale (판매중지): nothing may be added or ordered. */
+  sale_stop: number;
 }
 
 const OPTION_SQL = `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.prd_nm, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty, p.buy_rule,
-  (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out
+  (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out, p.sale_stop_yn = 'Y' AS sale_stop
   FROM product_options o JOIN products p ON p.inm_prd_no = o.inm_prd_no`;
 
 /** The option `number`, or null when no option has it. */

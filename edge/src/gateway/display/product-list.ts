@@ -1,6 +1,6 @@
 /**
  * The product list: a category, a subcategory, a badge and a brand narrow it, a sort orders it,
- * and a page of cards comes back with the total. A category or subcategory filter walks the
+ * and a page of cards comes back with the total; only products on sale (`ON_SALE_SQL`) are listed. A category or subcategory filter walks the
  * `products_cat_*` / `products_sub_*` index of its sort (migrations/0003_catalog.sql), so a list
  * reads its category's rows, never the whole table.
  */

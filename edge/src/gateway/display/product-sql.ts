@@ -9,7 +9,11 @@
  */
 export const SOLD_OUT_SQL = `(p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options so WHERE so.inm_prd_no = p.inm_prd_no AND so.stock > 0))`;
 
-/** On sale: a product taken off sale (판매중지, `sale_stop_yn` 'Y') leaves every list at once (docs/decisions/039-catalog-pages-drawn-at-the-edge.md). */
+/**
+ * On sale: not taken off sale (판매중지, `products.sale_stop_yn`). Every list, count, shelf and
+ * search shows only these; a shopper's wish list, cart and orders still show the others, marked
+ * and not buyable (docs/decisions/039-catalog-pages-drawn-at-the-edge.md).
+ */
 export const ON_SALE_SQL = `p.sale_stop_yn = 'N'`;
 
 /** The running hot deal `hd` of `p`, if any; `now` is the placeholder of the 14-digit Korean time. */

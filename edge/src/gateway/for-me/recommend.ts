@@ -4,12 +4,12 @@
  * 피부 (1 point); products that exclude the type (`민감성 제외`) are left out. The age group adds
  * 2 points to the kinds of care Korean shoppers of that age look for: 20대 and younger daily basics
  * (토너, 선케어, 클렌징, 팩) and trouble care, 30대 brightening (미백 기능성) and serums, 40대 and
- * older wrinkle care (주름 개선 기능성), creams and serums. Sold-out products are left out.
+ * older wrinkle care (주름 개선 기능성), creams and serums. Sold-out products and those taken off sale are left out.
  */
 import { SKIN_TYPES, type SkinType } from '#shared/schemas/for-me-calls';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, cardJoins, SOLD_OUT_SQL, SqlParams } from '../display/product-sql';
+import { CARD_COLUMNS, cardJoins, ON_SALE_SQL, SOLD_OUT_SQL, SqlParams } from '../display/product-sql';
 
 /** The age on `today` (yyyyMMdd) of someone born on `dtbr` (yyyyMMdd); null when unknown or invalid. */
 export function ageOn(dtbr: string | null, today: string): number | null {
@@ -47,7 +47,7 @@ export async function recommend(db: D1Database, skinType: SkinType | null, age: 
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM products p ${cardJoins(now)}
-        WHERE NOT ${SOLD_OUT_SQL} AND NOT (${excluded})
+        WHERE ${ON_SALE_SQL} AND NOT ${SOLD_OUT_SQL} AND NOT (${excluded})
         ORDER BY ${skinScore} + (CASE WHEN ${ageFitSql(age)} THEN 2 ELSE 0 END) DESC, p.sales_cnt DESC, p.inm_prd_no
         LIMIT ${limit}`,
     )

@@ -1,6 +1,6 @@
 /**
  * The lines of an order sheet, re-read from D1 every time: the browser names only cart lines, or
- * options and quantities. Each line must still be buyable now (option exists, not sold out,
+ * options and quantities. Each line must still be buyable now (option exists, on sale, not sold out,
  * quantity within stock and the product's per-order limit), and the product's buy rule must fit
  * how the shopper came (CART_ONLY never alone outside the cart, DIRECT_ONLY never from it).
  */
@@ -15,6 +15,8 @@ export interface OrderLineDraft extends OrderSheetLine {
   stock: number;
   maxBuyQty: number;
   soldOut: boolean;
+  /** Taken off sale (판매중지): never ordered. */
+  saleStopped: boolean;
   buyRule: 'ANY' | 'CART_ONLY' | 'DIRECT_ONLY';
 }
 
@@ -35,12 +37,13 @@ interface OptionRow {
   stock: number;
   max_buy_qty: number;
   sold_out: number;
+  sale_stop: number;
   buy_rule: OrderLineDraft['buyRule'];
 }
 
 const OPTION_SQL = `SELECT o.inm_optn_prd_no, p.inm_prd_no, p.product_code, o.prd_cd, p.prd_nm, o.prd_optn_nm, b.brand_nm, c.cat_nm,
     COALESCE(pi.alt, p.prd_nm) AS image_alt, pi.url AS image_url, o.cnsm_amt, o.sale_amt, o.stock, p.max_buy_qty,
-    (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out, p.buy_rule
+    (p.sold_out_yn = 'Y' OR o.stock = 0) AS sold_out, p.sale_stop_yn = 'Y' AS sale_stop, p.buy_rule
   FROM product_options o
   JOIN products p ON p.inm_prd_no = o.inm_prd_no
   JOIN brands b ON b.brand_cd = p.brand_cd
@@ -67,6 +70,7 @@ function toDraft(row: OptionRow, qty: number, cartLineId: number | null): OrderL
     stock: row.stock,
     maxBuyQty: row.max_buy_qty,
     soldOut: row.sold_out === 1,
+    saleStopped: row.sale_stop === 1,
     buyRule: row.buy_rule,
   };
 }
@@ -110,10 +114,11 @@ export async function readOrderLines(db: D1Database, incsNo: number, request: Ch
   return lines;
 }
 
-/** Sold out, stock, per-product limit (summed over the product's options) and buy rules. */
+/** 판매중지, sold out, stock, per-product limit (summed over the product's options) and buy rules. */
 function checkBuyable(lines: readonly OrderLineDraft[], source: CheckoutRequest['source']): void {
   const qtyByProduct = new Map<string, number>();
   for (const line of lines) {
+    if (line.saleStopped) throw new GatewayError('PRODUCT_SALE_STOPPED', `판매가 중지된 상품입니다: ${lineLabel(line)}`);
     if (line.soldOut) throw new GatewayError('SOLD_OUT', `품절된 상품입니다: ${lineLabel(line)}`);
     if (line.qty > line.stock) throw new GatewayError('OUT_OF_STOCK', `${lineLabel(line)} 상품의 재고가 부족합니다. (구매 가능 ${line.stock}개)`);
     qtyByProduct.set(line.inmPrdNo, (qtyByProduct.get(line.inmPrdNo) ?? 0) + line.qty);

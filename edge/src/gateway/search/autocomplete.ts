@@ -1,6 +1,6 @@
 /**
  * Autocomplete while typing: category, subcategory and brand names first (those that start with
- * the text, then those that contain it), then product names, most popular first. 초성 input
+ * the text, then those that contain it), then names of products on sale, most popular first. 초성 input
  * (`ㅅㄹ`) matches 초성; Latin letters are also read as Hangul typed on a Korean keyboard.
  */
 import type { AutocompleteResponse } from '#shared/schemas/search-calls';
@@ -35,9 +35,9 @@ function position(name: string, text: string): 0 | 1 | null {
 /** The product-name query for `text`: 초성 words as word prefixes, long words by trigram, short ones by LIKE. */
 function productQuery(db: D1Database, text: string, limit: number): D1PreparedStatement {
   const words = queryWords(text);
-  // The most popular matches first; only those few read products, for their codes.
+  // The most popular matches on sale first; only those few read products, for their codes.
   const statement = (from: string, where: string) =>
-    `WITH top AS (SELECT d.inm_prd_no, d.prd_nm, d.sales_cnt FROM ${from} WHERE ${where} ORDER BY d.sales_cnt DESC, d.inm_prd_no LIMIT ?)
+    `WITH top AS (SELECT d.inm_prd_no, d.prd_nm, d.sales_cnt FROM ${from} WHERE d.sale_stop_yn = 'N' AND ${where} ORDER BY d.sales_cnt DESC, d.inm_prd_no LIMIT ?)
      SELECT top.prd_nm AS keyword, p.product_code FROM top JOIN products p ON p.inm_prd_no = top.inm_prd_no ORDER BY top.sales_cnt DESC, top.inm_prd_no`;
   if (isChoseongQuery(text)) {
     const match = words.map((word) => `${ftsString(word)}*`).join(' AND ');

@@ -1,7 +1,7 @@
 /**
  * Popular keywords: searches are counted per keyword and Korean day (search_keyword_counts), and
  * the top of the last 7 days is what shoppers see. A fresh shop has no searches yet, so the list
- * is topped up from the catalog itself: the product types of the best sellers, most sold first.
+ * is topped up from the catalog itself: the product types of the best sellers on sale, most sold first.
  */
 import { toDttm14 } from '#shared/format';
 import { keywordKey } from '#shared/search/search-text';
@@ -42,7 +42,7 @@ export async function popularKeywords(db: D1Database, now: number, limit = POPUL
   if (keywords.size >= limit) return [...keywords];
   const defaults = await db
     .prepare(
-      `SELECT type_nm AS keyword FROM (SELECT type_nm, sales_cnt FROM search_docs ORDER BY sales_cnt DESC LIMIT ${BEST_SELLERS})
+      `SELECT type_nm AS keyword FROM (SELECT type_nm, sales_cnt FROM search_docs WHERE sale_stop_yn = 'N' ORDER BY sales_cnt DESC LIMIT ${BEST_SELLERS})
         GROUP BY type_nm ORDER BY MAX(sales_cnt) DESC, type_nm LIMIT ?`,
     )
     .bind(limit * 2)

@@ -23,6 +23,12 @@ export interface HitsQuery {
   binds: string[];
 }
 
+/**
+ * Only products on sale are hits: search_docs carries their 판매중지 flag (migrations/0040), so
+ * neither the hits, their counts nor the facets read products.
+ */
+const ON_SALE_DOC = `d.sale_stop_yn = 'N'`;
+
 /** What a hit carries besides its number and score: enough to filter, sort and count it. */
 const HIT_COLUMNS = 'd.cat_id, d.brand_cd, d.sale_amt, d.sales_cnt, d.reg_dttm';
 
@@ -45,7 +51,7 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
   if (isChoseongQuery(text)) {
     return {
       kind: 'choseong',
-      sql: `SELECT d.inm_prd_no, 0 AS score, ${HIT_COLUMNS} FROM search_choseong JOIN search_docs d ON d.doc_id = search_choseong.rowid WHERE search_choseong MATCH ?`,
+      sql: `SELECT d.inm_prd_no, 0 AS score, ${HIT_COLUMNS} FROM search_choseong JOIN search_docs d ON d.doc_id = search_choseong.rowid WHERE search_choseong MATCH ? AND ${ON_SALE_DOC}`,
       binds: [words.map(ftsString).join(' AND ')],
     };
   }
@@ -57,7 +63,7 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
       kind: 'fts',
       sql:
         `SELECT d.inm_prd_no, ${ranked ? `ROUND(bm25(search_fts, ${BM25_WEIGHTS}))` : '0'} AS score, ${HIT_COLUMNS} FROM search_fts JOIN search_docs d ON d.doc_id = search_fts.rowid ` +
-        `WHERE search_fts MATCH ?${extra ? ` AND ${extra.sql}` : ''}`,
+        `WHERE search_fts MATCH ? AND ${ON_SALE_DOC}${extra ? ` AND ${extra.sql}` : ''}`,
       binds: [long.map(ftsString).join(' AND '), ...(extra?.binds ?? [])],
     };
   }
@@ -68,7 +74,7 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
   const tierBinds = short.flatMap((word) => [`${escapeLike(word)}%`, `% ${escapeLike(word)}%`, likeContains(word)]);
   return {
     kind: 'like',
-    sql: `SELECT d.inm_prd_no, ${ranked ? tiers.join(' + ') : '0'} AS score, ${HIT_COLUMNS} FROM search_docs d WHERE ${where.sql}`,
+    sql: `SELECT d.inm_prd_no, ${ranked ? tiers.join(' + ') : '0'} AS score, ${HIT_COLUMNS} FROM search_docs d WHERE ${ON_SALE_DOC} AND ${where.sql}`,
     binds: [...(ranked ? tierBinds : []), ...where.binds],
   };
 }

@@ -27,7 +27,8 @@ export async function addProduct(product: ExtraProduct): Promise<void> {
     env.DB.prepare(
       `INSERT INTO products SELECT ?1, 'T' || ?1, brand_cd, cat_id, sub_cat_id, ?2, summary, description, cnsm_amt, sale_amt, dc_rate,
          best_yn, new_yn, hot_yn, sale_yn, sold_out_yn, max_buy_qty, ?3, review_cnt, rating_avg, reg_dttm, capacity, skin_type,
-         expiry_info, usage_info, manufacturer, origin_country, ingredients, functional_info, caution, quality_std, cs_phone, buy_rule, sale_stop_yn
+         expiry_info, usage_info, manufacturer, origin_country, ingredients, functional_info, caution, quality_std, cs_phone, buy_rule,
+         sale_stop_yn, NULL
          FROM products WHERE inm_prd_no = '100000001'`,
     ).bind(product.inmPrdNo, product.prdNm, product.salesCnt),
     env.DB.prepare(

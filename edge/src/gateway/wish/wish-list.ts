@@ -1,7 +1,7 @@
 /**
  * The wish screen's list: a member's wished products, newest first, each as a product card with
  * how it may be bought, its limit and every option with stock, so the screen can put a chosen
- * option in the cart. One statement for the page of cards and their total, one for their options.
+ * option in the cart. A product taken off sale (판매중지) stays listed, marked so. One statement for the page of cards and their total, one for their options.
  */
 import { toDttm14 } from '#shared/format';
 import type { WishItem } from '#shared/schemas/wish-calls';
@@ -10,6 +10,7 @@ import { toCard, toOption, type CardRow, type OptionRow } from '../display/produ
 import { byProduct, CARD_COLUMNS, cardJoins, optionsStatement } from '../display/product-sql';
 
 interface WishRow extends CardRow {
+  sale_stop_yn: 'Y' | 'N';
   buy_rule: string;
   max_buy_qty: number;
   added_at: number;
@@ -20,7 +21,7 @@ interface WishRow extends CardRow {
 export async function readWishList(db: D1Database, incsNo: number, page: number, size: number, now: string): Promise<{ items: WishItem[]; total: number }> {
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, p.buy_rule, p.max_buy_qty, w.added_at, COUNT(*) OVER () AS total
+      `SELECT ${CARD_COLUMNS}, p.sale_stop_yn, p.buy_rule, p.max_buy_qty, w.added_at, COUNT(*) OVER () AS total
          FROM wish_items w JOIN products p ON p.inm_prd_no = w.inm_prd_no
          ${cardJoins('?2')}
         WHERE w.incs_no = ?1
@@ -39,6 +40,7 @@ export async function readWishList(db: D1Database, incsNo: number, page: number,
     maxBuyQty: row.max_buy_qty,
     wishDttm: toDttm14(row.added_at),
     options: (options.get(row.inm_prd_no) ?? []).map(toOption),
+    saleStopYn: row.sale_stop_yn,
   }));
   return { items, total };
 }

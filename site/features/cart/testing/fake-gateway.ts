@@ -72,6 +72,8 @@ export class FakeCartGateway {
   overrides: Record<string, Response | Error | (() => Response)> = {};
   readonly fetch = vi.fn((url: string, init?: RequestInit) => this.answer(url, init));
   token: string | null = null;
+  /** Products taken off sale (판매중지), by number. */
+  saleStopped = new Set<string>();
 
   install(): this {
     vi.stubGlobal('fetch', this.fetch);
@@ -114,6 +116,7 @@ export class FakeCartGateway {
         const lines = mine().map((line) => {
           const { product, option } = find(line.inmOptnPrdNo)!;
           const soldOut = option.stock === 0;
+          const saleStop = this.saleStopped.has(product.inmPrdNo);
           return {
             cartLineId: line.id,
             inmOptnPrdNo: line.inmOptnPrdNo,
@@ -129,9 +132,10 @@ export class FakeCartGateway {
             cnsmAmt: option.cnsmAmt,
             saleAmt: option.saleAmt,
             stock: option.stock,
-            maxQty: soldOut ? 0 : Math.min(option.stock, product.maxBuyQty),
+            maxQty: soldOut || saleStop ? 0 : Math.min(option.stock, product.maxBuyQty),
             soldOutYn: soldOut ? 'Y' : 'N',
-            selectedYn: !soldOut && (!selected || selected.includes(line.id)) ? 'Y' : 'N',
+            saleStopYn: saleStop ? 'Y' : 'N',
+            selectedYn: !soldOut && !saleStop && (!selected || selected.includes(line.id)) ? 'Y' : 'N',
           };
         });
         const chosen = lines.filter((line) => line.selectedYn === 'Y');
@@ -157,6 +161,7 @@ export class FakeCartGateway {
       case '/or/cart/v1/addCartLine': {
         const found = find(body.inmOptnPrdNo);
         if (!found) return refuse(404, 'OPTION_NOT_FOUND', '상품 옵션을 찾을 수 없습니다.');
+        if (this.saleStopped.has(found.product.inmPrdNo)) return refuse(409, 'PRODUCT_SALE_STOPPED', '판매가 중지된 상품입니다.');
         if (found.option.stock === 0) return refuse(409, 'SOLD_OUT', '품절된 상품입니다.');
         if (found.product.buyRule === 'DIRECT_ONLY') return refuse(409, 'CART_DIRECT_ONLY', '녹차클럽 키트는 바로구매로만 구매할 수 있습니다.');
         const existing = mine().find((line) => line.inmOptnPrdNo === body.inmOptnPrdNo);
