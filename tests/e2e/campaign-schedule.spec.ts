@@ -11,6 +11,8 @@ import { ops } from './support/ops';
 const START_IN_MS = 20_000;
 
 test('an event an operator schedules opens on the list and at its page at its start, with no build', async ({ page, request }) => {
+  // The start is waited for, and an edge copy may be served up to a minute after a change (ADR 039).
+  test.setTimeout(180_000);
   const title = `예약 기획전 ${Date.now().toString(36)}`;
   const start = Date.now() + START_IN_MS;
   const event = {
