@@ -86,6 +86,8 @@ export const OrderLineSchema = OrderLineBriefSchema.extend({
   saleAmt: z.number().int().nonnegative(),
   /** Units already refunded by a cancel or return. */
   refundedQty: z.number().int().nonnegative(),
+  /** The product is taken off sale now (판매중지): shown so, it cannot be bought again. */
+  saleStopYn: z.enum(['Y', 'N']),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -371,7 +371,7 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await expect(content.getByRole('row').filter({ hasText: '녹차숍 제주연동점' })).toBeVisible();
   });
 
-  await test.step('the content team schedules an event, which shows on its schedule with no build', async () => {
+  await test.step('the content team schedules an event, which its banner follows once built', async () => {
     const title = `봄맞이 수분 기획전 ${Date.now().toString(36)}`;
     await content.getByRole('menuitem', { name: '이벤트·메인 배너' }).click();
     await content.getByRole('link', { name: '이벤트 추가' }).click();
@@ -386,7 +386,7 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await form.getByLabel('종료').fill('2027-03-31T23:59');
     expect(await blockingViolations(content)).toEqual([]);
     await form.getByRole('button', { name: '저장' }).click();
-    await expect(content.getByText('이벤트 페이지와 메인 배너에 바로 반영되고', { exact: false })).toBeVisible();
+    await expect(content.getByText('저장했습니다. 1분 안에 모든 페이지에 반영됩니다.')).toBeVisible();
     await content.getByLabel('진행').click();
     await content.getByRole('option', { name: '예정' }).click();
     // A chosen filter, too, is applied after a pause: wait for it before leaving the list.

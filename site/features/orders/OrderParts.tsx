@@ -15,6 +15,8 @@ export interface LineView {
   qty: number;
   /** What the line cost, shown under its name. */
   amount?: number;
+  /** Taken off sale since (판매중지): marked so. */
+  saleStopYn?: 'Y' | 'N';
   /** "외 2건" and the like. */
   extra?: string;
 }
@@ -30,6 +32,7 @@ export function OrderLineView({ line }: { line: LineView }) {
           {line.extra ? <span className="order-line__extra"> {line.extra}</span> : null}
         </strong>
         {line.prdOptnNm ? <span className="order-line__option">{line.prdOptnNm}</span> : null}
+        {line.saleStopYn === 'Y' ? <span className="order-line__sale-stop">판매중지</span> : null}
         <span className="order-line__qty">
           수량 {line.qty}개{line.amount !== undefined ? <> · {formatWon(line.amount)}</> : null}
         </span>

@@ -33,7 +33,7 @@ describe('POST /api/or/order/v1/getOrderDetail', () => {
       status: 'PAID',
       statusNm: '결제완료',
       actions: ['cancel'],
-      lines: [{ inmOptnPrdNo: OPT.TONER_SET, qty: 2, cnsmAmt: 22000, saleAmt: 17600, refundedQty: 0 }],
+      lines: [{ inmOptnPrdNo: OPT.TONER_SET, qty: 2, cnsmAmt: 22000, saleAmt: 17600, refundedQty: 0, saleStopYn: 'N' }],
       amounts: { listAmt: 44000, prdDcAmt: 8800, cpnDcAmt: 3000, couponNm: '녹차숍 3,000원 할인 쿠폰', usePt: 1000, shippingFee: 2500, payAmt },
       payment: { payMethod: 'CARD', payMethodNm: '신용카드', approvedDttm: expect.stringMatching(/^\d{14}$/), cancelledAmt: 0 },
       delivery: { rcptNm: '김녹차', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층', trackingNo: null },
@@ -48,6 +48,21 @@ describe('POST /api/or/order/v1/getOrderDetail', () => {
     await env.DB.prepare("UPDATE orders SET tracking_no = '684312345678' WHERE ord_no = ?").bind(ordNo).run();
     const { data } = (await (await postOrder('getOrderDetail', { ordNo }, token)).json()) as { data: Record<string, unknown> };
     expect(data).toMatchObject({ statusNm: '배송중', actions: [], cancelPreview: null, delivery: { trackingNo: '684312345678' } });
+  });
+
+  it('keeps a line of a product taken off sale since, marked 판매중지', async () => {
+    const { incsNo, token } = await newMember();
+    const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }] });
+    await env.DB.prepare("UPDATE products SET sale_stop_yn = 'Y' WHERE inm_prd_no = (SELECT inm_prd_no FROM product_options WHERE inm_optn_prd_no = ?)")
+      .bind(OPT.CREAM)
+      .run();
+    const { data } = (await (await postOrder('getOrderDetail', { ordNo }, token)).json()) as {
+      data: { lines: { inmOptnPrdNo: string; saleStopYn: string }[] };
+    };
+    expect(data.lines.map((line) => [line.inmOptnPrdNo, line.saleStopYn])).toEqual([[OPT.CREAM, 'Y']]);
+    await env.DB.prepare("UPDATE products SET sale_stop_yn = 'N' WHERE inm_prd_no = (SELECT inm_prd_no FROM product_options WHERE inm_optn_prd_no = ?)")
+      .bind(OPT.CREAM)
+      .run();
   });
 
   it("answers 404 for someone else's, an unknown and an unpaid order, 401 for a guest", async () => {

@@ -52,6 +52,7 @@ export function orderDetailOf(record: OrderRecord): OrderDetail {
       cnsmAmt: line.cnsm_amt,
       saleAmt: line.sale_amt,
       refundedQty: line.refunded_qty,
+      saleStopYn: line.sale_stop_yn,
     })),
     amounts: {
       listAmt: order.list_amt,

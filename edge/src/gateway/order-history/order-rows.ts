@@ -44,6 +44,8 @@ export interface OrderLineRow {
   sale_amt: number;
   /** Units given back by COMPLETED cancel and return claims. */
   refunded_qty: number;
+  /** The product's 판매중지 now ('N' for a product no longer in the catalog's table). */
+  sale_stop_yn: 'Y' | 'N';
 }
 
 export interface PaymentRow {
@@ -89,7 +91,8 @@ export async function readOrderRecord(db: D1Database, ordNo: string, incsNo?: nu
       .prepare(
         `SELECT l.id, l.inm_optn_prd_no, l.inm_prd_no, l.prd_nm, l.prd_optn_nm, l.brand_nm, l.image_url, l.qty, l.cnsm_amt, l.sale_amt,
            COALESCE((SELECT SUM(cl.qty) FROM order_claim_lines cl JOIN order_claims c ON c.id = cl.claim_id
-                     WHERE cl.order_line_id = l.id AND ${REFUNDING_CLAIM}), 0) AS refunded_qty
+                     WHERE cl.order_line_id = l.id AND ${REFUNDING_CLAIM}), 0) AS refunded_qty,
+           COALESCE((SELECT p.sale_stop_yn FROM products p WHERE p.inm_prd_no = l.inm_prd_no), 'N') AS sale_stop_yn
          FROM order_lines l WHERE l.ord_no = ? ORDER BY l.id`,
       )
       .bind(ordNo),
