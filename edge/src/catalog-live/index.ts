@@ -1,28 +1,12 @@
 /**
- * The live refresh as the worker wires it (see `live-rewriter.ts`): the live fields come from the
- * gateway's getProductLiveInfo, called in process, through `caches.default`; a failure is logged
- * once under the request's trace id and the page is served as built.
+ * What the worker's pages need to call the gateway in process on a request's behalf: the caller
+ * (bindings, origin, trace id), the request's `waitUntil`, and one log line under its trace id.
  */
 import type { Context } from 'hono';
-import { GetProductLiveInfoResponseSchema, type ProductLiveInfo } from '#shared/schemas/display-calls';
 import type { AppEnv } from '../env';
 import { TRACE_HEADER, traceIdOf } from '../gateway/trace';
 import { logFailure } from '../log-failure';
-import { callGatewayInProcess, type GatewayCaller } from './in-process-gateway';
-import { refreshLiveFields } from './live-rewriter';
-
-/** The gateway call that gives the live fields (shared/schemas/display-calls.ts). */
-export const LIVE_INFO_PATH = '/dp/display/product/v1/getProductLiveInfo';
-
-/** getProductLiveInfo through the gateway: the live fields of `numbers` (1 to 200). */
-export async function fetchLiveInfo(caller: GatewayCaller, numbers: readonly string[]): Promise<ProductLiveInfo[]> {
-  const answer = await callGatewayInProcess(
-    caller,
-    { method: 'POST', path: LIVE_INFO_PATH, body: { inmPrdNoList: numbers } },
-    GetProductLiveInfoResponseSchema,
-  );
-  return answer.data;
-}
+import type { GatewayCaller } from './in-process-gateway';
 
 /** The caller for gateway calls made on behalf of the request `c`. */
 export function gatewayCallerOf(c: Context<AppEnv>): GatewayCaller {
@@ -45,16 +29,4 @@ export function logWithTrace(c: Context<AppEnv>, traceId: string, error: unknown
   const traced = c as unknown as Context<{ Variables: { traceId: string } }>;
   traced.set('traceId', traceId);
   logFailure(traced, error, note);
-}
-
-/** `response` (an HTML page of this request) with its live fields refreshed. */
-export function refreshLiveFieldsFor(c: Context<AppEnv>, response: Response): Response {
-  const caller = gatewayCallerOf(c);
-  return refreshLiveFields(response, {
-    loadLiveInfo: (numbers) => fetchLiveInfo(caller, numbers),
-    cache: caches.default,
-    now: Date.now,
-    waitUntil: waitUntilOf(c),
-    onFailure: (error) => logWithTrace(c, caller.traceId, error, 'live fields not refreshed; page served as built'),
-  });
 }

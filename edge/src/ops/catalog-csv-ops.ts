@@ -6,7 +6,6 @@
  */
 import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
-import { forgetLiveInfo } from '../catalog-live/live-info-cache';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { catalogCsv, parseCatalogCsv, type CsvField } from './catalog-csv';
@@ -15,8 +14,6 @@ import { LIVE_CHANGE, writeCatalog, type ProductColumns } from './catalog-writes
 
 /** Lines a file may hold: the batch stays within D1's statements per call. */
 export const CATALOG_CSV_MAX_LINES = 200;
-/** Products whose cached live fields an import forgets one by one; beyond it they expire within the minute. */
-const FORGET_MAX = 50;
 
 const EXPORT_SQL = `SELECT p.product_code AS productCode, p.prd_nm AS prdNm, p.brand_cd AS brandCd, c.cat_nm AS catNm, s.sub_cat_nm AS subCatNm,
   p.summary, p.description, p.cnsm_amt AS cnsmAmt, p.sale_amt AS saleAmt, p.best_yn AS bestYn, p.new_yn AS newYn, p.sold_out_yn AS soldOutYn, p.sale_stop_yn AS saleStopYn,
@@ -74,7 +71,6 @@ export const importCatalogCsv = defineEndpoint(OPS_CONTRACTS.importCatalogCsv, a
   const applied = plan.rows.every((row) => row.ok);
   if (applied) {
     await writeCatalog(db, plan.statements);
-    if (plan.livePrdNos.length <= FORGET_MAX) await Promise.all(plan.livePrdNos.map(forgetLiveInfo));
   }
   const rows = applied ? plan.rows : plan.rows.map((row) => (row.ok ? { ...row, message: `문제없음 (다른 줄 때문에 적용하지 않음)` } : row));
   return {

@@ -3,7 +3,6 @@
  * Every change is on every page within a minute (ADR 039); sold-out follows stock.
  */
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
-import { forgetLiveInfo } from '../catalog-live/live-info-cache';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { readProductOps } from './catalog-read';
@@ -29,7 +28,6 @@ export const saveOption = defineEndpoint(OPS_CONTRACTS.saveOption, async ({ db, 
     if (!before) throw new GatewayError('OPTION_NOT_FOUND');
     await writeCatalog(db, [updateOption(db, input.inmOptnPrdNo, input)]);
   }
-  await forgetLiveInfo(input.inmPrdNo);
   return { data: { ...(await readProductOps(db, input.inmPrdNo)), change: LIVE_CHANGE } };
 });
 
@@ -43,7 +41,6 @@ export const adjustStock = defineEndpoint(OPS_CONTRACTS.adjustStock, async ({ db
     const exists = await db.prepare('SELECT 1 FROM product_options WHERE inm_optn_prd_no = ?').bind(input.inmOptnPrdNo).first();
     throw new GatewayError(exists ? 'STOCK_NOT_ENOUGH' : 'OPTION_NOT_FOUND');
   }
-  await forgetLiveInfo(moved.inm_prd_no);
   return { data: { ...(await readProductOps(db, moved.inm_prd_no)), change: LIVE_CHANGE } };
 });
 

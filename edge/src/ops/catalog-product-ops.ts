@@ -7,7 +7,6 @@
 import { toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { escapeLike } from '#shared/search/search-text';
-import { forgetLiveInfo } from '../catalog-live/live-info-cache';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { BRIEF_COLUMNS, BRIEF_FROM, briefOf, readChoices, readProductOps, type BriefRow } from './catalog-read';
@@ -76,7 +75,6 @@ export const saveProduct = defineEndpoint(OPS_CONTRACTS.saveProduct, async ({ db
   // Option codes start with the brand code (migration 0003), so a listed product keeps its brand.
   if (before.brand_cd !== fields.brandCd) throw new GatewayError('CATALOG_BRAND_LOCKED');
   await writeCatalog(db, [updateProduct(db, inmPrdNo, fields), upsertSearchDoc(db, inmPrdNo, fields.prdNm)]);
-  await forgetLiveInfo(inmPrdNo);
   return { data: { ...(await readProductOps(db, inmPrdNo)), change: LIVE_CHANGE } };
 });
 
@@ -87,7 +85,6 @@ export const saveProduct = defineEndpoint(OPS_CONTRACTS.saveProduct, async ({ db
 export const setSaleStop = defineEndpoint(OPS_CONTRACTS.setSaleStop, async ({ db, input }) => {
   const changed = await db.prepare('UPDATE products SET sale_stop_yn = ? WHERE inm_prd_no = ?').bind(input.saleStopYn, input.inmPrdNo).run();
   if (changed.meta.changes === 0) throw new GatewayError('PRODUCT_NOT_FOUND');
-  await forgetLiveInfo(input.inmPrdNo);
   const message =
     input.saleStopYn === 'Y'
       ? '판매중지했습니다. 1분 안에 목록·검색·사이트맵에서 빠집니다.'

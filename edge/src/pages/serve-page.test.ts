@@ -2,7 +2,6 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectDevice } from '#shared/device';
-import { fakeUpstream } from '../testing/gateway-call';
 import type { AppEnv } from '../env';
 import { errorScreen } from './error-screen';
 import { notFoundScreen, servePage } from './serve-page';
@@ -29,17 +28,12 @@ function fakeAssets(files: Record<string, string>): Fetcher {
   } as unknown as Fetcher;
 }
 
-const LIVE_PRODUCT =
-  `<!doctype html><html lang="ko"><head><meta name="nokcha:live-products" content="100000777"><title>live</title></head>` +
-  `<body><strong data-live="100000777" data-live-field="saleAmt">10,000원</strong></body></html>`;
-
 const FILES: Record<string, string> = {
   '/kr/ko/dp/about/index.html': PAGE('about'),
   '/kr/ko/cu/mypage/review/view/0/index.html': PAGE('review shell'),
   '/kr/ko/cu/mypage/review/view/7/index.html': PAGE('review 7'),
   '/kr/ko/dp/product/0/index.html': PAGE('product shell'),
   '/kr/ko/dp/product/P100/index.html': PAGE('product P100'),
-  '/kr/ko/index.html': LIVE_PRODUCT,
   '/404.html': PAGE('404'),
   '/500.html': PAGE('500'),
   '/_astro/app.js': 'console.log(1)',
@@ -129,39 +123,6 @@ describe('servePage', () => {
 
   it('never serves a built page under its index.html path, so each page has one URL', async () => {
     expect((await get('/kr/ko/dp/product/P100/index.html')).status).toBe(404);
-  });
-
-  it('refreshes the live fields of a served page through the gateway (here an operator’s, by GATEWAY_ORIGIN)', async () => {
-    const live = { inmPrdNo: '100000777', cnsmAmt: 15000, saleAmt: 12500, dcRate: 16, badges: [], soldOutYn: 'N', hotDealEndDttm: null, options: [] };
-    const seen = fakeUpstream(() => Response.json({ statusCode: 200, data: [live] }));
-    const response = await get('/kr/ko', DESKTOP, { GATEWAY_ORIGIN: 'https://commerce.example' });
-    expect(await response.text()).toContain('<strong data-live="100000777" data-live-field="saleAmt">12,500원</strong>');
-    expect(seen).toHaveLength(1);
-    expect(seen[0].request.url).toBe('https://commerce.example/dp/display/product/v1/getProductLiveInfo');
-    expect(seen[0].request.method).toBe('POST');
-    expect(seen[0].request.headers.get('X-Forwarded-Host')).toBe('localhost');
-    expect(await seen[0].request.json()).toEqual({ inmPrdNoList: ['100000777'] });
-  });
-
-  it('serves a page as built, and logs one line, when the gateway cannot give the live fields', async () => {
-    fakeUpstream(() => new Response('down', { status: 503 }));
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = FILES['/kr/ko/index.html'].replace(/100000777/g, '100000778');
-    const response = await makeApp().request(
-      'https://shop.example/kr/ko/dp',
-      { headers: { 'User-Agent': DESKTOP, 'X-Trace-Id': 'trace-live-1' } },
-      { ...env, GATEWAY_ORIGIN: 'https://commerce.example', ASSETS: fakeAssets({ ...FILES, '/kr/ko/dp/index.html': page }) },
-    );
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('data-live-field="saleAmt">10,000원</strong>');
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = JSON.parse(String(log.mock.calls[0][0])) as Record<string, string>;
-    expect(line).toMatchObject({
-      level: 'error',
-      traceId: 'trace-live-1',
-      path: '/kr/ko/dp',
-      message: '/dp/display/product/v1/getProductLiveInfo answered 503',
-    });
   });
 
   it('answers an unknown path with the 404 screen and its path, escaped', async () => {

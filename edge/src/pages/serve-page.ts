@@ -1,12 +1,11 @@
 /**
  * Serves what is not an API: screens of the route table from their static pages, other files
- * from ASSETS as they are, and the 404 screen for everything else. Catalog pages carry prices
- * and stock that the live refresh brings up to date on the way out (`../catalog-live`).
+ * from ASSETS as they are, and the 404 screen for everything else. Catalog pages are shells filled
+ * from D1 on the way out (`../catalog-pages`).
  */
 import type { Context } from 'hono';
 import { matchRoute, shellPath, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
-import { refreshLiveFieldsFor } from '../catalog-live';
 import { CATALOG_PAGE_ROUTES, catalogPage } from '../catalog-pages';
 import { contentFor, fillContentSlot } from '../content/content-slot';
 import { readConfig } from '../config';
@@ -53,8 +52,8 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
   const content = await contentFor(c, route, url);
   if (content === 'not-found') return notFoundScreen(c);
   const options = variantOptions(c);
-  const live = refreshLiveFieldsFor(c, renderVariant(page, options));
-  const response = content ? fillContentSlot(live, content) : live;
+  const variant = renderVariant(page, options);
+  const response = content ? fillContentSlot(variant, content) : variant;
   response.headers.set('Vary', LAYOUT_VARY);
   // A page view's speed token is that visitor's alone (docs/operator-speed.md): no shared cache may hand it on.
   const audience = options.rumViewToken ? 'private' : 'public';
