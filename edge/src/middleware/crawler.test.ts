@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import app from '../index';
 
 const PAGE =
-  '<!doctype html><html lang="ko" data-page-type="OTHERS"><head><title>best</title></head><body>' +
+  '<!doctype html><html lang="ko" data-page-type="OTHERS"><head><title>about</title></head><body>' +
   '<div data-only="mobile"><header class="m-header">M</header></div><div data-only="pc"><header class="pc-header">P</header></div></body></html>';
 
 const ASSETS = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    return path === '/kr/ko/dp/best/index.html' ? new Response(PAGE, { headers: { 'Content-Type': 'text/html' } }) : new Response('missing', { status: 404 });
+    return path === '/kr/ko/dp/about/index.html' ? new Response(PAGE, { headers: { 'Content-Type': 'text/html' } }) : new Response('missing', { status: 404 });
   },
   connect: () => {
     throw new Error('not used');
@@ -28,7 +28,7 @@ const NAVER_YETI = 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.165 Mobile Safari/537.36';
 
 function visit(userAgent: string, headers: Record<string, string> = {}) {
-  return app.request('https://shop.example/kr/ko/dp/best', { headers: { 'User-Agent': userAgent, ...headers } }, { ...env, ASSETS });
+  return app.request('https://shop.example/kr/ko/dp/about', { headers: { 'User-Agent': userAgent, ...headers } }, { ...env, ASSETS });
 }
 
 describe('crawlers', () => {

@@ -8,13 +8,13 @@ import { mintViewToken, VIEW_TOKEN_TTL_MS } from './view-token';
 
 const LIVE_LIST_PAGE = '<!doctype html><html lang="ko" data-page-type="LIVE_LIST"><head><title>라이브</title></head><body><main>라이브</main></body></html>';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-/** ASSETS answering every page with the live list's built page. */
+/** ASSETS answering every page with a built page of the live list's type (the token names the type its HTML carries). */
 const ASSETS = { fetch: async () => new Response(LIVE_LIST_PAGE, { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher;
 
 /** The live list as the worker serves it to a returning visitor with `userAgent`, and the token on its `<html>`. */
 async function livePage(bindings: object = RUM_ENV, userAgent = CHROME) {
   const headers = { 'User-Agent': userAgent, Cookie: 'sessId=6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f' };
-  const response = await worker.request('https://shop.example/kr/ko/dp/live', { headers }, { ...bindings, ASSETS });
+  const response = await worker.request('https://shop.example/kr/ko/dp/about', { headers }, { ...bindings, ASSETS });
   const html = await response.text();
   return { response, html, token: /data-rum-token="([^"]+)"/.exec(html)?.[1] ?? null };
 }

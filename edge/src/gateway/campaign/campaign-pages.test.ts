@@ -9,18 +9,11 @@ import {
   GetLivePageResponseSchema,
 } from '#shared/schemas/campaign-page-calls';
 import { callGateway } from '#edge/testing/gateway-call';
+import { countRoundTrips } from '#edge/testing/d1-round-trips';
 import { SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
 
 const post = (path: string, body: unknown = {}) => callGateway('POST', path, { body: JSON.stringify(body) });
 const generation = async () => (await env.DB.prepare('SELECT generation FROM catalog_generation WHERE id = 1').first<{ generation: number }>())!.generation;
-
-/** Counts the D1 round trips a call makes: batches, and single statements run alone. */
-function countRoundTrips() {
-  const statement = Object.getPrototypeOf(env.DB.prepare('SELECT 1')) as D1PreparedStatement;
-  const batch = vi.spyOn(env.DB, 'batch');
-  const alone = (['first', 'all', 'run', 'raw'] as const).map((name) => vi.spyOn(statement, name));
-  return () => ({ batches: batch.mock.calls.length, alone: alone.reduce((sum, spy) => sum + spy.mock.calls.length, 0) });
-}
 
 beforeAll(async () => {
   await seedCatalogAndCampaign(env.DB);

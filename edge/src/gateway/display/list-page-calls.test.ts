@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toDttm14 } from '#shared/format';
+import { countRoundTrips } from '#edge/testing/d1-round-trips';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import { hotDealInsert, seedFixtureCatalog } from './test-catalog';
 
@@ -17,27 +18,14 @@ afterEach(() => {
 
 /** Counts the batches a call makes, and fails on any statement run on its own. */
 function watchReads(): { batches: () => number } {
-  // Every call reads through a D1 session (../d1-session.ts): count the batches of the sessions it opens.
-  let batches = 0;
-  const open = env.DB.withSession.bind(env.DB);
-  vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
-    const session = open(start);
-    const batch = session.batch.bind(session);
-    return Object.assign(Object.create(session) as D1DatabaseSession, {
-      batch: (statements: D1PreparedStatement[]) => {
-        batches += 1;
-        return batch(statements);
-      },
-      prepare: (query: string) => session.prepare(query),
-    });
-  });
+  const trips = countRoundTrips();
   const statement = Object.getPrototypeOf(env.DB.prepare('SELECT 1')) as D1PreparedStatement;
   for (const method of ['first', 'all', 'run', 'raw'] as const) {
     vi.spyOn(statement, method).mockImplementation(() => {
       throw new Error(`${method}() outside the page's batch`);
     });
   }
-  return { batches: () => batches };
+  return { batches: () => trips().batches };
 }
 
 async function page<T>(method: 'GET' | 'POST', verb: string, body?: unknown): Promise<T> {
