@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { waitUntilOf } from '../catalog-live';
+import { imageNotFound, keptSvgImage, SVG_CSP as DRAWN_SVG_CSP } from '../pages/svg-image';
 
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';
 const IMAGE_PATH = /^\/images\/products\/(\d{1,20})-(\d{1,3})\.svg$/;
@@ -16,38 +16,17 @@ const IMAGE_PATH = /^\/images\/products\/(\d{1,20})-(\d{1,3})\.svg$/;
  * (docs/operator-catalog.md): five minutes keeps most views off D1 and a reorder shows soon.
  */
 export const IMAGE_MAX_AGE_SECONDS = 300;
-/** No script source at all, and `sandbox` so sources other middleware adds to every policy cannot run either. */
-export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** `sandbox` too, so sources other middleware adds to every policy cannot run either. */
+export const SVG_CSP = `${DRAWN_SVG_CSP}; sandbox`;
 
 const SVG_SQL = 'SELECT svg FROM product_images WHERE inm_prd_no = ?1 AND sort_ord = ?2 AND svg IS NOT NULL';
-
-function imageNotFound(): Response {
-  return new Response('이미지를 찾을 수 없습니다.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-  });
-}
 
 export async function serveProductImage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const match = IMAGE_PATH.exec(url.pathname);
   if (!match) return imageNotFound();
-  const key = new Request(new URL(url.pathname, url.origin));
-  const hit = await caches.default.match(key);
-  if (hit) return hit;
-  const row = await c.env.DB.prepare(SVG_SQL).bind(match[1], Number(match[2])).first<{ svg: string }>();
-  if (!row) return imageNotFound();
-  const response = new Response(row.svg, {
-    headers: {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': SVG_CSP,
-    },
+  return keptSvgImage(c, new Request(new URL(url.pathname, url.origin)), { maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, csp: SVG_CSP }, async () => {
+    const row = await c.env.DB.prepare(SVG_SQL).bind(match[1], Number(match[2])).first<{ svg: string }>();
+    return row?.svg ?? null;
   });
-  const store = caches.default.put(key, response.clone()).catch(() => undefined);
-  const waitUntil = waitUntilOf(c);
-  if (waitUntil) waitUntil(store);
-  else await store;
-  return response;
 }

@@ -92,7 +92,6 @@ export function planImport(
 ) {
   const rows: RowResult[] = [];
   const statements: D1PreparedStatement[] = [];
-  const livePrdNos = new Set<string>();
   const seenProducts = new Map<string, { inmPrdNo: string; fields: string; line: number; optionCnt: number }>();
   const seenOptions = new Set<string>();
   let { product: nextProduct, option: nextOption } = known.next;
@@ -151,7 +150,6 @@ export function planImport(
         messages.push('새 상품 등록');
       } else {
         statements.push(updateProduct(db, inmPrdNo!, fields), upsertSearchDoc(db, inmPrdNo!, fields.prdNm));
-        livePrdNos.add(inmPrdNo!);
         updatedCnt++;
         messages.push('상품 수정');
       }
@@ -168,5 +166,5 @@ export function planImport(
     group.optionCnt++;
     result(true, messages.join(', '));
   }
-  return { rows, statements, createdCnt, updatedCnt, livePrdNos: [...livePrdNos] };
+  return { rows, statements, createdCnt, updatedCnt };
 }
