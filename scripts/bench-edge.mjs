@@ -57,9 +57,12 @@ async function pageAddresses(origin) {
   return { products, lists, events };
 }
 
-async function timed(origin, path, expectCache) {
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+/** One request as a phone asks (gzip), or with `identity` to time the worker without the runtime's compression. */
+async function timed(origin, path, expectCache, encoding = 'gzip, deflate, br') {
   const started = performance.now();
-  const response = await fetch(`${origin}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } });
+  const response = await fetch(`${origin}${path}`, { headers: { 'User-Agent': PHONE, 'Accept-Encoding': encoding } });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -68,59 +71,73 @@ async function timed(origin, path, expectCache) {
 }
 
 async function measure(size) {
-  const scratch = mkdtempSync(join(tmpdir(), `nokcha-bench-edge-${size}-`));
+  // BENCH_EDGE_KEEP=<dir> keeps each size's seeded state there for the next run (seeding 100,000
+  // products takes minutes); its edge cache is emptied first, so cold pages are cold again.
+  const kept = process.env.BENCH_EDGE_KEEP && join(resolve(process.env.BENCH_EDGE_KEEP), String(size));
+  const scratch = kept || mkdtempSync(join(tmpdir(), `nokcha-bench-edge-${size}-`));
   const persist = join(scratch, 'd1');
-  await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
-  const seedStarted = performance.now();
-  await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(size) } });
-  const seedS = (performance.now() - seedStarted) / 1000;
+  let seedS;
+  if (kept && existsSync(join(persist, 'v3', 'd1'))) {
+    rmSync(join(persist, 'v3', 'cache'), { recursive: true, force: true });
+  } else {
+    await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+    const seedStarted = performance.now();
+    await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(size) } });
+    seedS = (performance.now() - seedStarted) / 1000;
+  }
   const worker = await startLocalWorker({ persist, assets: outDir });
   const { origin } = worker;
   try {
     const { products, lists, events } = await pageAddresses(origin);
     const warm = { product: products[0], list: lists[0], event: events[0] };
     const samples = { asset: [], 'product warm': [], 'list warm': [], 'event warm': [], 'product cold': [], 'list cold': [], 'event cold': [] };
+    const identity = { asset: [], 'product warm': [], 'list warm': [], 'event warm': [] };
     let unexpected = 0;
     for (const path of Object.values(warm)) await timed(origin, path);
     let next = { product: 1, list: 1, event: 1 };
     for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
-      const record = (name, result) => {
+      const record = (name, result, into = samples) => {
         // A cold page is asked for once, so every one counts; warm ones after the warm-up.
-        if (round >= WARM_UP || name.endsWith('cold')) samples[name].push(result.ms);
+        if (round >= WARM_UP || name.endsWith('cold')) into[name].push(result.ms);
         if (!result.expected) unexpected += 1;
       };
       record('asset', await timed(origin, asset));
+      record('asset', await timed(origin, asset, undefined, 'identity'), identity);
       for (const kind of ['product', 'list', 'event']) {
         record(`${kind} warm`, await timed(origin, warm[kind], 'hit'));
+        record(`${kind} warm`, await timed(origin, warm[kind], 'hit', 'identity'), identity);
         const pool = { product: products, list: lists, event: events }[kind];
         if (next[kind] < pool.length) record(`${kind} cold`, await timed(origin, pool[next[kind]++], 'miss'));
       }
     }
-    return { size, seedS, samples, unexpected };
+    return { size, seedS, samples, identity, unexpected };
   } finally {
     await worker.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    if (!kept) rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 const sections = [];
 try {
   for (const size of SIZES) {
-    const { seedS, samples, unexpected } = await measure(size);
+    const { seedS, samples, identity, unexpected } = await measure(size);
     const assetP50 = percentile(samples.asset, 50);
+    const identityAssetP50 = percentile(identity.asset, 50);
     const rows = Object.entries(samples)
       .filter(([, values]) => values.length > 0)
       .map(([name, values]) => {
         const p50 = percentile(values, 50);
-        return `| ${name} | ${values.length} | ${p50.toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${(p50 / assetP50).toFixed(2)}× |`;
+        const plain = identity[name] ? percentile(identity[name], 50) : undefined;
+        const plainCells = plain === undefined ? '– | –' : `${plain.toFixed(1)} | ${(plain / identityAssetP50).toFixed(2)}×`;
+        return `| ${name} | ${values.length} | ${p50.toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${(p50 / assetP50).toFixed(2)}× | ${plainCells} |`;
       });
     const note =
       unexpected > 0 ? `\n${unexpected} answers did not say the expected \`X-Page-Cache\` (a cold page already cached, or a warm one drawn again).\n` : '';
     sections.push(
-      `### ${size.toLocaleString('en-US')} products (seeded in ${seedS.toFixed(0)} s)\n\n| request | n | p50 (ms) | p95 (ms) | p50 ÷ asset |\n| --- | ---: | ---: | ---: | ---: |\n${rows.join('\n')}\n${note}`,
+      `### ${size.toLocaleString('en-US')} products (${seedS === undefined ? 'a kept state' : `seeded in ${seedS.toFixed(0)} s`})\n\n| request | n | p50 (ms) | p95 (ms) | p50 ÷ asset | p50 uncompressed (ms) | ÷ asset uncompressed |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n${rows.join('\n')}\n${note}`,
     );
   }
-  const notes = `One \`wrangler dev\` per size, requests one at a time in alternation, phone user agent; load average ${loadavg()[0].toFixed(1)} at the end; ${new Date().toISOString()}.`;
+  const notes = `One \`wrangler dev\` per size, requests one at a time in alternation, phone user agent, asking for gzip as browsers do; the uncompressed columns ask for \`identity\`, leaving out the compression the local runtime does per answer (on Cloudflare the edge compresses, outside the worker); load average ${loadavg()[0].toFixed(1)} at the end; ${new Date().toISOString()}.`;
   const report = `# Edge benchmark\n\n${sections.join('\n')}\n${notes}\n`;
   console.log(`\n${report}`);
   mkdirSync('reports', { recursive: true });

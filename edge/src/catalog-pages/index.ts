@@ -11,11 +11,35 @@ import { buildIdOf } from './build-id';
 import { fetchCatalogGeneration, generationMemo } from './catalog-generation';
 import { catalogCacheKey, type CatalogPageRoute } from './catalog-page-routes';
 import { fillShell } from './fill-shell';
-import { cachedPage, type CachedOutcome, type FilledPage } from './page-cache';
+import { BoundedLru, ISOLATE_PAGE_BYTES, stringBytes } from './isolate-memory';
+import { cachedPage, type CachedOutcome, type FilledPage, type KeptPage } from './page-cache';
 
 export { CATALOG_PAGE_ROUTES } from './catalog-page-routes';
 
 let generation: (() => Promise<number>) | undefined;
+/** The filled pages this isolate has served (./isolate-memory.ts). */
+const memory = new BoundedLru<KeptPage>(ISOLATE_PAGE_BYTES, (kept) => stringBytes(kept.page.body));
+
+/** The shells of this build by route, read from the build once per isolate. */
+const shells = new Map<string, Promise<string>>();
+
+function shellOf(c: Context<AppEnv>, route: RouteDef, origin: string): Promise<string> {
+  const path = `${shellPath(route)}/index.html`;
+  let shell = shells.get(path);
+  if (!shell) {
+    const read = c.env.ASSETS.fetch(new Request(new URL(path, origin))).then((response) => {
+      if (!response.ok) throw new Error(`The shell of ${route.path} is missing from the build`);
+      return response.text();
+    });
+    read.catch(() => shells.delete(path));
+    shells.set(path, read);
+    shell = read;
+  }
+  return shell;
+}
+
+/** A served catalog page; `copyId` names this copy of it, for what is derived from it. */
+export type CatalogPageOutcome = Exclude<CachedOutcome, 'not-found'> & { copyId: string };
 
 /**
  * The catalog generation as this isolate knows it: read through the gateway at most every 10 s.
@@ -28,23 +52,24 @@ export function currentCatalogGeneration(c: Context<AppEnv>): () => Promise<numb
 }
 
 /** The filled page of `url` (hit, stale or freshly drawn), or 'not-found' for an address that names nothing. */
-export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: CatalogPageRoute, url: URL): Promise<CachedOutcome> {
+export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: CatalogPageRoute, url: URL): Promise<CatalogPageOutcome | 'not-found'> {
   const caller = gatewayCallerOf(c);
   const currentGeneration = currentCatalogGeneration(c);
   const buildId = await buildIdOf(c.env.ASSETS, url.origin);
   const draw = async (): Promise<FilledPage | 'not-found'> => {
-    const rendered = await page.render(c, url);
+    const [rendered, shell] = await Promise.all([page.render(c, url), shellOf(c, route, url.origin)]);
     if (rendered === 'not-found') return rendered;
-    const shell = await c.env.ASSETS.fetch(new Request(new URL(`${shellPath(route)}/index.html`, url)));
-    if (!shell.ok) throw new Error(`The shell of ${route.path} is missing from the build`);
-    const body = await fillShell(shell, rendered).text();
+    const body = await fillShell(new Response(shell), rendered).text();
     return { body, status: rendered.status ?? 200, generation: rendered.generation, validUntil: rendered.validUntil };
   };
-  return cachedPage(catalogCacheKey(buildId, url, page), draw, {
+  const key = catalogCacheKey(buildId, url, page);
+  const outcome = await cachedPage(key, draw, {
     cache: caches.default,
+    memory,
     now: Date.now,
     currentGeneration,
     waitUntil: waitUntilOf(c),
     onFailure: (error) => logWithTrace(c, caller.traceId, error, 'catalog page not drawn; an older copy served'),
   });
+  return outcome === 'not-found' ? outcome : { ...outcome, copyId: `${key}#${outcome.generation}@${outcome.renderedAt}` };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPage, STALE_WINDOW_MS, type FilledPage, type PageCacheDeps } from './page-cache';
+import { BoundedLru, stringBytes } from './isolate-memory';
+import { cachedPage, STALE_WINDOW_MS, type FilledPage, type KeptPage, type PageCacheDeps } from './page-cache';
 
 let cacheCount = 0;
 async function setup(startGeneration = 1) {
@@ -118,5 +119,58 @@ describe('the catalog page cache', () => {
     await cachedPage(KEY, async () => ({ body: '<p>판매 중지</p>', status: 410, generation: 1 }), deps);
     await settle();
     expect(await cachedPage(KEY, async () => ({ body: 'x', status: 200, generation: 1 }), deps)).toMatchObject({ cache: 'hit', status: 410 });
+  });
+
+  describe('with what the isolate remembers', () => {
+    /** A cache that counts its reads, and an isolate's memory in front of it. */
+    function isolate(deps: PageCacheDeps) {
+      const reads = { count: 0 };
+      const cache = {
+        match: (...args: Parameters<Cache['match']>) => {
+          reads.count += 1;
+          return deps.cache.match(...args);
+        },
+        put: (...args: Parameters<Cache['put']>) => deps.cache.put(...args),
+        delete: (...args: Parameters<Cache['delete']>) => deps.cache.delete(...args),
+      } as Cache;
+      const memory = new BoundedLru<KeptPage>(1024 * 1024, (kept) => stringBytes(kept.page.body));
+      return { reads, memory, deps: { ...deps, cache, memory } };
+    }
+
+    it('serves a hit from memory without reading the Cache API', async () => {
+      const { deps: base, draw, settle } = await setup();
+      const { reads, deps } = isolate(base);
+      await cachedPage(KEY, draw(), deps);
+      await settle();
+      const before = reads.count;
+      expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit', body: '<p>draw 1 at generation 1</p>' });
+      expect(reads.count).toBe(before);
+    });
+
+    it('takes the newer copy another isolate kept instead of drawing the page again', async () => {
+      const { state, deps: base, draw, settle } = await setup();
+      const first = isolate(base);
+      const second = isolate(base);
+      await cachedPage(KEY, draw(), first.deps);
+      await settle();
+      state.generation = 2;
+      state.now += STALE_WINDOW_MS + 1;
+      expect(await cachedPage(KEY, draw(), second.deps)).toMatchObject({ cache: 'miss', body: '<p>draw 2 at generation 2</p>' });
+      await settle();
+      // The first isolate remembers generation 1; the Cache API holds the second isolate's draw.
+      expect(await cachedPage(KEY, draw(), first.deps)).toMatchObject({ cache: 'hit', body: '<p>draw 2 at generation 2</p>' });
+      expect(state.draws).toBe(2);
+    });
+
+    it('forgets its copy of an address that has stopped naming anything', async () => {
+      const { state, deps: base, draw, settle } = await setup();
+      const { memory, deps } = isolate(base);
+      await cachedPage(KEY, draw(), deps);
+      await settle();
+      state.generation = 2;
+      state.now += STALE_WINDOW_MS + 1;
+      expect(await cachedPage(KEY, async () => 'not-found' as const, deps)).toBe('not-found');
+      expect(memory.get(KEY)).toBeUndefined();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { contentFor, fillContentSlot } from '../content/content-slot';
 import { readConfig } from '../config';
 import type { AppEnv } from '../env';
 import { renderVariant, type VariantOptions } from './layout-rewriter';
+import { keptVariant } from './kept-variant';
 import { requestTags } from '../tags/page-tags';
 import { viewTokenMinter } from '../rum/view-token';
 
@@ -62,11 +63,11 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
 }
 
 /** A catalog page drawn at the edge (../catalog-pages), in this visitor's layout. */
-function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<typeof catalogPage>>): Promise<Response> | Response {
+async function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<typeof catalogPage>>): Promise<Response> {
   if (outcome === 'not-found') return notFoundScreen(c);
   const options = variantOptions(c);
-  const filled = new Response(outcome.body, { status: outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-  const response = renderVariant(filled, options);
+  const html = await keptVariant(outcome.copyId, outcome.body, options);
+  const response = new Response(html, { status: outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   response.headers.set('Vary', LAYOUT_VARY);
   response.headers.set('Cache-Control', `${options.rumViewToken ? 'private' : 'public'}, max-age=0, must-revalidate`);
   // Whether the edge copy served: operators and the benchmarks read it.
