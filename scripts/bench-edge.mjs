@@ -6,12 +6,12 @@
 // never asked for: `miss`). Prints p50 and p95 in ms and each page's ratio to the asset (goals:
 // warm ≤ 1.3×, cold ≤ 3×) and writes reports/bench-edge.md. A benchmark, not a test: it fails only
 // when it cannot measure. Build first (`npm run build`); the build does not depend on the catalog.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+// BENCH_STATES=<dir> keeps the seeded states for the next run (scripts/bench-support.mjs).
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { must } from './env.mjs';
-import { percentile } from './bench-support.mjs';
+import { percentile, seededState } from './bench-support.mjs';
 import { startLocalWorker } from './local-worker.mjs';
 
 const SIZES = (process.env.BENCH_EDGE_SIZES ?? '300,100000').split(',').map((size) => Number(size.trim()));
@@ -71,20 +71,7 @@ async function timed(origin, path, expectCache, encoding = 'gzip, deflate, br') 
 }
 
 async function measure(size) {
-  // BENCH_EDGE_KEEP=<dir> keeps each size's seeded state there for the next run (seeding 100,000
-  // products takes minutes); its edge cache is emptied first, so cold pages are cold again.
-  const kept = process.env.BENCH_EDGE_KEEP && join(resolve(process.env.BENCH_EDGE_KEEP), String(size));
-  const scratch = kept || mkdtempSync(join(tmpdir(), `nokcha-bench-edge-${size}-`));
-  const persist = join(scratch, 'd1');
-  let seedS;
-  if (kept && existsSync(join(persist, 'v3', 'd1'))) {
-    rmSync(join(persist, 'v3', 'cache'), { recursive: true, force: true });
-  } else {
-    await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
-    const seedStarted = performance.now();
-    await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(size) } });
-    seedS = (performance.now() - seedStarted) / 1000;
-  }
+  const { persist, seedSeconds, dispose } = await seededState(size);
   const worker = await startLocalWorker({ persist, assets: outDir });
   const { origin } = worker;
   try {
@@ -110,17 +97,17 @@ async function measure(size) {
         if (next[kind] < pool.length) record(`${kind} cold`, await timed(origin, pool[next[kind]++], 'miss'));
       }
     }
-    return { size, seedS, samples, identity, unexpected };
+    return { size, seedSeconds, samples, identity, unexpected };
   } finally {
     await worker.stop();
-    if (!kept) rmSync(scratch, { recursive: true, force: true });
+    dispose();
   }
 }
 
 const sections = [];
 try {
   for (const size of SIZES) {
-    const { seedS, samples, identity, unexpected } = await measure(size);
+    const { seedSeconds, samples, identity, unexpected } = await measure(size);
     const assetP50 = percentile(samples.asset, 50);
     const identityAssetP50 = percentile(identity.asset, 50);
     const rows = Object.entries(samples)
@@ -134,7 +121,7 @@ try {
     const note =
       unexpected > 0 ? `\n${unexpected} answers did not say the expected \`X-Page-Cache\` (a cold page already cached, or a warm one drawn again).\n` : '';
     sections.push(
-      `### ${size.toLocaleString('en-US')} products (${seedS === undefined ? 'a kept state' : `seeded in ${seedS.toFixed(0)} s`})\n\n| request | n | p50 (ms) | p95 (ms) | p50 ÷ asset | p50 uncompressed (ms) | ÷ asset uncompressed |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n${rows.join('\n')}\n${note}`,
+      `### ${size.toLocaleString('en-US')} products (${seedSeconds === undefined ? 'a kept state' : `seeded in ${seedSeconds.toFixed(0)} s`})\n\n| request | n | p50 (ms) | p95 (ms) | p50 ÷ asset | p50 uncompressed (ms) | ÷ asset uncompressed |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n${rows.join('\n')}\n${note}`,
     );
   }
   const notes = `One \`wrangler dev\` per size, requests one at a time in alternation, phone user agent, asking for gzip as browsers do; the uncompressed columns ask for \`identity\`, leaving out the compression the local runtime does per answer (on Cloudflare the edge compresses, outside the worker); load average ${loadavg()[0].toFixed(1)} at the end; ${new Date().toISOString()}.`;

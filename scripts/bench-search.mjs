@@ -3,16 +3,13 @@
 // unless set), serves it with `wrangler dev` (scripts/local-worker.mjs), then times mixed
 // searches as a client sees them (full words, 초성, two-letter words, English-layout typing, with
 // filters, sorts and pages) and prints the median and p95 in ms, overall and per kind. A
-// benchmark, not a test: it fails only when it cannot measure. The local state is never touched.
-// With BENCH_PERSIST=<folder> the seeded state is kept there and reused (seed.mjs skips a catalog
-// that is already there).
-import { spawn } from 'node:child_process';
+// benchmark, not a test: it fails only when it cannot measure. The local state is never touched;
+// BENCH_STATES=<dir> keeps the seeded state for the next run (scripts/bench-support.mjs).
 import { performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { startLocalWorker } from './local-worker.mjs';
-import { run } from './env.mjs';
+import { seededState } from './bench-support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -33,13 +30,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function runNode(script, args, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${script} exited with code ${code}`))));
-  });
-}
-
 async function timeSearch(api, body) {
   const started = performance.now();
   const response = await fetch(`${api}/dp/display/search/v1/searchProduct`, {
@@ -56,14 +46,13 @@ async function timeSearch(api, body) {
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
-const keep = process.env.BENCH_PERSIST;
-const persist = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'nokcha-bench-search-'));
 let stop = async () => {};
+let dispose = () => {};
 try {
-  const seedStarted = performance.now();
-  if ((await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])) !== 0) throw new Error('migrations failed');
-  await runNode(join(root, 'scripts', 'seed.mjs'), ['--persist-to', persist], { CATALOG_PRODUCTS: String(PRODUCTS) });
-  console.log(`Seeded ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const state = await seededState(PRODUCTS);
+  dispose = state.dispose;
+  const { persist } = state;
+  console.log(state.seedSeconds === undefined ? `${PRODUCTS} products from a kept state` : `Seeded ${PRODUCTS} products in ${state.seedSeconds.toFixed(1)} s`);
 
   const gateway = await startLocalWorker({ persist });
   stop = gateway.stop;
@@ -111,5 +100,5 @@ try {
   process.exitCode = 1;
 } finally {
   await stop();
-  if (!keep) rmSync(persist, { recursive: true, force: true });
+  dispose();
 }

@@ -1,5 +1,11 @@
-// What the benchmarks that serve the shop share: a free port, waiting for the worker, percentiles.
+// What the benchmarks that serve the shop share: a free port, waiting for the worker, percentiles,
+// and a seeded D1 state. Run from the repository's root, with node_modules/.bin on the PATH.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { must } from './env.mjs';
 
 /** A port nothing listens on now. */
 export function freePort() {
@@ -33,4 +39,26 @@ export async function waitUntilUp(url, timeoutMs = 120_000, failed = () => false
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * A migrated D1 state seeded with `products` products, for one benchmark run. With BENCH_STATES=<dir>
+ * each size's state is kept at `<dir>/<products>` and reused by the next run of any benchmark
+ * (seeding 100,000 products takes minutes); its edge cache is emptied, so no page starts warm.
+ * Resolves to `{ persist, seedSeconds (undefined when reused), dispose }`.
+ */
+export async function seededState(products) {
+  const keptRoot = process.env.BENCH_STATES;
+  const persist = keptRoot ? join(resolve(keptRoot), String(products)) : mkdtempSync(join(tmpdir(), `nokcha-bench-${products}-`));
+  const dispose = () => {
+    if (!keptRoot) rmSync(persist, { recursive: true, force: true });
+  };
+  if (keptRoot && existsSync(join(persist, 'v3', 'd1'))) {
+    rmSync(join(persist, 'v3', 'cache'), { recursive: true, force: true });
+    return { persist, seedSeconds: undefined, dispose };
+  }
+  await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+  const started = performance.now();
+  await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(products) } });
+  return { persist, seedSeconds: (performance.now() - started) / 1000, dispose };
 }
