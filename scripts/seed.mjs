@@ -80,9 +80,10 @@ async function executeSql(sql, name, extraArgs) {
 
 if (process.argv[1]?.endsWith('seed.mjs')) {
   const extraArgs = process.argv.slice(2);
-  await executeSql(seedSql(), 'seed.sql', extraArgs);
+  // One `wrangler d1 execute` per file, and each costs seconds to start: the member and the
+  // operators go in one file, the content after the catalog in another.
+  await executeSql(`${seedSql()}\n${DEMO_OPERATORS.map((operator) => operatorSql(operator)).join('\n')}`, 'people.sql', extraArgs);
   console.log(`\nDemo member (local only): ${DEMO_MEMBER.custWebId} / ${DEMO_MEMBER.password}\n`);
-  await executeSql(DEMO_OPERATORS.map((operator) => operatorSql(operator)).join('\n'), 'operators.sql', extraArgs);
   console.log(
     `Demo operators (local only, README "Operators"): ${DEMO_OPERATORS.map((operator) => operator.loginId).join(', ')} / ${DEMO_OPERATORS[0].password}\n`,
   );
@@ -100,9 +101,10 @@ if (process.argv[1]?.endsWith('seed.mjs')) {
   // Content that depends on the catalog and the clock. Each part exports
   // `seedStatements({ now })`, whose statements are no-ops when its content is already there.
   const now = Date.now();
+  const statements = [];
   for (const part of SEED_PARTS) {
     const { seedStatements } = await import(new URL(`../shared/seeds/${part}.ts`, import.meta.url).href);
-    const statements = seedStatements({ now });
-    if (statements.length > 0) await executeSql(`${statements.join(';\n')};\n`, `${part}.sql`, extraArgs);
+    statements.push(...seedStatements({ now }));
   }
+  if (statements.length > 0) await executeSql(`${statements.join(';\n')};\n`, 'content.sql', extraArgs);
 }
