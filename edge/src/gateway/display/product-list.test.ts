@@ -139,6 +139,34 @@ describe('POST /api/dp/display/product/v1/getProductList over the seeded catalog
   });
 });
 
+describe('lists at 100,000 products', () => {
+  async function planOf({ sql, values }: { sql: string; values: unknown[] }): Promise<string[]> {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail);
+  }
+
+  it.each([
+    ['a category', { catId: 1 }, 'products_cat_on_sale'],
+    ['a subcategory', { subCatIds: [101] }, 'products_sub_on_sale'],
+  ] as const)('counts %s from an index alone, reading no product rows', async (_name, scope, index) => {
+    const plan = await planOf(productListSql(scope, { sort: 'popular', page: 1, size: 20 }, '20261122180000').count);
+    expect(plan, plan.join('\n')).toContainEqual(expect.stringContaining(`COVERING INDEX ${index}`));
+  });
+
+  it.each([{ catId: 1 }, { subCatIds: [101] }, {}] as Scope[])('pages through %j in the order of an index, sorting nothing', async (scope) => {
+    // priceDesc walks the price index backwards; only its ties (ordered by product number upwards) are sorted.
+    for (const sort of PRODUCT_SORTS.filter((name) => name !== 'priceDesc')) {
+      const plan = await planOf(productListSql(scope, { sort, page: 3, size: 20 }, '20261122180000').list);
+      expect(
+        plan.filter((line) => line.includes('TEMP B-TREE')),
+        `${sort}\n${plan.join('\n')}`,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('POST /api/dp/display/product/v1/getProductList refuses bad input', () => {
   it.each([
     ['an unknown sort', { sort: 'cheapest' }, { sort: '정렬 기준이 올바르지 않습니다.' }],
