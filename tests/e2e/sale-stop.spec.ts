@@ -5,51 +5,19 @@
  * is live within a minute (docs/decisions/039-catalog-pages-drawn-at-the-edge.md). Desktop only,
  * like the rest of the console.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { consoleLogin, filterList } from './support/console';
 import { expect, test } from './support/fixtures';
 import { buyableProduct } from './support/orders';
+import { flipSaleStop, LIVE_WITHIN, searchShows, sitemapProductUrls } from './support/storefront';
 
 test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
 
 const OPS_KEY = { 'X-Operator-Key': 'nokcha-local-operator-key' };
-/** The worker learns of a catalog change within 10 s and draws again; a minute is the promise. */
-const LIVE_WITHIN = { timeout: 60_000, intervals: [1_000, 2_000, 5_000] };
-
-/** Every product URL the sitemap lists, walked from its index as a crawler does. */
-async function sitemapProductUrls(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  const index = await request.get('/sitemap.xml');
-  expect(index.status()).toBe(200);
-  const files = locs(await index.text()).filter((url) => url.includes('/sitemap-products-'));
-  const pages = await Promise.all(files.map(async (url) => locs(await (await request.get(new URL(url).pathname)).text())));
-  return pages.flat().map((url) => new URL(url).pathname);
-}
-
-/** Whether the search screen for `query` shows a result linking to `productCode`. */
-async function searchShows(page: Page, query: string, productCode: string): Promise<boolean> {
-  await page.goto(`/kr/ko/dp/search?q=${encodeURIComponent(query)}`);
-  await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
-  await expect(
-    page
-      .locator('.result-card__name')
-      .first()
-      .or(page.getByText('검색 결과가 없습니다', { exact: false })),
-  ).toBeVisible();
-  return (await page.locator(`a[href$="/dp/product/${productCode}"]`).count()) > 0;
-}
 
 async function addToCart(request: APIRequestContext, inmOptnPrdNo: string) {
   const answer = await request.post('/api/or/cart/v1/addCartLine', { data: { sessId: crypto.randomUUID(), inmOptnPrdNo, qty: 1 } });
   return { status: answer.status(), body: (await answer.json()) as { code?: string; message?: string } };
-}
-
-/** Flips the product page's 판매중지 switch and confirms with `button`. */
-async function flipSaleStop(page: Page, button: '판매중지' | '해제', question: RegExp): Promise<void> {
-  await page.getByRole('switch', { name: '판매중지' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
 }
 
 test('the content team takes a product off sale and back: search, the sitemap and the cart follow', async ({ page, request }) => {
