@@ -1,10 +1,10 @@
 /**
  * The category tree the navigation shows: categories and, inside each, subcategories in their
  * `sort_ord` order, each with its number of products on sale (sold-out ones included: they are
- * listed; ones taken off sale are not).
+ * listed; ones taken off sale are not). The numbers are kept by triggers in `on_sale_counts`
+ * (migrations/0043_on_sale_counts.sql): counting 100,000 products on every list page's draw cost 16 ms.
  */
 import type { CategoryNode } from '#shared/schemas/display-calls';
-import { ON_SALE_SQL } from './product-sql';
 
 interface CategoryRow {
   cat_id: number;
@@ -18,16 +18,16 @@ interface SubcategoryRow {
   product_count: number;
 }
 
-/** The two statements of the tree, for a caller's batch; `categoryTreeOf` reads their results. The counts read the category and subcategory indexes. */
+/** The two statements of the tree, for a caller's batch; `categoryTreeOf` reads their results. */
 export function categoryTreeStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
   return [
     db.prepare(
-      `SELECT c.cat_id, c.cat_nm, (SELECT COUNT(*) FROM products p WHERE p.cat_id = c.cat_id AND ${ON_SALE_SQL}) AS product_count
-         FROM categories c ORDER BY c.sort_ord, c.cat_id`,
+      `SELECT c.cat_id, c.cat_nm, COALESCE(n.products, 0) AS product_count
+         FROM categories c LEFT JOIN on_sale_counts n ON n.scope = 'cat' AND n.id = c.cat_id ORDER BY c.sort_ord, c.cat_id`,
     ),
     db.prepare(
-      `SELECT s.cat_id, s.sub_cat_nm, (SELECT COUNT(*) FROM products p WHERE p.sub_cat_id = s.sub_cat_id AND ${ON_SALE_SQL}) AS product_count
-         FROM subcategories s ORDER BY s.sort_ord, s.sub_cat_id`,
+      `SELECT s.cat_id, s.sub_cat_nm, COALESCE(n.products, 0) AS product_count
+         FROM subcategories s LEFT JOIN on_sale_counts n ON n.scope = 'sub' AND n.id = s.sub_cat_id ORDER BY s.sort_ord, s.sub_cat_id`,
     ),
   ];
 }

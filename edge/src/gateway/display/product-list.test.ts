@@ -147,10 +147,10 @@ describe('lists at 100,000 products', () => {
     return results.map((row) => row.detail);
   }
 
-  it.each([
+  it.each<[string, Scope, string]>([
     ['a category', { catId: 1 }, 'products_cat_on_sale'],
     ['a subcategory', { subCatIds: [101] }, 'products_sub_on_sale'],
-  ] as const)('counts %s from an index alone, reading no product rows', async (_name, scope, index) => {
+  ])('counts %s from an index alone, reading no product rows', async (_name, scope, index) => {
     const plan = await planOf(productListSql(scope, { sort: 'popular', page: 1, size: 20 }, '20261122180000').count);
     expect(plan, plan.join('\n')).toContainEqual(expect.stringContaining(`COVERING INDEX ${index}`));
   });
