@@ -44,7 +44,8 @@ export function percentile(values, p) {
 /**
  * A migrated D1 state seeded with `products` products, for one benchmark run. With BENCH_STATES=<dir>
  * each size's state is kept at `<dir>/<products>` and reused by the next run of any benchmark
- * (seeding 100,000 products takes minutes); its edge cache is emptied, so no page starts warm.
+ * (seeding 100,000 products takes minutes), migrated to the latest schema; its edge cache is emptied,
+ * so no page starts warm.
  * Resolves to `{ persist, seedSeconds (undefined when reused), dispose }`.
  */
 export async function seededState(products) {
@@ -53,11 +54,13 @@ export async function seededState(products) {
   const dispose = () => {
     if (!keptRoot) rmSync(persist, { recursive: true, force: true });
   };
-  if (keptRoot && existsSync(join(persist, 'v3', 'd1'))) {
+  const reused = Boolean(keptRoot) && existsSync(join(persist, 'v3', 'd1'));
+  // A kept state gets the migrations written since it was seeded.
+  await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+  if (reused) {
     rmSync(join(persist, 'v3', 'cache'), { recursive: true, force: true });
     return { persist, seedSeconds: undefined, dispose };
   }
-  await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   const started = performance.now();
   await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(products) } });
   return { persist, seedSeconds: (performance.now() - started) / 1000, dispose };
