@@ -155,16 +155,19 @@ describe('lists at 100,000 products', () => {
     expect(plan, plan.join('\n')).toContainEqual(expect.stringContaining(`COVERING INDEX ${index}`));
   });
 
-  it.each([{ catId: 1 }, { subCatIds: [101] }, {}] as Scope[])('pages through %j in the order of an index, sorting nothing', async (scope) => {
-    // priceDesc walks the price index backwards; only its ties (ordered by product number upwards) are sorted.
-    for (const sort of PRODUCT_SORTS.filter((name) => name !== 'priceDesc')) {
-      const plan = await planOf(productListSql(scope, { sort, page: 3, size: 20 }, '20261122180000').list);
-      expect(
-        plan.filter((line) => line.includes('TEMP B-TREE')),
-        `${sort}\n${plan.join('\n')}`,
-      ).toEqual([]);
-    }
-  });
+  it.each([{ catId: 1 }, { subCatIds: [101] }, { names: { catNm: '스킨케어' } }, { names: { catNm: '스킨케어', subCatNm: '크림' } }, {}] as Scope[])(
+    'pages through %j in the order of an index, sorting nothing',
+    async (scope) => {
+      // priceDesc walks the price index backwards; only its ties (ordered by product number upwards) are sorted.
+      for (const sort of PRODUCT_SORTS.filter((name) => name !== 'priceDesc')) {
+        const plan = await planOf(productListSql(scope, { sort, page: 3, size: 20 }, '20261122180000').list);
+        expect(
+          plan.filter((line) => line.includes('TEMP B-TREE')),
+          `${sort}\n${plan.join('\n')}`,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('POST /api/dp/display/product/v1/getProductList refuses bad input', () => {

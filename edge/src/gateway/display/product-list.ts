@@ -80,6 +80,12 @@ function whereOf(scope: Scope, filter: ProductListFilter, params: SqlParams, now
 
 /** The conditions of a scope by name, as `resolveScope` reads it: each a subquery SQLite runs once, so the sort's index still applies. */
 function nameConditions({ catNm, subCatNm }: { catNm?: string; subCatNm?: string }, params: SqlParams): string[] {
+  if (subCatNm !== undefined && catNm !== undefined) {
+    // One subcategory at most (a name is unique within its category): `=` lets the sort's index order the list.
+    return [
+      `p.sub_cat_id = (SELECT s.sub_cat_id FROM subcategories s JOIN categories c ON c.cat_id = s.cat_id WHERE s.sub_cat_nm = ${params.add(subCatNm)} AND c.cat_nm = ${params.add(catNm)})`,
+    ];
+  }
   if (subCatNm !== undefined) {
     const sub = params.add(subCatNm);
     const category = params.add(catNm ?? null);
