@@ -3,13 +3,13 @@
 // drives it with autocannon for BENCH_LOAD_SECONDS (60) at BENCH_LOAD_CONNECTIONS (20) connections
 // over the main page, a list, product pages and search, in turn. Prints requests per second, the
 // latency p50/p95/p99 and the errors (goal: none), and writes reports/bench-load.md. A benchmark,
-// not a test: it fails only when it cannot measure. Build first (`npm run build`).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+// not a test: it fails only when it cannot measure. Build first (`npm run build`). BENCH_STATES=<dir>
+// keeps the seeded state for the next run (scripts/bench-support.mjs).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { must } from './env.mjs';
-import { percentile } from './bench-support.mjs';
+import { percentile, seededState } from './bench-support.mjs';
 import { startLocalWorker } from './local-worker.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 300);
@@ -43,13 +43,12 @@ function load(origin, requests) {
   });
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'nokcha-bench-load-'));
-const persist = join(scratch, 'd1');
 let worker;
+let dispose = () => {};
 try {
-  await must('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
-  await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(PRODUCTS) } });
-  worker = await startLocalWorker({ persist, assets: outDir });
+  const state = await seededState(PRODUCTS);
+  dispose = state.dispose;
+  worker = await startLocalWorker({ persist: state.persist, assets: outDir });
   const { origin } = worker;
   const codes = await productCodes(origin);
   const search = (query) => ({
@@ -89,5 +88,5 @@ try {
   process.exitCode = 1;
 } finally {
   await worker?.stop();
-  rmSync(scratch, { recursive: true, force: true });
+  dispose();
 }
