@@ -15,6 +15,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
+            // Not the app (wrangler.toml's main): see the file for why.
+            main: './edge/src/testing/test-main.ts',
             // wrangler.toml is production; worker tests run as a local worker, as `npm start` does.
             miniflare: { bindings: { ...LOCAL_VARS, TEST_MIGRATIONS: await readD1Migrations('./edge/migrations') } },
           })),
