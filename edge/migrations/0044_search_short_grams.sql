@@ -11,19 +11,21 @@
 
 CREATE TABLE search_doc_grams (
   doc_id INTEGER PRIMARY KEY REFERENCES search_docs (doc_id),
-  short_grams TEXT NOT NULL                                 -- '봄 봄날 날 날연 …', space-separated
+  short_grams TEXT NOT NULL                                 -- '봄,날,연,…,봄날,날연,…', each once
 );
 
--- The grams of each row: position k of the joined text gives its character when that is a
--- syllable, letter or digit, and the pair from k too when the next one is. SQL has no loop in a
--- trigger (no WITH there), so json_each walks an array of length(text) zeros for the positions.
+-- The grams of each row: from each position of the joined text, the 1 and the 2 characters there
+-- when they are all syllables, letters or digits, each gram once (unicode61 splits at the commas).
+-- A trigger cannot loop (no WITH there), so json_each walks an array of length(text) zeros for
+-- the positions.
 CREATE VIEW search_doc_gram_source AS
 SELECT d.doc_id,
-       (SELECT COALESCE(group_concat(
-                 CASE WHEN substr(x.t, j.key + 1, 2) GLOB '[가-힣A-Za-z0-9][가-힣A-Za-z0-9]' THEN substr(x.t, j.key + 1, 1) || ' ' || substr(x.t, j.key + 1, 2)
-                      WHEN substr(x.t, j.key + 1, 1) GLOB '[가-힣A-Za-z0-9]' THEN substr(x.t, j.key + 1, 1) END, ' '), '')
-          FROM (SELECT d.prd_nm || ' ' || d.brand_nm || ' ' || d.cat_nm || ' ' || d.tags AS t) x,
-               json_each('[' || rtrim(replace(hex(zeroblob(length(x.t))), '00', '0,'), ',') || ']') j) AS short_grams
+       (SELECT COALESCE(group_concat(DISTINCT g.gram), '')
+          FROM (SELECT substr(x.t, j.key + 1, n.len) AS gram
+                  FROM (SELECT d.prd_nm || ' ' || d.brand_nm || ' ' || d.cat_nm || ' ' || d.tags AS t) x,
+                       json_each('[' || rtrim(replace(hex(zeroblob(length(x.t))), '00', '0,'), ',') || ']') j,
+                       (SELECT 1 AS len UNION ALL SELECT 2) n
+                 WHERE substr(x.t, j.key + 1, n.len) GLOB CASE n.len WHEN 1 THEN '[가-힣A-Za-z0-9]' ELSE '[가-힣A-Za-z0-9][가-힣A-Za-z0-9]' END) g) AS short_grams
   FROM search_docs d;
 
 -- Only which rows hold a gram matters (short words rank by LIKE tiers over the hits, not bm25):
