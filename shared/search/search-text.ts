@@ -10,6 +10,14 @@ import { convertQwertyToHangul, getChoseong } from 'es-hangul';
 /** Queries of this many characters or more go to the trigram index; shorter ones to LIKE. */
 export const TRIGRAM_MIN_LENGTH = 3;
 
+/**
+ * True when the short gram index has `word` (migrations/0044_search_short_grams.sql): 1–2
+ * characters, each a Hangul syllable, Latin letter or digit. Other short words take LIKE.
+ */
+export function isShortGram(word: string): boolean {
+  return /^[가-힣A-Za-z0-9]{1,2}$/.test(word);
+}
+
 /** NFC (browsers may send decomposed Hangul), single spaces, no leading or trailing space. */
 export function normalizeQuery(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();

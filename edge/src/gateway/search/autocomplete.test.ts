@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AutocompleteResponseSchema } from '#shared/schemas/search-calls';
 import { callGateway as call } from '#edge/testing/gateway-call';
+import { productSql } from './autocomplete';
 import { seedCatalog } from './search-test-catalog';
 
 const AUTOCOMPLETE = '/dp/display/search/v1/autocomplete';
@@ -60,6 +61,19 @@ describe('POST /api/dp/display/search/v1/autocomplete', () => {
     const data = await suggest('zmfla');
     expect(data[0]).toEqual({ keyword: '크림', kind: 'category', productCode: null });
     expect(data.slice(1)).toEqual(productsWhere((product) => product.prd_nm.includes('크림')).slice(0, 9));
+  });
+
+  it('reads a two-letter word’s hits through the short gram index, not every product', async () => {
+    const { sql, binds } = productSql('크림', 10);
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...binds)
+      .all<{ detail: string }>();
+    const plan = results.map((row) => row.detail);
+    expect(plan, plan.join('\n')).toContain('SCAN search_grams VIRTUAL TABLE INDEX 0:M1');
+    expect(
+      plan.filter((line) => line.startsWith('SCAN d')),
+      plan.join('\n'),
+    ).toEqual([]);
   });
 
   it('finds brands by their English name', async () => {

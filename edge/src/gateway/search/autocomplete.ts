@@ -8,6 +8,7 @@ import {
   choseongWords,
   ftsString,
   isChoseongQuery,
+  isShortGram,
   likeContains,
   normalizeQuery,
   qwertyToHangul,
@@ -32,8 +33,12 @@ function position(name: string, text: string): 0 | 1 | null {
   return at < 0 ? null : at === 0 ? 0 : 1;
 }
 
-/** The product-name query for `text`: 초성 words as word prefixes, long words by trigram, short ones by LIKE. */
-function productQuery(db: D1Database, text: string, limit: number): D1PreparedStatement {
+/**
+ * The product-name query for `text`: 초성 words as word prefixes, long words by trigram, short ones
+ * by LIKE on the name; without a long word, among the products the short gram index finds
+ * (migrations/0044: a word in any field), so that a keystroke reads no more than the word's hits.
+ */
+export function productSql(text: string, limit: number): { sql: string; binds: (string | number)[] } {
   const words = queryWords(text);
   // The most popular matches on sale first; only those few read products, for their codes.
   const statement = (from: string, where: string) =>
@@ -41,16 +46,28 @@ function productQuery(db: D1Database, text: string, limit: number): D1PreparedSt
      SELECT top.prd_nm AS keyword, p.product_code FROM top JOIN products p ON p.inm_prd_no = top.inm_prd_no ORDER BY top.sales_cnt DESC, top.inm_prd_no`;
   if (isChoseongQuery(text)) {
     const match = words.map((word) => `${ftsString(word)}*`).join(' AND ');
-    return db.prepare(statement('search_choseong JOIN search_docs d ON d.doc_id = search_choseong.rowid', 'search_choseong MATCH ?')).bind(match, limit);
+    return { sql: statement('search_choseong JOIN search_docs d ON d.doc_id = search_choseong.rowid', 'search_choseong MATCH ?'), binds: [match, limit] };
   }
   const long = words.filter((word) => [...word].length >= TRIGRAM_MIN_LENGTH);
   const short = words.filter((word) => [...word].length < TRIGRAM_MIN_LENGTH);
   const likes = short.map(() => `d.prd_nm LIKE ? ESCAPE '\\'`);
-  if (long.length === 0) return db.prepare(statement('search_docs d', likes.join(' AND '))).bind(...short.map(likeContains), limit);
-  const match = `prd_nm : (${long.map(ftsString).join(' AND ')})`;
-  return db
-    .prepare(statement('search_fts JOIN search_docs d ON d.doc_id = search_fts.rowid', ['search_fts MATCH ?', ...likes].join(' AND ')))
-    .bind(match, ...short.map(likeContains), limit);
+  const indexed = short.filter(isShortGram);
+  const index =
+    long.length > 0
+      ? { table: 'search_fts', match: `prd_nm : (${long.map(ftsString).join(' AND ')})` }
+      : indexed.length > 0
+        ? { table: 'search_grams', match: indexed.map(ftsString).join(' AND ') }
+        : null;
+  const from = index ? `${index.table} JOIN search_docs d ON d.doc_id = ${index.table}.rowid` : 'search_docs d';
+  return {
+    sql: statement(from, [...(index ? [`${index.table} MATCH ?`] : []), ...likes].join(' AND ')),
+    binds: [...(index ? [index.match] : []), ...short.map(likeContains), limit],
+  };
+}
+
+function productStatement(db: D1Database, text: string): D1PreparedStatement {
+  const { sql, binds } = productSql(text, AUTOCOMPLETE_LIMIT);
+  return db.prepare(sql).bind(...binds);
 }
 
 /** The suggestions for one reading of the text. */
@@ -62,7 +79,7 @@ async function suggestFor(db: D1Database, text: string): Promise<Suggestion[]> {
        UNION ALL SELECT 'brand', brand_nm, brand_nm_en, 1000000 + sort_ord FROM brands
        ORDER BY ord`,
     ),
-    productQuery(db, text, AUTOCOMPLETE_LIMIT),
+    productStatement(db, text),
   ]);
   const choseong = isChoseongQuery(text);
   const ranked = (names.results as NameRow[]).flatMap((row) => {

@@ -7,12 +7,16 @@
  *   - words of 3+ characters: the trigram index, ranked by bm25 (name weighs most) rounded to a
  *     whole number, so that which fields hit decides and a few percent of length normalisation
  *     does not outweigh popularity; any 1–2 character words of the query are LIKE conditions;
- *   - only words of 1–2 characters: LIKE on name, brands, category and tags, a word starting the
- *     name's word first, then anywhere in the name, then elsewhere.
+ *   - only words of 1–2 characters: the short gram index (migrations/0044) finds the products
+ *     with the word in name, brands, category or tags (a word of other characters than
+ *     syllables, letters and digits by LIKE, a scan when no word is in the index); a word starting
+ *     the name's word first, then anywhere in the name, then elsewhere.
+ * Why full words keep bm25 over every hit, and what each path costs at 100,000 products:
+ * docs/decisions/042-search-at-100000-products.md.
  */
 import type { SearchMatchSchema } from '#shared/schemas/search-calls';
 import type { z } from 'zod';
-import { ftsString, isChoseongQuery, likeContains, escapeLike, queryWords, TRIGRAM_MIN_LENGTH } from '#shared/search/search-text';
+import { ftsString, isChoseongQuery, isShortGram, likeContains, escapeLike, queryWords, TRIGRAM_MIN_LENGTH } from '#shared/search/search-text';
 
 export type MatchKind = Exclude<z.infer<typeof SearchMatchSchema>, 'keyboard'>;
 
@@ -67,14 +71,18 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
       binds: [long.map(ftsString).join(' AND '), ...(extra?.binds ?? [])],
     };
   }
-  const where = likeAll(short);
+  const indexed = short.filter(isShortGram);
+  const unindexed = short.filter((word) => !isShortGram(word));
+  const like = unindexed.length > 0 ? likeAll(unindexed) : null;
   const tiers = short.map(
     () => `(CASE WHEN d.prd_nm LIKE ? ESCAPE '\\' OR d.prd_nm LIKE ? ESCAPE '\\' THEN 0 WHEN d.prd_nm LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END)`,
   );
   const tierBinds = short.flatMap((word) => [`${escapeLike(word)}%`, `% ${escapeLike(word)}%`, likeContains(word)]);
+  const from = indexed.length > 0 ? 'search_grams JOIN search_docs d ON d.doc_id = search_grams.rowid' : 'search_docs d';
+  const conditions = [...(indexed.length > 0 ? ['search_grams MATCH ?'] : []), ON_SALE_DOC, ...(like ? [like.sql] : [])];
   return {
     kind: 'like',
-    sql: `SELECT d.inm_prd_no, ${ranked ? tiers.join(' + ') : '0'} AS score, ${HIT_COLUMNS} FROM search_docs d WHERE ${ON_SALE_DOC} AND ${where.sql}`,
-    binds: [...(ranked ? tierBinds : []), ...where.binds],
+    sql: `SELECT d.inm_prd_no, ${ranked ? tiers.join(' + ') : '0'} AS score, ${HIT_COLUMNS} FROM ${from} WHERE ${conditions.join(' AND ')}`,
+    binds: [...(ranked ? tierBinds : []), ...(indexed.length > 0 ? [indexed.map(ftsString).join(' AND ')] : []), ...(like?.binds ?? [])],
   };
 }
