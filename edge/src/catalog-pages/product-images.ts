@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { imageNotFound, keptSvgImage, SVG_CSP as DRAWN_SVG_CSP } from '../pages/svg-image';
+import { imageNotFound, keptSvgImage } from '../pages/svg-image';
 
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';
 const IMAGE_PATH = /^\/images\/products\/(\d{1,20})-(\d{1,3})\.svg$/;
@@ -16,8 +16,6 @@ const IMAGE_PATH = /^\/images\/products\/(\d{1,20})-(\d{1,3})\.svg$/;
  * (docs/operator-catalog.md): five minutes keeps most views off D1 and a reorder shows soon.
  */
 export const IMAGE_MAX_AGE_SECONDS = 300;
-/** `sandbox` too, so sources other middleware adds to every policy cannot run either. */
-export const SVG_CSP = `${DRAWN_SVG_CSP}; sandbox`;
 
 const SVG_SQL = 'SELECT svg FROM product_images WHERE inm_prd_no = ?1 AND sort_ord = ?2 AND svg IS NOT NULL';
 
@@ -25,7 +23,7 @@ export async function serveProductImage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const match = IMAGE_PATH.exec(url.pathname);
   if (!match) return imageNotFound();
-  return keptSvgImage(c, new Request(new URL(url.pathname, url.origin)), { maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, csp: SVG_CSP }, async () => {
+  return keptSvgImage(c, new Request(new URL(url.pathname, url.origin)), { maxAgeSeconds: IMAGE_MAX_AGE_SECONDS }, async () => {
     const row = await c.env.DB.prepare(SVG_SQL).bind(match[1], Number(match[2])).first<{ svg: string }>();
     return row?.svg ?? null;
   });

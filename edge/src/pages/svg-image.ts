@@ -8,8 +8,11 @@ import type { Context } from 'hono';
 import { waitUntilOf } from '../catalog-live';
 import type { AppEnv } from '../env';
 
-/** No script source: inline styles only, as the drawn images use. */
-export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/**
+ * No script source: inline styles only, as the drawn images use; `sandbox` too, so sources other
+ * middleware adds to every policy cannot run either.
+ */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function imageNotFound(): Response {
   return new Response('이미지를 찾을 수 없습니다.', {
@@ -20,12 +23,12 @@ export function imageNotFound(): Response {
 
 /**
  * The image at `key`: the kept copy, or `load`'s SVG (null: the 404 answer) kept for `maxAgeSeconds`
- * with the policy `csp`.
+ * with the policy `SVG_CSP`.
  */
 export async function keptSvgImage(
   c: Context<AppEnv>,
   key: Request,
-  { maxAgeSeconds, csp = SVG_CSP }: { maxAgeSeconds: number; csp?: string },
+  { maxAgeSeconds }: { maxAgeSeconds: number },
   load: () => Promise<string | null>,
 ): Promise<Response> {
   const kept = await caches.default.match(key);
@@ -37,7 +40,7 @@ export async function keptSvgImage(
       'Content-Type': 'image/svg+xml',
       'Cache-Control': `public, max-age=${maxAgeSeconds}`,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': csp,
+      'Content-Security-Policy': SVG_CSP,
     },
   });
   const store = caches.default.put(key, response.clone()).catch(() => undefined);

@@ -113,7 +113,7 @@ describe('campaign images', () => {
     expect(banner.status).toBe(200);
     expect(banner.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(banner.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(banner.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(banner.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(banner.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
     expect((await banner.text()).startsWith('<svg')).toBe(true);
     expect((await get('/images/live/3.svg')).status).toBe(200);
