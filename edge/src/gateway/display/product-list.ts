@@ -86,13 +86,8 @@ function nameConditions({ catNm, subCatNm }: { catNm?: string; subCatNm?: string
       `p.sub_cat_id = (SELECT s.sub_cat_id FROM subcategories s JOIN categories c ON c.cat_id = s.cat_id WHERE s.sub_cat_nm = ${params.add(subCatNm)} AND c.cat_nm = ${params.add(catNm)})`,
     ];
   }
-  if (subCatNm !== undefined) {
-    const sub = params.add(subCatNm);
-    const category = params.add(catNm ?? null);
-    return [
-      `p.sub_cat_id IN (SELECT s.sub_cat_id FROM subcategories s JOIN categories c ON c.cat_id = s.cat_id WHERE s.sub_cat_nm = ${sub} AND (${category} IS NULL OR c.cat_nm = ${category}))`,
-    ];
-  }
+  // A subcategory name alone names that subcategory in every category.
+  if (subCatNm !== undefined) return [`p.sub_cat_id IN (SELECT sub_cat_id FROM subcategories WHERE sub_cat_nm = ${params.add(subCatNm)})`];
   if (catNm !== undefined) return [`p.cat_id = (SELECT cat_id FROM categories WHERE cat_nm = ${params.add(catNm)})`];
   return [];
 }
