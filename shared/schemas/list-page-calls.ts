@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { SampleMarketItemSchema } from './campaign-calls';
 import { CategoryNodeSchema, ProductCardSchema, ProductSortSchema } from './display-calls';
+import { PopularKeywordsResponseSchema, SearchAnswerSchema, SearchProductRequestSchema } from './search-calls';
 
 const DTTM14 = z.string().regex(/^\d{14}$/);
 
@@ -60,3 +61,20 @@ export const GetAllMenuPageResponseSchema = z.object({ statusCode: z.literal(200
 export const SampleMarketPageSchema = PageMetaSchema.extend({ items: z.array(SampleMarketItemSchema) });
 export type SampleMarketPage = z.infer<typeof SampleMarketPageSchema>;
 export const GetSampleMarketPageResponseSchema = z.object({ statusCode: z.literal(200), data: SampleMarketPageSchema });
+
+/**
+ * `POST /dp/display/page/v1/getSearchPage`: the search page (`/kr/ko/dp/search?q=…`) as the worker
+ * draws it. With a query: the first page asked of searchProduct's answer (20 cards), which counts
+ * no search (the worker counts each page it serves with countSearch). Without one: the popular
+ * keywords the page offers before a search.
+ */
+export const GetSearchPageRequestSchema = SearchProductRequestSchema.omit({ size: true }).partial({ query: true });
+export type GetSearchPageRequest = z.input<typeof GetSearchPageRequestSchema>;
+export const SearchPageSchema = PageMetaSchema.extend({
+  /** null without a query. */
+  search: SearchAnswerSchema.nullable(),
+  /** Without a query: the popular keywords, ranked; with one, none. */
+  popularKeywords: PopularKeywordsResponseSchema.shape.data,
+});
+export type SearchPage = z.infer<typeof SearchPageSchema>;
+export const GetSearchPageResponseSchema = z.object({ statusCode: z.literal(200), data: SearchPageSchema });

@@ -7,6 +7,8 @@ import {
   GetProductListPageRequestSchema,
   GetProductListPageResponseSchema,
   GetSampleMarketPageResponseSchema,
+  GetSearchPageRequestSchema,
+  GetSearchPageResponseSchema,
 } from './list-page-calls';
 import { LIST_PAGE_ROUTES } from './list-page-routes';
 
@@ -36,5 +38,10 @@ export const LIST_PAGE_CONTRACTS = {
     summary: '샘플마켓 페이지: 모든 샘플 (진행 중, 오픈 예정, 종료 순)과 다음 기간 시작·종료 시각, 카탈로그 세대',
     request: undefined,
     response: GetSampleMarketPageResponseSchema,
+  }),
+  getSearchPage: defineContract(LIST_PAGE_ROUTES.getSearchPage, {
+    summary: '검색 페이지: 검색어가 있으면 검색 결과 첫 화면(검색 횟수는 세지 않음), 없으면 인기 검색어, 카탈로그 세대',
+    request: GetSearchPageRequestSchema,
+    response: GetSearchPageResponseSchema,
   }),
 };

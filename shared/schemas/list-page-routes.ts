@@ -7,6 +7,8 @@ import type {
   GetProductListPageRequestSchema,
   GetProductListPageResponseSchema,
   GetSampleMarketPageResponseSchema,
+  GetSearchPageRequestSchema,
+  GetSearchPageResponseSchema,
 } from './list-page-calls';
 
 export const LIST_PAGE_ROUTES = {
@@ -18,4 +20,8 @@ export const LIST_PAGE_ROUTES = {
   getHotDealPage: guestRoute<undefined, ResponseOf<typeof GetHotDealPageResponseSchema>>('GET', '/dp/display/page/v1/getHotDealPage'),
   getAllMenuPage: guestRoute<undefined, ResponseOf<typeof GetAllMenuPageResponseSchema>>('GET', '/dp/display/page/v1/getAllMenuPage'),
   getSampleMarketPage: guestRoute<undefined, ResponseOf<typeof GetSampleMarketPageResponseSchema>>('GET', '/dp/display/page/v1/getSampleMarketPage'),
+  getSearchPage: guestRoute<RequestOf<typeof GetSearchPageRequestSchema>, ResponseOf<typeof GetSearchPageResponseSchema>>(
+    'POST',
+    '/dp/display/page/v1/getSearchPage',
+  ),
 };

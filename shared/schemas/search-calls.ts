@@ -7,10 +7,10 @@ import { pageOf, ProductCardSchema } from './display-calls';
 
 const query = z.string({ error: '검색어를 입력해 주세요.' }).trim().min(1, '검색어를 입력해 주세요.').max(50, '검색어는 50자까지 입력할 수 있습니다.');
 
-/** How a query matched: full text (trigram), 초성, LIKE (1–2 characters), or as Hangul typed on an English layout. */
 /** Recent searches kept per customer. */
 export const RECENT_SEARCH_LIMIT = 20;
 
+/** How a query matched: full text (trigram), 초성, LIKE (1–2 characters), or as Hangul typed on an English layout. */
 export const SEARCH_MATCHES = ['fts', 'choseong', 'like', 'keyboard'] as const;
 export const SearchMatchSchema = z.enum(SEARCH_MATCHES);
 
@@ -30,23 +30,38 @@ export const SearchProductRequestSchema = z.object({
 });
 export type SearchProductRequest = z.input<typeof SearchProductRequestSchema>;
 
-export const SearchProductResponseSchema = z.object({
-  statusCode: z.literal(200),
-  data: pageOf(ProductCardSchema).extend({
-    query: z.string(),
-    /** The text actually searched: the query, or its Hangul reading when it was typed on an English layout. */
-    searchedQuery: z.string(),
-    match: SearchMatchSchema.nullable(),
-    /** Filter values with the number of matching products, counted before any filter. */
-    facets: z.object({
-      categories: z.array(z.object({ catNm: z.string(), count: z.number().int().nonnegative() })),
-      brands: z.array(z.object({ brandCd: z.string(), brandNm: z.string(), count: z.number().int().nonnegative() })),
-    }),
-    /** When nothing matched: keywords worth trying instead. */
-    suggestions: z.array(z.string()),
+/** What a search answers: a page of cards, the notice's texts, the facets and the empty state's suggestions. */
+export const SearchAnswerSchema = pageOf(ProductCardSchema).extend({
+  query: z.string(),
+  /** The text actually searched: the query, or its Hangul reading when it was typed on an English layout. */
+  searchedQuery: z.string(),
+  match: SearchMatchSchema.nullable(),
+  /** Filter values with the number of matching products, counted before any filter. */
+  facets: z.object({
+    categories: z.array(z.object({ catNm: z.string(), count: z.number().int().nonnegative() })),
+    brands: z.array(z.object({ brandCd: z.string(), brandNm: z.string(), count: z.number().int().nonnegative() })),
   }),
+  /** When nothing matched: keywords worth trying instead. */
+  suggestions: z.array(z.string()),
 });
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
+
+export const SearchProductResponseSchema = z.object({ statusCode: z.literal(200), data: SearchAnswerSchema });
 export type SearchProductResponse = z.infer<typeof SearchProductResponseSchema>;
+
+/**
+ * `POST /dp/display/search/v1/countSearch`: counts one shopper's search of `query` toward the popular
+ * keywords, as `searchProduct` counts its own (a search page served from the edge's copy asks no
+ * search). Only a keyword that finds products on sale counts: the query itself, or its Hangul
+ * reading when it was typed on an English layout; 초성 and single letters never do.
+ */
+export const CountSearchRequestSchema = z.object({ query });
+export const CountSearchResponseSchema = z.object({
+  statusCode: z.literal(200),
+  /** The keyword counted, or null when the search counts as none. */
+  data: z.object({ keyword: z.string().nullable() }),
+});
+export type CountSearchResponse = z.infer<typeof CountSearchResponseSchema>;
 
 /** `POST /dp/display/search/v1/autocomplete`: up to 10 suggestions while typing. */
 export const AutocompleteRequestSchema = z.object({ query });

@@ -3,6 +3,8 @@ import { defineContract } from './contract';
 import {
   AutocompleteRequestSchema,
   AutocompleteResponseSchema,
+  CountSearchRequestSchema,
+  CountSearchResponseSchema,
   PopularKeywordsResponseSchema,
   RECENT_SEARCH_LIMIT,
   SearchProductRequestSchema,
@@ -18,6 +20,11 @@ export const SEARCH_CONTRACTS = {
       '상품 검색: 3자 이상은 전문 검색(trigram), 초성(ㅅㄹ), 1–2자는 LIKE, 영문 자판으로 친 한글(tpfja → 세럼)도 찾음. 카테고리·브랜드·가격 필터, 정렬, 페이지, 패싯',
     request: SearchProductRequestSchema,
     response: SearchProductResponseSchema,
+  }),
+  countSearch: defineContract(SEARCH_ROUTES.countSearch, {
+    summary: '검색 한 번을 인기 검색어에 집계: 판매 중인 상품을 찾는 검색어만 (영문 자판 입력은 한글로 읽어서; 초성과 한 글자는 제외)',
+    request: CountSearchRequestSchema,
+    response: CountSearchResponseSchema,
   }),
   autocomplete: defineContract(SEARCH_ROUTES.autocomplete, {
     summary: '검색어 자동완성: 입력으로 시작하거나 입력을 포함하는 카테고리·브랜드·상품명 최대 10개 (초성, 영문 자판 입력 포함)',

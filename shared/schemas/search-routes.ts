@@ -3,6 +3,8 @@ import { guestRoute, memberRoute, type RequestOf, type ResponseOf } from './cont
 import type {
   AutocompleteRequestSchema,
   AutocompleteResponseSchema,
+  CountSearchRequestSchema,
+  CountSearchResponseSchema,
   PopularKeywordsResponseSchema,
   SearchProductRequestSchema,
   SearchProductResponseSchema,
@@ -14,6 +16,10 @@ export const SEARCH_ROUTES = {
   searchProduct: guestRoute<RequestOf<typeof SearchProductRequestSchema>, ResponseOf<typeof SearchProductResponseSchema>>(
     'POST',
     '/dp/display/search/v1/searchProduct',
+  ),
+  countSearch: guestRoute<RequestOf<typeof CountSearchRequestSchema>, ResponseOf<typeof CountSearchResponseSchema>>(
+    'POST',
+    '/dp/display/search/v1/countSearch',
   ),
   autocomplete: guestRoute<RequestOf<typeof AutocompleteRequestSchema>, ResponseOf<typeof AutocompleteResponseSchema>>(
     'POST',
