@@ -190,7 +190,7 @@ try {
     '(compressed when the server compresses, as `wrangler dev` and Cloudflare do); CSS inlined into the page',
     'counts as HTML. "startup script gzip" is the gzip size of the scripts asked for before the load event, the',
     'measure of the 10 KB budget; "after-load script gzip" is what the page fetches once idle (tags, real-user speed).',
-    'React: bytes of scripts that contain React or React DOM (0 everywhere but search, whose results are a React island).',
+    'React: bytes of scripts that contain React or React DOM (0 on every catalog page).',
     'The last column is the gzip size of the HTML a phone receives before the first product image (budget 14 KB; – when the page has none).',
     'The 404 screen scores lower on SEO by design (its status is 404).',
     '',

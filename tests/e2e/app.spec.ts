@@ -44,7 +44,6 @@ test.describe('in the app', () => {
         expect((await app.waitFor('openPushSettings')).message).toEqual({ v: 1, type: 'openPushSettings' });
 
         await page.goto('/kr/ko/dp/search');
-        await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
         await page.getByRole('button', { name: '바코드 스캔' }).click();
         expect((await app.waitFor('scanBarcode')).message).toEqual({ v: 1, type: 'scanBarcode' });
         await expect(page.getByRole('alertdialog'), 'no open-app question in the app').toHaveCount(0);
@@ -149,7 +148,6 @@ test.describe('outside the app', () => {
     test.skip(!isMobile, 'a computer is not offered a scan (below)');
     const { schemes } = await browserWithoutApp(page);
     await page.goto('/kr/ko/dp/search');
-    await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
     const scan = page.getByRole('button', { name: '바코드 스캔' });
 
     await scan.click();
@@ -169,7 +167,6 @@ test.describe('outside the app', () => {
   test('a computer is not offered a barcode scan', async ({ page, isMobile }) => {
     test.skip(isMobile, 'phones are (above)');
     await page.goto('/kr/ko/dp/search');
-    await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
     await expect(page.getByRole('button', { name: '바코드 스캔' })).toBeHidden();
   });
 

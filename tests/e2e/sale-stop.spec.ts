@@ -33,7 +33,7 @@ test('the content team takes a product off sale and back: search, the sitemap an
 
   try {
     await test.step('on sale: searched, in the sitemap', async () => {
-      expect(await searchShows(shop, prdNm, productCode)).toBe(true);
+      await expect.poll(() => searchShows(shop, prdNm, productCode), LIVE_WITHIN).toBe(true);
       expect(await sitemapProductUrls(request)).toContain(productPath);
     });
 

@@ -1,10 +1,11 @@
 /**
  * Search as a shopper uses it, through the real worker and gateway: a full word, 초성,
- * a two-letter word and English-layout typing; autocomplete; sort, pages and the URL; the empty
- * result; recent searches kept in IndexedDB across a reload and deleted; a member's recent
- * searches following them to another browser. The page is the shop's first React island, so
- * every test also checks that it hydrated without a CSP violation or a console error.
+ * a two-letter word and English-layout typing; autocomplete; sort, pages, filters and the URL; the
+ * empty result; recent searches kept in IndexedDB across a reload and deleted; a member's recent
+ * searches following them to another browser; and the same results, filters and pages with
+ * JavaScript off, since the worker draws them into the HTML (docs/decisions/043-search-drawn-at-the-edge.md).
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember } from './support/members';
@@ -27,23 +28,18 @@ async function watch(page: Page): Promise<{ problems: () => Promise<string[]> }>
   };
 }
 
-/** Opens the search screen (or a URL of it) and waits for the island to hydrate. */
+/** Opens the search screen (or a URL of it) once its script has run. */
 async function open(page: Page, url = SEARCH): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
+  await page.goto(url, { waitUntil: 'load' });
 }
 
 const field = (page: Page) => page.getByRole('combobox', { name: '검색어' });
-const resultNames = (page: Page) => page.locator('.result-card__name');
+const resultNames = (page: Page) => page.locator('#search-results .pcard__name');
+const sorts = (page: Page) => page.getByRole('navigation', { name: '정렬' });
 
 /** The page shows the search for `q`, by the URL. */
 async function expectSearchOf(page: Page, q: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === SEARCH && url.searchParams.get('q') === q);
-}
-
-/** The results on screen answer the search in the URL (the previous ones stay, dimmed, while it loads). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false');
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -51,7 +47,17 @@ async function search(page: Page, text: string): Promise<void> {
   await page.locator('main').getByRole('button', { name: '검색', exact: true }).click();
   await expectSearchOf(page, text);
   await expect(page.getByRole('heading', { name: `'${text}' 검색 결과` })).toBeAttached({ timeout: 15_000 });
-  await settled(page);
+}
+
+/** Opens the filters where a phone folds them and picks the first category; its name and count as the option says them. */
+async function chooseFirstCategory(page: Page): Promise<{ catNm: string; count: string }> {
+  const filters = page.locator('details.result-filters');
+  if (!(await filters.evaluate((details) => (details as HTMLDetailsElement).open))) await filters.locator('summary').click();
+  const category = page.locator('main').getByLabel('카테고리', { exact: true });
+  const option = (await category.locator('option').nth(1).textContent()) ?? '';
+  const [, catNm, count] = /^(.+) \(([\d,]+)\)$/.exec(option) ?? [];
+  await category.selectOption({ index: 1 });
+  return { catNm, count };
 }
 
 async function expectNamesContain(page: Page, word: string, atLeast: number): Promise<void> {
@@ -69,12 +75,40 @@ test('search by a full word: results with it, cards with prices, no CSP violatio
   await open(page);
   await search(page, '세럼');
   await expectNamesContain(page, '세럼', 5);
-  const card = page.locator('.result-card').first();
+  const card = page.locator('#search-results .pcard').first();
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
-  await expect(card.locator('.result-card__price')).toHaveText(/[\d,]+원$/);
-  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/kr\/ko\/dp\/product\/[A-Za-z0-9]+$/);
+  await expect(card.locator('.price__sale')).toHaveText(/[\d,]+원$/);
+  await expect(card.locator('a.pcard__link')).toHaveAttribute('href', /^\/kr\/ko\/dp\/product\/[A-Za-z0-9]+$/);
   expect(await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"search","search_term":"세럼"');
   expect(await watcher.problems()).toEqual([]);
+});
+
+test('the results page starts with a small script and no React; the suggestions come with the first keystroke', async ({ page }) => {
+  const scripts: { url: string; body: Buffer; beforeLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const beforeLoad = !loaded;
+    scripts.push({ url: response.url(), body: await response.body(), beforeLoad });
+  });
+  await open(page, `${SEARCH}?q=${encodeURIComponent('세럼')}`);
+  await expect(resultNames(page).first()).toBeVisible();
+  await expect.poll(() => scripts.filter((script) => script.beforeLoad).length).toBeGreaterThan(0);
+  const startup = scripts.filter((script) => script.beforeLoad);
+  const gzipBytes = startup.reduce((sum, script) => sum + gzipSync(script.body).length, 0);
+  expect(gzipBytes, startup.map((script) => script.url).join('\n')).toBeLessThanOrEqual(10_000);
+  expect(
+    scripts.some((script) => /react-dom|__SECRET_INTERNALS|react\.production/.test(script.body.toString())),
+    'React was loaded',
+  ).toBe(false);
+
+  const suggestionCode = () => scripts.filter((script) => /\/search-box\.[\w-]+\.js$/.test(script.url));
+  expect(suggestionCode()).toEqual([]);
+  await field(page).clear();
+  await field(page).pressSequentially('크림', { delay: 40 });
+  await expect(page.getByRole('listbox', { name: '추천 검색어' })).toBeVisible();
+  expect(suggestionCode().map((script) => script.beforeLoad)).toEqual([false]);
 });
 
 test('search by 초성 and by a two-letter word', async ({ page }) => {
@@ -118,17 +152,15 @@ test('autocomplete suggests while typing and is keyboard navigable', async ({ pa
 test('sort and pages live in the URL: reload, back and forward show the same results', async ({ page }) => {
   await open(page);
   await search(page, '크림');
-  await page.getByLabel('정렬').selectOption({ label: '낮은 가격순' });
+  await sorts(page).getByRole('link', { name: '낮은 가격순' }).click();
   await expect(page).toHaveURL(/sort=priceAsc/);
-  await settled(page);
-  const prices = (await page.locator('.result-card__price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  const prices = (await page.locator('#search-results .price__sale').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   const firstOfPage1 = await resultNames(page).first().textContent();
   await page.getByRole('navigation', { name: '검색 결과 페이지' }).getByRole('link', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/sort=priceAsc&page=2$/);
-  await expect(page.locator('[aria-current="page"]')).toHaveText(/2/);
-  await settled(page);
+  await expect(page.getByRole('navigation', { name: '검색 결과 페이지' }).locator('[aria-current="page"]')).toHaveText(/2/);
   const firstOfPage2 = await resultNames(page).first().textContent();
   expect(firstOfPage2).not.toBe(firstOfPage1);
 
@@ -137,19 +169,14 @@ test('sort and pages live in the URL: reload, back and forward show the same res
   await page.goBack();
   await expect(page).toHaveURL(/sort=priceAsc$/);
   await expect(resultNames(page).first()).toHaveText(firstOfPage1 ?? '');
-  await expect(page.getByLabel('정렬')).toHaveValue('priceAsc');
+  await expect(sorts(page).locator('[aria-current="page"]')).toHaveText('낮은 가격순');
   await page.goForward();
   await expect(resultNames(page).first()).toHaveText(firstOfPage2 ?? '');
 
   // A category filter: folded on a phone, open on PC; its count is the filtered total.
-  const filters = page.locator('details.result-filters');
-  if (!(await filters.evaluate((details) => (details as HTMLDetailsElement).open))) await filters.locator('summary').click();
-  const category = page.locator('main').getByLabel('카테고리', { exact: true });
-  const option = (await category.locator('option').nth(1).textContent()) ?? '';
-  const [, catNm, count] = /^(.+) \(([\d,]+)\)$/.exec(option) ?? [];
-  await category.selectOption({ index: 1 });
-  await expect(page).toHaveURL((url) => url.searchParams.get('catNm') === catNm && !url.searchParams.has('page'));
-  await settled(page);
+  // Choosing is enough: the form goes without 적용, and its empty fields stay out of the address.
+  const { catNm, count } = await chooseFirstCategory(page);
+  await expect(page).toHaveURL((url) => url.searchParams.get('catNm') === catNm && !url.searchParams.has('page') && !url.searchParams.has('brandCd'));
   await expect(page.getByText(/^총 [\d,]+개$/)).toHaveText(`총 ${count}개`);
 });
 
@@ -157,7 +184,7 @@ test('a search that finds nothing offers other keywords', async ({ page }) => {
   await open(page);
   await search(page, '뷁뷁');
   await expect(page.getByText("'뷁뷁'에 대한 검색 결과가 없습니다.")).toBeVisible();
-  const offered = page.getByRole('region', { name: '이런 검색어는 어떠세요?' }).getByRole('button');
+  const offered = page.getByRole('region', { name: '이런 검색어는 어떠세요?' }).getByRole('link');
   await expect(offered.first()).toBeVisible();
   const keyword = (await offered.first().textContent()) ?? '';
   await offered.first().click();
@@ -169,7 +196,7 @@ test('recent searches appear newest first, survive a reload, and are deleted one
   await open(page);
   const recent = page.getByRole('region', { name: '최근 검색어' });
   await expect(recent.getByText('최근 검색어가 없습니다.')).toBeVisible();
-  await expect(page.getByRole('region', { name: '인기 검색어' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '인기 검색어' }).getByRole('link').first()).toBeVisible();
 
   await search(page, '세럼');
   await search(page, '크림');
@@ -224,4 +251,53 @@ test("a member's recent searches are synced and follow them to another browser",
   // The deletion reached the gateway: the first browser loses it on its next sync.
   await page.reload();
   await expect(page.getByRole('region', { name: '최근 검색어' }).getByText('최근 검색어가 없습니다.')).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a search with a filter and pages: results, counts and the next page are in the HTML', async ({ page }) => {
+    await page.goto(SEARCH);
+    await field(page).fill('크림');
+    await page.locator('main').getByRole('button', { name: '검색', exact: true }).click();
+    await expectSearchOf(page, '크림');
+    await expectNamesContain(page, '크림', 5);
+    const total = Number(((await page.locator('.search-results__count strong').textContent()) ?? '').replace(/\D/g, ''));
+
+    // The filters: a plain form with 적용.
+    const { catNm, count } = await chooseFirstCategory(page);
+    await page.getByRole('button', { name: '적용' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('catNm') === catNm && url.searchParams.get('q') === '크림');
+    await expect(page.getByText(/^총 [\d,]+개$/)).toHaveText(`총 ${count}개`);
+    expect(Number(count.replace(/\D/g, ''))).toBeLessThanOrEqual(total);
+    await expect(page.locator('main').getByLabel('카테고리', { exact: true })).toHaveValue(catNm);
+
+    // The next page keeps the filter and shows other cards.
+    const first = await resultNames(page).first().textContent();
+    await page.getByRole('navigation', { name: '검색 결과 페이지' }).getByRole('link', { name: '다음 페이지' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('catNm') === catNm);
+    await expect(resultNames(page).first()).not.toHaveText(first ?? '');
+
+    // A sort is a link that keeps the filter and starts again at page 1.
+    await sorts(page).getByRole('link', { name: '높은 가격순' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('sort') === 'priceDesc' && !url.searchParams.has('page') && url.searchParams.get('catNm') === catNm,
+    );
+    const prices = (await page.locator('#search-results .price__sale').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  test('초성, English-layout and empty searches answer in the HTML', async ({ page }) => {
+    await page.goto(`${SEARCH}?q=${encodeURIComponent('ㅅㄹ')}`);
+    await expectNamesContain(page, '세럼', 3);
+    await page.goto(`${SEARCH}?q=tpfja`);
+    await expect(page.getByText("'세럼'(으)로 검색한 결과입니다.")).toBeVisible();
+    await expect(field(page)).toHaveValue('tpfja');
+    await page.goto(`${SEARCH}?q=${encodeURIComponent('뷁뷁')}`);
+    await expect(page.getByText("'뷁뷁'에 대한 검색 결과가 없습니다.")).toBeVisible();
+    const offered = page.getByRole('region', { name: '이런 검색어는 어떠세요?' }).getByRole('link');
+    const keyword = (await offered.first().textContent()) ?? '';
+    await offered.first().click();
+    await expectSearchOf(page, keyword);
+  });
 });

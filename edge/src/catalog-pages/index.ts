@@ -71,5 +71,7 @@ export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: Cat
     waitUntil: waitUntilOf(c),
     onFailure: (error) => logWithTrace(c, caller.traceId, error, 'catalog page not drawn; an older copy served'),
   });
-  return outcome === 'not-found' ? outcome : { ...outcome, copyId: `${key}#${outcome.generation}@${outcome.renderedAt}` };
+  if (outcome === 'not-found') return outcome;
+  page.served?.(c, url);
+  return { ...outcome, copyId: `${key}#${outcome.generation}@${outcome.renderedAt}` };
 }

@@ -30,6 +30,14 @@ describe('a kept page in a visitor’s layout', () => {
     expect(htmlAttribute(pc, 'data-layout')).toBe('pc');
   });
 
+  it('opens on a PC what a phone folds away', async () => {
+    const page = PAGE.replace('<body>', '<body><details class="result-filters" data-open-on-pc><summary>필터</summary></details>');
+    const phone = await keptVariant('copy-5', page, options(PHONE));
+    const pc = await keptVariant('copy-5', page, options(PC));
+    expect(phone).toContain('<details class="result-filters" data-open-on-pc>');
+    expect(pc).toMatch(/<details class="result-filters" data-open-on-pc open(="")?>/);
+  });
+
   it('mints a speed token for the page type on every answer, never keeping one', async () => {
     const first = await keptVariant('copy-2', PAGE, options(PHONE));
     const second = await keptVariant('copy-2', PAGE, options(PHONE));

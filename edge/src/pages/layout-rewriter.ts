@@ -50,6 +50,14 @@ export function renderVariant(response: Response, options: VariantOptions, statu
         element.remove();
       },
     });
+  if (device.layout === 'pc') {
+    // A PC screen has room for what a phone folds away (the search filters).
+    rewriter = rewriter.on('details[data-open-on-pc]', {
+      element(element) {
+        element.setAttribute('open', '');
+      },
+    });
+  }
   if (device.isApp) {
     // Links the app cannot follow: for example back to pages its version gate redirects.
     rewriter = rewriter.on('[data-web-only]', {

@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Icon } from './Icon';
-import type { IconName } from './icons';
+import type { IconName } from '#shared/ui/icons';
 import './empty-state.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** An icon of `icons.ts` in an island; decorative (hidden from screen readers) like the chrome's. */
-import { ICON_PATHS, type IconName } from './icons';
+import { ICON_PATHS, type IconName } from '#shared/ui/icons';
 
 export function Icon({ name, size = 24, className = 'icon' }: { name: IconName; size?: number; className?: string }) {
   return (

@@ -3,6 +3,7 @@
  * sync with the gateway does to it. Pure, so the IndexedDB layer and the store stay thin.
  */
 import type { RecentSearch } from '#shared/schemas/search-calls';
+import { MAX_QUERY_LENGTH } from '#shared/search/search-url';
 
 /** One row of the `recentSearch` table: the gateway's fields plus the local id and sync flag. */
 export interface RecentRecord extends RecentSearch {
@@ -13,7 +14,6 @@ export interface RecentRecord extends RecentSearch {
 
 /** Searches kept, the newest ones. */
 export const RECENT_LIMIT = 20;
-export const MAX_QUERY_LENGTH = 50;
 
 const CLASS_CODES = ['PRD', 'BRD', 'CAT'];
 

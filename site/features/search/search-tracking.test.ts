@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ProductCard } from '#shared/schemas/display-calls';
-import type { SearchAnswer } from './calls';
-import { resultIndex, SEARCH_TRACKING_THROTTLE_MS, throttle, trackingItems, trackSearch, trackSearchResultsView } from './search-tracking';
+import type { SearchAnswer } from '#shared/schemas/search-calls';
+import { resultIndex, searchEventParams, trackingItems } from '#shared/search/search-event';
+import { SEARCH_TRACKING_THROTTLE_MS, throttle, trackSearch } from './search-tracking';
 
 const card = (n: number): ProductCard => ({
   inmPrdNo: String(n),
@@ -21,6 +22,7 @@ const card = (n: number): ProductCard => ({
   imageUrl: `/images/products/${n}-1.svg`,
   imageAlt: '',
   hotDealEndDttm: null,
+  buyRule: 'ANY',
 });
 
 const answer = (page: number, items: ProductCard[], query = '세럼'): SearchAnswer => ({
@@ -87,9 +89,9 @@ test('throttle runs the first call at once and only the latest call of each 100 
 
 test('the search event: the query and its items, at most one per 100 ms', () => {
   vi.advanceTimersByTime(SEARCH_TRACKING_THROTTLE_MS);
-  trackSearch(answer(1, [card(1)], '세럼'));
-  trackSearch(answer(1, [card(2)], '크림'));
-  trackSearch(answer(2, [card(21)], '토너'));
+  trackSearch(searchEventParams(answer(1, [card(1)], '세럼')));
+  trackSearch(searchEventParams(answer(1, [card(2)], '크림')));
+  trackSearch(searchEventParams(answer(2, [card(21)], '토너')));
   expect(window.dataLayer).toHaveLength(1);
   vi.advanceTimersByTime(SEARCH_TRACKING_THROTTLE_MS);
   expect(window.dataLayer).toHaveLength(2);
@@ -97,25 +99,4 @@ test('the search event: the query and its items, at most one per 100 ms', () => 
   expect(first).toMatchObject({ event: 'search', search_term: '세럼', searched_term: '세럼', search_match: 'fts', total: 45, page: 1 });
   expect(last).toMatchObject({ event: 'search', search_term: '토너', page: 2 });
   expect(JSON.parse(last.items as string)).toEqual([expect.objectContaining({ product_id: 'P0021', index: 21 })]);
-});
-
-test('view_item_list of the results shown: GTM’s reset first, KRW, each card at its index across pages', () => {
-  window.dataLayer = [];
-  trackSearchResultsView(answer(2, [card(21), card(22)]));
-  trackSearchResultsView(answer(3, []));
-  const list = { item_list_id: 'search-results', item_list_name: '검색 결과' };
-  const item = (n: number, index: number) => ({
-    item_id: `P${String(n).padStart(4, '0')}`,
-    item_name: `녹차 세럼 ${n}`,
-    item_brand: 'NC001',
-    item_category: '스킨케어',
-    price: 24000,
-    quantity: 1,
-    index,
-    ...list,
-  });
-  expect(window.dataLayer).toEqual([
-    { ecommerce: null },
-    { event: 'view_item_list', ecommerce: { currency: 'KRW', ...list, items: [item(21, 21), item(22, 22)] } },
-  ]);
 });

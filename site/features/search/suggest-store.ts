@@ -4,7 +4,7 @@
  * popular keywords shown while the field is empty.
  */
 import { atom } from 'nanostores';
-import { MAX_QUERY_LENGTH } from './recent-list';
+import { MAX_QUERY_LENGTH } from '#shared/search/search-url';
 import { fetchPopularKeywords, fetchSuggestions, type PopularKeyword, type Suggestion } from './calls';
 
 export const AUTOCOMPLETE_DELAY_MS = 150;

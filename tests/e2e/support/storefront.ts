@@ -22,10 +22,9 @@ export async function sitemapProductUrls(request: APIRequestContext): Promise<st
 /** Whether the search screen for `query` shows a result linking to `productCode`. */
 export async function searchShows(page: Page, query: string, productCode: string): Promise<boolean> {
   await page.goto(`/kr/ko/dp/search?q=${encodeURIComponent(query)}`);
-  await expect(page.locator('.search-screen[data-ready]')).toBeVisible();
   await expect(
     page
-      .locator('.result-card__name')
+      .locator('#search-results .pcard__name')
       .first()
       .or(page.getByText('검색 결과가 없습니다', { exact: false })),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_NOW, seedCatalogAndCampaign } from '#edge/gateway/campaign/campaign-test-data';
 import app from '#edge/index';
+import { builtFiles } from '#edge/testing/built-files';
 
 const SHELL = (path: string) =>
   `<!doctype html><html lang="ko" data-layout="pc"><head><title>shell | 녹차숍</title><meta name="description" content="shell">` +
@@ -17,14 +18,7 @@ const FILES: Record<string, string> = {
   ...Object.fromEntries(SHELLS.map((path) => [`${path}/index.html`, SHELL(path)])),
 };
 
-const ASSETS = {
-  fetch: async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    const body = FILES[path];
-    if (body === undefined) return new Response('missing', { status: 404 });
-    return new Response(body, { headers: { 'Content-Type': path.endsWith('.json') ? 'application/json' : 'text/html' } });
-  },
-} as unknown as Fetcher;
+const ASSETS = builtFiles(FILES);
 
 const get = (path: string) => app.request(`https://www.nokcha.shop${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/142.0.0.0' } }, { ...env, ASSETS });
 

@@ -1,12 +1,10 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dttmToEpoch, toDttm14 } from '#shared/format';
-import { detectDevice } from '#shared/device';
-import type { AppEnv } from '#edge/env';
 import { hotDealInsert, seedFixtureCatalog } from '#edge/gateway/display/test-catalog';
-import { notFoundScreen, servePage } from '#edge/pages/serve-page';
 import { LIST_PAGES } from './index';
+import { builtFiles } from '#edge/testing/built-files';
+import { NOT_FOUND_HTML, servingApp } from '#edge/testing/serving-app';
 
 const SHELL = (name: string) =>
   `<!doctype html><html lang="ko" data-layout="pc"><head><title>${name} | 녹차숍</title><meta name="description" content="${name}">` +
@@ -17,24 +15,12 @@ const FILES: Record<string, string> = {
   '/builds/latest.json': JSON.stringify({ buildId: `list-pages-serve-${Date.now()}` }),
   '/kr/ko/dp/product-list/index.html': SHELL('product-list'),
   '/kr/ko/dp/best/index.html': SHELL('best'),
-  '/404.html': '<!doctype html><html><head><title>404</title></head><body><p data-not-found-message>Page not found</p></body></html>',
+  '/404.html': NOT_FOUND_HTML,
 };
 
-const assets = {
-  fetch: async (input: RequestInfo | URL) => {
-    const body = FILES[new URL(input instanceof Request ? input.url : String(input)).pathname];
-    return body === undefined ? new Response('missing', { status: 404 }) : new Response(body, { headers: { 'Content-Type': 'text/html' } });
-  },
-} as unknown as Fetcher;
+const assets = builtFiles(FILES);
 
-const app = new Hono<AppEnv>();
-app.use(async (c, next) => {
-  c.set('device', detectDevice(c.req.raw.headers));
-  await next();
-});
-app.get('/render/hot-deal', async (c) => c.json(await LIST_PAGES['/dp/hot-deal'].render(c, new URL(c.req.url))));
-app.get('*', servePage);
-app.notFound(notFoundScreen);
+const app = servingApp((routes) => routes.get('/render/hot-deal', async (c) => c.json(await LIST_PAGES['/dp/hot-deal'].render(c, new URL(c.req.url)))));
 
 const get = (path: string) => app.request(`https://shop.example${path}`, {}, { ...env, ASSETS: assets });
 const SKINCARE = `/kr/ko/dp/product-list?catNm=${encodeURIComponent('스킨케어')}`;

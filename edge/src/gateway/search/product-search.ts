@@ -76,12 +76,12 @@ interface CountRow {
 /** A card of the page, or the one row without a product when the page is empty; each carries the counts. */
 type SearchRow = { counts_json: string } & (({ inm_prd_no: string } & CardRow) | { inm_prd_no: null });
 
-/** Runs `hits` with the filters, sort and page of `args`. */
-export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPageArgs): Promise<SearchRun> {
+/** The statement running `hits` with the filters, sort and page of `args`, to run alone or in a batch. */
+export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs): D1PreparedStatement {
   const filter = filterCondition(args.filters);
   const order = ORDER[args.sort];
   // Materialised: the index (or the LIKE scan) and the scores run once for the page and the counts.
-  const { results } = await db
+  return db
     .prepare(
       `WITH hits AS MATERIALIZED (${hits.sql}),
             page AS (SELECT h.* FROM hits h WHERE ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?),
@@ -95,8 +95,12 @@ export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPag
          FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?', { outer: true })}
         ORDER BY ${order}`,
     )
-    .bind(...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size, ...filter.binds, args.now14, args.now14)
-    .all<SearchRow>();
+    .bind(...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size, ...filter.binds, args.now14, args.now14);
+}
+
+/** The run of searchStatement's result. */
+export function searchRunOf(result: D1Result<unknown>): SearchRun {
+  const results = result.results as SearchRow[];
   const countRows = (JSON.parse(results[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
   return {
     items: results.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)])),
@@ -104,6 +108,11 @@ export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPag
     unfilteredTotal: countRows.reduce((sum, row) => sum + row.hits, 0),
     facets: facetsOf(countRows),
   };
+}
+
+/** Runs `hits` with the filters, sort and page of `args`. */
+export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPageArgs): Promise<SearchRun> {
+  return searchRunOf(await searchStatement(db, hits, args).all());
 }
 
 /** Categories in display order; brands by count, then name. */

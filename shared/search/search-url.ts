@@ -5,9 +5,11 @@
  */
 import type { SEARCH_SORTS, SearchProductRequest } from '#shared/schemas/search-calls';
 import { sitePath } from '#shared/site-path';
-import { MAX_QUERY_LENGTH } from './recent-list';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The longest query a search takes (the search calls' schema says the same). */
+export const MAX_QUERY_LENGTH = 50;
 
 export const SEARCH_PATH = sitePath('dp/search');
 export const SEARCH_PAGE_SIZE = 20;

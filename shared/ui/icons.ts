@@ -1,6 +1,7 @@
 /**
- * The site's line icons as SVG path data (24×24), one source for the chrome's Astro `Icon` and the
- * islands' `Icon`: drawn inline, so no icon font, no image request and no missing-glyph boxes.
+ * The site's line icons as SVG path data (24×24), one source for the chrome's Astro `Icon`, the
+ * islands' `Icon` and the pages the worker draws (`iconHtml`): drawn inline, so no icon font, no
+ * image request and no missing-glyph boxes.
  */
 export const ICON_PATHS = {
   search: 'M10.5 4a6.5 6.5 0 1 0 4.03 11.6l4.43 4.43 1.41-1.41-4.43-4.43A6.5 6.5 0 0 0 10.5 4Zm0 2a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z',
@@ -19,3 +20,8 @@ export const ICON_PATHS = {
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
+
+/** An icon as markup for the worker's string renderers; decorative, as the components draw it. */
+export function iconHtml(name: IconName): string {
+  return `<svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="${ICON_PATHS[name]}" fill="currentColor"></path></svg>`;
+}

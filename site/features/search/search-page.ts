@@ -1,0 +1,67 @@
+/**
+ * The search page's only startup code (docs/decisions/043-search-drawn-at-the-edge.md): the worker
+ * drew the field, the results, the filters and the pager, which all work as links and forms. This
+ * adds what pays for itself at once and loads the rest when asked: the suggestions' code on the
+ * field's first focus or keystroke, the recent searches' panel only before a search.
+ */
+import { trackSearch } from './search-tracking';
+
+const FIELD_EVENTS = ['focusin', 'keydown', 'input', 'pointerdown'] as const;
+
+/** Loads the suggestions (./search-box.ts) the first time the shopper turns to the field. */
+function startFieldOnDemand(form: HTMLFormElement): void {
+  const load = () => {
+    for (const type of FIELD_EVENTS) form.removeEventListener(type, load);
+    void import('./search-box').then((module) => module.startSearchBox(form));
+  };
+  for (const type of FIELD_EVENTS) form.addEventListener(type, load);
+  if (form.contains(document.activeElement)) load();
+}
+
+/** A select of the filters applies at once; empty fields stay out of the address. */
+function startFilters(form: HTMLFormElement): void {
+  form.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLSelectElement) form.requestSubmit();
+  });
+  form.addEventListener('submit', () => {
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) {
+      if (field.value.trim() === '') field.disabled = true;
+    }
+  });
+  // Back to a page whose fields were disabled on the way out (the back-forward cache keeps them so).
+  addEventListener('pageshow', () => form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]').forEach((field) => (field.disabled = false)));
+}
+
+/** Whether this page was opened afresh (a link, a form), not reloaded or revisited. */
+function openedAfresh(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type !== 'reload' && entry?.type !== 'back_forward';
+}
+
+function startResults(results: HTMLElement): void {
+  const params = results.dataset.searchEvent;
+  if (params) trackSearch(JSON.parse(params));
+  const query = new URLSearchParams(location.search).get('q')?.trim();
+  if (query && openedAfresh()) {
+    void import('./store').then((store) => {
+      store.startRecentSearches();
+      return store.addRecentSearch(query);
+    });
+  }
+}
+
+export function startSearchPage(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
+  if (form) startFieldOnDemand(form);
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-barcode-scan]')) return;
+    // In the app this asks the app to scan; elsewhere it offers to open the app.
+    void import('../app/in-app-action').then((module) => module.scanBarcode());
+  });
+  const filters = document.querySelector<HTMLFormElement>('form[data-search-filters]');
+  if (filters) startFilters(filters);
+  const results = document.getElementById('search-results');
+  if (results) startResults(results);
+  const recent = document.querySelector<HTMLElement>('[data-recent-searches]');
+  if (recent) void import('./recent-panel').then((module) => module.startRecentPanel(recent));
+}
