@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { joinByApi, logIn, newMember } from './support/members';
 
 const SEARCH = '/kr/ko/dp/search';
@@ -80,6 +81,7 @@ test('search by a full word: results with it, cards with prices, no CSP violatio
   await expect(card.locator('.price__sale')).toHaveText(/[\d,]+원$/);
   await expect(card.locator('a.pcard__link')).toHaveAttribute('href', /^\/kr\/ko\/dp\/product\/[A-Za-z0-9]+$/);
   expect(await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"search","search_term":"세럼"');
+  expect(await blockingViolations(page)).toEqual([]);
   expect(await watcher.problems()).toEqual([]);
 });
 
@@ -125,6 +127,9 @@ test('English-layout typing finds the Hangul word and says so', async ({ page })
   await expect(page.getByText("'세럼'(으)로 검색한 결과입니다.")).toBeVisible();
   await expectNamesContain(page, '세럼', 5);
   await expect(field(page)).toHaveValue('tpfja');
+  // A field with text offers clearing it, not a scan.
+  await expect(page.getByRole('button', { name: '검색어 지우기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '바코드 스캔' })).toBeHidden();
   expect(await watcher.problems()).toEqual([]);
 });
 
@@ -142,6 +147,8 @@ test('autocomplete suggests while typing and is keyboard navigable', async ({ pa
   await field(page).press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(field(page)).toHaveAttribute('aria-activedescendant', 'search-suggestions-1');
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+  expect(await blockingViolations(page)).toEqual([]);
   const chosen = (await options.nth(1).locator('span').first().textContent()) ?? '';
   await field(page).press('Enter');
   await expectSearchOf(page, chosen);
