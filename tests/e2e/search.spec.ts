@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { blockingViolations } from './support/axe';
+import { eventsNamed, handedOn, waitForEcommerce } from './support/data-layer';
 import { joinByApi, logIn, newMember } from './support/members';
 
 const SEARCH = '/kr/ko/dp/search';
@@ -111,6 +112,26 @@ test('the results page starts with a small script and no React; the suggestions 
   await field(page).pressSequentially('크림', { delay: 40 });
   await expect(page.getByRole('listbox', { name: '추천 검색어' })).toBeVisible();
   expect(suggestionCode().map((script) => script.beforeLoad)).toEqual([false]);
+});
+
+test('results are one GA4 list counted across pages; 담기 is the search page’s purchase event', async ({ page }) => {
+  await open(page, `${SEARCH}?q=${encodeURIComponent('크림')}&page=2`);
+  const [list] = await waitForEcommerce(page, 'view_item_list');
+  expect(list).toMatchObject({ currency: 'KRW', item_list_id: 'search-results', item_list_name: '검색 결과' });
+  expect((list.items as { index: number }[]).map((item) => item.index).slice(0, 2)).toEqual([21, 22]);
+
+  const first = page.locator('#search-results .pcard').first();
+  const name = await first.locator('.pcard__name').textContent();
+  await first.locator('a.pcard__link').click();
+  await page.waitForURL(/\/dp\/product\//);
+  expect((await handedOn(page, 'select_item')).ecommerce).toMatchObject({
+    item_list_id: 'search-results',
+    items: [expect.objectContaining({ item_name: name, index: 21 })],
+  });
+
+  await page.goBack();
+  await page.locator('#search-results button[data-card-cart]:not([disabled])').first().click();
+  await expect.poll(async () => (await eventsNamed(page, 'purchasesrpbtn')).length).toBe(1);
 });
 
 test('search by 초성 and by a two-letter word', async ({ page }) => {

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('the search page served by the worker', () => {
-  it('draws the field, the count and the cards into the HTML, escaped, for crawlers to skip', async () => {
+  it('draws the field, the count and the cards into the HTML, escaped, a keyword’s landing page for crawlers', async () => {
     const response = await view(searchOf('솔잎정원'));
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -54,7 +54,7 @@ describe('the search page served by the worker', () => {
     expect(html).toContain('<span class="pcard__name">&lt;script&gt;alert(1)&lt;/script&gt; &quot;솔잎정원&quot; &amp; 토너</span>');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(`<title>'솔잎정원' 검색 결과 | 녹차숍</title>`);
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('noindex');
     expect(html).toContain('<link rel="canonical" href="https://www.nokcha.shop/kr/ko/dp/search?q=%EC%86%94%EC%9E%8E%EC%A0%95%EC%9B%90">');
   });
 
@@ -66,6 +66,14 @@ describe('the search page served by the worker', () => {
     // The same page, but for each view's own speed token.
     const withoutToken = async (response: Response) => (await response.text()).replace(/ data-rum-token="[^"]*"/, '');
     expect(await withoutToken(again)).toBe(await withoutToken(first));
+  });
+
+  it.each([
+    ['a later page', '&page=2'],
+    ['a sort', '&sort=newest'],
+    ['a filter', `&catNm=${encodeURIComponent('스킨케어')}`],
+  ])('keeps %s of a search out of crawlers’ indexes', async (_kind, rest) => {
+    expect(await (await view(searchOf('크림', rest))).text()).toContain('<meta name="robots" content="noindex">');
   });
 
   it('opens the filters on a PC and folds them on a phone', async () => {

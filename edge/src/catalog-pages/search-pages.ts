@@ -58,8 +58,8 @@ async function renderSearch(c: Context<AppEnv>, url: URL): Promise<PageRender> {
       description: `녹차숍에서 '${q}'(으)로 찾은 상품 ${search.total}개`,
       canonicalPath: searchUrl(params),
       imagePath: search.items[0]?.imageUrl,
-      // Result pages are endless in number and repeat the product pages: crawlers follow their links instead.
-      robots: 'noindex',
+      // A keyword's plain results are a landing page; its sorts, filters and later pages only repeat it.
+      robots: countsAsSearch(params) ? undefined : 'noindex',
     },
     generation,
     validUntil: validUntilOf(data.nextChangeDttm),

@@ -52,7 +52,7 @@ test('sends the page’s search event once, and adds the query to the recent sea
   const events = (window.dataLayer as Record<string, unknown>[]).filter((entry) => entry.event === 'search');
   expect(events).toEqual([expect.objectContaining({ search_term: '세럼', searched_term: '세럼', search_match: 'like', total: 1, page: 1 })]);
   expect(JSON.parse(events[0].items as string)).toEqual([expect.objectContaining({ product_id: 'NK0000001', index: 1 })]);
-  await vi.waitFor(async () => expect(await recentWords()).toEqual(['세럼']));
+  await vi.waitFor(async () => expect(await recentWords()).toEqual(['세럼']), { timeout: 4_000 });
 });
 
 test('a reload shows the results again without making them a new recent search', async () => {

@@ -4,6 +4,7 @@
  * adds what pays for itself at once and loads the rest when asked: the suggestions' code on the
  * field's first focus or keystroke, the recent searches' panel only before a search.
  */
+import { whenIdle } from '#chrome/when-idle';
 import { trackSearch } from './search-tracking';
 
 const FIELD_EVENTS = ['focusin', 'keydown', 'input', 'pointerdown'] as const;
@@ -42,11 +43,15 @@ function startResults(results: HTMLElement): void {
   const params = results.dataset.searchEvent;
   if (params) trackSearch(JSON.parse(params));
   const query = new URLSearchParams(location.search).get('q')?.trim();
+  // The recent searches' code (IndexedDB, a member's sync) waits until the results have painted.
   if (query && openedAfresh()) {
-    void import('./store').then((store) => {
-      store.startRecentSearches();
-      return store.addRecentSearch(query);
-    });
+    whenIdle(
+      () =>
+        void import('./store').then((store) => {
+          store.startRecentSearches();
+          return store.addRecentSearch(query);
+        }),
+    );
   }
 }
 
