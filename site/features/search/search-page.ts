@@ -4,7 +4,6 @@
  * adds what pays for itself at once and loads the rest when asked: the suggestions' code on the
  * field's first focus or keystroke, the recent searches' panel only before a search.
  */
-import { whenIdle } from '#chrome/when-idle';
 import { trackSearch } from './search-tracking';
 
 const FIELD_EVENTS = ['focusin', 'keydown', 'input', 'pointerdown'] as const;
@@ -43,15 +42,16 @@ function startResults(results: HTMLElement): void {
   const params = results.dataset.searchEvent;
   if (params) trackSearch(JSON.parse(params));
   const query = new URLSearchParams(location.search).get('q')?.trim();
-  // The recent searches' code (IndexedDB, a member's sync) waits until the results have painted.
+  // The recent searches' code (IndexedDB, a member's sync) comes once the page has loaded, not
+  // before the results; not later either, so a shopper's next search at once cannot lose this one.
   if (query && openedAfresh()) {
-    whenIdle(
-      () =>
-        void import('./store').then((store) => {
-          store.startRecentSearches();
-          return store.addRecentSearch(query);
-        }),
-    );
+    const add = () =>
+      void import('./store').then((store) => {
+        store.startRecentSearches();
+        return store.addRecentSearch(query);
+      });
+    if (document.readyState === 'complete') add();
+    else addEventListener('load', () => setTimeout(add), { once: true });
   }
 }
 
