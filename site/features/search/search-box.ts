@@ -54,6 +54,7 @@ export function startSearchBox(form: HTMLFormElement, navigate: (url: string) =>
     else input.removeAttribute('aria-activedescendant');
   };
   // Clearing is offered while there is text; scanning, where the app can, while there is none.
+  // Clearing itself is ./search-page.ts's, from the start; it tells this code by an input event.
   const showButtons = () => {
     if (clear) clear.hidden = input.value === '';
     if (scan) scan.hidden = input.value !== '';
@@ -69,6 +70,8 @@ export function startSearchBox(form: HTMLFormElement, navigate: (url: string) =>
     render();
   });
   input.addEventListener('input', () => {
+    // What is highlighted belongs to the suggestions of the text before this keystroke.
+    active = -1;
     showButtons();
     suggestFor(input.value);
     render();
@@ -101,12 +104,11 @@ export function startSearchBox(form: HTMLFormElement, navigate: (url: string) =>
     const index = option ? Number(option.id.slice(list.id.length + 1)) : -1;
     if (index >= 0 && items()[index]) go(items()[index].keyword);
   });
+  // An empty field is refused by ./search-page.ts.
   form.addEventListener('submit', (event) => {
     const text = input.value.trim();
-    if (!text) {
-      event.preventDefault();
-      input.focus();
-    } else if (isOpen() && active >= 0) {
+    if (!text) return;
+    if (isOpen() && active >= 0) {
       event.preventDefault();
       go(items()[active].keyword);
     } else {
@@ -114,13 +116,6 @@ export function startSearchBox(form: HTMLFormElement, navigate: (url: string) =>
       input.value = text;
     }
   });
-  clear?.addEventListener('click', () => {
-    input.value = '';
-    closeSuggestions();
-    showButtons();
-    input.focus();
-  });
-
   // What was typed before this code arrived counts as typed.
   showButtons();
   if (input.value !== input.defaultValue) suggestFor(input.value);

@@ -85,3 +85,21 @@ test('the suggestions’ code waits for the field; the recent panel shows before
   await vi.waitFor(() => expect(panel.textContent).toContain('최근 검색어가 없습니다.'));
   expect(panel.hidden).toBe(false);
 });
+
+test('× clears the field and an empty search stays, before the suggestions’ code has come', async () => {
+  navigationType = 'reload';
+  await openPage('?q=세럼', searchFormHtml('세럼') + searchResultsHtml(readSearchParams('?q=세럼'), answer));
+  const form = document.querySelector<HTMLFormElement>('form[data-search-form]')!;
+  const field = form.querySelector('input')!;
+  form.querySelector<HTMLButtonElement>('[data-search-clear]')!.click();
+  expect(field.value).toBe('');
+  expect(document.activeElement).toBe(field);
+  expect(form.dispatchEvent(new Event('submit', { cancelable: true }))).toBe(false);
+});
+
+test('another page of the same search is not a new recent search', async () => {
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/kr/ko/dp/search?q=%EC%84%B8%EB%9F%BC`);
+  await openPage('?q=세럼&page=2', searchFormHtml('세럼') + searchResultsHtml(readSearchParams('?q=세럼&page=2'), { ...answer, page: 2 }));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await import('./store')).$recentSearches.get().items).toEqual([]);
+});

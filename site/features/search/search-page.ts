@@ -8,6 +8,27 @@ import { trackSearch } from './search-tracking';
 
 const FIELD_EVENTS = ['focusin', 'keydown', 'input', 'pointerdown'] as const;
 
+/**
+ * Clearing the field and refusing an empty search work from the start, before the suggestions'
+ * code has come: a tap on × is not lost to its download.
+ */
+function startField(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('input[name="q"]');
+  if (!input) return;
+  form.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-search-clear]')) return;
+    input.value = '';
+    // As if typed: the suggestions (when loaded) close, and the buttons swap.
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+  });
+  form.addEventListener('submit', (event) => {
+    if (input.value.trim() !== '') return;
+    event.preventDefault();
+    input.focus();
+  });
+}
+
 /** Loads the suggestions (./search-box.ts) the first time the shopper turns to the field. */
 function startFieldOnDemand(form: HTMLFormElement): void {
   const load = () => {
@@ -32,10 +53,16 @@ function startFilters(form: HTMLFormElement): void {
   addEventListener('pageshow', () => form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]').forEach((field) => (field.disabled = false)));
 }
 
-/** Whether this page was opened afresh (a link, a form), not reloaded or revisited. */
-function openedAfresh(): boolean {
+/**
+ * Whether this page is a new search of `query`: opened afresh (a link, a form), not reloaded or
+ * revisited, and not another page, sort or filter of the same search.
+ */
+function isNewSearch(query: string): boolean {
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type !== 'reload' && entry?.type !== 'back_forward';
+  if (entry?.type === 'reload' || entry?.type === 'back_forward') return false;
+  const from = URL.canParse(document.referrer) ? new URL(document.referrer) : null;
+  const sameSearch = from?.origin === location.origin && from.pathname === location.pathname && from.searchParams.get('q')?.trim() === query;
+  return !sameSearch;
 }
 
 function startResults(results: HTMLElement): void {
@@ -44,7 +71,7 @@ function startResults(results: HTMLElement): void {
   const query = new URLSearchParams(location.search).get('q')?.trim();
   // The recent searches' code (IndexedDB, a member's sync) comes once the page has loaded, not
   // before the results; not later either, so a shopper's next search at once cannot lose this one.
-  if (query && openedAfresh()) {
+  if (query && isNewSearch(query)) {
     const add = () =>
       void import('./store').then((store) => {
         store.startRecentSearches();
@@ -57,7 +84,10 @@ function startResults(results: HTMLElement): void {
 
 export function startSearchPage(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
-  if (form) startFieldOnDemand(form);
+  if (form) {
+    startField(form);
+    startFieldOnDemand(form);
+  }
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-barcode-scan]')) return;
     // In the app this asks the app to scan; elsewhere it offers to open the app.
