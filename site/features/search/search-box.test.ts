@@ -3,7 +3,7 @@ import { searchFormHtml } from '#shared/catalog/html/search-form-html';
 
 type Modules = typeof import('./search-box') & typeof import('./suggest-store');
 let m: Modules;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let form: HTMLFormElement;
 let input: HTMLInputElement;
 const SUGGESTIONS = [
@@ -38,7 +38,7 @@ beforeEach(async () => {
   form = document.querySelector('form')!;
   input = form.querySelector('input')!;
   input.focus();
-  navigate = vi.fn();
+  navigate = vi.fn<(url: string) => void>();
   m.startSearchBox(form, navigate);
 });
 
