@@ -11,6 +11,9 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** The longest query a search takes (the search calls' schema says the same). */
 export const MAX_QUERY_LENGTH = 50;
 
+/** The search answers at most this many pages (the search calls' schema says the same). */
+export const SEARCH_LAST_PAGE = 500;
+
 export const SEARCH_PATH = sitePath('dp/search');
 export const SEARCH_PAGE_SIZE = 20;
 export const DEFAULT_SORT: SearchSort = 'relevance';
@@ -48,7 +51,7 @@ export function readSearchParams(search: string): SearchParams {
   const result: SearchParams = {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     sort: isSort(params.get('sort')) ? (params.get('sort') as SearchSort) : DEFAULT_SORT,
-    page: Math.max(1, wholeNumber(params.get('page'), 500) ?? 1),
+    page: Math.max(1, wholeNumber(params.get('page'), SEARCH_LAST_PAGE) ?? 1),
   };
   const catNm = params.get('catNm');
   if (catNm && catNm.length <= 40) result.catNm = catNm;

@@ -8,14 +8,14 @@
  */
 import type { Context } from 'hono';
 import { searchFormHtml, searchHomeHtml } from '#shared/catalog/html/search-form-html';
-import { SEARCH_LAST_PAGE, searchResultsHtml } from '#shared/catalog/html/search-results-html';
+import { searchResultsHtml } from '#shared/catalog/html/search-results-html';
 import { hasFilters } from '#shared/catalog/html/search-filters-html';
 import { lastPage } from '#shared/page-window';
 import { GetSearchPageResponseSchema } from '#shared/schemas/list-page-calls';
 import { LIST_PAGE_ROUTES } from '#shared/schemas/list-page-routes';
 import { CountSearchResponseSchema } from '#shared/schemas/search-calls';
 import { SEARCH_ROUTES } from '#shared/schemas/search-routes';
-import { DEFAULT_SORT, readSearchParams, searchUrl, type SearchParams } from '#shared/search/search-url';
+import { DEFAULT_SORT, readSearchParams, SEARCH_LAST_PAGE, searchUrl, type SearchParams } from '#shared/search/search-url';
 import { gatewayCallerOf, logWithTrace, waitUntilOf } from '../catalog-live';
 import { callGatewayInProcess } from '../catalog-live/in-process-gateway';
 import type { AppEnv } from '../env';
