@@ -11,6 +11,9 @@
  *     with the word in name, brands, category or tags (a word of other characters than
  *     syllables, letters and digits by LIKE, a scan when no word is in the index); a word starting
  *     the name's word first, then anywhere in the name, then elsewhere.
+ * A hit's columns come from search_hit_facts (`d`), a narrow copy of search_docs that packs
+ * many rows to a page, unless the query reads the text (LIKE over name, brands, category or
+ * tags), which only search_docs holds.
  * Why full words keep bm25 over every hit, and what each path costs at 100,000 products:
  * docs/decisions/042-search-at-100000-products.md.
  */
@@ -28,8 +31,8 @@ export interface HitsQuery {
 }
 
 /**
- * Only products on sale are hits: search_docs carries their 판매중지 flag (migrations/0040), so
- * neither the hits, their counts nor the facets read products.
+ * Only products on sale are hits: search_docs and its copy carry their 판매중지 flag
+ * (migrations/0040), so neither the hits, their counts nor the facets read products.
  */
 const ON_SALE_DOC = `d.sale_stop_yn = 'N'`;
 
@@ -39,6 +42,11 @@ const HIT_COLUMNS = 'd.cat_id, d.brand_cd, d.sale_amt, d.sales_cnt, d.reg_dttm';
 /** bm25 weights of search_fts's columns: name, brands, category, tags. */
 const BM25_WEIGHTS = '10.0, 4.0, 2.0, 1.0';
 const LIKE_COLUMNS = ['d.prd_nm', 'd.brand_nm', 'd.cat_nm', 'd.tags'];
+
+/** The table a hit's row is read from: the narrow copy, or search_docs when the query reads text. */
+function docsTable(readsText: boolean): string {
+  return readsText ? 'search_docs' : 'search_hit_facts';
+}
 
 /** All of `words` somewhere in name, brands, category or tags. */
 function likeAll(words: readonly string[]): { sql: string; binds: string[] } {
@@ -55,7 +63,7 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
   if (isChoseongQuery(text)) {
     return {
       kind: 'choseong',
-      sql: `SELECT d.inm_prd_no, 0 AS score, ${HIT_COLUMNS} FROM search_choseong JOIN search_docs d ON d.doc_id = search_choseong.rowid WHERE search_choseong MATCH ? AND ${ON_SALE_DOC}`,
+      sql: `SELECT d.inm_prd_no, 0 AS score, ${HIT_COLUMNS} FROM search_choseong JOIN ${docsTable(false)} d ON d.doc_id = search_choseong.rowid WHERE search_choseong MATCH ? AND ${ON_SALE_DOC}`,
       binds: [words.map(ftsString).join(' AND ')],
     };
   }
@@ -66,7 +74,7 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
     return {
       kind: 'fts',
       sql:
-        `SELECT d.inm_prd_no, ${ranked ? `ROUND(bm25(search_fts, ${BM25_WEIGHTS}))` : '0'} AS score, ${HIT_COLUMNS} FROM search_fts JOIN search_docs d ON d.doc_id = search_fts.rowid ` +
+        `SELECT d.inm_prd_no, ${ranked ? `ROUND(bm25(search_fts, ${BM25_WEIGHTS}))` : '0'} AS score, ${HIT_COLUMNS} FROM search_fts JOIN ${docsTable(extra !== null)} d ON d.doc_id = search_fts.rowid ` +
         `WHERE search_fts MATCH ? AND ${ON_SALE_DOC}${extra ? ` AND ${extra.sql}` : ''}`,
       binds: [long.map(ftsString).join(' AND '), ...(extra?.binds ?? [])],
     };
@@ -78,7 +86,9 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
     () => `(CASE WHEN d.prd_nm LIKE ? ESCAPE '\\' OR d.prd_nm LIKE ? ESCAPE '\\' THEN 0 WHEN d.prd_nm LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END)`,
   );
   const tierBinds = short.flatMap((word) => [`${escapeLike(word)}%`, `% ${escapeLike(word)}%`, likeContains(word)]);
-  const from = indexed.length > 0 ? 'search_grams JOIN search_docs d ON d.doc_id = search_grams.rowid' : 'search_docs d';
+  // Ranking reads the name; a word the gram index lacks reads every text column.
+  const table = docsTable(ranked || like !== null);
+  const from = indexed.length > 0 ? `search_grams JOIN ${table} d ON d.doc_id = search_grams.rowid` : `${table} d`;
   const conditions = [...(indexed.length > 0 ? ['search_grams MATCH ?'] : []), ON_SALE_DOC, ...(like ? [like.sql] : [])];
   return {
     kind: 'like',
