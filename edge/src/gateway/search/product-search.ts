@@ -1,8 +1,9 @@
 /**
  * One run of a product search over D1, in one statement so that the hits are found once: the
  * page of cards (filtered, sorted, paged) and the hit counts per category × brand, from which the
- * total (filtered) and the facets (unfiltered) are summed. Ranking, filtering and counting read
- * only the hits' own columns (search-hits.ts); just the page's few rows read products for cards.
+ * total (filtered) and the facets (unfiltered) are summed; or the page alone, when the counts are
+ * known (search-run.ts). Ranking, filtering and counting read only the hits' own columns
+ * (search-hits.ts); just the page's few rows read products for cards.
  */
 import type { ProductCard } from '#shared/schemas/display-calls';
 import type { SEARCH_SORTS } from '#shared/schemas/search-calls';
@@ -63,7 +64,8 @@ function filterCondition(filters: SearchFilters): { sql: string; binds: (string 
   return { sql: used.length ? used.map(([sql]) => sql).join(' AND ') : '1', binds: used.map(([, value]) => value) };
 }
 
-interface CountRow {
+/** The hits of one category × brand: all of them, and those that pass the filters. */
+export interface CountRow {
   cat_nm: string;
   cat_ord: number;
   brand_cd: string;
@@ -76,15 +78,27 @@ interface CountRow {
 /** A card of the page, or the one row without a product when the page is empty; each carries the counts. */
 type SearchRow = { counts_json: string } & (({ inm_prd_no: string } & CardRow) | { inm_prd_no: null });
 
-/** The statement running `hits` with the filters, sort and page of `args`, to run alone or in a batch. */
-export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs): D1PreparedStatement {
+/**
+ * The statement running `hits` with the filters, sort and page of `args`, to run alone or in a
+ * batch: the page's cards with the hit counts (searchRunOf), or, when the counts are known
+ * already, the cards alone (pageOf), which skips counting every hit.
+ */
+export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs, withCounts = true): D1PreparedStatement {
   const filter = filterCondition(args.filters);
   const order = ORDER[args.sort];
+  const page = `page AS (SELECT h.* FROM hits h WHERE ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?)`;
+  const pageBinds = [...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size];
+  if (!withCounts) {
+    return db
+      .prepare(
+        `WITH hits AS (${hits.sql}), ${page} SELECT ${CARD_COLUMNS} FROM page h JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?')} ORDER BY ${order}`,
+      )
+      .bind(...pageBinds, args.now14, args.now14);
+  }
   // Materialised: the index (or the LIKE scan) and the scores run once for the page and the counts.
   return db
     .prepare(
-      `WITH hits AS MATERIALIZED (${hits.sql}),
-            page AS (SELECT h.* FROM hits h WHERE ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?),
+      `WITH hits AS MATERIALIZED (${hits.sql}), ${page},
             counts AS (
               SELECT json_group_array(json_object('cat_nm', c.cat_nm, 'cat_ord', c.sort_ord, 'brand_cd', b.brand_cd, 'brand_nm', b.brand_nm,
                        'brand_ord', b.sort_ord, 'hits', k.hit_cnt, 'filtered', k.filtered_cnt)) AS counts_json
@@ -95,24 +109,33 @@ export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPag
          FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?', { outer: true })}
         ORDER BY ${order}`,
     )
-    .bind(...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size, ...filter.binds, args.now14, args.now14);
+    .bind(...pageBinds, ...filter.binds, args.now14, args.now14);
 }
 
-/** The run of searchStatement's result. */
-export function searchRunOf(result: D1Result<unknown>): SearchRun {
+/** The counts and cards of searchStatement's result. */
+export function searchRunOf(result: D1Result<unknown>): { run: SearchRun; counts: CountRow[] } {
   const results = result.results as SearchRow[];
-  const countRows = (JSON.parse(results[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
-  return {
-    items: results.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)])),
-    total: countRows.reduce((sum, row) => sum + row.filtered, 0),
-    unfilteredTotal: countRows.reduce((sum, row) => sum + row.hits, 0),
-    facets: facetsOf(countRows),
-  };
+  const counts = (JSON.parse(results[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
+  const items = results.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)]));
+  return { run: runOf(items, counts, (row) => row.filtered), counts };
 }
 
-/** Runs `hits` with the filters, sort and page of `args`. */
-export async function runSearch(db: D1Database, hits: HitsQuery, args: SearchPageArgs): Promise<SearchRun> {
-  return searchRunOf(await searchStatement(db, hits, args).all());
+/** The cards of searchStatement's result without counts. */
+export function pageOf(result: D1Result<unknown>): ProductCard[] {
+  return (result.results as CardRow[]).map(toCard);
+}
+
+/**
+ * The run of `items` with `counts`, each row's filtered hits as `filtered` says: read from the
+ * statement, or worked out from known counts for filters by category and brand.
+ */
+export function runOf(items: ProductCard[], counts: readonly CountRow[], filtered: (row: CountRow) => number): SearchRun {
+  return {
+    items,
+    total: counts.reduce((sum, row) => sum + filtered(row), 0),
+    unfilteredTotal: counts.reduce((sum, row) => sum + row.hits, 0),
+    facets: facetsOf(counts),
+  };
 }
 
 /** Categories in display order; brands by count, then name. */

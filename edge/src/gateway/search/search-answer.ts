@@ -8,8 +8,9 @@ import { toDttm14 } from '#shared/format';
 import type { SearchAnswer } from '#shared/schemas/search-calls';
 import { isChoseongQuery, qwertyToHangul } from '#shared/search/search-text';
 import { MIN_POPULAR_KEYWORD_LENGTH } from './popular-keywords';
-import { runSearch, searchRunOf, searchStatement, type SearchFilters, type SearchPageArgs, type SearchSort } from './product-search';
+import type { SearchFilters, SearchPageArgs, SearchSort } from './product-search';
 import { hitsQuery } from './search-hits';
+import { searchRun } from './search-run';
 import { emptyResultSuggestions } from './suggestions';
 
 export interface SearchInput extends SearchFilters {
@@ -28,20 +29,18 @@ export async function answerSearch(
 ): Promise<{ answer: SearchAnswer; alongside: D1Result<unknown>[] }> {
   const { query, catNm, brandCd, minPrice, maxPrice, sort, page, size } = input;
   const args: SearchPageArgs = { filters: { catNm, brandCd, minPrice, maxPrice }, sort, page, size, now14: toDttm14(now) };
-  const ranked = sort === 'relevance';
-  const direct = hitsQuery(query, ranked);
-  const [first, ...others] = await db.batch<unknown>([searchStatement(db, direct, args), ...alongside]);
-  let run = searchRunOf(first);
+  const first = await searchRun(db, query, args, alongside);
+  let run = first.run;
   let searchedQuery = query;
-  let match: SearchAnswer['match'] = run.unfilteredTotal > 0 ? direct.kind : null;
+  let match: SearchAnswer['match'] = run.unfilteredTotal > 0 ? first.matchKind : null;
   const hangul = match === null ? qwertyToHangul(query) : null;
   if (hangul) {
-    const typed = await runSearch(db, hitsQuery(hangul, ranked), args);
+    const typed = (await searchRun(db, hangul, args)).run;
     if (typed.unfilteredTotal > 0) [run, searchedQuery, match] = [typed, hangul, 'keyboard'];
   }
   const suggestions = run.total === 0 ? await emptyResultSuggestions(db, now, searchedQuery) : [];
   const answer = { items: run.items, total: run.total, page, size, query, searchedQuery, match, facets: run.facets, suggestions };
-  return { answer, alongside: others };
+  return { answer, alongside: first.alongside };
 }
 
 /** Whether a search that matched as `match` names a keyword worth counting: 초성 (`ㅅㄹ`) or a single letter (often sent mid-word) is none. */
