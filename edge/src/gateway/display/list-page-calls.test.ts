@@ -59,6 +59,23 @@ describe('the list pages’ calls', () => {
     expect(names(await page<ListPage>('POST', 'getProductListPage', { catNm: '메이크업', subCatNm: '기획세트' }))).toEqual(['녹차숍 립 기획세트']);
   });
 
+  it.each([{}, { catNm: '스킨케어' }, { catNm: '메이크업' }, { subCatNm: '기획세트' }, { catNm: '메이크업', subCatNm: '기획세트' }])(
+    'totals %o as the products on sale in it, sold-out ones included',
+    async (body) => {
+      await env.DB.prepare(`UPDATE products SET sold_out_yn = 'Y' WHERE inm_prd_no = '100000001'`).run();
+      const { total } = await page<ListPage>('POST', 'getProductListPage', body);
+      const counted = await env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM products p JOIN categories c ON c.cat_id = p.cat_id JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id
+          WHERE p.sale_stop_yn = 'N' AND (?1 IS NULL OR c.cat_nm = ?1) AND (?2 IS NULL OR s.sub_cat_nm = ?2)`,
+      )
+        .bind(body.catNm ?? null, body.subCatNm ?? null)
+        .first<number>('n');
+      expect(total).toBe(counted);
+      expect(total).toBeGreaterThan(0);
+      await env.DB.prepare(`UPDATE products SET sold_out_yn = 'N' WHERE inm_prd_no = '100000001'`).run();
+    },
+  );
+
   it.each([{ catNm: '없는분류' }, { catNm: '메이크업', subCatNm: '크림' }, { subCatNm: '없는하위' }])(
     'answers %o with 404 CATEGORY_NOT_FOUND',
     async (body) => {

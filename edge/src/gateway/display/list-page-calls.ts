@@ -13,33 +13,42 @@ import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { categoryTreeOf, categoryTreeStatements } from './category-tree';
 import { generationStatement, nextChangeStatement, pageMetaOf } from './page-meta-sql';
-import { cardsOf, productListOf, productListStatements } from './product-list';
+import { cardsOf, productListStatements } from './product-list';
 
 /** 베스트 shows the top 100. */
 export const BEST_PAGE_SIZE = 100;
 /** More running hot deals than this at once is not a page anyone scrolls. */
 export const HOT_DEAL_PAGE_LIMIT = 200;
 
-/** Whether the tree holds the list's category, or subcategory (in its category when both are named). */
-function treeHolds(tree: readonly CategoryNode[], catNm: string | undefined, subCatNm: string | undefined): boolean {
+/**
+ * How many products on sale the list of a category, or subcategory (in its category when both are
+ * named; in every category when it is named alone), holds by the tree's kept counts, which are
+ * the list's total; null when the tree has no such list.
+ */
+export function listTotalOf(tree: readonly CategoryNode[], catNm: string | undefined, subCatNm: string | undefined): number | null {
   const categories = catNm === undefined ? tree : tree.filter((category) => category.catNm === catNm);
-  if (subCatNm === undefined) return categories.length > 0;
-  return categories.some((category) => category.subcategories.some((sub) => sub.subCatNm === subCatNm));
+  if (categories.length === 0) return null;
+  if (subCatNm === undefined) return categories.reduce((sum, category) => sum + category.productCount, 0);
+  const subs = categories.flatMap((category) => category.subcategories.filter((sub) => sub.subCatNm === subCatNm));
+  return subs.length === 0 ? null : subs.reduce((sum, sub) => sum + sub.productCount, 0);
 }
 
 export const getProductListPage = defineEndpoint(LIST_PAGE_CONTRACTS.getProductListPage, async ({ db, input }) => {
   const now = toDttm14(Date.now());
   const filter = { sort: input.sort, page: input.page, size: PRODUCT_LIST_PAGE_SIZE };
   const scope = { names: { catNm: input.catNm, subCatNm: input.subCatNm } };
-  const [rows, totals, categories, subcategories, generation, nextChange] = await db.batch<unknown>([
-    ...productListStatements(db, scope, filter, now),
+  // The total is the tree's kept count of the list, so the page counts no products.
+  const [list] = productListStatements(db, scope, filter, now);
+  const [rows, categories, subcategories, generation, nextChange] = await db.batch<unknown>([
+    list,
     ...categoryTreeStatements(db),
     generationStatement(db),
     nextChangeStatement(db, 'hot_deals', now),
   ]);
   const tree = categoryTreeOf(categories, subcategories);
-  if (!treeHolds(tree, input.catNm, input.subCatNm)) throw new GatewayError('CATEGORY_NOT_FOUND');
-  const data = { ...productListOf(rows, totals), size: PRODUCT_LIST_PAGE_SIZE, tree, ...pageMetaOf(generation, nextChange) };
+  const total = listTotalOf(tree, input.catNm, input.subCatNm);
+  if (total === null) throw new GatewayError('CATEGORY_NOT_FOUND');
+  const data = { items: cardsOf(rows), total, size: PRODUCT_LIST_PAGE_SIZE, tree, ...pageMetaOf(generation, nextChange) };
   return { statusCode: 200 as const, data };
 });
 
