@@ -1,8 +1,8 @@
 /**
  * One run of a product search over D1, in one statement so that the hits are found once: the
  * page of cards (filtered, sorted, paged) and the hit counts per category × brand, from which the
- * total (filtered) and the facets (unfiltered) are summed; or the page alone, when the counts are
- * known (search-run.ts). Ranking, filtering and counting read only the hits' own columns
+ * total (filtered) and the facets (unfiltered) are summed; or, when the counts are known
+ * (search-run.ts), the page with only its filtered total, or the page alone. Ranking, filtering and counting read only the hits' own columns
  * (search-hits.ts); just the page's few rows read products for cards.
  */
 import type { ProductCard } from '#shared/schemas/display-calls';
@@ -76,19 +76,32 @@ export interface CountRow {
 }
 
 /** A card of the page, or the one row without a product when the page is empty; each carries the counts. */
-type SearchRow = { counts_json: string } & (({ inm_prd_no: string } & CardRow) | { inm_prd_no: null });
+type CountedRow<Counts> = Counts & (({ inm_prd_no: string } & CardRow) | { inm_prd_no: null });
 
 /**
- * The statement running `hits` with the filters, sort and page of `args`, to run alone or in a
- * batch: the page's cards with the hit counts (searchRunOf), or, when the counts are known
- * already, the cards alone (pageOf), which skips counting every hit.
+ * What a search statement counts besides its page: every hit by category × brand (`hits`, read
+ * by searchRunOf), only the hits that pass the filters (`filtered`, read by filteredPageOf), or
+ * nothing (`none`, read by pageOf), when the counts of the query are known already.
  */
-export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs, withCounts = true): D1PreparedStatement {
+export type Counting = 'hits' | 'filtered' | 'none';
+
+/** The counting CTE's SELECT, which reads the filters' binds once. */
+function countsSql(counting: Exclude<Counting, 'none'>, filter: string): string {
+  if (counting === 'filtered') return `SELECT COUNT(*) AS filtered_total FROM hits h WHERE ${filter}`;
+  return `SELECT json_group_array(json_object('cat_nm', c.cat_nm, 'cat_ord', c.sort_ord, 'brand_cd', b.brand_cd, 'brand_nm', b.brand_nm,
+             'brand_ord', b.sort_ord, 'hits', k.hit_cnt, 'filtered', k.filtered_cnt)) AS counts_json
+            FROM (SELECT h.cat_id, h.brand_cd, COUNT(*) AS hit_cnt, SUM(CASE WHEN ${filter} THEN 1 ELSE 0 END) AS filtered_cnt
+                    FROM hits h GROUP BY h.cat_id, h.brand_cd) k
+            JOIN categories c ON c.cat_id = k.cat_id JOIN brands b ON b.brand_cd = k.brand_cd`;
+}
+
+/** The statement running `hits` with the filters, sort and page of `args`, counting as `counting` says; to run alone or in a batch. */
+export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs, counting: Counting = 'hits'): D1PreparedStatement {
   const filter = filterCondition(args.filters);
   const order = ORDER[args.sort];
   const page = `page AS (SELECT h.* FROM hits h WHERE ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?)`;
   const pageBinds = [...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size];
-  if (!withCounts) {
+  if (counting === 'none') {
     return db
       .prepare(
         `WITH hits AS (${hits.sql}), ${page} SELECT ${CARD_COLUMNS} FROM page h JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?')} ORDER BY ${order}`,
@@ -98,29 +111,33 @@ export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPag
   // Materialised: the index (or the LIKE scan) and the scores run once for the page and the counts.
   return db
     .prepare(
-      `WITH hits AS MATERIALIZED (${hits.sql}), ${page},
-            counts AS (
-              SELECT json_group_array(json_object('cat_nm', c.cat_nm, 'cat_ord', c.sort_ord, 'brand_cd', b.brand_cd, 'brand_nm', b.brand_nm,
-                       'brand_ord', b.sort_ord, 'hits', k.hit_cnt, 'filtered', k.filtered_cnt)) AS counts_json
-                FROM (SELECT h.cat_id, h.brand_cd, COUNT(*) AS hit_cnt, SUM(CASE WHEN ${filter.sql} THEN 1 ELSE 0 END) AS filtered_cnt
-                        FROM hits h GROUP BY h.cat_id, h.brand_cd) k
-                JOIN categories c ON c.cat_id = k.cat_id JOIN brands b ON b.brand_cd = k.brand_cd)
-       SELECT counts.counts_json, ${CARD_COLUMNS}
+      `WITH hits AS MATERIALIZED (${hits.sql}), ${page}, counts AS (${countsSql(counting, filter.sql)})
+       SELECT counts.*, ${CARD_COLUMNS}
          FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?', { outer: true })}
         ORDER BY ${order}`,
     )
     .bind(...pageBinds, ...filter.binds, args.now14, args.now14);
 }
 
-/** The counts and cards of searchStatement's result. */
-export function searchRunOf(result: D1Result<unknown>): { run: SearchRun; counts: CountRow[] } {
-  const results = result.results as SearchRow[];
-  const counts = (JSON.parse(results[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
-  const items = results.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)]));
-  return { run: runOf(items, counts, (row) => row.filtered), counts };
+/** The cards of a counting statement's result (its one row without a product is an empty page). */
+function cardsOf(rows: readonly CountedRow<unknown>[]): ProductCard[] {
+  return rows.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)]));
 }
 
-/** The cards of searchStatement's result without counts. */
+/** The counts and cards of a `hits` statement's result. */
+export function searchRunOf(result: D1Result<unknown>): { run: SearchRun; counts: CountRow[] } {
+  const rows = result.results as CountedRow<{ counts_json: string }>[];
+  const counts = (JSON.parse(rows[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
+  return { run: runOf(cardsOf(rows), counts, (row) => row.filtered), counts };
+}
+
+/** The cards and the filtered total of a `filtered` statement's result. */
+export function filteredPageOf(result: D1Result<unknown>): { items: ProductCard[]; total: number } {
+  const rows = result.results as CountedRow<{ filtered_total: number }>[];
+  return { items: cardsOf(rows), total: rows[0].filtered_total };
+}
+
+/** The cards of a `none` statement's result. */
 export function pageOf(result: D1Result<unknown>): ProductCard[] {
   return (result.results as CardRow[]).map(toCard);
 }

@@ -70,13 +70,18 @@ describe('searchRun', () => {
     expect(run.facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(2);
   });
 
-  it('counts a price filter every time, since counts by category and brand cannot tell its total', async () => {
-    await searchRun(env.DB, '크림', args());
+  it('counts a price filter’s own total over kept counts, and everything for a query not counted yet', async () => {
     const priced = args({ filters: { minPrice: 10_000, maxPrice: 30_000 }, sort: 'priceAsc' });
+    const first = recordingDb();
+    const fresh = await searchRun(first.db, '크림', priced);
+    expect(counts(first.sql)).toBe(true);
+    expect(fresh.run).toEqual(await counted('크림', priced));
+
     const recorded = recordingDb();
-    const { run } = await searchRun(recorded.db, '크림', priced);
-    expect(counts(recorded.sql)).toBe(true);
-    expect(run).toEqual(await counted('크림', priced));
+    const { run } = await searchRun(recorded.db, '크림', { ...priced, page: 2 });
+    expect(counts(recorded.sql)).toBe(false);
+    expect(recorded.sql.some((text) => text.includes('COUNT(*) AS filtered_total'))).toBe(true);
+    expect(run).toEqual(await counted('크림', { ...priced, page: 2 }));
     expect(run.total).toBeLessThan(run.unfilteredTotal);
   });
 
