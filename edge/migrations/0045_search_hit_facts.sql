@@ -1,8 +1,9 @@
--- A search reads one row per hit for the columns it filters, sorts and counts by (search-hits.ts).
--- In search_docs those columns sit beside the product's text (name, brands, category, tags,
--- 초성), about 13 rows to a page, so a query with thousands of hits reads thousands of pages.
--- search_hit_facts holds only those columns, about 80 rows to a page: at 100,000 products a
--- search's lookups cost well under half (docs/decisions/042-search-at-100000-products.md).
+-- A search reads one row per hit for the columns it filters, sorts and counts by, and the name
+-- that ranks short words (search-hits.ts). In search_docs those sit beside the rest of the
+-- product's text (brands, category, tags, 초성), about 13 rows to a page, so a query with
+-- thousands of hits reads thousands of pages. search_hit_facts holds only them, about 40 rows to
+-- a page: at 100,000 products a search's lookups cost about half
+-- (docs/decisions/044-search-counts-kept-per-generation.md).
 -- search_docs stays the one row writers touch; triggers copy each change here, whoever wrote it
 -- (the seed, the console, CSV imports, the copies from products and the 판매중지 flag).
 
@@ -14,24 +15,25 @@ CREATE TABLE search_hit_facts (
   sale_amt INTEGER NOT NULL,
   sales_cnt INTEGER NOT NULL,
   reg_dttm TEXT NOT NULL,
-  sale_stop_yn TEXT NOT NULL
+  sale_stop_yn TEXT NOT NULL,
+  prd_nm TEXT NOT NULL
 );
 
 -- Both triggers copy the row as it stands after the statement's other triggers (the 판매중지 copy
 -- updates a row right after its insert), whichever order SQLite runs them in.
 CREATE TRIGGER search_docs_facts_ai AFTER INSERT ON search_docs BEGIN
-  INSERT OR REPLACE INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn)
-  SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn FROM search_docs WHERE doc_id = NEW.doc_id;
+  INSERT OR REPLACE INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm)
+  SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm FROM search_docs WHERE doc_id = NEW.doc_id;
 END;
 
-CREATE TRIGGER search_docs_facts_au AFTER UPDATE OF inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn ON search_docs BEGIN
-  INSERT OR REPLACE INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn)
-  SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn FROM search_docs WHERE doc_id = NEW.doc_id;
+CREATE TRIGGER search_docs_facts_au AFTER UPDATE OF inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm ON search_docs BEGIN
+  INSERT OR REPLACE INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm)
+  SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm FROM search_docs WHERE doc_id = NEW.doc_id;
 END;
 
 CREATE TRIGGER search_docs_facts_ad AFTER DELETE ON search_docs BEGIN
   DELETE FROM search_hit_facts WHERE doc_id = OLD.doc_id;
 END;
 
-INSERT INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn)
-SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn FROM search_docs ORDER BY doc_id;
+INSERT INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm)
+SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm FROM search_docs ORDER BY doc_id;

@@ -11,9 +11,9 @@
  *     with the word in name, brands, category or tags (a word of other characters than
  *     syllables, letters and digits by LIKE, a scan when no word is in the index); a word starting
  *     the name's word first, then anywhere in the name, then elsewhere.
- * A hit's columns come from search_hit_facts (`d`), a narrow copy of search_docs that packs
- * many rows to a page, unless the query reads the text (LIKE over name, brands, category or
- * tags), which only search_docs holds.
+ * A hit's columns come from search_hit_facts (`d`), a narrow copy of search_docs (the name and
+ * the columns to filter, sort and count by) that packs many rows to a page, unless the query
+ * reads brands, category or tags by LIKE, which only search_docs holds.
  * Why full words keep bm25 over every hit, and what each path costs at 100,000 products:
  * docs/decisions/042-search-at-100000-products.md.
  */
@@ -43,9 +43,9 @@ const HIT_COLUMNS = 'd.cat_id, d.brand_cd, d.sale_amt, d.sales_cnt, d.reg_dttm';
 const BM25_WEIGHTS = '10.0, 4.0, 2.0, 1.0';
 const LIKE_COLUMNS = ['d.prd_nm', 'd.brand_nm', 'd.cat_nm', 'd.tags'];
 
-/** The table a hit's row is read from: the narrow copy, or search_docs when the query reads text. */
-function docsTable(readsText: boolean): string {
-  return readsText ? 'search_docs' : 'search_hit_facts';
+/** The table a hit's row is read from: the narrow copy, or search_docs when the query reads more text than the name. */
+function docsTable(readsAllText: boolean): string {
+  return readsAllText ? 'search_docs' : 'search_hit_facts';
 }
 
 /** All of `words` somewhere in name, brands, category or tags. */
@@ -86,8 +86,8 @@ export function hitsQuery(text: string, ranked = true): HitsQuery {
     () => `(CASE WHEN d.prd_nm LIKE ? ESCAPE '\\' OR d.prd_nm LIKE ? ESCAPE '\\' THEN 0 WHEN d.prd_nm LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END)`,
   );
   const tierBinds = short.flatMap((word) => [`${escapeLike(word)}%`, `% ${escapeLike(word)}%`, likeContains(word)]);
-  // Ranking reads the name; a word the gram index lacks reads every text column.
-  const table = docsTable(ranked || like !== null);
+  // A word the gram index lacks reads every text column; ranking reads only the name.
+  const table = docsTable(like !== null);
   const from = indexed.length > 0 ? `search_grams JOIN ${table} d ON d.doc_id = search_grams.rowid` : `${table} d`;
   const conditions = [...(indexed.length > 0 ? ['search_grams MATCH ?'] : []), ON_SALE_DOC, ...(like ? [like.sql] : [])];
   return {

@@ -96,19 +96,20 @@ describe('searchRun', () => {
 
 describe('search_hit_facts', () => {
   const facts = (inmPrdNo: string) =>
-    env.DB.prepare('SELECT sales_cnt, sale_stop_yn FROM search_hit_facts WHERE inm_prd_no = ?')
+    env.DB.prepare('SELECT prd_nm, sales_cnt, sale_stop_yn FROM search_hit_facts WHERE inm_prd_no = ?')
       .bind(inmPrdNo)
-      .first<{ sales_cnt: number; sale_stop_yn: string }>();
+      .first<{ prd_nm: string; sales_cnt: number; sale_stop_yn: string }>();
 
   it('follows every write to search_docs and the products columns it copies', async () => {
     await addProduct({ inmPrdNo: '100900009', prdNm: '편백숲 미스트', salesCnt: 4 });
-    expect(await facts('100900009')).toEqual({ sales_cnt: 4, sale_stop_yn: 'N' });
+    expect(await facts('100900009')).toEqual({ prd_nm: '편백숲 미스트', sales_cnt: 4, sale_stop_yn: 'N' });
 
     await env.DB.batch([
       env.DB.prepare(`UPDATE products SET sales_cnt = 40 WHERE inm_prd_no = '100900009'`),
       env.DB.prepare(`UPDATE products SET sale_stop_yn = 'Y' WHERE inm_prd_no = '100900009'`),
+      env.DB.prepare(`UPDATE search_docs SET prd_nm = '편백숲 바디 미스트' WHERE inm_prd_no = '100900009'`),
     ]);
-    expect(await facts('100900009')).toEqual({ sales_cnt: 40, sale_stop_yn: 'Y' });
+    expect(await facts('100900009')).toEqual({ prd_nm: '편백숲 바디 미스트', sales_cnt: 40, sale_stop_yn: 'Y' });
 
     await env.DB.prepare(`DELETE FROM search_docs WHERE inm_prd_no = '100900009'`).run();
     expect(await facts('100900009')).toBeNull();
