@@ -66,6 +66,7 @@ function filterCondition(filters: SearchFilters): { sql: string; binds: (string 
 
 /** The hits of one category × brand: all of them, and those that pass the filters. */
 export interface CountRow {
+  cat_id: number;
   cat_nm: string;
   cat_ord: number;
   brand_cd: string;
@@ -88,35 +89,73 @@ export type Counting = 'hits' | 'filtered' | 'none';
 /** The counting CTE's SELECT, which reads the filters' binds once. */
 function countsSql(counting: Exclude<Counting, 'none'>, filter: string): string {
   if (counting === 'filtered') return `SELECT COUNT(*) AS filtered_total FROM hits h WHERE ${filter}`;
-  return `SELECT json_group_array(json_object('cat_nm', c.cat_nm, 'cat_ord', c.sort_ord, 'brand_cd', b.brand_cd, 'brand_nm', b.brand_nm,
+  return `SELECT json_group_array(json_object('cat_id', c.cat_id, 'cat_nm', c.cat_nm, 'cat_ord', c.sort_ord, 'brand_cd', b.brand_cd, 'brand_nm', b.brand_nm,
              'brand_ord', b.sort_ord, 'hits', k.hit_cnt, 'filtered', k.filtered_cnt)) AS counts_json
             FROM (SELECT h.cat_id, h.brand_cd, COUNT(*) AS hit_cnt, SUM(CASE WHEN ${filter} THEN 1 ELSE 0 END) AS filtered_cnt
                     FROM hits h GROUP BY h.cat_id, h.brand_cd) k
             JOIN categories c ON c.cat_id = k.cat_id JOIN brands b ON b.brand_cd = k.brand_cd`;
 }
 
-/** The statement running `hits` with the filters, sort and page of `args`, counting as `counting` says; to run alone or in a batch. */
-export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs, counting: Counting = 'hits'): D1PreparedStatement {
+/** How many of a query's first hits in a sort a statement that keeps the order lists: ten pages. */
+export const KEPT_ORDER_LENGTH = 200;
+
+/** A hit of a kept order: its number and what the filters read. */
+export type OrderRow = [inmPrdNo: string, catId: number, brandCd: string, saleAmt: number];
+
+/**
+ * The statement running `hits` with the filters, sort and page of `args`, counting as `counting`
+ * says, and, with `keepOrder`, listing the first `KEPT_ORDER_LENGTH` hits of the sort before any
+ * filter (orderOf), so that later pages and filters can be read from them; to run alone or in a batch.
+ */
+export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPageArgs, counting: Counting = 'hits', keepOrder = false): D1PreparedStatement {
   const filter = filterCondition(args.filters);
   const order = ORDER[args.sort];
   const page = `page AS (SELECT h.* FROM hits h WHERE ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?)`;
   const pageBinds = [...hits.binds, ...filter.binds, args.size, (args.page - 1) * args.size];
-  if (counting === 'none') {
+  if (counting === 'none' && !keepOrder) {
     return db
       .prepare(
         `WITH hits AS (${hits.sql}), ${page} SELECT ${CARD_COLUMNS} FROM page h JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?')} ORDER BY ${order}`,
       )
       .bind(...pageBinds, args.now14, args.now14);
   }
-  // Materialised: the index (or the LIKE scan) and the scores run once for the page and the counts.
+  // One-row CTEs the cards are joined to, so that an empty page still answers them.
+  const oneRow: string[] = [];
+  if (counting !== 'none') oneRow.push(`counts AS (${countsSql(counting, filter.sql)})`);
+  if (keepOrder) {
+    oneRow.push(
+      `top AS (SELECT json_group_array(json_array(t.inm_prd_no, t.cat_id, t.brand_cd, t.sale_amt)) AS top_json
+                 FROM (SELECT h.* FROM hits h ORDER BY ${order} LIMIT ${KEPT_ORDER_LENGTH}) t)`,
+    );
+  }
+  const names = oneRow.map((cte) => cte.slice(0, cte.indexOf(' ')));
+  // Materialised: the index (or the LIKE scan) and the scores run once for the page, the counts and the order.
   return db
     .prepare(
-      `WITH hits AS MATERIALIZED (${hits.sql}), ${page}, counts AS (${countsSql(counting, filter.sql)})
-       SELECT counts.*, ${CARD_COLUMNS}
-         FROM counts LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?', { outer: true })}
+      `WITH hits AS MATERIALIZED (${hits.sql}), ${page}, ${oneRow.join(', ')}
+       SELECT ${names.map((name) => `${name}.*`).join(', ')}, ${CARD_COLUMNS}
+         FROM ${names.join(' JOIN ')} LEFT JOIN page h ON 1 LEFT JOIN products p ON p.inm_prd_no = h.inm_prd_no ${cardJoins('?', { outer: true })}
         ORDER BY ${order}`,
     )
-    .bind(...pageBinds, ...filter.binds, args.now14, args.now14);
+    .bind(...pageBinds, ...(counting === 'none' ? [] : filter.binds), args.now14, args.now14);
+}
+
+/** The kept order of a `keepOrder` statement's result. */
+export function orderOf(result: D1Result<unknown>): OrderRow[] {
+  return JSON.parse((result.results[0] as { top_json: string }).top_json) as OrderRow[];
+}
+
+/** The cards of products `inmPrdNos`, in that order, as a search page shows them at `now14`. */
+export function cardsStatement(db: D1Database, inmPrdNos: readonly string[], now14: string): D1PreparedStatement {
+  return db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM products p ${cardJoins('?')} WHERE p.inm_prd_no IN (SELECT value FROM json_each(?))`)
+    .bind(now14, now14, JSON.stringify(inmPrdNos));
+}
+
+/** The cards of cardsStatement's result, in the order of `inmPrdNos`. */
+export function cardsIn(result: D1Result<unknown>, inmPrdNos: readonly string[]): ProductCard[] {
+  const cards = new Map((result.results as CardRow[]).map((row) => [row.inm_prd_no, toCard(row)]));
+  return inmPrdNos.flatMap((inmPrdNo) => cards.get(inmPrdNo) ?? []);
 }
 
 /** The cards of a counting statement's result (its one row without a product is an empty page). */
@@ -139,7 +178,7 @@ export function filteredPageOf(result: D1Result<unknown>): { items: ProductCard[
 
 /** The cards of a `none` statement's result. */
 export function pageOf(result: D1Result<unknown>): ProductCard[] {
-  return (result.results as CardRow[]).map(toCard);
+  return cardsOf(result.results as CountedRow<unknown>[]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchRunOf, searchStatement, type SearchPageArgs } from './product-search';
 import { hitsQuery } from './search-hits';
-import { searchRun } from './search-run';
+import { pageFromOrder, searchRun } from './search-run';
 import { addProduct, seedCatalog } from './search-test-catalog';
 
 const NOW14 = '20261128120000';
@@ -31,6 +31,17 @@ async function counted(query: string, pageArgs: SearchPageArgs) {
 
 const counts = (sql: readonly string[]) => sql.some((text) => text.includes('GROUP BY'));
 
+type Statement = 'counts' | 'page and its total, keeping its order' | 'page, keeping its order' | 'page' | 'cards';
+
+/** Which statement a search ran, from the SQL it prepared. */
+function statementOf(sql: readonly string[]): Statement {
+  const text = sql.join('\n');
+  if (text.includes('GROUP BY')) return 'counts';
+  if (text.includes('filtered_total')) return 'page and its total, keeping its order';
+  if (text.includes('top_json')) return 'page, keeping its order';
+  return text.includes('json_each') ? 'cards' : 'page';
+}
+
 beforeAll(async () => {
   await seedCatalog();
   for (const [index, name] of ['솔잎정원 토너', '솔잎정원 세럼', '솔잎정원 크림'].entries()) {
@@ -39,21 +50,22 @@ beforeAll(async () => {
 });
 
 describe('searchRun', () => {
-  it('counts a query once: its next page, sort or category filter reads only the page and answers what a fresh count does', async () => {
-    const first = recordingDb();
-    await searchRun(first.db, '히알루론', args());
-    expect(counts(first.sql)).toBe(true);
-
-    for (const next of [
-      args({ sort: 'popular' }),
-      args({ page: 2 }),
-      args({ filters: { catNm: '스킨케어' } }),
-      args({ sort: 'priceAsc', filters: { catNm: '바디케어' } }),
-    ]) {
-      const again = recordingDb();
-      const { run } = await searchRun(again.db, '히알루론', next);
-      expect(counts(again.sql)).toBe(false);
-      expect(run).toEqual(await counted('히알루론', next));
+  it('counts and ranks a query once a generation: later pages, sorts and filters read what is kept, and answer what a fresh count does', async () => {
+    const priced = { minPrice: 10_000, maxPrice: 30_000 };
+    const steps: [SearchPageArgs, Statement][] = [
+      [args(), 'counts'],
+      [args({ page: 2 }), 'cards'],
+      [args({ filters: { catNm: '스킨케어' } }), 'cards'],
+      [args({ sort: 'popular' }), 'page, keeping its order'],
+      [args({ sort: 'popular', page: 2, filters: { catNm: '바디케어' } }), 'cards'],
+      [args({ sort: 'priceAsc', filters: priced }), 'page and its total, keeping its order'],
+      [args({ sort: 'priceAsc', page: 2, filters: priced }), 'cards'],
+    ];
+    for (const [pageArgs, expected] of steps) {
+      const recorded = recordingDb();
+      const { run } = await searchRun(recorded.db, '히알루론', pageArgs);
+      expect(statementOf(recorded.sql)).toBe(expected);
+      expect(run).toEqual(await counted('히알루론', pageArgs));
     }
   });
 
@@ -70,27 +82,49 @@ describe('searchRun', () => {
     expect(run.facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(2);
   });
 
-  it('counts a price filter’s own total over kept counts, and everything for a query not counted yet', async () => {
-    const priced = args({ filters: { minPrice: 10_000, maxPrice: 30_000 }, sort: 'priceAsc' });
-    const first = recordingDb();
-    const fresh = await searchRun(first.db, '크림', priced);
-    expect(counts(first.sql)).toBe(true);
-    expect(fresh.run).toEqual(await counted('크림', priced));
-
-    const recorded = recordingDb();
-    const { run } = await searchRun(recorded.db, '크림', { ...priced, page: 2 });
-    expect(counts(recorded.sql)).toBe(false);
-    expect(recorded.sql.some((text) => text.includes('COUNT(*) AS filtered_total'))).toBe(true);
-    expect(run).toEqual(await counted('크림', { ...priced, page: 2 }));
-    expect(run.total).toBeLessThan(run.unfilteredTotal);
-  });
-
   it('counts afresh when only a product’s search text is rewritten', async () => {
     await searchRun(env.DB, '솔잎정원', args());
     await env.DB.prepare(`UPDATE search_docs SET prd_nm = '소나무정원 토너' WHERE inm_prd_no = '100900001'`).run();
     const { run } = await searchRun(env.DB, '솔잎정원', args({ page: 1, sort: 'newest' }));
     expect(run.total).toBe(1);
     expect(run.items.map((card) => card.inmPrdNo)).toEqual(['100900003']);
+  });
+});
+
+describe('pageFromOrder', () => {
+  const counts = {
+    generation: 1,
+    counts: [
+      { cat_id: 1, cat_nm: '스킨케어', cat_ord: 1, brand_cd: 'A', brand_nm: '에이', brand_ord: 1, hits: 30, filtered: 30 },
+      { cat_id: 2, cat_nm: '바디', cat_ord: 2, brand_cd: 'B', brand_nm: '비', brand_ord: 2, hits: 20, filtered: 20 },
+    ],
+  };
+  const rows = (length: number) =>
+    Array.from({ length }, (_, index): [string, number, string, number] => [`P${index}`, index % 5 === 0 ? 2 : 1, index % 5 === 0 ? 'B' : 'A', 1000 * index]);
+
+  it('answers a page the kept order holds, with the counts’ total', () => {
+    expect(pageFromOrder({ generation: 1, rows: rows(40) }, counts, args({ page: 2 }))).toEqual({
+      inmPrdNos: rows(40)
+        .slice(20, 40)
+        .map(([inmPrdNo]) => inmPrdNo),
+      total: 50,
+    });
+    expect(pageFromOrder({ generation: 1, rows: rows(40) }, counts, args({ filters: { catNm: '스킨케어', brandCd: 'A' } }))?.total).toBe(30);
+  });
+
+  it('answers nothing for a page past what an incomplete order holds, or a price filter’s total it cannot know', () => {
+    expect(pageFromOrder({ generation: 1, rows: rows(40) }, counts, args({ page: 3 }))).toBeNull();
+    expect(pageFromOrder({ generation: 1, rows: rows(40) }, counts, args({ filters: { catNm: '바디' } }))).toBeNull();
+    expect(pageFromOrder({ generation: 1, rows: rows(40) }, counts, args({ filters: { maxPrice: 5000 } }))).toBeNull();
+  });
+
+  it('answers any page and price filter from a complete order, past its end as an empty page', () => {
+    const complete = { generation: 1, rows: rows(50) };
+    expect(pageFromOrder(complete, counts, args({ filters: { minPrice: 10_000, maxPrice: 19_000 } }))).toEqual({
+      inmPrdNos: ['P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19'],
+      total: 10,
+    });
+    expect(pageFromOrder(complete, counts, args({ page: 4 }))).toEqual({ inmPrdNos: [], total: 50 });
   });
 });
 

@@ -1,56 +1,89 @@
 /**
- * One search of a query over D1, counting its hits once per catalog generation. Counting every
- * hit by category and brand costs a search with thousands of hits about as much as ranking them,
- * and the counts do not change while the catalog does not: a shopper's next page, another sort or
- * a category or brand filter of the same query reuses them, and only the page of cards is read.
- * The counts are kept in the isolate with the generation they were read at; each search reads the
- * generation in the same batch, so a count is never used once the catalog has moved on.
- * A price filter's total cannot be worked out from the counts: its statement counts the hits
- * that pass it, which is still cheaper than counting every hit by category and brand.
+ * One search of a query over D1, doing the work that covers every hit once per catalog
+ * generation. Counting every hit by category and brand, and ranking every hit, cost a query with
+ * thousands of hits far more than its page; neither changes while the catalog does not. So the
+ * isolate keeps, with the generation they were read at, each query's counts, and for each sort
+ * asked the order of its first `KEPT_ORDER_LENGTH` hits:
+ *   - a later page, or a category, brand or price filter, that the kept order holds reads only
+ *     its cards by number;
+ *   - otherwise the page is read with only its filtered total (a price filter, which the counts
+ *     cannot sum) or none, and the sort's order is kept from the same statement when it is not yet.
+ * Each search reads the generation in the same batch as its page, so nothing kept is used once the
+ * catalog has moved on: then it counts afresh, in a second trip.
  */
+import { BoundedLru } from '#edge/catalog-pages/isolate-memory';
 import { CATALOG_GENERATION_SQL } from '../display/catalog-generation';
 import {
+  cardsIn,
+  cardsStatement,
   filteredPageOf,
+  orderOf,
   pageOf,
   runOf,
   searchRunOf,
   searchStatement,
   type CountRow,
-  type SearchFilters,
+  type OrderRow,
   type SearchPageArgs,
   type SearchRun,
 } from './product-search';
 import { hitsQuery, type HitsQuery, type MatchKind } from './search-hits';
 
-/** How many queries' counts an isolate keeps, the least recently used dropped first. */
-export const KEPT_COUNTS = 200;
-
-const keptCounts = new Map<string, { generation: number; counts: CountRow[] }>();
-
-function keep(query: string, generation: number, counts: CountRow[]): void {
-  keptCounts.delete(query);
-  keptCounts.set(query, { generation, counts });
-  if (keptCounts.size > KEPT_COUNTS) keptCounts.delete(keptCounts.keys().next().value as string);
+interface KeptCounts {
+  generation: number;
+  counts: CountRow[];
 }
 
-/** How many of a row's hits pass `filters`, when the counts can tell; null for a price filter, whose total the page's statement counts. */
-function filteredByCounts(filters: SearchFilters): ((row: CountRow) => number) | null {
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return null;
-  return (row) =>
-    (filters.catNm === undefined || row.cat_nm === filters.catNm) && (filters.brandCd === undefined || row.brand_cd === filters.brandCd) ? row.hits : 0;
+interface KeptOrder {
+  generation: number;
+  rows: OrderRow[];
 }
+
+/** Rough bytes of a kept entry in V8, to bound what the isolate spends on them (a few MB of its 128). */
+const ROW_BYTES = 160;
+const keptCounts = new BoundedLru<KeptCounts>(1024 * 1024, (kept) => kept.counts.length * ROW_BYTES);
+const keptOrders = new BoundedLru<KeptOrder>(4 * 1024 * 1024, (kept) => kept.rows.length * ROW_BYTES);
+
+const orderKey = (query: string, args: SearchPageArgs) => `${args.sort} ${query}`;
 
 function generationOf(result: D1Result<unknown>): number {
   return (result.results[0] as { generation: number } | undefined)?.generation ?? 0;
 }
 
+const hasPriceFilter = (args: SearchPageArgs) => args.filters.minPrice !== undefined || args.filters.maxPrice !== undefined;
+
+/** How many of a row's hits pass the category and brand filters of `args`. */
+function filteredHits(args: SearchPageArgs): (row: CountRow) => number {
+  const { catNm, brandCd } = args.filters;
+  return (row) => ((catNm === undefined || row.cat_nm === catNm) && (brandCd === undefined || row.brand_cd === brandCd) ? row.hits : 0);
+}
+
+/** The numbers of the page `args` asks for and its total, when the kept order holds them; else null. */
+export function pageFromOrder(order: KeptOrder, counts: KeptCounts, args: SearchPageArgs): { inmPrdNos: string[]; total: number } | null {
+  const { catNm, brandCd, minPrice, maxPrice } = args.filters;
+  const catIds = new Set(counts.counts.filter((row) => catNm === undefined || row.cat_nm === catNm).map((row) => row.cat_id));
+  const passing = order.rows.filter(
+    ([, catId, rowBrand, saleAmt]) =>
+      catIds.has(catId) && (brandCd === undefined || rowBrand === brandCd) && saleAmt >= (minPrice ?? 0) && saleAmt <= (maxPrice ?? Infinity),
+  );
+  const unfiltered = counts.counts.reduce((sum, row) => sum + row.hits, 0);
+  const complete = order.rows.length >= unfiltered;
+  const end = args.page * args.size;
+  if (passing.length < end && !complete) return null;
+  if (hasPriceFilter(args) && !complete) return null;
+  const total = hasPriceFilter(args) ? passing.length : counts.counts.reduce((sum, row) => sum + filteredHits(args)(row), 0);
+  return { inmPrdNos: passing.slice(end - args.size, end).map(([inmPrdNo]) => inmPrdNo), total };
+}
+
 type Found = { run: SearchRun; matchKind: MatchKind; alongside: D1Result<unknown>[] };
 
-/** The run of `hits` with its counts, which are kept for the generation read with them. */
+/** The run of `hits` with its counts and its sort's order, which are kept for the generation read with them. */
 async function countedRun(db: D1Database, query: string, hits: HitsQuery, args: SearchPageArgs, alongside: readonly D1PreparedStatement[]): Promise<Found> {
-  const [read, counted, ...others] = await db.batch<unknown>([db.prepare(CATALOG_GENERATION_SQL), searchStatement(db, hits, args), ...alongside]);
+  const [read, counted, ...others] = await db.batch<unknown>([db.prepare(CATALOG_GENERATION_SQL), searchStatement(db, hits, args, 'hits', true), ...alongside]);
+  const generation = generationOf(read);
   const { run, counts } = searchRunOf(counted);
-  keep(query, generationOf(read), counts);
+  keptCounts.set(query, { generation, counts });
+  keptOrders.set(orderKey(query, args), { generation, rows: orderOf(counted) });
   return { run, matchKind: hits.kind, alongside: others };
 }
 
@@ -60,14 +93,29 @@ async function countedRun(db: D1Database, query: string, hits: HitsQuery, args: 
  */
 export async function searchRun(db: D1Database, query: string, args: SearchPageArgs, alongside: readonly D1PreparedStatement[] = []): Promise<Found> {
   const hits = hitsQuery(query, args.sort === 'relevance');
-  const kept = keptCounts.get(query);
-  if (!kept) return countedRun(db, query, hits, args, alongside);
-  const filtered = filteredByCounts(args.filters);
-  const statement = searchStatement(db, hits, args, filtered ? 'none' : 'filtered');
+  const counts = keptCounts.get(query);
+  if (!counts) return countedRun(db, query, hits, args, alongside);
+  const order = keptOrders.get(orderKey(query, args));
+  const current = order?.generation === counts.generation ? order : undefined;
+  const fromOrder = current ? pageFromOrder(current, counts, args) : null;
+  const withCounts = (items: SearchRun['items'], total: number): SearchRun => ({ ...runOf(items, counts.counts, (row) => row.hits), total });
+  const statement = fromOrder
+    ? cardsStatement(db, fromOrder.inmPrdNos, args.now14)
+    : searchStatement(db, hits, args, hasPriceFilter(args) ? 'filtered' : 'none', !current);
   const [read, page, ...others] = await db.batch<unknown>([db.prepare(CATALOG_GENERATION_SQL), statement, ...alongside]);
-  if (generationOf(read) !== kept.generation) return { ...(await countedRun(db, query, hits, args, [])), alongside: others };
-  keep(query, kept.generation, kept.counts);
-  if (filtered) return { run: runOf(pageOf(page), kept.counts, filtered), matchKind: hits.kind, alongside: others };
-  const { items, total } = filteredPageOf(page);
-  return { run: { ...runOf(items, kept.counts, (row) => row.hits), total }, matchKind: hits.kind, alongside: others };
+  if (generationOf(read) !== counts.generation) return { ...(await countedRun(db, query, hits, args, [])), alongside: others };
+  if (!current) keptOrders.set(orderKey(query, args), { generation: counts.generation, rows: orderOf(page) });
+  if (fromOrder) return { run: withCounts(cardsIn(page, fromOrder.inmPrdNos), fromOrder.total), matchKind: hits.kind, alongside: others };
+  if (hasPriceFilter(args)) {
+    const { items, total } = filteredPageOf(page);
+    return { run: withCounts(items, total), matchKind: hits.kind, alongside: others };
+  }
+  return {
+    run: withCounts(
+      pageOf(page),
+      counts.counts.reduce((sum, row) => sum + filteredHits(args)(row), 0),
+    ),
+    matchKind: hits.kind,
+    alongside: others,
+  };
 }
