@@ -1,13 +1,14 @@
 /**
- * One run of a product search over D1, in one statement so that the hits are found once: the
- * page of cards (filtered, sorted, paged) and the hit counts per category × brand, from which the
- * total (filtered) and the facets (unfiltered) are summed; or, when the counts are known
- * (search-run.ts), the page with only its filtered total, or the page alone. Ranking, filtering and counting read only the hits' own columns
- * (search-hits.ts); just the page's few rows read products for cards.
+ * The statements of a product search over D1, each finding the hits once: the page of cards
+ * (filtered, sorted, paged) with the hit counts per category × brand, from which the total
+ * (filtered) and the facets (unfiltered) are summed; or, when the counts are known
+ * (search-run.ts), the page with only its filtered total, or the page alone; with, on asking, the
+ * order of the sort's first hits; or the cards of given products. Ranking, filtering and counting
+ * read only the hits' own columns (search-hits.ts); just the page's few rows read products for
+ * cards. search-results.ts reads what they answer.
  */
 import type { ProductCard } from '#shared/schemas/display-calls';
 import type { SEARCH_SORTS } from '#shared/schemas/search-calls';
-import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, cardJoins } from '../display/product-sql';
 import type { HitsQuery } from './search-hits';
 
@@ -76,9 +77,6 @@ export interface CountRow {
   filtered: number;
 }
 
-/** A card of the page, or the one row without a product when the page is empty; each carries the counts. */
-type CountedRow<Counts> = Counts & (({ inm_prd_no: string } & CardRow) | { inm_prd_no: null });
-
 /**
  * What a search statement counts besides its page: every hit by category × brand (`hits`, read
  * by searchRunOf), only the hits that pass the filters (`filtered`, read by filteredPageOf), or
@@ -140,72 +138,9 @@ export function searchStatement(db: D1Database, hits: HitsQuery, args: SearchPag
     .bind(...pageBinds, ...(counting === 'none' ? [] : filter.binds), args.now14, args.now14);
 }
 
-/** The kept order of a `keepOrder` statement's result. */
-export function orderOf(result: D1Result<unknown>): OrderRow[] {
-  return JSON.parse((result.results[0] as { top_json: string }).top_json) as OrderRow[];
-}
-
 /** The cards of products `inmPrdNos`, in that order, as a search page shows them at `now14`. */
 export function cardsStatement(db: D1Database, inmPrdNos: readonly string[], now14: string): D1PreparedStatement {
   return db
     .prepare(`SELECT ${CARD_COLUMNS} FROM products p ${cardJoins('?')} WHERE p.inm_prd_no IN (SELECT value FROM json_each(?))`)
     .bind(now14, now14, JSON.stringify(inmPrdNos));
-}
-
-/** The cards of cardsStatement's result, in the order of `inmPrdNos`. */
-export function cardsIn(result: D1Result<unknown>, inmPrdNos: readonly string[]): ProductCard[] {
-  const cards = new Map((result.results as CardRow[]).map((row) => [row.inm_prd_no, toCard(row)]));
-  return inmPrdNos.flatMap((inmPrdNo) => cards.get(inmPrdNo) ?? []);
-}
-
-/** The cards of a counting statement's result (its one row without a product is an empty page). */
-function cardsOf(rows: readonly CountedRow<unknown>[]): ProductCard[] {
-  return rows.flatMap((row) => (row.inm_prd_no === null ? [] : [toCard(row)]));
-}
-
-/** The counts and cards of a `hits` statement's result. */
-export function searchRunOf(result: D1Result<unknown>): { run: SearchRun; counts: CountRow[] } {
-  const rows = result.results as CountedRow<{ counts_json: string }>[];
-  const counts = (JSON.parse(rows[0].counts_json) as CountRow[]).sort((a, b) => a.cat_ord - b.cat_ord || a.brand_ord - b.brand_ord);
-  return { run: runOf(cardsOf(rows), counts, (row) => row.filtered), counts };
-}
-
-/** The cards and the filtered total of a `filtered` statement's result. */
-export function filteredPageOf(result: D1Result<unknown>): { items: ProductCard[]; total: number } {
-  const rows = result.results as CountedRow<{ filtered_total: number }>[];
-  return { items: cardsOf(rows), total: rows[0].filtered_total };
-}
-
-/** The cards of a `none` statement's result. */
-export function pageOf(result: D1Result<unknown>): ProductCard[] {
-  return cardsOf(result.results as CountedRow<unknown>[]);
-}
-
-/**
- * The run of `items` with `counts`, each row's filtered hits as `filtered` says: read from the
- * statement, or worked out from known counts for filters by category and brand.
- */
-export function runOf(items: ProductCard[], counts: readonly CountRow[], filtered: (row: CountRow) => number): SearchRun {
-  return {
-    items,
-    total: counts.reduce((sum, row) => sum + filtered(row), 0),
-    unfilteredTotal: counts.reduce((sum, row) => sum + row.hits, 0),
-    facets: facetsOf(counts),
-  };
-}
-
-/** Categories in display order; brands by count, then name. */
-function facetsOf(rows: readonly CountRow[]): Facets {
-  const categories = new Map<string, number>();
-  const brands = new Map<string, { brandCd: string; brandNm: string; count: number }>();
-  for (const row of rows) {
-    categories.set(row.cat_nm, (categories.get(row.cat_nm) ?? 0) + row.hits);
-    const brand = brands.get(row.brand_cd) ?? { brandCd: row.brand_cd, brandNm: row.brand_nm, count: 0 };
-    brand.count += row.hits;
-    brands.set(row.brand_cd, brand);
-  }
-  return {
-    categories: [...categories].map(([catNm, count]) => ({ catNm, count })),
-    brands: [...brands.values()].sort((a, b) => b.count - a.count || a.brandNm.localeCompare(b.brandNm, 'ko')),
-  };
 }

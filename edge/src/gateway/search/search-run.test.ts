@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchRunOf, searchStatement, type SearchPageArgs } from './product-search';
+import { searchStatement, type SearchPageArgs } from './product-search';
+import { searchRunOf } from './search-results';
 import { hitsQuery } from './search-hits';
 import { pageFromOrder, searchRun } from './search-run';
 import { addProduct, seedCatalog } from './search-test-catalog';

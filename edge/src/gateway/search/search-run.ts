@@ -13,20 +13,8 @@
  */
 import { BoundedLru } from '#edge/catalog-pages/isolate-memory';
 import { CATALOG_GENERATION_SQL } from '../display/catalog-generation';
-import {
-  cardsIn,
-  cardsStatement,
-  filteredPageOf,
-  orderOf,
-  pageOf,
-  runOf,
-  searchRunOf,
-  searchStatement,
-  type CountRow,
-  type OrderRow,
-  type SearchPageArgs,
-  type SearchRun,
-} from './product-search';
+import { cardsStatement, searchStatement, type CountRow, type OrderRow, type SearchPageArgs, type SearchRun } from './product-search';
+import { cardsIn, filteredPageOf, orderOf, pageOf, runOf, searchRunOf } from './search-results';
 import { hitsQuery, type HitsQuery, type MatchKind } from './search-hits';
 
 interface KeptCounts {
