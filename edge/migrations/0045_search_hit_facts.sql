@@ -19,16 +19,20 @@ CREATE TABLE search_hit_facts (
   prd_nm TEXT NOT NULL
 );
 
--- Both triggers copy the row as it stands after the statement's other triggers (the 판매중지 copy
--- updates a row right after its insert), whichever order SQLite runs them in.
+-- A new row is copied as it stands after the statement's other triggers (the 판매중지 copy
+-- updates a row right after its insert), whichever order SQLite runs them in; an update is
+-- copied by UPDATE, not INSERT OR REPLACE, whose conflict rule a statement that fires the trigger
+-- with its own (an upsert, INSERT OR IGNORE) would override.
 CREATE TRIGGER search_docs_facts_ai AFTER INSERT ON search_docs BEGIN
-  INSERT OR REPLACE INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm)
+  INSERT INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm)
   SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm FROM search_docs WHERE doc_id = NEW.doc_id;
 END;
 
 CREATE TRIGGER search_docs_facts_au AFTER UPDATE OF inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm ON search_docs BEGIN
-  INSERT OR REPLACE INTO search_hit_facts (doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm)
-  SELECT doc_id, inm_prd_no, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sale_stop_yn, prd_nm FROM search_docs WHERE doc_id = NEW.doc_id;
+  UPDATE search_hit_facts
+     SET inm_prd_no = NEW.inm_prd_no, cat_id = NEW.cat_id, brand_cd = NEW.brand_cd, sale_amt = NEW.sale_amt, sales_cnt = NEW.sales_cnt,
+         reg_dttm = NEW.reg_dttm, sale_stop_yn = NEW.sale_stop_yn, prd_nm = NEW.prd_nm
+   WHERE doc_id = NEW.doc_id;
 END;
 
 CREATE TRIGGER search_docs_facts_ad AFTER DELETE ON search_docs BEGIN

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { upsertSearchDoc } from '#edge/ops/catalog-writes';
 import { searchStatement, type SearchPageArgs } from './product-search';
 import { searchRunOf } from './search-results';
 import { hitsQuery } from './search-hits';
@@ -145,6 +146,11 @@ describe('search_hit_facts', () => {
       env.DB.prepare(`UPDATE search_docs SET prd_nm = '편백숲 바디 미스트' WHERE inm_prd_no = '100900009'`),
     ]);
     expect(await facts('100900009')).toEqual({ prd_nm: '편백숲 바디 미스트', sales_cnt: 40, sale_stop_yn: 'Y' });
+
+    // The console rewrites a search row by upsert, whose conflict rule reaches the triggers it fires.
+    await env.DB.prepare(`UPDATE products SET prd_nm = '편백숲 헤어 미스트' WHERE inm_prd_no = '100900009'`).run();
+    await upsertSearchDoc(env.DB, '100900009', '편백숲 헤어 미스트').run();
+    expect(await facts('100900009')).toMatchObject({ prd_nm: '편백숲 헤어 미스트' });
 
     await env.DB.prepare(`DELETE FROM search_docs WHERE inm_prd_no = '100900009'`).run();
     expect(await facts('100900009')).toBeNull();
