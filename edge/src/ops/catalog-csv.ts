@@ -4,6 +4,7 @@
  * spreadsheet saves it: quoted cells with commas, quotes ("") and line breaks, a BOM, CRLF or LF.
  * Export writes the same columns, so an exported file edited and imported again round-trips.
  */
+import { csvCell, csvRows } from './csv';
 
 /** Header → field, in export order. */
 export const CSV_COLUMNS = [
@@ -43,49 +44,6 @@ export type CsvField = (typeof CSV_COLUMNS)[number][1];
 const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(['판매중지']);
 export type CsvRecord = Record<CsvField, string>;
 
-/** The cells of `csv`, line by line with the line number a spreadsheet shows (a quoted break stays in its cell). */
-export function csvRows(csv: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = [];
-  const text = csv.replace(/^\uFEFF/, '');
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) rows.push({ line: start, cells });
-    cells = [];
-    cell = '';
-    start = line;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      line++;
-      endRow();
-    } else cell += char;
-  }
-  if (cell !== '' || cells.length > 0) endRow();
-  return rows;
-}
-
 /** The records of `csv` by its header, or the Korean reason the file itself cannot be read. */
 export function parseCatalogCsv(csv: string): { records: { line: number; record: CsvRecord }[] } | { problem: string } {
   const [header, ...rows] = csvRows(csv);
@@ -100,13 +58,8 @@ export function parseCatalogCsv(csv: string): { records: { line: number; record:
   return { records };
 }
 
-const quote = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** A CSV file of `records` with the header; a BOM so that spreadsheets read it as UTF-8 Korean. */
 export function catalogCsv(records: readonly Record<CsvField, string | number>[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(','), ...records.map((record) => CSV_COLUMNS.map(([, field]) => quote(record[field])).join(','))];
+  const lines = [CSV_COLUMNS.map(([name]) => name).join(','), ...records.map((record) => CSV_COLUMNS.map(([, field]) => csvCell(record[field])).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -98,6 +98,13 @@ describe('tracking numbers from one CSV', () => {
     ]);
   });
 
+  it('keeps a quoted comma inside its cell, so the columns after it stay where they are', () => {
+    expect(parseTrackingCsv('"20261125-A, 재발송",684300000010,"CJ대한통운, 본사"\n20261125-B,"684300000011"')).toEqual([
+      { line: 1, ordNo: '20261125-A, 재발송', trackingNo: '684300000010' },
+      { line: 2, ordNo: '20261125-B', trackingNo: '684300000011' },
+    ]);
+  });
+
   it('ships 20 orders from one file, each bad line told apart, and writes it to the audit log', async () => {
     const good = Array.from({ length: 20 }, (_, index) => `20261125-SHIP${String(index).padStart(4, '0')}`);
     for (const [index, ordNo] of good.entries()) await insertOrder(ordNo, index % 2 ? 'PAID' : 'PREPARING', 20000, MORNING);
