@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dttmToEpoch, formatDttm, formatNumber, formatTimeOfDay, formatWon, parseDttm, toDttm14 } from './format';
+import { dttmToEpoch, formatDttm, formatNumber, formatTimeOfDay, formatWon, kstDayStart, parseDttm, toDttm14 } from './format';
 
 describe('formatWon', () => {
   it('groups thousands and adds 원', () => {
@@ -35,5 +35,11 @@ describe('Korean dates', () => {
     const instant = Date.UTC(2026, 10, 22, 15, 30, 0); // 2026-11-23 00:30 KST
     expect(toDttm14(instant)).toBe('20261123003000');
     expect(dttmToEpoch('20261123003000')).toBe(instant);
+  });
+
+  it('starts a Korean day at midnight in Korea, 15:00 the day before in UTC', () => {
+    expect(kstDayStart(Date.UTC(2026, 10, 22, 15, 30, 0))).toBe(Date.UTC(2026, 10, 22, 15, 0, 0));
+    expect(kstDayStart(Date.UTC(2026, 10, 22, 14, 59, 59))).toBe(Date.UTC(2026, 10, 21, 15, 0, 0));
+    expect(toDttm14(kstDayStart(Date.UTC(2026, 10, 22, 3, 0, 0)))).toBe('20261122000000');
   });
 });

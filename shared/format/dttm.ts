@@ -29,7 +29,13 @@ export function formatDttm(value: string, options: { weekday?: boolean; time?: b
 }
 
 /** Korea has no daylight saving time: KST is always UTC+9. */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The instant (ms since epoch) the Korean calendar day holding `instant` starts. */
+export function kstDayStart(instant: number): number {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  return Math.floor((instant + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS;
+}
 
 /** A 14-digit yyyyMMddHHmmss in Korean time for an instant. */
 export function toDttm14(instant: Date | number): string {

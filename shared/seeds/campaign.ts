@@ -15,19 +15,13 @@
  * Seeded rows are told from the operator's by their id and title.
  * Stream URLs are paths on the shop's own origin; the operator's streaming provider serves them.
  *
- * Plain, import-free TypeScript with erasable syntax only: Node 24 runs it as is, and the worker
- * tests seed through the same function.
+ * Plain TypeScript with erasable syntax, importing only through the `#shared` alias: Node 24
+ * runs it as is, and the worker tests seed through the same function.
  */
+import { kstDayStart, toDttm14 } from '#shared/format/dttm';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** Korea has no daylight saving time: KST is always UTC+9 (as in shared/format.ts). */
-const KST_OFFSET_MS = 9 * HOUR_MS;
-
-/** `yyyyMMddHHmmss` in Korean time; shared/format.ts's `toDttm14`, repeated to keep this file import-free. */
-function kstDttm14(instant: number): string {
-  return new Date(instant + KST_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-}
 
 /** A SQL string literal, kept on one line: line breaks become `char(10)`, so every statement is one line. */
 function lit(text: string): string {
@@ -140,10 +134,6 @@ interface LiveSeed {
   products: Pick;
 }
 
-/** Start of the Korean calendar day that contains `now`. */
-function kstDayStart(now: number): number {
-  return Math.floor((now + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS;
-}
 
 /** The live broadcasts, ids 1 to 8. Id 3 (`startHours` 0) is the one on air: it starts at the top of `now`'s hour. */
 export const LIVE_SEEDS: readonly LiveSeed[] = [
@@ -455,7 +445,7 @@ function liveSchedule(now: number): Slot[] {
 
 /** `yyyyMMdd235959` of the Korean day `days` after the one starting at `day`: where a seeded period ends. */
 function periodEnd(day: number, days: number): string {
-  return `${kstDttm14(day + days * DAY_MS).slice(0, 8)}235959`;
+  return `${toDttm14(day + days * DAY_MS).slice(0, 8)}235959`;
 }
 
 /** `CASE live_id WHEN 1 THEN … END`: a value for each seeded broadcast. */
@@ -473,11 +463,11 @@ const OLD_POSTER_PILL = '<rect x="24" y="24" width="74" height="32" rx="16" fill
  */
 function rescheduleLivesSql(now: number): string {
   const slots = liveSchedule(now);
-  const nowDttm = kstDttm14(now);
+  const nowDttm = toDttm14(now);
   const seeded = slots.map((slot) => `(${slot.id}, ${lit(LIVE_SEEDS[slot.id - 1].title)})`).join(', ');
   return (
-    `UPDATE live_broadcasts SET start_dttm = ${byLiveId(slots, (slot) => lit(kstDttm14(slot.start)))}, ` +
-    `end_dttm = ${byLiveId(slots, (slot) => lit(kstDttm14(slot.end)))}, ` +
+    `UPDATE live_broadcasts SET start_dttm = ${byLiveId(slots, (slot) => lit(toDttm14(slot.start)))}, ` +
+    `end_dttm = ${byLiveId(slots, (slot) => lit(toDttm14(slot.end)))}, ` +
     `replay_yn = ${byLiveId(slots, (slot) => lit(slot.end <= now ? 'Y' : 'N'))} ` +
     `WHERE (live_id, title) IN (VALUES ${seeded}) ` +
     `AND NOT EXISTS (SELECT 1 FROM live_broadcasts WHERE display_yn = 'Y' AND start_dttm <= ${lit(nowDttm)} AND end_dttm > ${lit(nowDttm)})`
@@ -494,7 +484,7 @@ export function seedStatements({ now }: { now: number }): string[] {
     const poster = lit(posterSvg(live.title, live.host, 120 + index * 12));
     statements.push(
       `INSERT OR IGNORE INTO live_broadcasts (live_id, title, host_nm, description, start_dttm, end_dttm, stream_url, poster_alt, poster_svg, replay_yn) VALUES (` +
-        [id, lit(live.title), lit(live.host), lit(live.description), lit(kstDttm14(start)), lit(kstDttm14(end)), lit(`/media/live/${id}/index.m3u8`),
+        [id, lit(live.title), lit(live.host), lit(live.description), lit(toDttm14(start)), lit(toDttm14(end)), lit(`/media/live/${id}/index.m3u8`),
           lit(`${live.title} 방송 포스터`), poster, lit(end <= now ? 'Y' : 'N')].join(', ') + ')',
       `UPDATE live_broadcasts SET poster_svg = ${poster} WHERE live_id = ${id} AND title = ${lit(live.title)} AND instr(poster_svg, ${lit(OLD_POSTER_PILL)}) > 0`,
       linkProducts('live_products', 'live_id', id, live.products),
@@ -504,7 +494,7 @@ export function seedStatements({ now }: { now: number }): string[] {
 
   EVENT_SEEDS.forEach((event, index) => {
     const id = index + 1;
-    const start = kstDttm14(day + event.startDay * DAY_MS);
+    const start = toDttm14(day + event.startDay * DAY_MS);
     const end = periodEnd(day, event.endDay);
     statements.push(
       `INSERT OR IGNORE INTO events (event_id, title, subtitle, summary, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, sort_ord) VALUES (` +
@@ -514,7 +504,7 @@ export function seedStatements({ now }: { now: number }): string[] {
     );
     // A seeded running event that has run out runs on; one seeded as ended stays ended.
     if (event.endDay >= 0) {
-      statements.push(`UPDATE events SET end_dttm = ${lit(end)} WHERE event_id = ${id} AND title = ${lit(event.title)} AND end_dttm <= ${lit(kstDttm14(now))}`);
+      statements.push(`UPDATE events SET end_dttm = ${lit(end)} WHERE event_id = ${id} AND title = ${lit(event.title)} AND end_dttm <= ${lit(toDttm14(now))}`);
     }
     event.coupons.forEach((coupon, couponIndex) => {
       statements.push(
@@ -535,14 +525,14 @@ export function seedStatements({ now }: { now: number }): string[] {
     statements.push(
       `INSERT OR IGNORE INTO postings (posting_id, editor_no, editor_nick_nm, title, topic, body, image_alt, image_svg, status, reg_dttm, published_dttm) VALUES (` +
         [id, lit(posting.editorNo), lit(posting.nickname), lit(posting.title), lit(posting.topic), lit(posting.body.join('\n\n')), lit(`${posting.title} 대표 이미지`),
-          lit(postingSvg(posting.title, posting.hue)), lit(published === null ? 'PENDING' : 'PUBLISHED'), lit(kstDttm14(registered)),
-          published === null ? 'NULL' : lit(kstDttm14(published))].join(', ') + ')',
+          lit(postingSvg(posting.title, posting.hue)), lit(published === null ? 'PENDING' : 'PUBLISHED'), lit(toDttm14(registered)),
+          published === null ? 'NULL' : lit(toDttm14(published))].join(', ') + ')',
       linkProducts('posting_products', 'posting_id', id, posting.products),
     );
   });
 
   SAMPLE_SEEDS.forEach((sample, index) => {
-    const start = kstDttm14(day + sample.startDay * DAY_MS);
+    const start = toDttm14(day + sample.startDay * DAY_MS);
     const end = periodEnd(day, sample.endDay);
     // Skincare best sellers that are not sold out, spread over the list.
     statements.push(

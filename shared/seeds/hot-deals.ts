@@ -6,24 +6,18 @@
  * running or still to come is left alone; one whose deal has ended gets the next one, so a local
  * shop that `npm start` seeds again keeps running deals.
  *
- * Plain, import-free TypeScript with erasable syntax only: Node 24 runs it as is, and the worker
- * tests seed their hot deals through the same function.
+ * Plain TypeScript with erasable syntax, importing only through the `#shared` alias: Node 24
+ * runs it as is, and the worker tests seed their hot deals through the same function.
  */
+import { toDttm14 } from '#shared/format/dttm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Korea has no daylight saving time: KST is always UTC+9 (as in shared/format.ts). */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** `yyyyMMddHHmmss` in Korean time; shared/format.ts's `toDttm14`, repeated to keep this file import-free. */
-function kstDttm14(instant: number): string {
-  return new Date(instant + KST_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-}
 
 /** The statements, each a no-op for products whose deal has not ended. */
 export function seedStatements({ now }: { now: number }): string[] {
-  const start = kstDttm14(now);
+  const start = toDttm14(now);
   // End of the Korean day 1, 2 or 3 days after `now`, chosen by product number modulo 3.
-  const ends = [1, 2, 3].map((days) => `${kstDttm14(now + days * DAY_MS).slice(0, 8)}235959`);
+  const ends = [1, 2, 3].map((days) => `${toDttm14(now + days * DAY_MS).slice(0, 8)}235959`);
   return [
     `INSERT OR REPLACE INTO hot_deals (inm_prd_no, start_dttm, end_dttm, deal_qty) ` +
       `SELECT p.inm_prd_no, '${start}', ` +

@@ -7,7 +7,7 @@ import { JOIN_CONSENTS } from '#shared/validation/member';
 import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { hashToken } from '#edge/auth/sessions';
 import { MemberError } from './errors';
-import { kstTimestamp } from './kst';
+import { toDttm14 } from '#shared/format';
 import type { StoredPassword } from './password';
 
 /** An active member as a login sees it. */
@@ -96,7 +96,7 @@ export interface NewMember {
  * answers the new customer number. A unique-key race becomes `WEB_ID_TAKEN` or `MOBILE_TAKEN`.
  */
 export async function createMember(db: D1Database, member: NewMember, now = Date.now()): Promise<number> {
-  const joined = kstTimestamp(now);
+  const joined = toDttm14(now);
   const yn = (code: string) => (member.consents.has(code) ? 'Y' : 'N');
   // The join's marketing group is the consent e-mail and the channels are kept under (ADR 018).
   const marketing = member.email !== null || ['MKT_SMS', 'MKT_EMAIL', 'MKT_PUSH'].some((code) => member.consents.has(code)) ? 'Y' : 'N';

@@ -5,9 +5,8 @@
  */
 import type { PersonalInfo } from '#shared/schemas/account-calls';
 import { MANAGED_CONSENTS, type ManagedConsentCode } from '#shared/account/account-rules';
-import { formatMobile } from '#shared/format';
+import { formatMobile, toDttm14 } from '#shared/format';
 import { enabledProviders } from '#edge/member/social/providers';
-import { kstTimestamp } from '#edge/member/kst';
 
 /** The customers column that holds each managed consent. */
 export const CONSENT_COLUMNS: Readonly<Record<ManagedConsentCode, string>> = {
@@ -78,5 +77,5 @@ export function consentRecord(db: D1Database, incsNo: number, code: string, agre
   // The primary key includes the second; two changes within one second keep the latest.
   return db
     .prepare('INSERT OR REPLACE INTO customer_consents (incs_no, consent_cd, agree_yn, recorded_dttm) VALUES (?, ?, ?, ?)')
-    .bind(incsNo, code, agreeYn, kstTimestamp(now));
+    .bind(incsNo, code, agreeYn, toDttm14(now));
 }

@@ -2,11 +2,9 @@
  * Turns a customer row into the `CustomerInfo` the calls answer: numbers as the schema
  * says, the age computed in Korean time, and the e-mail only as a hash.
  */
+import { KST_OFFSET_MS } from '#shared/format';
 import type { CustomerInfo } from '#shared/schemas/customer';
 import type { CustomerRow } from './customer-store';
-
-/** Korea has no daylight saving: Korean time is always UTC+9. */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Hex SHA-256 of the trimmed, lower-cased e-mail; null without one. */
 export async function emailHash(email: string | null): Promise<string | null> {

@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS, type SnsLinkResult } from '#shared/account/account-rules
 import { resolveSession } from '#edge/auth/sessions';
 import { readConfig } from '#edge/config';
 import { isReauthenticated } from '#edge/gateway/account/reauth';
-import { kstTimestamp } from '../kst';
+import { toDttm14 } from '#shared/format';
 import type { MemberEnv } from '../member-env';
 import { findLinkedMember } from './pending';
 import type { SocialProviderId } from './providers';
@@ -35,7 +35,7 @@ export async function linkSocialAccount(db: D1Database, incsNo: number, provider
   if (own) return 'already';
   const inserted = await db
     .prepare('INSERT OR IGNORE INTO social_accounts (provider, provider_user_id, incs_no, linked_dttm) VALUES (?, ?, ?, ?)')
-    .bind(provider, providerUserId, incsNo, kstTimestamp())
+    .bind(provider, providerUserId, incsNo, toDttm14(Date.now()))
     .run();
   return inserted.meta.changes === 1 ? 'connected' : 'taken';
 }
