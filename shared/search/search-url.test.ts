@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { pageWindow } from '#shared/page-window';
-import { freshSearch, readSearchParams, searchUrl, toSearchRequest } from './search-url';
+import { freshSearch, isStartedSearch, readSearchParams, searchUrl, toSearchRequest } from './search-url';
 
 test('a search round-trips through its URL', () => {
   const params = { q: '세럼', sort: 'priceAsc' as const, page: 3, catNm: '스킨케어', brandCd: 'NC001', minPrice: 10000, maxPrice: 30000 };
@@ -39,4 +39,13 @@ test('page links: a window of five around the current page', () => {
   expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
   expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
   expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+});
+
+test('a search a shopper started is its first page in the default order without a filter; looking again is not', () => {
+  expect(isStartedSearch({ page: 1, sort: 'relevance' })).toBe(true);
+  expect(isStartedSearch({ page: 2, sort: 'relevance' })).toBe(false);
+  expect(isStartedSearch({ page: 1, sort: 'popular' })).toBe(false);
+  expect(isStartedSearch({ page: 1, sort: 'relevance', catNm: '스킨케어' })).toBe(false);
+  expect(isStartedSearch({ page: 1, sort: 'relevance', maxPrice: 10_000 })).toBe(false);
+  expect(isStartedSearch(readSearchParams('?q=세럼&catNm=&minPrice='))).toBe(true);
 });

@@ -45,6 +45,20 @@ function wholeNumber(value: string | null, max: number): number | undefined {
   return number <= max ? number : undefined;
 }
 
+/** A search's filters, as the search call and the page's address name them. */
+type Filtered = Pick<SearchParams, 'catNm' | 'brandCd' | 'minPrice' | 'maxPrice'>;
+
+export const hasFilters = (search: Filtered): boolean =>
+  search.catNm !== undefined || search.brandCd !== undefined || search.minPrice !== undefined || search.maxPrice !== undefined;
+
+/**
+ * Whether a search is one a shopper started, which popular keywords count: its first page, in
+ * the default order, without a filter. Its later pages, other sorts and filters look again at the
+ * same results and are not counted again.
+ */
+export const isStartedSearch = (search: Filtered & { page: number; sort: SearchSort }): boolean =>
+  search.page === 1 && search.sort === DEFAULT_SORT && !hasFilters(search);
+
 /** The search of a URL's query string; `q` is '' when there is none. */
 export function readSearchParams(search: string): SearchParams {
   const params = new URLSearchParams(search);

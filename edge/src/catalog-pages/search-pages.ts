@@ -9,13 +9,12 @@
 import type { Context } from 'hono';
 import { searchFormHtml, searchHomeHtml } from '#shared/catalog/html/search-form-html';
 import { searchResultsHtml } from '#shared/catalog/html/search-results-html';
-import { hasFilters } from '#shared/catalog/html/search-filters-html';
 import { lastPage } from '#shared/page-window';
 import { GetSearchPageResponseSchema } from '#shared/schemas/list-page-calls';
 import { LIST_PAGE_ROUTES } from '#shared/schemas/list-page-routes';
 import { CountSearchResponseSchema } from '#shared/schemas/search-calls';
 import { SEARCH_ROUTES } from '#shared/schemas/search-routes';
-import { DEFAULT_SORT, readSearchParams, SEARCH_LAST_PAGE, searchUrl, type SearchParams } from '#shared/search/search-url';
+import { isStartedSearch, readSearchParams, SEARCH_LAST_PAGE, searchUrl, type SearchParams } from '#shared/search/search-url';
 import { gatewayCallerOf, logWithTrace, waitUntilOf } from '../catalog-live';
 import { callGatewayInProcess } from '../catalog-live/in-process-gateway';
 import type { AppEnv } from '../env';
@@ -66,10 +65,8 @@ async function renderSearch(c: Context<AppEnv>, url: URL): Promise<PageRender> {
   };
 }
 
-/** Whether a served page is a search as the gateway counts one: its first page as first asked, unfiltered. */
-function countsAsSearch(params: SearchParams): boolean {
-  return params.q !== '' && params.page === 1 && params.sort === DEFAULT_SORT && !hasFilters(params);
-}
+/** Whether a served page is a search as the gateway counts one. */
+const countsAsSearch = (params: SearchParams): boolean => params.q !== '' && isStartedSearch(params);
 
 function countSearch(c: Context<AppEnv>, url: URL): void {
   const params = readSearchParams(url.search);

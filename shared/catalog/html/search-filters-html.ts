@@ -6,11 +6,8 @@
 import { escapeHtml } from '#shared/escape-html';
 import { formatNumber } from '#shared/format';
 import type { SearchAnswer } from '#shared/schemas/search-calls';
-import { SEARCH_PATH, searchUrl, SORT_LABELS, type SearchParams, type SearchSort } from '#shared/search/search-url';
+import { hasFilters, SEARCH_PATH, searchUrl, SORT_LABELS, type SearchParams, type SearchSort } from '#shared/search/search-url';
 import { attrs } from './attributes';
-
-export const hasFilters = (params: SearchParams) =>
-  params.catNm !== undefined || params.brandCd !== undefined || params.minPrice !== undefined || params.maxPrice !== undefined;
 
 /** The search without its filters (the query and the sort stay). */
 export const withoutFilters = (params: SearchParams): SearchParams => ({ q: params.q, sort: params.sort, page: 1 });

@@ -9,11 +9,11 @@ import { formatNumber } from '#shared/format';
 import { lastPage } from '#shared/page-window';
 import type { SearchAnswer } from '#shared/schemas/search-calls';
 import { searchEventParams } from '#shared/search/search-event';
-import { freshSearch, SEARCH_LAST_PAGE, searchUrl, type SearchParams } from '#shared/search/search-url';
+import { freshSearch, hasFilters, SEARCH_LAST_PAGE, searchUrl, type SearchParams } from '#shared/search/search-url';
 import { jsonAttr } from './attributes';
 import { pagerHtml } from './pager-html';
 import { productGridHtml } from './product-card-html';
-import { hasFilters, searchFiltersHtml, searchSortLinksHtml, withoutFilters } from './search-filters-html';
+import { searchFiltersHtml, searchSortLinksHtml, withoutFilters } from './search-filters-html';
 
 /** A phone shows two cards a row: the first row's images are the page's largest paint. */
 const EAGER_CARDS = 2;

@@ -6,6 +6,7 @@
 import { SEARCH_CONTRACTS } from '#shared/schemas/search-contracts';
 import type { Context } from 'hono';
 import { normalizeQuery } from '#shared/search/search-text';
+import { isStartedSearch } from '#shared/search/search-url';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { logFailure } from '../errors';
 import type { GatewayEnv } from '../gateway-env';
@@ -33,10 +34,7 @@ function afterAnswer(c: Context<GatewayEnv>, work: () => Promise<void>): Promise
 export const searchProduct = defineEndpoint(SEARCH_CONTRACTS.searchProduct, async ({ c, db, input }) => {
   const now = Date.now();
   const { answer } = await answerSearch(db, { ...input, query: normalizeQuery(input.query) }, now);
-  // A search is counted once: its first page as first asked, with hits; paging, re-sorting and
-  // filtering the same results are not new searches.
-  const unfiltered = [input.catNm, input.brandCd, input.minPrice, input.maxPrice].every((value) => value === undefined);
-  if (isCountableKeyword(answer.searchedQuery, answer.match) && input.page === 1 && input.sort === 'relevance' && unfiltered) {
+  if (isCountableKeyword(answer.searchedQuery, answer.match) && isStartedSearch(input)) {
     await afterAnswer(c, () => logSearch(db, answer.searchedQuery, now));
   }
   return { statusCode: 200 as const, data: answer };
