@@ -12,7 +12,7 @@
  * catalog has moved on: then it counts afresh, in a second trip.
  */
 import { BoundedLru } from '#edge/catalog-pages/isolate-memory';
-import { CATALOG_GENERATION_SQL } from '../display/catalog-generation';
+import { generationStatement, pageMetaOf } from '../display/page-meta-sql';
 import { cardsStatement, searchStatement, type CountRow, type OrderRow, type SearchPageArgs, type SearchRun } from './product-search';
 import { cardsIn, filteredPageOf, orderOf, pageOf, runOf, searchRunOf } from './search-results';
 import { hitsQuery, type HitsQuery, type MatchKind } from './search-hits';
@@ -34,16 +34,15 @@ const keptOrders = new BoundedLru<KeptOrder>(4 * 1024 * 1024, (kept) => kept.row
 
 const orderKey = (query: string, args: SearchPageArgs) => `${args.sort} ${query}`;
 
-function generationOf(result: D1Result<unknown>): number {
-  return (result.results[0] as { generation: number } | undefined)?.generation ?? 0;
-}
+const generationOf = (result: D1Result<unknown>): number => pageMetaOf(result).generation;
 
 const hasPriceFilter = (args: SearchPageArgs) => args.filters.minPrice !== undefined || args.filters.maxPrice !== undefined;
 
-/** How many of a row's hits pass the category and brand filters of `args`. */
-function filteredHits(args: SearchPageArgs): (row: CountRow) => number {
+/** How many hits pass the category and brand filters of `args`, summed from the counts. */
+function countedTotal(counts: KeptCounts, args: SearchPageArgs): number {
   const { catNm, brandCd } = args.filters;
-  return (row) => ((catNm === undefined || row.cat_nm === catNm) && (brandCd === undefined || row.brand_cd === brandCd) ? row.hits : 0);
+  const passes = (row: CountRow) => (catNm === undefined || row.cat_nm === catNm) && (brandCd === undefined || row.brand_cd === brandCd);
+  return counts.counts.reduce((sum, row) => sum + (passes(row) ? row.hits : 0), 0);
 }
 
 /** The numbers of the page `args` asks for and its total, when the kept order holds them; else null. */
@@ -59,7 +58,7 @@ export function pageFromOrder(order: KeptOrder, counts: KeptCounts, args: Search
   const end = args.page * args.size;
   if (passing.length < end && !complete) return null;
   if (hasPriceFilter(args) && !complete) return null;
-  const total = hasPriceFilter(args) ? passing.length : counts.counts.reduce((sum, row) => sum + filteredHits(args)(row), 0);
+  const total = hasPriceFilter(args) ? passing.length : countedTotal(counts, args);
   return { inmPrdNos: passing.slice(end - args.size, end).map(([inmPrdNo]) => inmPrdNo), total };
 }
 
@@ -67,7 +66,7 @@ type Found = { run: SearchRun; matchKind: MatchKind; alongside: D1Result<unknown
 
 /** The run of `hits` with its counts and its sort's order, which are kept for the generation read with them. */
 async function countedRun(db: D1Database, query: string, hits: HitsQuery, args: SearchPageArgs, alongside: readonly D1PreparedStatement[]): Promise<Found> {
-  const [read, counted, ...others] = await db.batch<unknown>([db.prepare(CATALOG_GENERATION_SQL), searchStatement(db, hits, args, 'hits', true), ...alongside]);
+  const [read, counted, ...others] = await db.batch<unknown>([generationStatement(db), searchStatement(db, hits, args, 'hits', true), ...alongside]);
   const generation = generationOf(read);
   const { run, counts } = searchRunOf(counted);
   keptCounts.set(query, { generation, counts });
@@ -90,7 +89,7 @@ export async function searchRun(db: D1Database, query: string, args: SearchPageA
   const statement = fromOrder
     ? cardsStatement(db, fromOrder.inmPrdNos, args.now14)
     : searchStatement(db, hits, args, hasPriceFilter(args) ? 'filtered' : 'none', !current);
-  const [read, page, ...others] = await db.batch<unknown>([db.prepare(CATALOG_GENERATION_SQL), statement, ...alongside]);
+  const [read, page, ...others] = await db.batch<unknown>([generationStatement(db), statement, ...alongside]);
   if (generationOf(read) !== counts.generation) return { ...(await countedRun(db, query, hits, args, [])), alongside: others };
   if (!current) keptOrders.set(orderKey(query, args), { generation: counts.generation, rows: orderOf(page) });
   if (fromOrder) return { run: withCounts(cardsIn(page, fromOrder.inmPrdNos), fromOrder.total), matchKind: hits.kind, alongside: others };
@@ -98,12 +97,5 @@ export async function searchRun(db: D1Database, query: string, args: SearchPageA
     const { items, total } = filteredPageOf(page);
     return { run: withCounts(items, total), matchKind: hits.kind, alongside: others };
   }
-  return {
-    run: withCounts(
-      pageOf(page),
-      counts.counts.reduce((sum, row) => sum + filteredHits(args)(row), 0),
-    ),
-    matchKind: hits.kind,
-    alongside: others,
-  };
+  return { run: withCounts(pageOf(page), countedTotal(counts, args)), matchKind: hits.kind, alongside: others };
 }
