@@ -17,7 +17,8 @@ import {
   type CouponRow,
   type EventCardRow,
 } from './event-calls';
-import { generationStatement, nextHotDealChangeStatement, pageFrameOf } from './page-frame';
+import { generationStatement } from '../display/page-meta-sql';
+import { nextHotDealChangeStatement, pageFrameOf } from './page-frame';
 
 /** The most events the list shows: every running one and the latest ended ones. */
 export const EVENT_LIST_PAGE_LIMIT = 200;

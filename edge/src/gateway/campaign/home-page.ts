@@ -9,12 +9,13 @@ import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-contracts
 import type { ProductListFilter } from '../display/product-list';
 import { productListSql } from '../display/product-list';
 import { toCard, type CardRow } from '../display/product-rows';
-import { categoryTreeStatements, categoryTreeOf } from '../display/category-tree';
+import { categoryTreeOf, categoryTreeStatement } from '../display/category-tree';
 import { defineEndpoint } from '../endpoint';
 import { answerClock, linkedCardsStatement, type LinkedCardRow } from './campaign-rows';
 import { eventListStatement, nextEventChangeStatement, toEventCard, type EventCardRow } from './event-calls';
 import { LIVE_CARD_COLUMNS, nextLiveChangeStatement, toLiveCards, type LiveCardRow } from './live-calls';
-import { generationStatement, nextHotDealChangeStatement, pageFrameOf } from './page-frame';
+import { generationStatement } from '../display/page-meta-sql';
+import { nextHotDealChangeStatement, pageFrameOf } from './page-frame';
 
 /** Products on each shelf. */
 export const SHELF_SIZE = 8;
@@ -40,20 +41,19 @@ function shelfStatement(db: D1Database, nowDttm: string, shelf: keyof typeof SHE
 export const getHomePage = defineEndpoint(CAMPAIGN_PAGE_CONTRACTS.getHomePage, async ({ db }) => {
   const clock = answerClock();
   const now = clock.nowDttm;
-  const [events, lives, liveCards, best, newest, hotDeals, categories, subcategories, eventChange, liveChange, dealChange, generation] =
-    await db.batch<unknown>([
-      eventListStatement(db, now, { status: 'ONGOING', limit: RUNNING_EVENT_LIMIT }),
-      db.prepare(`SELECT ${LIVE_CARD_COLUMNS} ${STRIP_LIVES}`).bind(now),
-      linkedCardsStatement(db, 'live', now, { sql: `SELECT live_id ${STRIP_LIVES}` }),
-      shelfStatement(db, now, 'best'),
-      shelfStatement(db, now, 'newest'),
-      shelfStatement(db, now, 'hotDeals'),
-      ...categoryTreeStatements(db),
-      nextEventChangeStatement(db, now),
-      nextLiveChangeStatement(db, now),
-      nextHotDealChangeStatement(db, now),
-      generationStatement(db),
-    ]);
+  const [events, lives, liveCards, best, newest, hotDeals, tree, eventChange, liveChange, dealChange, generation] = await db.batch<unknown>([
+    eventListStatement(db, now, { status: 'ONGOING', limit: RUNNING_EVENT_LIMIT }),
+    db.prepare(`SELECT ${LIVE_CARD_COLUMNS} ${STRIP_LIVES}`).bind(now),
+    linkedCardsStatement(db, 'live', now, { sql: `SELECT live_id ${STRIP_LIVES}` }),
+    shelfStatement(db, now, 'best'),
+    shelfStatement(db, now, 'newest'),
+    shelfStatement(db, now, 'hotDeals'),
+    categoryTreeStatement(db),
+    nextEventChangeStatement(db, now),
+    nextLiveChangeStatement(db, now),
+    nextHotDealChangeStatement(db, now),
+    generationStatement(db),
+  ]);
   return {
     statusCode: 200 as const,
     data: {
@@ -62,7 +62,7 @@ export const getHomePage = defineEndpoint(CAMPAIGN_PAGE_CONTRACTS.getHomePage, a
       best: (best.results as CardRow[]).map(toCard),
       newest: (newest.results as CardRow[]).map(toCard),
       hotDeals: (hotDeals.results as CardRow[]).map(toCard),
-      tree: categoryTreeOf(categories, subcategories),
+      tree: categoryTreeOf(tree),
       ...pageFrameOf(clock, generation, [eventChange, liveChange, dealChange]),
     },
   };

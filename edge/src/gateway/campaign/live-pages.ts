@@ -8,7 +8,8 @@ import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, linkedCardsStatement, ownersByIds, type LinkedCardRow } from './campaign-rows';
 import { LIVE_CARD_COLUMNS, LIVE_ORDER, liveStatement, nextLiveChangeStatement, toLiveCards, type LiveCardRow } from './live-calls';
-import { generationStatement, nextHotDealChangeStatement, pageFrameOf } from './page-frame';
+import { generationStatement } from '../display/page-meta-sql';
+import { nextHotDealChangeStatement, pageFrameOf } from './page-frame';
 
 /** The most broadcasts the list shows: on air, upcoming, and the latest with a replay. */
 export const LIVE_LIST_PAGE_LIMIT = 200;

@@ -3,13 +3,7 @@
  * the catalog generation its batch read, the instant its statuses hold for, and the next start or
  * end that changes the page by itself, read by `next_change` statements in the same batch.
  */
-import { CATALOG_GENERATION_SQL } from '../display/catalog-generation';
 import type { AnswerClock } from './campaign-rows';
-
-/** The generation as one statement of a page's batch. */
-export function generationStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare(CATALOG_GENERATION_SQL);
-}
 
 /**
  * The next start or end after `?1` of a running hot deal or one to come, of the products `products`

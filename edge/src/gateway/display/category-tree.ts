@@ -6,48 +6,43 @@
  */
 import type { CategoryNode } from '#shared/schemas/display-calls';
 
-interface CategoryRow {
+/** A category (`level` 0) or a subcategory (`level` 1, `cat_id` its category's). */
+interface TreeRow {
+  level: 0 | 1;
   cat_id: number;
-  cat_nm: string;
+  nm: string;
   product_count: number;
 }
 
-interface SubcategoryRow {
-  cat_id: number;
-  sub_cat_nm: string;
-  product_count: number;
+/**
+ * The tree as ONE statement of a caller's batch (each statement of a batch is a result set the
+ * worker converts): categories first, then subcategories, each in display order; `categoryTreeOf`
+ * reads it.
+ */
+export function categoryTreeStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `SELECT 0 AS level, c.cat_id, c.cat_nm AS nm, COALESCE(n.products, 0) AS product_count, c.sort_ord AS ord, c.cat_id AS id
+       FROM categories c LEFT JOIN on_sale_counts n ON n.scope = 'cat' AND n.id = c.cat_id
+     UNION ALL
+     SELECT 1, s.cat_id, s.sub_cat_nm, COALESCE(n.products, 0), s.sort_ord, s.sub_cat_id
+       FROM subcategories s LEFT JOIN on_sale_counts n ON n.scope = 'sub' AND n.id = s.sub_cat_id
+     ORDER BY level, ord, id`,
+  );
 }
 
-/** The two statements of the tree, for a caller's batch; `categoryTreeOf` reads their results. */
-export function categoryTreeStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
-  return [
-    db.prepare(
-      `SELECT c.cat_id, c.cat_nm, COALESCE(n.products, 0) AS product_count
-         FROM categories c LEFT JOIN on_sale_counts n ON n.scope = 'cat' AND n.id = c.cat_id ORDER BY c.sort_ord, c.cat_id`,
-    ),
-    db.prepare(
-      `SELECT s.cat_id, s.sub_cat_nm, COALESCE(n.products, 0) AS product_count
-         FROM subcategories s LEFT JOIN on_sale_counts n ON n.scope = 'sub' AND n.id = s.sub_cat_id ORDER BY s.sort_ord, s.sub_cat_id`,
-    ),
-  ];
-}
-
-/** Every category in display order with its subcategories, from the results of `categoryTreeStatements`. */
-export function categoryTreeOf(categories: D1Result<unknown>, subcategories: D1Result<unknown>): CategoryNode[] {
+/** Every category in display order with its subcategories, from the result of `categoryTreeStatement`. */
+export function categoryTreeOf(tree: D1Result<unknown>): CategoryNode[] {
+  const rows = tree.results as TreeRow[];
   const subsOf = new Map<number, CategoryNode['subcategories']>();
-  for (const row of subcategories.results as SubcategoryRow[]) {
+  for (const row of rows) {
+    if (row.level !== 1) continue;
     const subs = subsOf.get(row.cat_id) ?? [];
-    subs.push({ subCatNm: row.sub_cat_nm, productCount: row.product_count });
+    subs.push({ subCatNm: row.nm, productCount: row.product_count });
     subsOf.set(row.cat_id, subs);
   }
-  return (categories.results as CategoryRow[]).map((row) => ({
-    catNm: row.cat_nm,
-    productCount: row.product_count,
-    subcategories: subsOf.get(row.cat_id) ?? [],
-  }));
+  return rows.filter((row) => row.level === 0).map((row) => ({ catNm: row.nm, productCount: row.product_count, subcategories: subsOf.get(row.cat_id) ?? [] }));
 }
 
 export async function readCategoryTree(db: D1Database): Promise<CategoryNode[]> {
-  const [categories, subcategories] = await db.batch<unknown>(categoryTreeStatements(db));
-  return categoryTreeOf(categories, subcategories);
+  return categoryTreeOf(await categoryTreeStatement(db).all());
 }

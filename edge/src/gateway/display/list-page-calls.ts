@@ -11,8 +11,8 @@ import type { CategoryNode } from '#shared/schemas/display-calls';
 import { sampleMarketItemsOf, sampleMarketStatement } from '../campaign/sample-market-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';
-import { categoryTreeOf, categoryTreeStatements } from './category-tree';
-import { generationStatement, nextChangeStatement, pageMetaOf } from './page-meta-sql';
+import { categoryTreeOf, categoryTreeStatement } from './category-tree';
+import { pageMetaOf, pageMetaStatement } from './page-meta-sql';
 import { cardsOf, productListStatements } from './product-list';
 
 /** 베스트 shows the top 100. */
@@ -39,54 +39,40 @@ export const getProductListPage = defineEndpoint(LIST_PAGE_CONTRACTS.getProductL
   const scope = { names: { catNm: input.catNm, subCatNm: input.subCatNm } };
   // The total is the tree's kept count of the list, so the page counts no products.
   const [list] = productListStatements(db, scope, filter, now);
-  const [rows, categories, subcategories, generation, nextChange] = await db.batch<unknown>([
-    list,
-    ...categoryTreeStatements(db),
-    generationStatement(db),
-    nextChangeStatement(db, 'hot_deals', now),
-  ]);
-  const tree = categoryTreeOf(categories, subcategories);
+  const [rows, treeRows, meta] = await db.batch<unknown>([list, categoryTreeStatement(db), pageMetaStatement(db, { table: 'hot_deals', now })]);
+  const tree = categoryTreeOf(treeRows);
   const total = listTotalOf(tree, input.catNm, input.subCatNm);
   if (total === null) throw new GatewayError('CATEGORY_NOT_FOUND');
-  const data = { items: cardsOf(rows), total, size: PRODUCT_LIST_PAGE_SIZE, tree, ...pageMetaOf(generation, nextChange) };
+  const data = { items: cardsOf(rows), total, size: PRODUCT_LIST_PAGE_SIZE, tree, ...pageMetaOf(meta) };
   return { statusCode: 200 as const, data };
 });
 
 export const getBestPage = defineEndpoint(LIST_PAGE_CONTRACTS.getBestPage, async ({ db }) => {
   const now = toDttm14(Date.now());
   const [list] = productListStatements(db, {}, { sort: 'popular', page: 1, size: BEST_PAGE_SIZE }, now);
-  const [rows, categories, subcategories, generation, nextChange] = await db.batch<unknown>([
-    list,
-    ...categoryTreeStatements(db),
-    generationStatement(db),
-    nextChangeStatement(db, 'hot_deals', now),
-  ]);
-  const data = { items: cardsOf(rows), tree: categoryTreeOf(categories, subcategories), ...pageMetaOf(generation, nextChange) };
+  const [rows, tree, meta] = await db.batch<unknown>([list, categoryTreeStatement(db), pageMetaStatement(db, { table: 'hot_deals', now })]);
+  const data = { items: cardsOf(rows), tree: categoryTreeOf(tree), ...pageMetaOf(meta) };
   return { statusCode: 200 as const, data };
 });
 
 export const getHotDealPage = defineEndpoint(LIST_PAGE_CONTRACTS.getHotDealPage, async ({ db }) => {
   const now = toDttm14(Date.now());
   const [list] = productListStatements(db, {}, { badge: 'HOT', sort: 'popular', page: 1, size: HOT_DEAL_PAGE_LIMIT }, now);
-  const [rows, generation, nextChange] = await db.batch<unknown>([list, generationStatement(db), nextChangeStatement(db, 'hot_deals', now)]);
-  return { statusCode: 200 as const, data: { items: cardsOf(rows), ...pageMetaOf(generation, nextChange) } };
+  const [rows, meta] = await db.batch<unknown>([list, pageMetaStatement(db, { table: 'hot_deals', now })]);
+  return { statusCode: 200 as const, data: { items: cardsOf(rows), ...pageMetaOf(meta) } };
 });
 
 export const getAllMenuPage = defineEndpoint(LIST_PAGE_CONTRACTS.getAllMenuPage, async ({ db }) => {
   // The menu shows names and counts, which change only by a write: nothing dated to read.
-  const [categories, subcategories, generation] = await db.batch<unknown>([...categoryTreeStatements(db), generationStatement(db)]);
-  return { statusCode: 200 as const, data: { tree: categoryTreeOf(categories, subcategories), ...pageMetaOf(generation) } };
+  const [tree, meta] = await db.batch<unknown>([categoryTreeStatement(db), pageMetaStatement(db)]);
+  return { statusCode: 200 as const, data: { tree: categoryTreeOf(tree), ...pageMetaOf(meta) } };
 });
 
 export const getSampleMarketPage = defineEndpoint(LIST_PAGE_CONTRACTS.getSampleMarketPage, async ({ db }) => {
   const now = Date.now();
   const nowDttm = toDttm14(now);
-  const [samples, generation, nextChange] = await db.batch<unknown>([
-    sampleMarketStatement(db, nowDttm),
-    generationStatement(db),
-    nextChangeStatement(db, 'sample_market_items', nowDttm),
-  ]);
-  return { statusCode: 200 as const, data: { items: sampleMarketItemsOf(samples, now), ...pageMetaOf(generation, nextChange) } };
+  const [samples, meta] = await db.batch<unknown>([sampleMarketStatement(db, nowDttm), pageMetaStatement(db, { table: 'sample_market_items', now: nowDttm })]);
+  return { statusCode: 200 as const, data: { items: sampleMarketItemsOf(samples, now), ...pageMetaOf(meta) } };
 });
 
 /** The list pages' calls, after the display calls. */

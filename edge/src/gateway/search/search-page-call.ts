@@ -9,7 +9,7 @@ import { toDttm14 } from '#shared/format';
 import { LIST_PAGE_CONTRACTS } from '#shared/schemas/list-page-contracts';
 import { SEARCH_PAGE_SIZE } from '#shared/search/search-url';
 import { normalizeQuery } from '#shared/search/search-text';
-import { generationStatement, nextChangeStatement, pageMetaOf } from '../display/page-meta-sql';
+import { pageMetaOf, pageMetaStatement } from '../display/page-meta-sql';
 import { defineEndpoint } from '../endpoint';
 import { popularKeywords } from './popular-keywords';
 import { answerSearch } from './search-answer';
@@ -18,12 +18,11 @@ export const getSearchPage = defineEndpoint(LIST_PAGE_CONTRACTS.getSearchPage, a
   const now = Date.now();
   const query = normalizeQuery(input.query ?? '');
   if (!query) {
-    const [keywords, [generation]] = await Promise.all([popularKeywords(db, now), db.batch<unknown>([generationStatement(db)])]);
+    const [keywords, meta] = await Promise.all([popularKeywords(db, now), pageMetaStatement(db).all()]);
     const ranked = keywords.map((keyword, index) => ({ rank: index + 1, keyword }));
-    return { statusCode: 200 as const, data: { search: null, popularKeywords: ranked, ...pageMetaOf(generation) } };
+    return { statusCode: 200 as const, data: { search: null, popularKeywords: ranked, ...pageMetaOf(meta) } };
   }
-  const meta = [generationStatement(db), nextChangeStatement(db, 'hot_deals', toDttm14(now))];
-  const { answer, alongside } = await answerSearch(db, { ...input, query, size: SEARCH_PAGE_SIZE }, now, meta);
-  const [generation, nextChange] = alongside;
-  return { statusCode: 200 as const, data: { search: answer, popularKeywords: [], ...pageMetaOf(generation, nextChange) } };
+  const metaStatement = pageMetaStatement(db, { table: 'hot_deals', now: toDttm14(now) });
+  const { answer, alongside } = await answerSearch(db, { ...input, query, size: SEARCH_PAGE_SIZE }, now, [metaStatement]);
+  return { statusCode: 200 as const, data: { search: answer, popularKeywords: [], ...pageMetaOf(alongside[0]) } };
 });
