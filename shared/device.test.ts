@@ -241,3 +241,18 @@ describe('Lighthouse', () => {
     expect(device.layout).toBe('mobile');
   });
 });
+
+describe('a user agent seen again', () => {
+  it('is told apart by the headers it comes with, not by the first answer kept for it', () => {
+    const phone = detectDevice(new Headers({ 'User-Agent': UA.iphoneSafari }));
+    const asDesktop = detectDevice(new Headers({ 'User-Agent': UA.iphoneSafari, 'CF-Device-Type': 'desktop' }));
+    expect(phone.layout).toBe('mobile');
+    expect(asDesktop.layout).toBe('pc');
+    expect(detectDevice(new Headers({ 'User-Agent': UA.iphoneSafari }))).toEqual(phone);
+  });
+
+  it('is classified however long it is', () => {
+    const padded = `${UA.galaxyChrome} ${'x'.repeat(2_000)}`;
+    for (let round = 0; round < 2; round += 1) expect(detectDevice(new Headers({ 'User-Agent': padded })).isAndroid).toBe(true);
+  });
+});

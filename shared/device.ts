@@ -55,10 +55,31 @@ interface HeaderSource {
   get(name: string): string | null;
 }
 
+/**
+ * A shop's visitors come with a few hundred user agents, and parsing one is about a millisecond of
+ * a worker's CPU, the largest part of telling a device: the last `AGENTS_KEPT` results are kept
+ * (oldest out first). An agent longer than any browser's is parsed every time, never kept, so
+ * made-up headers cannot fill the memory.
+ */
+const AGENTS_KEPT = 500;
+const KEPT_AGENT_MAX_LENGTH = 512;
+const parsedAgents = new Map<string, UAParser.IResult>();
+
+function parsedAgent(userAgent: string): UAParser.IResult {
+  const kept = parsedAgents.get(userAgent);
+  if (kept) return kept;
+  const parsed = new UAParser(userAgent).getResult();
+  if (userAgent.length <= KEPT_AGENT_MAX_LENGTH) {
+    if (parsedAgents.size >= AGENTS_KEPT) parsedAgents.delete(parsedAgents.keys().next().value as string);
+    parsedAgents.set(userAgent, parsed);
+  }
+  return parsed;
+}
+
 /** Classifies a visitor from request headers (or `{ get }` over any source of them). */
 export function detectDevice(headers: HeaderSource, appMarker: string = DEFAULT_APP_MARKER): DeviceInfo {
   const userAgent = headers.get(DEVICE_HEADERS.userAgent) ?? '';
-  const parsed = new UAParser(userAgent).getResult();
+  const parsed = parsedAgent(userAgent);
   const { type, source } = decideType(headers, userAgent, parsed.device.type);
   const osName = parsed.os.name ?? '';
   // Independent of the type: a device-type header may call an iPad "desktop", but it is still iOS.
