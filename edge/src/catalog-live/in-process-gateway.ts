@@ -50,12 +50,13 @@ export async function callGatewayInProcess<T>(
 ): Promise<T> {
   const url = new URL(`${API_BASE}${request.path}`, caller.origin);
   const headers: Record<string, string> = { Accept: 'application/json', [TRACE_HEADER]: caller.traceId };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  const answer = mounted.request(
-    url.href,
-    { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) },
-    caller.env,
-  );
+  const body = request.body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(request.body));
+  if (body) {
+    headers['Content-Type'] = 'application/json';
+    // With its length told, the gateway's body limit checks the header instead of reading the body through.
+    headers['Content-Length'] = String(body.byteLength);
+  }
+  const answer = mounted.request(url.href, { method: request.method, headers, body }, caller.env);
   const response = await withTimeout(Promise.resolve(answer), timeoutMs, `${request.path} gave no answer within ${timeoutMs} ms`);
   if (!response.ok) throw new GatewayStatusError(request.path, response.status);
   if (readConfig(caller.env).gatewayOrigin === '') return (await response.json()) as T;
