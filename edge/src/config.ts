@@ -31,8 +31,23 @@ export interface WorkerConfig {
   csHours: string;
 }
 
+/**
+ * The configuration of each bindings object, read once: an isolate's bindings do not change while
+ * it lives, and a request asks for its configuration several times.
+ */
+const configs = new WeakMap<object, Readonly<WorkerConfig>>();
+
 /** Reads the configuration from the worker's bindings; missing values take their defaults. */
-export function readConfig(env: Partial<Record<keyof Env, unknown>>): WorkerConfig {
+export function readConfig(env: Partial<Record<keyof Env, unknown>>): Readonly<WorkerConfig> {
+  let config = configs.get(env);
+  if (!config) {
+    config = Object.freeze(configOf(env));
+    configs.set(env, config);
+  }
+  return config;
+}
+
+function configOf(env: Partial<Record<keyof Env, unknown>>): WorkerConfig {
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
   // No name is production: a worker that lost its settings must not start behaving like a test one.
   const environment = text(env.ENVIRONMENT, 'prd');
