@@ -6,7 +6,7 @@
  */
 import { orderDetailUrl } from '#shared/order/order-links';
 import { blockingViolations } from './support/axe';
-import { acknowledge, choose } from './support/dialogs';
+import { acknowledge, choose, noticed } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { ops } from './support/ops';
 import { buyableOption, deliveryAddress, orderMovedTo } from './support/orders';
@@ -78,7 +78,7 @@ test('a member changes and deletes an unanswered inquiry; a guest is asked to lo
   await form.getByLabel(/^문의 내용/).fill('지난달 받은 포인트가 언제 소멸되는지 알고 싶어요.');
   await form.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
   await form.getByRole('button', { name: '문의 등록' }).click();
-  await acknowledge(page, '문의가 등록되었습니다.');
+  await noticed(page, '문의가 등록되었습니다.');
 
   const item = page.getByRole('article', { name: '포인트 소멸일 문의' });
   await item.getByRole('button', { name: '포인트 소멸일 문의' }).click();
@@ -86,12 +86,12 @@ test('a member changes and deletes an unanswered inquiry; a guest is asked to lo
   await form.getByLabel(/^제목/).fill('포인트 소멸일이 궁금해요');
   await form.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
   await form.getByRole('button', { name: '수정 완료' }).click();
-  await acknowledge(page, '문의가 수정되었습니다.');
+  await noticed(page, '문의가 수정되었습니다.');
   const changed = page.getByRole('article', { name: '포인트 소멸일이 궁금해요' });
   await changed.getByRole('button', { name: '포인트 소멸일이 궁금해요' }).click();
   await changed.getByRole('button', { name: '삭제' }).click();
   await choose(page, '삭제');
-  await acknowledge(page, '문의가 삭제되었습니다.');
+  await noticed(page, '문의가 삭제되었습니다.');
   await expect(page.getByRole('heading', { name: '문의 내역이 없습니다' })).toBeVisible();
 
   const guest = await browser.newPage({ baseURL: testInfo.project.use.baseURL });

@@ -5,7 +5,7 @@
  * month after registering.
  */
 import { blockingViolations } from './support/axe';
-import { acknowledge, choose } from './support/dialogs';
+import { acknowledge, choose, noticed } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { newShopper } from './support/shopper';
 
@@ -52,7 +52,7 @@ test('a member registers a 마이샵 and may change or delete it only a month la
   await search.getByLabel('지역').selectOption({ label: '서울' });
   await page.getByRole('button', { name: '녹차숍 강남역점 마이샵으로 등록' }).click();
   await choose(page, '등록');
-  await acknowledge(page, '마이샵이 등록되었습니다.');
+  await noticed(page, '마이샵이 등록되었습니다.');
   const mine = page.getByRole('region', { name: '나의 마이샵' });
   await expect(mine).toContainText('녹차숍 강남역점');
   await expect(mine).toContainText('부터 변경·삭제할 수 있습니다');
@@ -74,7 +74,7 @@ test('a member registers a 마이샵 and may change or delete it only a month la
   await search.getByLabel('지역').selectOption({ label: '서울' });
   await page.getByRole('button', { name: '녹차숍 명동본점 마이샵으로 변경' }).click();
   await choose(page, '변경');
-  await acknowledge(page, '마이샵이 등록되었습니다.');
+  await noticed(page, '마이샵이 등록되었습니다.');
   await expect(mine).toContainText('녹차숍 명동본점');
   expect(await blockingViolations(page)).toEqual([]);
 
@@ -82,6 +82,6 @@ test('a member registers a 마이샵 and may change or delete it only a month la
   await page.reload();
   await mine.getByRole('button', { name: '마이샵 삭제' }).click();
   await choose(page, '삭제');
-  await acknowledge(page, '마이샵이 삭제되었습니다.');
+  await noticed(page, '마이샵이 삭제되었습니다.');
   await expect(page.getByText('아직 마이샵이 없습니다.')).toBeVisible();
 });

@@ -6,15 +6,18 @@
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_PATHS } from '#shared/account/account-rules';
-import type { ReauthState } from '#shared/schemas/account-calls';
 import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
 import { validateSmsCode } from '#shared/validation/member';
 import { callApi } from '#lib/api-client';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import type { LoadedOf } from '#components/ui/loader.ts';
+import { ErrorNote } from '#components/ui/Notes.tsx';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { useCountdown } from '#components/ui/form/use-countdown.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { reauthStateLoader } from './account-store';
 import { CODE_REFUSALS, CODE_TIMED_OUT, SmsCodeField } from './SmsCodeField';
 
 const ALLOWED_NEXT: readonly string[] = Object.values(ACCOUNT_PATHS).filter((path) => path !== ACCOUNT_PATHS.reauth);
@@ -98,16 +101,20 @@ function SmsForm({ mobileMasked }: { mobileMasked: string }) {
 }
 
 function ReauthApp() {
-  const [state, setState] = useState<ReauthState | null>(null);
-  const [failed, setFailed] = useState(false);
+  const loaded = useLoaded(reauthStateLoader, undefined);
+  // Proven a moment ago: nothing to ask, straight on.
+  const verified = loaded.data?.verified === true;
   useEffect(() => {
-    callApi(ACCOUNT_ROUTES.getReauthState).then(
-      ({ data }) => (data.verified ? proceed() : setState(data)),
-      () => setFailed(true),
-    );
-  }, []);
-  if (failed) return <ErrorNote>본인 확인 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</ErrorNote>;
-  if (!state) return <StatusNote busy>본인 확인 정보를 불러오는 중입니다.</StatusNote>;
+    if (verified) proceed();
+  }, [verified]);
+  return (
+    <Loaded state={verified ? { ...loaded, data: null } : loaded} loader={reauthStateLoader} loading="본인 확인 정보를 불러오는 중입니다.">
+      {(state) => <ReauthChoice state={state} />}
+    </Loaded>
+  );
+}
+
+function ReauthChoice({ state }: { state: LoadedOf<typeof reauthStateLoader> }) {
   return (
     <section className="account-card" aria-labelledby="reauth-title">
       <h2 id="reauth-title" className="account-card__title">

@@ -2,17 +2,14 @@
  * 개인정보 이용 내역 (`/cu/mypage/tnca`): the member's consent history, recent logins
  * (a login they do not recognise is a reason to change the password) and the shop's processors.
  */
-import { useEffect, useState } from 'react';
 import { ACCOUNT_PATHS } from '#shared/account/account-rules';
 import { formatDttm } from '#shared/format';
-import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
-import type { ResponseOf } from '#shared/schemas/contract';
-import type { UsageHistoryResponseSchema } from '#shared/schemas/account-calls';
-import { callApi } from '#lib/api-client';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { LoadedScreen } from '#components/ui/Loaded.tsx';
+import type { LoadedOf } from '#components/ui/loader.ts';
+import { usageHistoryLoader } from './account-store';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 
-type History = ResponseOf<typeof UsageHistoryResponseSchema>['data'];
+type History = LoadedOf<typeof usageHistoryLoader>;
 
 function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: string[][]; empty: string }) {
   if (rows.length === 0) return <p className="account-card__lead">{empty}</p>;
@@ -43,17 +40,7 @@ function Table({ caption, head, rows, empty }: { caption: string; head: string[]
   );
 }
 
-function UsageHistoryApp() {
-  const [history, setHistory] = useState<History | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    callApi(ACCOUNT_ROUTES.getUsageHistory).then(
-      ({ data }) => setHistory(data),
-      () => setFailed(true),
-    );
-  }, []);
-  if (failed) return <ErrorNote>개인정보 이용 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</ErrorNote>;
-  if (!history) return <StatusNote busy>개인정보 이용 내역을 불러오는 중입니다.</StatusNote>;
+function UsageHistory({ history }: { history: History }) {
   const sections = [
     {
       id: 'tnca-consents',
@@ -98,7 +85,9 @@ export function UsageHistoryScreen() {
   return (
     <IslandErrorBoundary>
       <div className="account-screen">
-        <UsageHistoryApp />
+        <LoadedScreen loader={usageHistoryLoader} loadKey={undefined} loading="개인정보 이용 내역을 불러오는 중입니다.">
+          {(history) => <UsageHistory history={history} />}
+        </LoadedScreen>
       </div>
     </IslandErrorBoundary>
   );

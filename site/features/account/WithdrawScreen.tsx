@@ -4,23 +4,23 @@
  * order or claim is open. Afterwards `withdrawal_complete` is tracked (docs/analytics.md) and the browser
  * logs out, which also tells the app.
  */
-import { useEffect, useState } from 'react';
 import { REJOIN_BLOCK_DAYS, validateWithdrawComment, validateWithdrawReason } from '#shared/account/account-rules';
 import { formatNumber } from '#shared/format';
-import type { WithdrawInfoResponseSchema } from '#shared/schemas/account-calls';
 import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
-import type { ResponseOf } from '#shared/schemas/contract';
 import { sitePath } from '#shared/site-path';
 import { track } from '#lib/tracking';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { LoadedScreen } from '#components/ui/Loaded.tsx';
+import type { LoadedOf } from '#components/ui/loader.ts';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { logout } from '../member/store';
 import { callAccount } from './account-api';
+import { withdrawInfoLoader } from './account-store';
 import { announce, confirmChange } from './announce';
 import { WithdrawReasonFields } from './WithdrawReasonFields';
 
-type WithdrawInfo = ResponseOf<typeof WithdrawInfoResponseSchema>['data'];
+type WithdrawInfo = LoadedOf<typeof withdrawInfoLoader>;
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const blocked = info.openOrderCnt > 0 || info.openClaimCnt > 0;
@@ -56,17 +56,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   );
 }
 
-function WithdrawApp() {
-  const [info, setInfo] = useState<WithdrawInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    callAccount(ACCOUNT_ROUTES.getWithdrawInfo).then(
-      ({ data }) => setInfo(data),
-      () => setFailed(true),
-    );
-  }, []);
-  if (failed) return <ErrorNote>탈퇴 안내를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</ErrorNote>;
-  if (!info) return <StatusNote busy>탈퇴 안내를 불러오는 중입니다.</StatusNote>;
+function WithdrawNotice({ info }: { info: WithdrawInfo }) {
   return (
     <>
       <section className="account-card" aria-labelledby="withdraw-title">
@@ -92,7 +82,9 @@ export function WithdrawScreen() {
   return (
     <IslandErrorBoundary>
       <div className="account-screen">
-        <WithdrawApp />
+        <LoadedScreen loader={withdrawInfoLoader} loadKey={undefined} loading="탈퇴 안내를 불러오는 중입니다.">
+          {(info) => <WithdrawNotice info={info} />}
+        </LoadedScreen>
       </div>
     </IslandErrorBoundary>
   );

@@ -8,22 +8,26 @@ import { useEffect, useState } from 'react';
 import { BUSINESS } from '#shared/business';
 import { sitePath } from '#shared/site-path';
 import type { InquiryForm as FormCd } from '#shared/inquiries/inquiry-rules';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import { tell } from '#components/ui/tell.ts';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { BLANK_INQUIRY, InquiryForm } from './InquiryForm';
-import { registerInquiry, type InquiryInput } from './inquiry-api';
-import { useInquiryOrders } from './use-inquiry-orders';
+import { registerInquiry, type InquiryInput, type InquiryOrder } from './inquiry-api';
+import { inquiryOrdersLoader, isGuest } from './inquiry-store';
 
 const MY_INQUIRIES = sitePath('/cu/mypage/contact');
 
+type Start = { formCd: FormCd; ordNo: string };
+
 function ContactApp() {
-  const orders = useInquiryOrders();
-  const [start, setStart] = useState<{ formCd: FormCd; ordNo: string } | null>(null);
+  const orders = useLoaded(inquiryOrdersLoader, undefined);
+  const [start, setStart] = useState<Start | null>(null);
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     setStart({ formCd: query.get('form') === 'short' ? 'SHORT' : 'FULL', ordNo: query.get('ordNo') ?? '' });
   }, []);
-  if (orders.phase === 'guest') {
+  if (isGuest(orders.error)) {
     return (
       <p className="inquiry-guest">
         1:1 문의는 로그인한 뒤 남길 수 있습니다.{' '}
@@ -33,20 +37,25 @@ function ContactApp() {
       </p>
     );
   }
-  if (orders.phase === 'error') return <ErrorNote>문의 화면을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
-  if (orders.phase === 'loading' || !start) return <StatusNote busy>문의 화면을 불러오는 중입니다.</StatusNote>;
+  return (
+    <Loaded state={{ ...orders, data: start && orders.data }} loader={inquiryOrdersLoader} loading="문의 화면을 불러오는 중입니다.">
+      {(orderList) => start && <ContactForm start={start} orders={orderList} />}
+    </Loaded>
+  );
+}
+
+function ContactForm({ start, orders }: { start: Start; orders: InquiryOrder[] }) {
   const send = async (input: InquiryInput) => {
     const saved = await registerInquiry(input);
-    const { showAlert } = await import('#chrome/modal');
-    await showAlert({ text: saved.message });
+    await tell(saved.message);
     location.assign(MY_INQUIRIES);
   };
-  const ordNo = orders.orders.some((order) => order.ordNo === start.ordNo) ? start.ordNo : '';
+  const ordNo = orders.some((order) => order.ordNo === start.ordNo) ? start.ordNo : '';
   return (
     <InquiryForm
       formCd={start.formCd}
       initial={{ ...BLANK_INQUIRY, ordNo, categoryCd: ordNo ? 'ORDER' : '' }}
-      orders={orders.orders}
+      orders={orders}
       submitLabel="문의 등록"
       onSend={send}
     />

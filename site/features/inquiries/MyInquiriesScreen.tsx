@@ -2,17 +2,19 @@
  * 1:1 문의 (`/cu/mypage/contact`): 문의하기 opens the form; the member's inquiries
  * follow with their state and answer, each changeable or deletable until it is answered.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import { messageOf } from '#components/ui/message-of.ts';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import type { Photo } from '#components/ui/PhotoPicker.tsx';
+import { ask, tell } from '#components/ui/tell.ts';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
-import { ApiError } from '#lib/api-client';
 import { BLANK_INQUIRY, InquiryForm, type InquiryValues } from './InquiryForm';
 import { InquiryItem } from './InquiryItem';
-import { deleteInquiry, fetchMyInquiries, modifyInquiry, registerInquiry, type Inquiry, type InquiryInput, type InquiryPage } from './inquiry-api';
-import { useInquiryOrders } from './use-inquiry-orders';
+import { deleteInquiry, modifyInquiry, registerInquiry, type Inquiry, type InquiryInput, type InquiryOrder, type InquiryPage } from './inquiry-api';
+import { inquiryOrdersLoader, myInquiriesLoader } from './inquiry-store';
 
 const valuesOf = (inquiry: Inquiry): InquiryValues => ({
   categoryCd: inquiry.categoryCd,
@@ -24,19 +26,33 @@ const valuesOf = (inquiry: Inquiry): InquiryValues => ({
   privacyAgreed: false,
 });
 
-async function tell(text: string) {
-  const { showAlert } = await import('#chrome/modal');
-  await showAlert({ text });
-}
+const LOADING = '1:1 문의를 불러오는 중입니다.';
 
 function MyInquiriesApp() {
-  const orders = useInquiryOrders();
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<InquiryPage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const orders = useLoaded(inquiryOrdersLoader, undefined);
+  const list = useLoaded(myInquiriesLoader, page);
+  return (
+    <Loaded state={orders} loader={inquiryOrdersLoader} loading={LOADING}>
+      {(orderList) => (
+        <Loaded state={list} loader={myInquiriesLoader} loading={LOADING}>
+          {(inquiries) => <Inquiries orders={orderList} list={inquiries} page={page} onPage={setPage} />}
+        </Loaded>
+      )}
+    </Loaded>
+  );
+}
+
+interface InquiriesProps {
+  orders: InquiryOrder[];
+  list: InquiryPage;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function Inquiries({ orders, list, page, onPage }: InquiriesProps) {
   const [editing, setEditing] = useState<Inquiry | 'new' | null>(null);
-  const load = useCallback(() => fetchMyInquiries(page).then(setList, () => setFailed(true)), [page]);
-  useEffect(() => void load(), [load]);
+  const load = () => myInquiriesLoader.refetch();
   const save = async (input: InquiryInput, photos: Photo[]) => {
     const saved =
       editing === 'new' || editing === null
@@ -47,21 +63,18 @@ function MyInquiriesApp() {
             input,
           );
     setEditing(null);
-    await tell(saved.message);
+    await tell(saved.message, 'toast');
     await load();
   };
   const remove = async (inquiry: Inquiry) => {
-    const { showConfirm } = await import('#chrome/modal');
-    if (!(await showConfirm({ title: '문의 삭제', text: '문의를 삭제할까요?', confirmLabel: '삭제', cancelLabel: '취소' }))) return;
+    if (!(await ask({ title: '문의 삭제', text: '문의를 삭제할까요?', confirmLabel: '삭제', cancelLabel: '취소' }))) return;
     try {
-      await tell(await deleteInquiry(inquiry.inquiryNo));
+      await tell(await deleteInquiry(inquiry.inquiryNo), 'toast');
     } catch (error) {
-      await tell(error instanceof ApiError ? error.message : '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+      await tell(messageOf(error, '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.'));
     }
     await load();
   };
-  if (failed || orders.phase === 'error') return <ErrorNote>1:1 문의를 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
-  if (!list || orders.phase !== 'ready') return <StatusNote busy>1:1 문의를 불러오는 중입니다.</StatusNote>;
   return (
     <>
       {editing ? (
@@ -69,7 +82,7 @@ function MyInquiriesApp() {
           key={editing === 'new' ? 'new' : editing.inquiryNo}
           formCd={editing === 'new' ? 'FULL' : editing.formCd}
           initial={editing === 'new' ? BLANK_INQUIRY : valuesOf(editing)}
-          orders={orders.orders}
+          orders={orders}
           submitLabel={editing === 'new' ? '문의 등록' : '수정 완료'}
           onSend={save}
           onCancel={() => setEditing(null)}
@@ -92,7 +105,7 @@ function MyInquiriesApp() {
             ))}
           </ul>
         )}
-        <Pagination page={page} last={Math.ceil(list.totalCnt / list.pageSize)} label="문의 내역 페이지" onPage={setPage} />
+        <Pagination page={page} last={Math.ceil(list.totalCnt / list.pageSize)} label="문의 내역 페이지" onPage={onPage} />
       </section>
     </>
   );

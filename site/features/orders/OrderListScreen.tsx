@@ -3,49 +3,40 @@
  * range, a status filter, and the member's orders as cards, 10 a page. The filters live in the
  * URL. The static page cannot know the orders, so the first render shows the loading note.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDttm } from '#shared/format';
 import type { GetOrderListRequest, GetOrderListResponse } from '#shared/schemas/order-history-calls';
-import { ApiError } from '#lib/api-client';
 import { LOCALE_BASE } from '#shared/site-path';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';
 import { ScreenNote } from './OrderParts';
-import { fetchOrderList } from './orders-api';
+import { orderListLoader } from './order-list-store';
 import { readListQuery, writeListQuery } from './order-list-query';
 
-type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: GetOrderListResponse['data'] };
+const LOADING = '주문 내역을 불러오는 중입니다.';
 
 function OrderListApp() {
   const [request, setRequest] = useState<GetOrderListRequest | null>(null);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
   useEffect(() => setRequest(readListQuery(location.search)), []);
+  // The filters live in the address, so a reload or a shared link shows the same list.
   useEffect(() => {
     if (!request) return;
     const query = writeListQuery(request);
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
-    let live = true;
-    setState({ status: 'loading' });
-    fetchOrderList(request).then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof ApiError ? error.message : '주문 내역을 불러오지 못했습니다.' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, reloads]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  if (!request) return <ScreenNote>주문 내역을 불러오는 중입니다.</ScreenNote>;
+  }, [request]);
+  const state = useLoaded(orderListLoader, request as GetOrderListRequest, request !== null);
+  if (!request) return <ScreenNote>{LOADING}</ScreenNote>;
   return (
     <>
       <OrderFilters request={request} onChange={setRequest} />
-      {state.status === 'loading' ? <ScreenNote>주문 내역을 불러오는 중입니다.</ScreenNote> : null}
-      {state.status === 'error' ? <ScreenNote alert>{state.message}</ScreenNote> : null}
-      {state.status === 'ready' ? <OrderResults data={state.data} onPage={(page) => setRequest({ ...request, page })} onChanged={reload} /> : null}
+      <Loaded state={state} loader={orderListLoader} loading={LOADING}>
+        {(data) => <OrderResults data={data} onPage={(page) => setRequest({ ...request, page })} onChanged={() => void orderListLoader.refetch()} />}
+      </Loaded>
     </>
   );
 }

@@ -2,15 +2,18 @@
  * 내 포스팅 (`/cu/mypage/posting`): an active editor's postings with their state and a
  * rejection's reason, and 포스팅 쓰기; a member who is not an active editor is told so.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDttm } from '#shared/format';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { NotEditor } from './NotEditor';
 import { PostingStatus, RejectReason } from './PostingStatus';
-import { fetchMyPostings, type MyPosting, type PostingPage } from './posting-api';
+import type { MyPosting, PostingPage } from './posting-api';
+import { myPostingsLoader } from './posting-store';
 import { detailPath, registPath } from './posting-paths';
 
 function Thumb({ posting }: { posting: MyPosting }) {
@@ -25,11 +28,15 @@ function Thumb({ posting }: { posting: MyPosting }) {
 
 function MyPostingsApp() {
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<PostingPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => void fetchMyPostings(page).then(setList, () => setFailed(true)), [page]);
-  if (failed) return <ErrorNote>포스팅을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
-  if (!list) return <StatusNote busy>포스팅을 불러오는 중입니다.</StatusNote>;
+  const state = useLoaded(myPostingsLoader, page);
+  return (
+    <Loaded state={state} loader={myPostingsLoader} loading="포스팅을 불러오는 중입니다.">
+      {(list) => <PostingList list={list} page={page} onPage={setPage} />}
+    </Loaded>
+  );
+}
+
+function PostingList({ list, page, onPage }: { list: PostingPage; page: number; onPage: (page: number) => void }) {
   if (!list.editor && list.totalCnt === 0) return <NotEditor />;
   return (
     <>
@@ -67,7 +74,7 @@ function MyPostingsApp() {
             ))}
           </ul>
         )}
-        <Pagination page={page} last={Math.ceil(list.totalCnt / list.pageSize)} label="내 포스팅 페이지" onPage={setPage} />
+        <Pagination page={page} last={Math.ceil(list.totalCnt / list.pageSize)} label="내 포스팅 페이지" onPage={onPage} />
       </section>
     </>
   );

@@ -2,16 +2,18 @@
  * 포스팅 상세 (`/cu/mypage/posting/detail?postingNo=`): the editor's posting as written,
  * its state and a rejection's reason; 수정 and 삭제 until it is published, a link to it once it is.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDttm, formatWon } from '#shared/format';
 import { postingEditable } from '#shared/postings/posting-rules';
 import { productPath } from '#shared/catalog/paths';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { LoadedScreen } from '#components/ui/Loaded.tsx';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ask, tell } from '#components/ui/tell.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
-import { ApiError } from '#lib/api-client';
 import { paragraphsOf } from '#shared/campaign/campaign-format';
 import { PostingStatus, RejectReason } from './PostingStatus';
-import { deletePosting, fetchMyPosting, type MyPosting } from './posting-api';
+import { deletePosting, type MyPosting } from './posting-api';
+import { myPostingLoader } from './posting-store';
 import { MY_POSTINGS_PATH, postingNoParam, publicPostingPath, registPath } from './posting-paths';
 
 function Media({ posting }: { posting: MyPosting }) {
@@ -28,36 +30,18 @@ function Media({ posting }: { posting: MyPosting }) {
   );
 }
 
-function DetailApp() {
-  const [posting, setPosting] = useState<MyPosting | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+function Detail({ posting }: { posting: MyPosting }) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    fetchMyPosting(postingNoParam() ?? 0).then(
-      (answer) => setPosting(answer.posting),
-      (error: unknown) => setProblem(error instanceof ApiError ? error.message : '포스팅을 불러오지 못했습니다.'),
-    );
-  }, []);
-  if (problem) return <ErrorNote>{problem}</ErrorNote>;
-  if (!posting) return <StatusNote busy>포스팅을 불러오는 중입니다.</StatusNote>;
   const remove = async () => {
-    const { showAlert, showConfirm } = await import('#chrome/modal');
-    if (
-      !(await showConfirm({
-        title: '포스팅 삭제',
-        text: '포스팅을 삭제할까요? 올린 사진과 동영상도 함께 삭제됩니다.',
-        confirmLabel: '삭제',
-        cancelLabel: '취소',
-      }))
-    )
-      return;
+    const question = '포스팅을 삭제할까요? 올린 사진과 동영상도 함께 삭제됩니다.';
+    if (!(await ask({ title: '포스팅 삭제', text: question, confirmLabel: '삭제', cancelLabel: '취소' }))) return;
     setBusy(true);
     try {
-      await showAlert({ text: await deletePosting(posting.postingNo) });
+      await tell(await deletePosting(posting.postingNo));
       location.assign(MY_POSTINGS_PATH);
     } catch (error) {
       setBusy(false);
-      await showAlert({ text: error instanceof ApiError ? error.message : '삭제하지 못했습니다. 다시 시도해 주세요.' });
+      await tell(messageOf(error, '삭제하지 못했습니다. 다시 시도해 주세요.'));
     }
   };
   return (
@@ -114,7 +98,9 @@ export function PostingDetailScreen() {
   return (
     <IslandErrorBoundary>
       <div className="posting-screen">
-        <DetailApp />
+        <LoadedScreen loader={myPostingLoader} loadKey={() => postingNoParam() ?? 0} loading="포스팅을 불러오는 중입니다.">
+          {(posting) => <Detail posting={posting} />}
+        </LoadedScreen>
       </div>
     </IslandErrorBoundary>
   );

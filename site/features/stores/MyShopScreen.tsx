@@ -2,55 +2,42 @@
  * 마이샵 (`/cu/mypage/my-shop`): the member's store, when it was registered and
  * from when it may be changed or deleted (a month later); below, the finder to choose a store.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDttm } from '#shared/format';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { LoadedScreen } from '#components/ui/Loaded.tsx';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ask, tell } from '#components/ui/tell.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
-import { ApiError } from '#lib/api-client';
 import { StoreCard } from './StoreCard';
 import { StoreFinder } from './StoreFinder';
-import { deleteMyShop, fetchMyShop, registerMyShop, type MyShop, type Store } from './stores-api';
+import { deleteMyShop, registerMyShop, type MyShop, type Store } from './stores-api';
+import { myShopLoader } from './stores-store';
 
 const day = (dttm: string) => formatDttm(dttm, { time: false });
 
-async function tell(text: string) {
-  const { showAlert } = await import('#chrome/modal');
-  await showAlert({ text });
-}
-
-function MyShopApp() {
-  const [mine, setMine] = useState<MyShop | null>(null);
-  const [failed, setFailed] = useState(false);
+function MyShopView({ mine }: { mine: MyShop }) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    fetchMyShop().then(setMine, () => setFailed(true));
-  }, []);
   const act = async (work: () => Promise<MyShop & { message: string }>) => {
     setBusy(true);
     try {
       const saved = await work();
-      setMine(saved);
-      await tell(saved.message);
+      myShopLoader.update(saved);
+      await tell(saved.message, 'toast');
     } catch (error) {
-      await tell(error instanceof ApiError ? error.message : '잠시 후 다시 시도해 주세요.');
+      await tell(messageOf(error, '잠시 후 다시 시도해 주세요.'));
     } finally {
       setBusy(false);
     }
   };
   const choose = async (store: Store) => {
-    const { showConfirm } = await import('#chrome/modal');
-    const text = mine?.shop
+    const text = mine.shop
       ? `마이샵을 ${store.storeNm}(으)로 변경할까요? 변경하면 한 달 동안 다시 바꿀 수 없습니다.`
       : `${store.storeNm}을(를) 마이샵으로 등록할까요?`;
-    if (await showConfirm({ title: '마이샵', text, confirmLabel: mine?.shop ? '변경' : '등록', cancelLabel: '취소' }))
-      await act(() => registerMyShop(store.storeNo));
+    if (await ask({ title: '마이샵', text, confirmLabel: mine.shop ? '변경' : '등록', cancelLabel: '취소' })) await act(() => registerMyShop(store.storeNo));
   };
   const remove = async () => {
-    const { showConfirm } = await import('#chrome/modal');
-    if (await showConfirm({ title: '마이샵 삭제', text: '마이샵을 삭제할까요?', confirmLabel: '삭제', cancelLabel: '취소' })) await act(deleteMyShop);
+    if (await ask({ title: '마이샵 삭제', text: '마이샵을 삭제할까요?', confirmLabel: '삭제', cancelLabel: '취소' })) await act(deleteMyShop);
   };
-  if (failed) return <ErrorNote>마이샵을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
-  if (!mine) return <StatusNote busy>마이샵을 불러오는 중입니다.</StatusNote>;
   const locked = mine.changeableYn === 'N';
   return (
     <>
@@ -95,7 +82,9 @@ export function MyShopScreen() {
   return (
     <IslandErrorBoundary>
       <div className="stores-screen">
-        <MyShopApp />
+        <LoadedScreen loader={myShopLoader} loadKey={undefined} loading="마이샵을 불러오는 중입니다.">
+          {(mine) => <MyShopView mine={mine} />}
+        </LoadedScreen>
       </div>
     </IslandErrorBoundary>
   );

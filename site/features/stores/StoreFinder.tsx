@@ -2,14 +2,16 @@
  * The store finder: region, service and words of the name or road address, ten stores a
  * page. `actionFor` adds a control to each store (마이샵으로 등록 on the member's screen).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { REGIONS, STORE_PAGE_SIZE, STORE_SERVICES, type Region, type StoreService } from '#shared/stores/store-rules';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import { StatusNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
-import { ApiError } from '#lib/api-client';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { StoreCard } from './StoreCard';
-import { fetchStores, type Store, type StorePage } from './stores-api';
+import type { Store } from './stores-api';
+import { storesLoader } from './stores-store';
 
 interface Query {
   regionCd: Region | '';
@@ -38,15 +40,12 @@ function Choice<K extends string>(props: { label: string; all: string; names: Re
 export function StoreFinder({ actionFor }: { actionFor?: (store: Store) => ReactNode }) {
   const [query, setQuery] = useState<Query>({ regionCd: '', service: '', keyword: '', page: 1 });
   const [typed, setTyped] = useState('');
-  const [result, setResult] = useState<StorePage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setProblem(null);
-    fetchStores({ regionCd: query.regionCd || undefined, service: query.service || undefined, keyword: query.keyword, page: query.page }).then(
-      setResult,
-      (error: unknown) => setProblem(error instanceof ApiError ? error.message : '매장을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'),
-    );
-  }, [query]);
+  const state = useLoaded(storesLoader, {
+    regionCd: query.regionCd || undefined,
+    service: query.service || undefined,
+    keyword: query.keyword,
+    page: query.page,
+  });
   const change = (next: Partial<Query>) => setQuery((current) => ({ ...current, page: 1, ...next }));
   return (
     <section className="store-finder" aria-labelledby="store-finder-title">
@@ -70,30 +69,30 @@ export function StoreFinder({ actionFor }: { actionFor?: (store: Store) => React
           검색
         </button>
       </form>
-      {problem && <ErrorNote>{problem}</ErrorNote>}
-      {!result && !problem && <StatusNote busy>매장을 불러오는 중입니다.</StatusNote>}
-      {result && (
-        <>
-          <StatusNote>매장 {result.totalCnt}곳</StatusNote>
-          {result.items.length === 0 ? (
-            <EmptyState icon="search" title="조건에 맞는 매장이 없습니다" text="지역이나 검색어를 바꿔 보세요." />
-          ) : (
-            <ul className="store-finder__list">
-              {result.items.map((store) => (
-                <li key={store.storeNo}>
-                  <StoreCard store={store}>{actionFor?.(store)}</StoreCard>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={query.page}
-            last={Math.ceil(result.totalCnt / STORE_PAGE_SIZE)}
-            label="매장 목록 페이지"
-            onPage={(page) => setQuery((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <Loaded state={state} loader={storesLoader} loading="매장을 불러오는 중입니다.">
+        {(result) => (
+          <>
+            <StatusNote>매장 {result.totalCnt}곳</StatusNote>
+            {result.items.length === 0 ? (
+              <EmptyState icon="search" title="조건에 맞는 매장이 없습니다" text="지역이나 검색어를 바꿔 보세요." />
+            ) : (
+              <ul className="store-finder__list">
+                {result.items.map((store) => (
+                  <li key={store.storeNo}>
+                    <StoreCard store={store}>{actionFor?.(store)}</StoreCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={query.page}
+              last={Math.ceil(result.totalCnt / STORE_PAGE_SIZE)}
+              label="매장 목록 페이지"
+              onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -12,3 +12,8 @@ export async function acknowledge(page: Page, text: string | RegExp): Promise<vo
 export async function choose(page: Page, choice: string): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name: choice }).click();
 }
+
+/** Reads a toast: a routine result said in passing (ADR 047), with nothing to tap away. */
+export async function noticed(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('status', { name: '알림 메시지' })).toContainText(text);
+}

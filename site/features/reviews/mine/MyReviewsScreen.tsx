@@ -5,15 +5,15 @@
 import { useEffect, useState } from 'react';
 import { formatDttm, formatNumber } from '#shared/format';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { Loaded } from '#components/ui/Loaded.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { ProductLineHead } from './ProductLineHead';
 import { WrittenReview } from './WrittenReview';
-import { fetchWritable, fetchWritten, type Writable, type Written } from './review-api';
+import { reviewListsLoader, type Tab } from './my-reviews-store';
+import type { Writable, Written } from './review-api';
 import { MY_REVIEWS_PAGE_SIZE, modifyPath, viewPath, writePath } from './review-paths';
-
-type Tab = 'writable' | 'written';
 
 function WritableList({ data, page, onPage }: { data: Writable; page: number; onPage: (page: number) => void }) {
   if (data.items.length === 0) return <EmptyState icon="receipt" title="작성할 리뷰가 없습니다" text="배송이 완료된 상품의 리뷰를 쓸 수 있어요." />;
@@ -71,38 +71,30 @@ function MyReviewsApp() {
   // The tab comes from the address (`?tab=written` after a review is saved), read once in the browser.
   const [tab, setTab] = useState<Tab | null>(null);
   const [page, setPage] = useState(1);
-  const [writable, setWritable] = useState<Writable | null>(null);
-  const [written, setWritten] = useState<Written | null>(null);
-  const [failed, setFailed] = useState(false);
   useEffect(() => setTab(new URLSearchParams(location.search).get('tab') === 'written' ? 'written' : 'writable'), []);
-  useEffect(() => {
-    if (tab === null) return;
-    setFailed(false);
-    const load = tab === 'writable' ? fetchWritable(page).then(setWritable) : fetchWritten(page).then(setWritten);
-    load.catch(() => setFailed(true));
-  }, [tab, page]);
+  const state = useLoaded(reviewListsLoader, { tab: tab ?? 'writable', page }, tab !== null);
   const choose = (next: Tab) => {
     setTab(next);
     setPage(1);
   };
-  const writableCnt = writable?.totalCnt ?? written?.writableCnt;
-  const writtenCnt = written?.totalCnt ?? writable?.writtenCnt;
-  const body = () => {
-    if (failed) return <ErrorNote>리뷰 목록을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
-    if (tab === 'writable') return writable ? <WritableList data={writable} page={page} onPage={setPage} /> : <StatusNote busy>불러오는 중입니다.</StatusNote>;
-    return written ? <WrittenList data={written} page={page} onPage={setPage} /> : <StatusNote busy>불러오는 중입니다.</StatusNote>;
-  };
+  const shown = state.data;
+  const writableCnt = shown && (shown.tab === 'writable' ? shown.list.totalCnt : shown.list.writableCnt);
+  const writtenCnt = shown && (shown.tab === 'written' ? shown.list.totalCnt : shown.list.writtenCnt);
+  const body = (lists: NonNullable<typeof shown>) =>
+    lists.tab === 'writable' ? <WritableList data={lists.list} page={page} onPage={setPage} /> : <WrittenList data={lists.list} page={page} onPage={setPage} />;
   return (
     <>
       <div className="coupon-tabs" role="group" aria-label="리뷰 메뉴">
         <button type="button" aria-pressed={tab === 'writable'} onClick={() => choose('writable')}>
-          작성 가능한 리뷰{writableCnt === undefined ? '' : ` ${writableCnt}`}
+          작성 가능한 리뷰{writableCnt == null ? '' : ` ${writableCnt}`}
         </button>
         <button type="button" aria-pressed={tab === 'written'} onClick={() => choose('written')}>
-          내가 쓴 리뷰{writtenCnt === undefined ? '' : ` ${writtenCnt}`}
+          내가 쓴 리뷰{writtenCnt == null ? '' : ` ${writtenCnt}`}
         </button>
       </div>
-      {body()}
+      <Loaded state={state} loader={reviewListsLoader} loading="불러오는 중입니다.">
+        {body}
+      </Loaded>
     </>
   );
 }

@@ -1,43 +1,29 @@
 /** `review/view/{inmPrdRvNo}`: the member's review with its state and reply; 수정 and 삭제 while allowed. */
-import { useEffect, useState } from 'react';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { useState } from 'react';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ask, tell } from '#components/ui/tell.ts';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { ApiError } from '#lib/api-client';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { myReviewLoader } from './my-reviews-store';
 import { NoAuthority } from './NoAuthority';
 import { WrittenReview } from './WrittenReview';
-import { deleteReview, fetchMyReview, type MyReview } from './review-api';
+import { deleteReview, type MyReview } from './review-api';
 import { MY_REVIEWS_PATH, lastNumber, modifyPath, writtenTabPath } from './review-paths';
 
-function ViewApp() {
-  const [review, setReview] = useState<MyReview | null>(null);
-  const [problem, setProblem] = useState<ApiError | null>(null);
+function Review({ review }: { review: MyReview }) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    fetchMyReview(lastNumber() ?? 0).then(setReview, (error: unknown) =>
-      setProblem(error instanceof ApiError ? error : new ApiError('UNKNOWN', '리뷰를 불러오지 못했습니다.', 0)),
-    );
-  }, []);
-  if (problem?.code === 'REVIEW_001') return <NoAuthority message={problem.message} />;
-  if (problem) return <ErrorNote>{problem.message}</ErrorNote>;
-  if (!review) return <StatusNote busy>리뷰를 불러오는 중입니다.</StatusNote>;
   const remove = async () => {
-    const { showAlert, showConfirm } = await import('#chrome/modal');
-    if (
-      !(await showConfirm({
-        title: '리뷰 삭제',
-        text: '리뷰를 삭제할까요? 삭제한 리뷰는 다시 쓸 수 없고, 받은 리뷰 포인트는 회수됩니다.',
-        confirmLabel: '삭제',
-        cancelLabel: '취소',
-      }))
-    )
-      return;
+    const question = '리뷰를 삭제할까요? 삭제한 리뷰는 다시 쓸 수 없고, 받은 리뷰 포인트는 회수됩니다.';
+    if (!(await ask({ title: '리뷰 삭제', text: question, confirmLabel: '삭제', cancelLabel: '취소' }))) return;
     setBusy(true);
     try {
-      await showAlert({ text: await deleteReview(review.reviewNo) });
+      await tell(await deleteReview(review.reviewNo));
       location.assign(writtenTabPath());
     } catch (error) {
       setBusy(false);
-      await showAlert({ text: error instanceof ApiError ? error.message : '삭제하지 못했습니다. 다시 시도해 주세요.' });
+      await tell(messageOf(error, '삭제하지 못했습니다. 다시 시도해 주세요.'));
     }
   };
   return (
@@ -54,6 +40,16 @@ function ViewApp() {
         삭제
       </button>
     </WrittenReview>
+  );
+}
+
+function ViewApp() {
+  const state = useLoaded(myReviewLoader, () => lastNumber() ?? 0);
+  if (state.error instanceof ApiError && state.error.code === 'REVIEW_001') return <NoAuthority message={state.error.message} />;
+  return (
+    <Loaded state={state} loader={myReviewLoader} loading="리뷰를 불러오는 중입니다.">
+      {(review) => <Review review={review} />}
+    </Loaded>
   );
 }
 

@@ -4,8 +4,10 @@
  * hears "리뷰가 등록되었습니다" and the points paid, then sees the review. Without authority
  * (codes 1001, 1002, 001, 002; ADR 020) the screen says why and where to ask instead.
  */
-import { useEffect, useState } from 'react';
-import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import { createLoader } from '#components/ui/loader.ts';
+import { Loaded } from '#components/ui/Loaded.tsx';
+import { tell } from '#components/ui/tell.ts';
+import { useLoaded } from '#components/ui/use-loaded.ts';
 import { ApiError } from '#lib/api-client';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { NoAuthority } from './NoAuthority';
@@ -63,23 +65,23 @@ async function loadStart(mode: 'write' | 'modify'): Promise<Start> {
   };
 }
 
+const startLoader = createLoader(loadStart, '리뷰 작성 화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+
 function WriteApp({ mode }: { mode: 'write' | 'modify' }) {
-  const [start, setStart] = useState<Start | null>(null);
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    loadStart(mode).then(setStart, (error: unknown) => {
-      if (error instanceof ApiError && AUTHORITY_CODES.includes(error.code)) setRefusal(error);
-      else setFailed(true);
-    });
-  }, [mode]);
-  if (refusal) return <NoAuthority message={refusal.message} />;
-  if (failed) return <ErrorNote>리뷰 작성 화면을 불러오지 못했습니다. 새로고침해 주세요.</ErrorNote>;
-  if (!start) return <StatusNote busy>리뷰 작성 화면을 불러오는 중입니다.</StatusNote>;
+  const state = useLoaded(startLoader, mode);
+  const { error } = state;
+  if (error instanceof ApiError && AUTHORITY_CODES.includes(error.code)) return <NoAuthority message={error.message} />;
+  return (
+    <Loaded state={state} loader={startLoader} loading="리뷰 작성 화면을 불러오는 중입니다.">
+      {(start) => <WriteForm start={start} mode={mode} />}
+    </Loaded>
+  );
+}
+
+function WriteForm({ start, mode }: { start: Start; mode: 'write' | 'modify' }) {
   const send = async (input: ReviewInput, photos: Photo[]) => {
     const saved = await start.save(input, photos);
-    const { showAlert } = await import('#chrome/modal');
-    await showAlert({
+    await tell({
       title: saved.message,
       text: saved.rewardMessage ?? (saved.review.status === 'PUBLISHED' ? '리뷰가 게시되었습니다.' : `검수 후 게시됩니다. (${saved.review.statusNm})`),
     });
