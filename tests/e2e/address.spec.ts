@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { noticed } from './support/dialogs';
 import { joinByApi, logIn, newMember } from './support/members';
 
 /** Answers the chrome's alert or confirm showing `text` with 확인. */
@@ -86,7 +87,7 @@ test('a member adds, edits, re-defaults and deletes delivery addresses', async (
   // An empty 상세주소 is confirmed, then the address is registered as the first, default one.
   await page.getByRole('button', { name: '저장' }).click();
   await accept(page, '상세주소가 입력되지 않았습니다. 이대로 저장하시겠습니까?');
-  await accept(page, '배송지가 등록되었습니다.');
+  await noticed(page, '배송지가 등록되었습니다.');
   await expect(card(page, '우리집')).toContainText('서울특별시 강남구 테헤란로 152');
   await expect(card(page, '우리집').getByText('기본 배송지', { exact: true })).toBeVisible();
 
@@ -95,7 +96,7 @@ test('a member adds, edits, re-defaults and deletes delivery addresses', async (
   await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-2345-6789');
   await page.getByLabel('상세주소').fill('12층 1201호');
   await page.getByRole('button', { name: '저장' }).click();
-  await accept(page, '배송지가 수정되었습니다.');
+  await noticed(page, '배송지가 수정되었습니다.');
   await expect(card(page, '우리집')).toContainText('12층 1201호');
 
   // A second address asked to be the default takes the badge.
@@ -107,7 +108,7 @@ test('a member adds, edits, re-defaults and deletes delivery addresses', async (
   await page.getByLabel('상세주소').fill('3층');
   await page.getByRole('checkbox', { name: '기본 배송지로 설정' }).check();
   await page.getByRole('button', { name: '저장' }).click();
-  await accept(page, '배송지가 등록되었습니다.');
+  await noticed(page, '배송지가 등록되었습니다.');
   await expect(addressList(page).getByRole('listitem').first()).toContainText('회사');
   await expect(card(page, '회사').getByText('기본 배송지', { exact: true })).toBeVisible();
   await expect(card(page, '우리집').getByText('기본 배송지', { exact: true })).toHaveCount(0);
@@ -118,7 +119,7 @@ test('a member adds, edits, re-defaults and deletes delivery addresses', async (
   await accept(page, '기본 배송지는 삭제할 수 없습니다. 다른 배송지를 기본 배송지로 설정한 뒤 삭제해 주세요.');
   await page.getByRole('button', { name: '우리집 삭제' }).click();
   await accept(page, "'우리집' 배송지를 삭제하시겠습니까?");
-  await accept(page, '배송지가 삭제되었습니다.');
+  await noticed(page, '배송지가 삭제되었습니다.');
   await expect(card(page, '우리집')).toHaveCount(0);
   await expect(card(page, '회사')).toBeVisible();
 

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { noticed } from './support/dialogs';
 import { authCookie, joinByApi, newMember } from './support/members';
 
 const WISH_PATH = '/kr/ko/cu/mypage/wish';
@@ -92,14 +93,14 @@ test('a member hearts a product on a list and on its page, and finds both on the
   await expect(listHeart).toHaveAttribute('data-wish-ready', '');
   await expect(listHeart).toHaveAttribute('aria-pressed', 'false');
   await listHeart.click();
-  await answerDialog(page, '위시리스트에 담았습니다.');
+  await noticed(page, '위시리스트에 담았습니다.');
   await expect(listHeart).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`/kr/ko/dp/product/${onDetail.productCode}`);
   const detailHeart = page.getByRole('button', { name: '찜하기', exact: true });
   await expect(detailHeart).toHaveAttribute('data-wish-ready', '');
   await detailHeart.click();
-  await answerDialog(page, '위시리스트에 담았습니다.');
+  await noticed(page, '위시리스트에 담았습니다.');
   await page.reload();
   await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
 
@@ -155,7 +156,7 @@ test('the wish screen keeps the buying rules, fills the cart and deletes', async
 
   await page.getByRole('button', { name: '선택 삭제' }).click();
   await answerDialog(page, '선택한 상품을 위시리스트에서 삭제하시겠습니까?');
-  await answerDialog(page, '위시리스트에서 삭제되었습니다.');
+  await noticed(page, '위시리스트에서 삭제되었습니다.');
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).not.toContainText(plain.prdNm);
 

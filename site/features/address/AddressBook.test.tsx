@@ -13,9 +13,9 @@ const api = vi.hoisted(() => ({
   setDefaultDeliveryAddress: vi.fn(),
   searchRoadAddress: vi.fn(),
 }));
-const modal = vi.hoisted(() => ({ alertText: vi.fn(), confirmText: vi.fn() }));
+const modal = vi.hoisted(() => ({ tell: vi.fn(), ask: vi.fn() }));
 vi.mock('./address-api', () => api);
-vi.mock('./address-modal', () => modal);
+vi.mock('#components/ui/tell.ts', () => modal);
 
 const ROAD: RoadAddress = {
   zipNo: '06236',
@@ -67,8 +67,8 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  modal.confirmText.mockResolvedValue(true);
-  modal.alertText.mockResolvedValue(undefined);
+  modal.ask.mockResolvedValue(true);
+  modal.tell.mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -132,9 +132,9 @@ describe('AddressBook', () => {
     expect(input('addr-roadAddr').readOnly).toBe(true);
     expect(document.activeElement).toBe(input('addr-dtlAddr'));
 
-    modal.confirmText.mockResolvedValueOnce(false);
+    modal.ask.mockResolvedValueOnce(false);
     await click('저장');
-    expect(modal.confirmText).toHaveBeenCalledWith('상세주소가 입력되지 않았습니다. 이대로 저장하시겠습니까?');
+    expect(modal.ask).toHaveBeenCalledWith('상세주소가 입력되지 않았습니다. 이대로 저장하시겠습니까?');
     expect(api.saveDeliveryAddress).not.toHaveBeenCalled();
 
     api.saveDeliveryAddress.mockResolvedValue({ address: { ...HOME, dtlAddr: '' }, created: true, message: '배송지가 등록되었습니다.' });
@@ -150,7 +150,7 @@ describe('AddressBook', () => {
       dtlAddr: '',
       defaultYn: 'N',
     });
-    expect(modal.alertText).toHaveBeenCalledWith('배송지가 등록되었습니다.');
+    expect(modal.tell).toHaveBeenCalledWith('배송지가 등록되었습니다.', 'toast');
     expect(container.querySelector('h3')?.textContent).toBe('우리집');
   });
 
@@ -189,9 +189,9 @@ describe('AddressBook', () => {
     api.deleteDeliveryAddress.mockResolvedValue({ addresses: [HOME], message: '배송지가 삭제되었습니다.' });
     await click('회사 삭제');
     await flush();
-    expect(modal.confirmText).toHaveBeenCalledWith("'회사' 배송지를 삭제하시겠습니까?");
+    expect(modal.ask).toHaveBeenCalledWith("'회사' 배송지를 삭제하시겠습니까?");
     expect(api.deleteDeliveryAddress).toHaveBeenCalledWith(2);
-    expect(modal.alertText).toHaveBeenCalledWith('배송지가 삭제되었습니다.');
+    expect(modal.tell).toHaveBeenCalledWith('배송지가 삭제되었습니다.', 'toast');
     expect(container.querySelectorAll('li')).toHaveLength(1);
   });
 });

@@ -6,9 +6,9 @@
 import { loginUrl } from '#features/member/login-question.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ask, tell } from '#components/ui/tell.ts';
 import type { DeliveryAddress } from './address-api';
-import { alertText, confirmText } from './address-modal';
 import { EMPTY_DRAFT, formatMobile, type AddressDraft } from './address-rules';
 import { $addressBook, loadAddressBook, makeDefault, removeAddress } from './address-store';
 import { AddressCard } from './AddressCard';
@@ -26,12 +26,12 @@ export interface AddressBookProps {
 
 const draftOf = (address: DeliveryAddress): AddressDraft => ({ ...address, mobile: formatMobile(address.mobile) });
 
-/** Runs a change and tells the shopper its outcome; a refusal shows the gateway's Korean message. */
+/** Runs a change: its outcome is a toast, a refusal the gateway's Korean message in an alert to read. */
 async function report(change: () => Promise<string>): Promise<void> {
   try {
-    await alertText(await change());
+    await tell(await change(), 'toast');
   } catch (error) {
-    await alertText(error instanceof ApiError ? error.message : '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+    await tell(messageOf(error));
   }
 }
 
@@ -69,7 +69,7 @@ export function AddressBook({ mode, selectedNo, onChoose }: AddressBookProps) {
   }
 
   const remove = async (address: DeliveryAddress) => {
-    if (await confirmText(`'${address.addrNm}' 배송지를 삭제하시겠습니까?`)) await report(() => removeAddress(address.dlvAddrNo));
+    if (await ask(`'${address.addrNm}' 배송지를 삭제하시겠습니까?`)) await report(() => removeAddress(address.dlvAddrNo));
   };
   const full = book.addresses.length >= MAX_ADDRESSES;
 

@@ -8,7 +8,7 @@ import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps, messageId } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import type { DeliveryAddress, RoadAddress } from './address-api';
-import { alertText, confirmText } from './address-modal';
+import { ask, tell } from '#components/ui/tell.ts';
 import { ADDRESS_NAME_MAX, DETAIL_MAX, DRAFT_RULES, EMPTY_DETAIL_CONFIRM, RECIPIENT_MAX, type AddressDraft } from './address-rules';
 import { saveDraft } from './address-store';
 import { AddressSearchDialog } from './AddressSearchDialog';
@@ -48,12 +48,12 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
   };
 
   const send = async (values: AddressDraft) => {
-    if (values.dtlAddr.trim() === '' && !(await confirmText(EMPTY_DETAIL_CONFIRM))) {
+    if (values.dtlAddr.trim() === '' && !(await ask(EMPTY_DETAIL_CONFIRM))) {
       detail.current?.focus();
       return;
     }
     const saved = await saveDraft(values);
-    await alertText(saved.message);
+    await tell(saved.message, 'toast');
     onSaved(saved.address);
   };
 

@@ -171,8 +171,9 @@ describe('선택 삭제', () => {
     vi.mocked(fetchWishList).mockResolvedValue({ items: [CART_ONLY, KIT, SOLD_OUT], total: 3, page: 1, size: 200 });
     done = removeSelected();
     expect(await answer('확인')).toContain('선택한 상품을 위시리스트에서 삭제하시겠습니까?');
-    expect(await answer('확인')).toContain('위시리스트에서 삭제되었습니다.');
     await done;
+    await vi.waitFor(() => expect(document.querySelector('[data-toasts]')?.textContent).toContain('위시리스트에서 삭제되었습니다.'));
+    expect(dialog()).toBeNull();
     expect(deleteWishes).toHaveBeenCalledWith(['1']);
     expect($wish.get().items.map((line) => line.inmPrdNo)).toEqual(['2', '3', '4']);
     expect($wish.get().selected).toEqual([]);

@@ -9,7 +9,9 @@ import { atom } from 'nanostores';
 import { checkoutUrl } from '#shared/order/checkout-url';
 import { WISH_LIMIT } from '#shared/constants';
 import type { WishItem } from '#shared/schemas/wish-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ask, tell } from '#components/ui/tell.ts';
+import { ApiError } from '#lib/api-client';
 import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { addToCart } from '../cart/cart-actions';
 import { deleteWishes, fetchWishList } from './wish-api';
@@ -32,15 +34,7 @@ export const DELETE_QUESTION = '선택한 상품을 위시리스트에서 삭제
 export const $wish = atom<WishState>({ status: 'loading', items: [], selected: [], optionOf: {}, busy: false });
 
 const patch = (change: Partial<WishState>) => $wish.set({ ...$wish.get(), ...change });
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
-
-async function alert(text: string): Promise<void> {
-  await (await import('#chrome/modal')).showAlert({ text });
-}
-
-async function confirm(text: string): Promise<boolean> {
-  return (await import('#chrome/modal')).showConfirm({ text });
-}
+const alert = (text: string) => tell(text);
 
 /** Reads the list; kept selections and options survive, new lines get their first option in stock. */
 export async function loadWish(): Promise<void> {
@@ -102,16 +96,16 @@ async function whileBusy(run: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Deletes `inmPrdNos` after the shopper confirms, says so, and reads the list again. */
+/** Deletes `inmPrdNos` after the shopper confirms, says so in a toast, and reads the list again. */
 export function removeWishes(inmPrdNos: string[], question = DELETE_QUESTION): Promise<void> {
   return whileBusy(async () => {
     if (inmPrdNos.length === 0) return alert(SELECT_PROMPT);
-    if (!(await confirm(question))) return;
+    if (!(await ask(question))) return;
     try {
       const { message } = await deleteWishes(inmPrdNos);
       patch({ selected: $wish.get().selected.filter((no) => !inmPrdNos.includes(no)) });
       await loadWish();
-      await alert(message);
+      await tell(message, 'toast');
     } catch (error) {
       await alert(messageOf(error));
     }
@@ -151,7 +145,7 @@ export function buySelected(): Promise<void> {
     const check = checkBuyNowSelection(items);
     if (!check.ok) {
       if (!check.offerCart) return alert(check.message);
-      if (await confirm(`${check.message}\n${OFFER_CART_QUESTION}`)) await putInCart(items);
+      if (await ask(`${check.message}\n${OFFER_CART_QUESTION}`)) await putInCart(items);
       return;
     }
     const lines = selectedLines(items);

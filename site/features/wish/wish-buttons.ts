@@ -7,6 +7,8 @@
  */
 import { LOGIN_REQUIRED_TEXT, LOGIN_REQUIRED_TITLE, loginUrl } from '#features/member/login-question.ts';
 import { checkLoggedIn } from '#chrome/session';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ask, tell } from '#components/ui/tell.ts';
 import { ApiError } from '#lib/api-client';
 import { addWish, deleteWishes, fetchWishProductNos } from './wish-api';
 
@@ -64,8 +66,7 @@ async function markWished(root: ParentNode): Promise<void> {
 }
 
 async function askToLogIn(): Promise<void> {
-  const { showConfirm } = await import('#chrome/modal');
-  if (await showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) {
+  if (await ask({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) {
     location.assign(loginUrl({ url: new URL(location.href) }));
   }
 }
@@ -86,8 +87,7 @@ async function toggle(button: HTMLButtonElement): Promise<void> {
     else products.delete(inmPrdNo);
     show(inmPrdNo, on);
     document.dispatchEvent(new CustomEvent<WishChangeDetail>(WISH_CHANGE_EVENT, { detail: { inmPrdNo, wished: on } }));
-    const { showAlert } = await import('#chrome/modal');
-    await showAlert({ text: message });
+    await tell(message, 'toast');
   } catch (error) {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') {
       // The session ended on another tab: ask again as for a guest.
@@ -96,8 +96,7 @@ async function toggle(button: HTMLButtonElement): Promise<void> {
       return;
     }
     if (error instanceof ApiError && error.code === 'WISH_ITEM_NOT_FOUND') show(inmPrdNo, false);
-    const { showAlert } = await import('#chrome/modal');
-    await showAlert({ text: error instanceof Error ? error.message : String(error) });
+    await tell(messageOf(error));
   } finally {
     busy.delete(inmPrdNo);
   }

@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { noticed } from './dialogs';
 import { joinByApi, newMember, type Member } from './members';
 import { ops } from './ops';
 
@@ -42,7 +43,7 @@ export interface NewAddress {
   dtlAddr: string;
 }
 
-/** Adds an address in checkout's 배송지 추가 dialog, found by search, and answers the saved alert. */
+/** Adds an address in checkout's 배송지 추가 dialog, found by search, and reads the saved toast. */
 export async function addAddressAtCheckout(page: Page, address: NewAddress): Promise<void> {
   await page.getByRole('button', { name: '배송지 추가' }).click();
   const book = page.getByRole('dialog', { name: '배송지 추가' });
@@ -60,6 +61,6 @@ export async function addAddressAtCheckout(page: Page, address: NewAddress): Pro
     .click();
   await book.getByLabel('상세주소').fill(address.dtlAddr);
   await book.getByRole('button', { name: '저장' }).click();
-  await page.getByRole('alertdialog', { name: '배송지가 등록되었습니다.' }).getByRole('button', { name: '확인' }).click();
+  await noticed(page, '배송지가 등록되었습니다.');
   await expect(book).toBeHidden();
 }
