@@ -8,7 +8,7 @@ import { uploadRules, type UploadUse } from '#shared/uploads/upload-rules';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { checkBeforeUpload, uploadFile } from '#lib/uploads/upload-client';
 import { preparePhoto } from '#lib/uploads/photo-prep';
-import { ApiError } from '#lib/api-client';
+import { messageOf } from './message-of';
 import './photo-picker.css';
 
 export interface Photo {
@@ -55,7 +55,7 @@ export function PhotoPicker({ use, photos, onChange, imageMaxMb, required = fals
         added.push({ url: URL.createObjectURL(blob), uploadId: uploaded.uploadId });
       }
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : '사진을 올리지 못했습니다. 다시 시도해 주세요.');
+      setProblem(messageOf(error, '사진을 올리지 못했습니다. 다시 시도해 주세요.'));
     } finally {
       setBusy(false);
       onChange([...photos, ...added]);

@@ -8,7 +8,7 @@ import { uploadRules, type UploadUse } from '#shared/uploads/upload-rules';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { checkBeforeUpload } from '#lib/uploads/upload-client';
 import { uploadInParts } from '#lib/uploads/upload-parts';
-import { ApiError } from '#lib/api-client';
+import { messageOf } from './message-of';
 import './photo-picker.css';
 
 export interface Video {
@@ -40,7 +40,7 @@ export function VideoPicker({ use, video, onChange, error }: Props) {
       const uploaded = await uploadInParts(use, file, setProgress);
       onChange({ url: URL.createObjectURL(file), uploadId: uploaded.uploadId });
     } catch (failure) {
-      setProblem(failure instanceof ApiError ? failure.message : '동영상을 올리지 못했습니다. 다시 시도해 주세요.');
+      setProblem(messageOf(failure, '동영상을 올리지 못했습니다. 다시 시도해 주세요.'));
     } finally {
       setProgress(null);
     }

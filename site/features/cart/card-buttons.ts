@@ -3,7 +3,7 @@
  * product's first option in stock in the cart, one unit. Cards are static, so the options are
  * read when the button is pressed: stock may have changed since the page was built.
  */
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { announceAdded, SITE_DIALOGS, type Dialogs } from './added-dialog';
 import { addToCart } from './cart-actions';
@@ -19,7 +19,7 @@ export async function addFromCard(productCode: string): Promise<{ ok: boolean; m
     if (!option) return { ok: false, message: CARD_SOLD_OUT_MESSAGE };
     return await addToCart([{ inmOptnPrdNo: option.inmOptnPrdNo, qty: 1, price: option.saleAmt }]);
   } catch (error) {
-    return { ok: false, message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE };
+    return { ok: false, message: messageOf(error) };
   }
 }
 

@@ -3,7 +3,7 @@
  * product cards, the product page and the wishlist put options in the cart here, and the header
  * badge follows in this tab and every other open one.
  */
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { addCartLine } from './cart-api';
 import { refreshCartCount } from './cart-count';
 import { trackCartChange } from './cart-tracking';
@@ -35,7 +35,7 @@ export async function addToCart(items: CartItem[]): Promise<{ ok: boolean; messa
       if (change.capped) message = change.message;
     } catch (error) {
       ok = false;
-      message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+      message = messageOf(error);
       break;
     }
   }

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
 import type { ProductOption } from '#shared/schemas/display-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { deleteCartLines, fetchCart, fetchProductDetail, updateCartLine } from './cart-api';
 import { refreshCartCount } from './cart-count';
 import { customerSettled, mergeGuestCartNow } from './cart-merge';
@@ -36,7 +36,6 @@ export const LOAD_ERROR_MESSAGE = '장바구니를 불러오지 못했습니다.
 export const $cart = atom<CartState>(INITIAL);
 
 const patch = (change: Partial<CartState>) => $cart.set({ ...$cart.get(), ...change });
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /** Each read's number: an older answer arriving late must not overwrite a newer one. */
 let reads = 0;

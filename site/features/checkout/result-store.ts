@@ -9,7 +9,7 @@ import { atom } from 'nanostores';
 import { purchaseParams } from '#shared/analytics/ga4-ecommerce';
 import type { CompletedOrder } from '#shared/schemas/order-calls';
 import { LOCALE_BASE } from '#shared/site-path';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { trackRevenue } from '../analytics/revenue-tracking';
 import { refreshCartCount } from '../cart/cart-actions';
 import { abandonOrder, confirmPayment, getOrderComplete } from './checkout-api';
@@ -62,7 +62,7 @@ async function confirm(query: URLSearchParams): Promise<void> {
     showComplete(order);
   } catch (error) {
     clearAttempt();
-    const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+    const message = messageOf(error);
     $result.set({ phase: 'failed', title: FAILED_TITLE, message, retryHref: retryHref(orderId) });
   }
 }
@@ -98,7 +98,7 @@ export async function startResult(search: string): Promise<void> {
     $result.set({
       phase: 'failed',
       title: '주문을 찾을 수 없습니다',
-      message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE,
+      message: messageOf(error),
       retryHref: null,
     });
   }

@@ -9,7 +9,8 @@ import { parseCheckoutQuery, type CheckoutRequest } from '#shared/order/checkout
 import { ORDER_CONSENTS, type OrderConsentId } from '#shared/order/order-sheet-rules';
 import type { CreateOrderRequest, OrderAddress, OrderSheet } from '#shared/schemas/order-calls';
 import type { PayMethod } from '#shared/order/pay-methods';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ApiError } from '#lib/api-client';
 import { channelCode } from '../member/store';
 import { requestPayment } from '../payment/request-payment';
 import { checkoutAmounts, normalizePoints } from './checkout-amounts';
@@ -81,7 +82,7 @@ export async function startCheckout(search: string): Promise<void> {
     });
     trackBeginCheckout($checkout.get());
   } catch (error) {
-    update({ phase: 'error', error: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });
+    update({ phase: 'error', error: messageOf(error) });
   }
 }
 
@@ -180,6 +181,6 @@ export async function submitOrder(): Promise<void> {
     if (refused) clearAttempt();
     // Prices, stock or coupons changed: show the sheet as it is now, then say why.
     if (refused && error.status === 409) await startCheckout(location.search);
-    update({ submitting: false, error: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });
+    update({ submitting: false, error: messageOf(error) });
   }
 }

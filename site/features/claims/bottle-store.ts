@@ -4,7 +4,7 @@
  * choices and the new collection heads the history.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { getBottleList, requestBottleCollection, type BottleList } from './claim-api';
 
 export const MAX_BOTTLES = 20;
@@ -20,7 +20,6 @@ export interface BottleState {
 
 export const $bottles = atom<BottleState>({ status: 'loading', message: '', list: null, ordNo: '', bottleCnt: 1, busy: false });
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
 const patch = (change: Partial<BottleState>) => $bottles.set({ ...$bottles.get(), ...change });
 
 export async function loadBottles(): Promise<void> {

@@ -3,7 +3,7 @@
  * 더보기 appends the next page of the same tab. A tab change drops answers of the previous tab.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { getClaimList, type Claim, type ClaimType } from './claim-api';
 
 export interface ClaimListState {
@@ -36,7 +36,7 @@ async function read(tab: ClaimListState['tab'], page: number): Promise<void> {
     $claimList.set({ ...$claimList.get(), status: 'ready', claims, totalCnt: answer.totalCnt, page, busy: false });
   } catch (error) {
     if (mine !== generation) return;
-    $claimList.set({ ...$claimList.get(), status: 'error', message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, busy: false });
+    $claimList.set({ ...$claimList.get(), status: 'error', message: messageOf(error), busy: false });
   }
 }
 

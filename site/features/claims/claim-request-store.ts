@@ -6,7 +6,8 @@
  */
 import { atom } from 'nanostores';
 import type { DeliveryAddress } from '#shared/schemas/address-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ApiError } from '#lib/api-client';
 import { getClaimableOrder, previewReturn, submitClaim, type ClaimableOrder, type ClaimReasonCd, type ExchangeOrReturn, type RefundPreview } from './claim-api';
 import { placeRefusal, type FieldErrors } from '#components/ui/form/field-errors.ts';
 import { chosenLines, claimFormErrors, initialSelection, type Selection } from './claim-form';
@@ -52,7 +53,6 @@ export const $claimRequest = atom<ClaimRequestState>(EMPTY);
 let idempotencyKey = crypto.randomUUID();
 let previewRun = 0;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
 const patch = (change: Partial<ClaimRequestState>) => $claimRequest.set({ ...$claimRequest.get(), ...change });
 /** A change by the shopper: the last refusal no longer applies. */
 const edit = (change: Partial<ClaimRequestState>) => patch({ ...change, errors: {}, problem: '' });

@@ -8,7 +8,8 @@ import { SKIN_TYPES, type SkinType } from '#shared/catalog/skin-types';
 import type { GetForMeProductListResponse, SaveSkinTypeResponse } from '#shared/schemas/for-me-calls';
 import { checkLoggedIn } from '#chrome/session';
 import { FOR_ME_ROUTES } from '#shared/schemas/for-me-routes';
-import { ApiError, callApi, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ApiError, callApi } from '#lib/api-client';
 import { reportItemList } from '../analytics/item-lists';
 import { productCardElement } from '../catalog/product-card-dom';
 import { showForMe, type ForMeState } from './for-me-state';
@@ -42,7 +43,7 @@ export async function startForMe(root: HTMLElement, deps: ForMeDeps = DEFAULT_DE
   const show = (state: ForMeState, message = '') => showForMe(root, state, message);
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') show('guest');
-    else show('error', error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
+    else show('error', messageOf(error));
   };
   const load = async (skinType?: SkinType, answered = deps.list(skinType ?? undefined)) => {
     const answer = await answered;

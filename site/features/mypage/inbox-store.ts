@@ -3,7 +3,7 @@
  * marks it read; 모두 읽음 marks every one. The header's bell badge follows the unread count.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { $customer } from '../member/store';
 import { fetchInbox, markInboxRead, type InboxMessage } from './mypage-api';
 
@@ -48,6 +48,6 @@ export async function markRead(ids?: number[]): Promise<void> {
     patch({ unreadCount });
     showUnread(unreadCount);
   } catch (error) {
-    patch({ message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });
+    patch({ message: messageOf(error) });
   }
 }

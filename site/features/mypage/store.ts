@@ -3,7 +3,7 @@
  * screen opens; reissuing asks first, then replaces the card with the gateway's new number.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { fetchMemberCard, fetchMypageHome, reissueMemberCard, type MemberCard, type MypageHome } from './mypage-api';
 
 export interface MypageState {
@@ -49,7 +49,7 @@ export async function reissueCard(): Promise<void> {
   try {
     patch({ card: await reissueMemberCard(), note: { tone: 'ok', text: REISSUED_MESSAGE } });
   } catch (error) {
-    patch({ note: { tone: 'error', text: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE } });
+    patch({ note: { tone: 'error', text: messageOf(error) } });
   } finally {
     patch({ busy: false });
   }

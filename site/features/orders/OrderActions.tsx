@@ -3,7 +3,7 @@
  * 구매확정 once delivered. The list card and the detail screen both show them.
  */
 import type { OrderSummary } from '#shared/schemas/order-history-calls';
-import { ApiError } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { confirmPurchase } from './orders-api';
 import { cancelUrl, exchangeUrl, returnUrl } from '#shared/order/order-links';
 
@@ -15,7 +15,7 @@ async function askToConfirm(ordNo: string, onChanged: () => void): Promise<void>
     await showAlert({ text: message });
     onChanged();
   } catch (error) {
-    await showAlert({ text: error instanceof ApiError ? error.message : '구매확정하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    await showAlert({ text: messageOf(error, '구매확정하지 못했습니다. 잠시 후 다시 시도해 주세요.') });
   }
 }
 

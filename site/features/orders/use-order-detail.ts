@@ -1,7 +1,7 @@
 /** Reads the order named by the page's `?ordNo=` for the detail and cancel screens. */
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDetail } from '#shared/schemas/order-history-calls';
-import { ApiError } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import { fetchOrderDetail } from './orders-api';
 import { ordNoFromQuery } from '#shared/order/order-links';
 
@@ -19,7 +19,7 @@ export function useOrderDetail(): { state: DetailState; reload: () => void } {
     let live = true;
     fetchOrderDetail(ordNo).then(
       (order) => live && setState({ status: 'ready', order }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof ApiError ? error.message : '주문 정보를 불러오지 못했습니다.' }),
+      (error: unknown) => live && setState({ status: 'error', message: messageOf(error, '주문 정보를 불러오지 못했습니다.') }),
     );
     return () => {
       live = false;

@@ -3,7 +3,8 @@
  * refused range (over a year, start after end) keeps the last list and says why.
  */
 import { atom } from 'nanostores';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ApiError } from '#lib/api-client';
 import { fetchPointHistory, type GetPointHistoryRequest, type PointHistory } from './points-api';
 
 export interface PointsState {
@@ -25,6 +26,6 @@ export async function searchPoints(query: GetPointHistoryRequest): Promise<void>
     patch({ phase: 'ready', query, history: await fetchPointHistory(query) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return patch({ phase: 'ready', message: error.message });
-    patch({ phase: $points.get().history ? 'ready' : 'error', message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE });
+    patch({ phase: $points.get().history ? 'ready' : 'error', message: messageOf(error) });
   }
 }

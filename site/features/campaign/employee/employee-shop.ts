@@ -8,7 +8,8 @@
 import { formatWon } from '#shared/format';
 import type { EmployeeProduct, GetEmployeeProductListResponse } from '#shared/schemas/campaign-calls';
 import { checkLoggedIn } from '#chrome/session';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ApiError } from '#lib/api-client';
 import { element } from '#features/catalog/dom-element.ts';
 import { productCardElement } from '#features/catalog/product-card-dom.ts';
 import { fetchEmployeePage } from './employee-calls';
@@ -39,7 +40,7 @@ export async function loadEmployeeView(deps: EmployeeDeps, page = 1, answer?: Pr
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { kind: 'guest' };
     if (error instanceof ApiError && error.status === 403) return { kind: 'verify', message: error.message };
-    return { kind: 'error', message: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE };
+    return { kind: 'error', message: messageOf(error) };
   }
 }
 

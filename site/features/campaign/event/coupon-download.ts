@@ -5,7 +5,8 @@
  * double tap never asks twice.
  */
 import type { DownloadCouponRequest } from '#shared/schemas/campaign-calls';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
+import { ApiError } from '#lib/api-client';
 
 export const COUPON_ISSUED_MESSAGE = '쿠폰이 발급되었습니다.';
 export const ALERT_TITLE = '알림';
@@ -31,7 +32,7 @@ export async function downloadCoupon(request: DownloadCouponRequest, deps: Coupo
     // A token that died since the page loaded is a guest like any other.
     if (error instanceof ApiError && error.status === 401) return askGuest(deps);
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    await deps.alert(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
+    await deps.alert(messageOf(error));
     return refused ? 'refused' : 'failed';
   }
   await deps.alert(COUPON_ISSUED_MESSAGE);

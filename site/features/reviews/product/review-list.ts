@@ -8,6 +8,7 @@ import { formatNumber } from '#shared/format';
 import { REVIEW_PAGE_SIZE } from '#shared/reviews/review-rules';
 import type { GetReviewListResponse } from '#shared/schemas/review-calls';
 import { REVIEW_ROUTES } from '#shared/schemas/review-routes';
+import { messageOf } from '#components/ui/message-of.ts';
 import { ApiError, callApi } from '#lib/api-client';
 import { el } from './dom';
 import { openPhotoViewer } from './photo-viewer';
@@ -58,7 +59,7 @@ export function startReviewList(root: HTMLElement): void {
       next.disabled = page >= last;
       pager.hidden = data.totalCnt <= REVIEW_PAGE_SIZE;
     } catch (error) {
-      status.textContent = error instanceof ApiError ? error.message : '리뷰를 불러오지 못했습니다.';
+      status.textContent = messageOf(error, '리뷰를 불러오지 못했습니다.');
     } finally {
       root.removeAttribute('aria-busy');
     }
@@ -71,7 +72,7 @@ export function startReviewList(root: HTMLElement): void {
       button.textContent = helpfulLabel(data.helpfulCnt);
       button.setAttribute('aria-pressed', String(data.helpedYn === 'Y'));
     } catch (error) {
-      await tell(error instanceof ApiError ? error.message : '다시 시도해 주세요.', error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
+      await tell(messageOf(error, '다시 시도해 주세요.'), error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
     } finally {
       button.disabled = false;
     }
@@ -84,7 +85,7 @@ export function startReviewList(root: HTMLElement): void {
       const { data } = await callApi(REVIEW_ROUTES.reportReview, { reviewNo, reasonCd });
       await tell(data.message);
     } catch (error) {
-      await tell(error instanceof ApiError ? error.message : '다시 시도해 주세요.', error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
+      await tell(messageOf(error, '다시 시도해 주세요.'), error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
     }
   }
 
