@@ -10,7 +10,7 @@ import type { PersonalInfo } from '#shared/schemas/account-calls';
 import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { callAccount } from './account-api';
-import { confirmChange } from './announce';
+import { ask } from '#components/ui/tell.ts';
 import { useAccountChange } from './use-account-change';
 
 type Values = Record<ManagedConsentCode, 'Y' | 'N'>;
@@ -35,7 +35,7 @@ export function ConsentSection({ consents }: { consents: PersonalInfo['consents'
   const [values, setValues] = useState<Values>(saved);
   const { busy, problem, run } = useAccountChange();
   const save = async () => {
-    if (saved.MKT_USE === 'Y' && values.MKT_USE === 'N' && !(await confirmChange(MARKETING_WITHDRAW_QUESTION))) return;
+    if (saved.MKT_USE === 'Y' && values.MKT_USE === 'N' && !(await ask(MARKETING_WITHDRAW_QUESTION))) return;
     await run(() => callAccount(ACCOUNT_ROUTES.changeConsents, values));
   };
   return (

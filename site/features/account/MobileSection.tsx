@@ -10,7 +10,7 @@ import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { useCountdown } from '#components/ui/form/use-countdown.ts';
 import { callAccount } from './account-api';
-import { announce } from './announce';
+import { tell } from '#components/ui/tell.ts';
 import { applyChange } from './info-store';
 import { CODE_REFUSALS, CODE_TIMED_OUT, SmsCodeField } from './SmsCodeField';
 
@@ -34,7 +34,7 @@ export function MobileSection({ mobile }: { mobile: string }) {
     timer.stop();
     setOpen(false);
     applyChange(data);
-    await announce(data.message);
+    await tell(data.message);
   };
   return (
     <section className="account-card" aria-labelledby="mobile-title">

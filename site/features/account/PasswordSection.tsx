@@ -9,7 +9,7 @@ import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { callAccount } from './account-api';
-import { announce } from './announce';
+import { tell } from '#components/ui/tell.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 const FIELDS = [
@@ -32,7 +32,7 @@ export function PasswordSection() {
   const send = async (values: typeof EMPTY) => {
     const { data } = await callAccount(ACCOUNT_ROUTES.changePassword, values);
     for (const { name } of FIELDS) form.setValue(name, '');
-    await announce(data.message);
+    await tell(data.message);
   };
   return (
     <section className="account-card" aria-labelledby="password-title">

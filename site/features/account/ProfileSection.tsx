@@ -12,7 +12,7 @@ import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { AddressSearchDialog } from '../address/AddressSearchDialog';
 import { callAccount } from './account-api';
-import { announce } from './announce';
+import { tell } from '#components/ui/tell.ts';
 import { applyChange } from './info-store';
 
 export function ProfileSection({ info }: { info: PersonalInfo }) {
@@ -27,7 +27,7 @@ export function ProfileSection({ info }: { info: PersonalInfo }) {
   const save = async ({ email, home }: typeof values) => {
     const { data } = await callAccount(ACCOUNT_ROUTES.changeProfile, { email, home });
     applyChange(data);
-    await announce(data.message);
+    await tell(data.message);
   };
   return (
     <section className="account-card" aria-labelledby="profile-title">

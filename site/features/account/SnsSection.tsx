@@ -9,7 +9,7 @@ import { ACCOUNT_ROUTES } from '#shared/schemas/account-routes';
 import { MEMBER_BASE } from '#lib/api-client';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { callAccount } from './account-api';
-import { confirmChange } from './announce';
+import { ask } from '#components/ui/tell.ts';
 import { useAccountChange } from './use-account-change';
 
 const PROVIDERS: Readonly<Record<string, { name: string; slug: string }>> = {
@@ -23,7 +23,7 @@ type Provider = 'KAKAO' | 'NAVER' | 'FACEBOOK' | 'AppleID';
 export function SnsSection({ sns }: { sns: PersonalInfo['sns'] }) {
   const { busy, problem, run } = useAccountChange();
   const disconnect = async (provider: Provider) => {
-    if (!(await confirmChange(`${PROVIDERS[provider].name} 로그인 연결을 해제하시겠습니까?`))) return;
+    if (!(await ask(`${PROVIDERS[provider].name} 로그인 연결을 해제하시겠습니까?`))) return;
     await run(() => callAccount(ACCOUNT_ROUTES.disconnectSns, { provider }));
   };
   return (

@@ -17,7 +17,7 @@ import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { logout } from '../member/store';
 import { callAccount } from './account-api';
 import { withdrawInfoLoader } from './account-store';
-import { announce, confirmChange } from './announce';
+import { ask, tell } from '#components/ui/tell.ts';
 import { WithdrawReasonFields } from './WithdrawReasonFields';
 
 type WithdrawInfo = LoadedOf<typeof withdrawInfoLoader>;
@@ -33,10 +33,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     },
   });
   const send = async ({ reasonCd, comment }: typeof form.values) => {
-    if (!(await confirmChange('정말 탈퇴하시겠습니까? 탈퇴하면 포인트와 쿠폰을 되돌릴 수 없습니다.'))) return;
+    if (!(await ask('정말 탈퇴하시겠습니까? 탈퇴하면 포인트와 쿠폰을 되돌릴 수 없습니다.'))) return;
     const { data } = await callAccount(ACCOUNT_ROUTES.withdraw, { reasonCd, comment });
     track('withdrawal_complete', { method: reasonCd });
-    await announce(data.message);
+    await tell(data.message);
     logout();
   };
   return (

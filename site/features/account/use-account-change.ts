@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { PersonalInfo } from '#shared/schemas/account-calls';
-import { announce } from './announce';
+import { tell } from '#components/ui/tell.ts';
 import { applyChange } from './info-store';
 
 export function useAccountChange() {
@@ -17,7 +17,7 @@ export function useAccountChange() {
     try {
       const { data } = await change();
       applyChange(data);
-      await announce(data.message);
+      await tell(data.message);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {

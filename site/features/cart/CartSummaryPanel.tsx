@@ -13,13 +13,12 @@ import { $customer } from '../member/store';
 import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { moreForFreeShipping } from './cart-selection';
 import { $cart } from './store';
+import { ask, tell } from '#components/ui/tell.ts';
 
 interface Props {
   summary: CartSummary;
   selected: number[];
 }
-
-const modal = () => import('#chrome/modal');
 
 /**
  * 주문하기: checkout with the selected lines. A guest logs in first and comes back here, where
@@ -29,9 +28,9 @@ const modal = () => import('#chrome/modal');
 async function order(selected: number[]): Promise<void> {
   const chosen = $cart.get().lines.filter((line) => selected.includes(line.cartLineId));
   trackPurchaseButton('order', [...new Set(chosen.map((line) => line.productCode))]);
-  if (selected.length === 0) return void (await (await modal()).showAlert({ text: '주문할 상품을 선택해 주세요.' }));
+  if (selected.length === 0) return void (await tell('주문할 상품을 선택해 주세요.'));
   if ($customer.get().status !== 'member') {
-    if (await (await modal()).showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) location.assign(loginPath(location.pathname));
+    if (await ask({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT })) location.assign(loginPath(location.pathname));
     return;
   }
   location.assign(checkoutUrl({ source: 'CART', cartLineIds: selected }));

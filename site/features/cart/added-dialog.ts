@@ -3,6 +3,7 @@
  * the capping message) with a way to the cart, or the gateway's refusal.
  */
 import { sitePath } from '#shared/site-path';
+import { ask, tell } from '#components/ui/tell.ts';
 
 export const CART_PAGE = sitePath('or/order-cart');
 
@@ -14,8 +15,8 @@ export interface Dialogs {
 
 /** The site's modals, loaded when first needed. */
 export const SITE_DIALOGS: Dialogs = {
-  alert: async (options) => (await import('#chrome/modal')).showAlert(options),
-  confirm: async (options) => (await import('#chrome/modal')).showConfirm(options),
+  alert: tell,
+  confirm: ask,
   navigate: (url) => location.assign(url),
 };
 

@@ -6,10 +6,11 @@
 import { $customer, type CustomerState } from '../member/store';
 import { mergeGuestCart, sessionId, type MergeResult } from './cart-api';
 import { refreshCartCount } from './cart-count';
+import { tell } from '#components/ui/tell.ts';
 
 type Alert = (options: { title?: string; text: string }) => Promise<unknown>;
 
-const siteAlert: Alert = async (options) => (await import('#chrome/modal')).showAlert(options);
+const siteAlert: Alert = tell;
 
 let running: Promise<MergeResult | null> | null = null;
 

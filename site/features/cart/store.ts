@@ -13,6 +13,7 @@ import { refreshCartCount } from './cart-count';
 import { customerSettled, mergeGuestCartNow } from './cart-merge';
 import { isBuyable, reconcileSelection, toggleAllIds, toggleId } from './cart-selection';
 import { trackCartChange, trackCartView, type TrackedChange } from './cart-tracking';
+import { ask, tell } from '#components/ui/tell.ts';
 
 export interface CartState {
   status: 'loading' | 'ready' | 'error';
@@ -156,8 +157,8 @@ export function changeOption(line: CartLine, inmOptnPrdNo: string): Promise<void
 type Confirm = (options: { title?: string; text: string }) => Promise<boolean>;
 type Alert = (options: { title?: string; text: string }) => Promise<unknown>;
 
-const siteConfirm: Confirm = async (options) => (await import('#chrome/modal')).showConfirm(options);
-const siteAlert: Alert = async (options) => (await import('#chrome/modal')).showAlert(options);
+const siteConfirm: Confirm = ask;
+const siteAlert: Alert = tell;
 
 export interface DeleteOptions {
   /** The confirmation question; by default it counts the selected lines. */

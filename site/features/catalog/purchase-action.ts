@@ -9,6 +9,7 @@ import type { Dialogs } from '../cart/added-dialog';
 import { checkoutUrl } from '#shared/order/checkout-url';
 import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { checkedOption, optionPrice } from './purchase';
+import { ask, tell } from '#components/ui/tell.ts';
 
 export type PurchaseAction = 'cart' | 'buy';
 
@@ -22,8 +23,8 @@ export interface PurchaseDeps extends Dialogs {
 
 /** The cart code and the site's modals, loaded when first needed so the page's script stays small. */
 const SITE_DEPS: PurchaseDeps = {
-  alert: async (options) => (await import('#chrome/modal')).showAlert(options),
-  confirm: async (options) => (await import('#chrome/modal')).showConfirm(options),
+  alert: tell,
+  confirm: ask,
   navigate: (url) => location.assign(url),
   addToCart: async (items) => (await import('../cart/cart-actions')).addToCart(items),
 };

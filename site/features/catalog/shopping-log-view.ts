@@ -9,10 +9,11 @@ import { sitePath } from '#shared/site-path';
 import { element } from './dom-element';
 import { SHOPPING_LOG_PENDING_PREFIX } from './shopping-log-pending';
 import { clearShoppingLog, readShoppingLog, removeFromShoppingLog, SHOPPING_LOG_KEY, type ViewedProduct } from './shopping-log-store';
+import { ask } from '#components/ui/tell.ts';
 
 type Confirm = (options: { text: string; confirmLabel?: string }) => Promise<boolean>;
 
-const siteConfirm: Confirm = async (options) => (await import('#chrome/modal')).showConfirm(options);
+const siteConfirm: Confirm = ask;
 
 function itemOf(entry: ViewedProduct): HTMLLIElement {
   const item = element('li', 'log-item');

@@ -17,12 +17,9 @@ import { $claimRequest, loadClaimRequest, setLineQty, setReason, setReasonText, 
 import { ClaimLineItem } from './ClaimLineItem';
 import { PickupSection } from './PickupSection';
 import { RefundPanel } from './RefundPanel';
+import { tell } from '#components/ui/tell.ts';
 
 export const CLAIM_LIST_URL = `${LOCALE_BASE}/or/claim-list`;
-
-async function alert(text: string): Promise<void> {
-  await (await import('#chrome/modal')).showAlert({ text });
-}
 
 function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
   const state = useStore($claimRequest);
@@ -58,7 +55,7 @@ function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
   const firstOpenLine = order.lines.find((line) => line.claimableQty > 0)?.ordLineNo;
   const submit = async () => {
     if (!(await submitClaimRequest())) return setFailures((count) => count + 1);
-    await alert(words.done);
+    await tell(words.done);
     location.assign(CLAIM_LIST_URL);
   };
   return (

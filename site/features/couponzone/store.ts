@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import type { CouponStatus } from '#shared/campaign/coupon-rules';
 import { UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { downloadCoupon, fetchMyCoupons, fetchZoneCoupons, registerCode, type MyCouponPage, type ZoneList } from './couponzone-api';
+import { tell } from '#components/ui/tell.ts';
 
 export type CouponTab = 'MY' | 'ZONE';
 
@@ -51,10 +52,7 @@ async function refresh(): Promise<void> {
   patch({ mine, zone: nextZone });
 }
 
-async function say(text: string): Promise<void> {
-  const { showAlert } = await import('#chrome/modal');
-  await showAlert({ text });
-}
+const say = (text: string) => tell(text);
 
 /** 쿠폰 받기; a refusal (already received, sold out, app only) is said in the shop's alert. */
 export async function receive(zoneCouponId: number): Promise<void> {

@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import type { EmployeeStatus, SendEmpCodeRequest } from '#shared/schemas/employee-calls';
 import { UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { fetchEmployeeStatus, releaseEmployee, sendEmployeeCode, verifyEmployeeCode } from './employee-api';
+import { ask, tell } from '#components/ui/tell.ts';
 
 export interface EmployeeState {
   phase: 'loading' | 'ready' | 'error';
@@ -47,13 +48,12 @@ export async function confirmCode(code: string): Promise<void> {
 }
 
 export async function release(): Promise<void> {
-  const { showAlert, showConfirm } = await import('#chrome/modal');
-  if (!(await showConfirm({ text: RELEASE_QUESTION }))) return;
+  if (!(await ask(RELEASE_QUESTION))) return;
   patch({ busy: true, note: null });
   try {
     const done = await releaseEmployee();
     patch({ status: done.status });
-    await showAlert({ text: done.message });
+    await tell(done.message);
   } catch (error) {
     patch({ note: { tone: 'error', text: error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE } });
   } finally {

@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { messageOf } from '#components/ui/message-of.ts';
 import { fetchMemberCard, fetchMypageHome, reissueMemberCard, type MemberCard, type MypageHome } from './mypage-api';
+import { ask } from '#components/ui/tell.ts';
 
 export interface MypageState {
   phase: 'loading' | 'ready' | 'error';
@@ -43,8 +44,7 @@ export async function loadCard(): Promise<void> {
 
 /** Asks, then reissues the card; the old number stops working at once. */
 export async function reissueCard(): Promise<void> {
-  const { showConfirm } = await import('#chrome/modal');
-  if ($mypage.get().busy || !(await showConfirm({ text: REISSUE_QUESTION }))) return;
+  if ($mypage.get().busy || !(await ask(REISSUE_QUESTION))) return;
   patch({ busy: true, note: null });
   try {
     patch({ card: await reissueMemberCard(), note: { tone: 'ok', text: REISSUED_MESSAGE } });

@@ -17,6 +17,7 @@ import { cancelOrder } from './orders-api';
 import { trackCancelRefund } from './refund-tracking';
 import { orderDetailUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
+import { ask, tell } from '#components/ui/tell.ts';
 
 /** The cancel form's rules (the form recipe, ADR 014). */
 const CANCEL_RULES = {
@@ -31,12 +32,11 @@ function CancelForm({ order }: { order: OrderDetail & { cancelPreview: NonNullab
   const key = useRef(crypto.randomUUID());
   const preview = order.cancelPreview;
   const send = async ({ reasonCd, reasonText }: typeof values) => {
-    const { showAlert, showConfirm } = await import('#chrome/modal');
-    if (reasonCd === '' || !(await showConfirm({ title: '주문 취소', text: `${formatWon(preview.refundAmt)}을 환불하고 주문을 취소하시겠습니까?` }))) return;
+    if (reasonCd === '' || !(await ask({ title: '주문 취소', text: `${formatWon(preview.refundAmt)}을 환불하고 주문을 취소하시겠습니까?` }))) return;
     const result = await cancelOrder({ ordNo: order.ordNo, reasonCd, reasonText: reasonText.trim() || undefined }, key.current);
     // In the layer before the page goes (the handoff carries it on if the tags have not loaded).
     const refunded = trackCancelRefund(order, result.refundAmt);
-    await showAlert({ text: result.message });
+    await tell(result.message);
     await refunded;
     location.assign(orderDetailUrl(order.ordNo));
   };

@@ -6,16 +6,16 @@ import type { OrderSummary } from '#shared/schemas/order-history-calls';
 import { messageOf } from '#components/ui/message-of.ts';
 import { confirmPurchase } from './orders-api';
 import { cancelUrl, exchangeUrl, returnUrl } from '#shared/order/order-links';
+import { ask, tell } from '#components/ui/tell.ts';
 
 async function askToConfirm(ordNo: string, onChanged: () => void): Promise<void> {
-  const { showAlert, showConfirm } = await import('#chrome/modal');
-  if (!(await showConfirm({ title: '구매확정', text: '구매확정 후에는 교환·반품을 신청할 수 없습니다. 구매확정하시겠습니까?' }))) return;
+  if (!(await ask({ title: '구매확정', text: '구매확정 후에는 교환·반품을 신청할 수 없습니다. 구매확정하시겠습니까?' }))) return;
   try {
     const { message } = await confirmPurchase(ordNo);
-    await showAlert({ text: message });
+    await tell(message);
     onChanged();
   } catch (error) {
-    await showAlert({ text: messageOf(error, '구매확정하지 못했습니다. 잠시 후 다시 시도해 주세요.') });
+    await tell(messageOf(error, '구매확정하지 못했습니다. 잠시 후 다시 시도해 주세요.'));
   }
 }
 

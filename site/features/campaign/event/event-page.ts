@@ -9,8 +9,7 @@ import { CAMPAIGN_ROUTES } from '#shared/schemas/campaign-routes';
 import { callApi } from '#lib/api-client';
 import { ALERT_TITLE, startCouponButtons } from './coupon-download';
 import { watchEventPeriod } from './event-period';
-
-const modal = () => import('#chrome/modal');
+import { ask, tell } from '#components/ui/tell.ts';
 
 const page = document.querySelector<HTMLElement>('[data-event-page]');
 if (page) {
@@ -18,8 +17,8 @@ if (page) {
   startCouponButtons(page, {
     isLoggedIn: checkLoggedIn,
     download: (request) => callApi(CAMPAIGN_ROUTES.downloadCoupon, request),
-    alert: async (text) => (await modal()).showAlert({ title: ALERT_TITLE, text }),
-    askToLogIn: async () => (await modal()).showConfirm({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT }),
+    alert: (text) => tell({ title: ALERT_TITLE, text }),
+    askToLogIn: () => ask({ title: LOGIN_REQUIRED_TITLE, text: LOGIN_REQUIRED_TEXT }),
     goToLogin: () => location.assign(loginUrl({ url: new URL(location.href) })),
   });
   // Tells tests (and nothing else) that a press now reaches the buttons.

@@ -15,14 +15,12 @@ import { openPhotoViewer } from './photo-viewer';
 import { askReportReason } from './report-dialog';
 import { filterForm, offerOptions, readQuery } from './review-filters';
 import { helpfulLabel, reviewItem } from './review-item';
+import { ask, tell } from '#components/ui/tell.ts';
 
-async function tell(text: string, login = false): Promise<void> {
-  const { showAlert, showConfirm } = await import('#chrome/modal');
-  if (!login) {
-    await showAlert({ text });
-    return;
-  }
-  if (await showConfirm({ title: '로그인이 필요합니다', text: '로그인하고 리뷰에 참여해 보세요. 로그인 화면으로 이동할까요?' })) {
+/** Says a refusal; one that needs a login offers to go and log in. */
+async function refuse(text: string, login = false): Promise<void> {
+  if (!login) return tell(text);
+  if (await ask({ title: '로그인이 필요합니다', text: '로그인하고 리뷰에 참여해 보세요. 로그인 화면으로 이동할까요?' })) {
     location.assign(loginUrl({ url: new URL(location.href) }));
   }
 }
@@ -72,7 +70,7 @@ export function startReviewList(root: HTMLElement): void {
       button.textContent = helpfulLabel(data.helpfulCnt);
       button.setAttribute('aria-pressed', String(data.helpedYn === 'Y'));
     } catch (error) {
-      await tell(messageOf(error, '다시 시도해 주세요.'), error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
+      await refuse(messageOf(error, '다시 시도해 주세요.'), error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
     } finally {
       button.disabled = false;
     }
@@ -85,7 +83,7 @@ export function startReviewList(root: HTMLElement): void {
       const { data } = await callApi(REVIEW_ROUTES.reportReview, { reviewNo, reasonCd });
       await tell(data.message);
     } catch (error) {
-      await tell(messageOf(error, '다시 시도해 주세요.'), error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
+      await refuse(messageOf(error, '다시 시도해 주세요.'), error instanceof ApiError && error.code === 'LOGIN_REQUIRED');
     }
   }
 
