@@ -5,30 +5,37 @@
  * the road address always comes from a search.
  */
 import { z } from 'zod';
+import {
+  ADDRESS_KEYWORD_MIN,
+  ADDRESS_NOT_SEARCHED,
+  addressKeywordProblem,
+  addressNameProblem,
+  DELIVERY_ADDRESS_LIMITS,
+  detailAddressProblem,
+  lotAddressProblem,
+  recipientProblem,
+  roadAddressProblem,
+  zipNoProblem,
+} from '../validation/address';
 import { normalizeMobile, validateMobile } from '../validation/member';
 
-/** How long each field of an address may be, and how many addresses a member may keep. */
-export const DELIVERY_ADDRESS_LIMITS = { addrNm: 20, rcptNm: 20, dtlAddr: 100, addresses: 20 } as const;
+export { ADDRESS_KEYWORD_MIN, DELIVERY_ADDRESS_LIMITS };
 /** From this many search results on, the shopper is asked for a more detailed address. */
 export const ADDRESS_SEARCH_TOO_MANY = 30;
-/** The shortest search keyword the 도로명주소 search accepts. */
-export const ADDRESS_KEYWORD_MIN = 2;
 
-const text = (required: string, max: number, tooLong: string) =>
+/** A string checked by one of the address rules (shared/validation/address.ts), then cleaned (trimmed unless told). */
+const ruled = (rule: (value: string) => string | null, missing: string, clean = (value: string) => value.trim()) =>
   z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((value) => !/[\r\n\t]/.test(value), '줄바꿈이나 탭 문자는 입력할 수 없습니다.');
+    .string({ error: missing })
+    .superRefine((value, context) => {
+      const problem = rule(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(clean);
 
 /** `POST /cu/address/v1/searchRoadAddress`. */
 export const SearchRoadAddressRequestSchema = z.object({
-  keyword: z
-    .string({ error: '검색어를 입력해 주세요.' })
-    .trim()
-    .min(ADDRESS_KEYWORD_MIN, '검색어를 두 글자 이상 입력해 주세요.')
-    .max(40, '검색어는 40자 이내로 입력해 주세요.'),
+  keyword: ruled(addressKeywordProblem, '검색어를 입력해 주세요.'),
   page: z
     .number({ error: '페이지 번호가 올바르지 않습니다.' })
     .int('페이지 번호가 올바르지 않습니다.')
@@ -100,24 +107,13 @@ export const DlvAddrNoSchema = z
 /** `POST /cu/address/v1/saveDeliveryAddress`: creates without `dlvAddrNo`, else updates that address of the caller. */
 export const SaveDeliveryAddressRequestSchema = z.object({
   dlvAddrNo: DlvAddrNoSchema.optional(),
-  addrNm: text('배송지명을 입력해 주세요.', DELIVERY_ADDRESS_LIMITS.addrNm, `배송지명은 ${DELIVERY_ADDRESS_LIMITS.addrNm}자 이내로 입력해 주세요.`),
-  rcptNm: text('받는 분 이름을 입력해 주세요.', DELIVERY_ADDRESS_LIMITS.rcptNm, `받는 분 이름은 ${DELIVERY_ADDRESS_LIMITS.rcptNm}자 이내로 입력해 주세요.`),
-  mobile: z
-    .string({ error: '휴대폰 번호를 입력해 주세요.' })
-    .superRefine((value, context) => {
-      const problem = validateMobile(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform(normalizeMobile),
-  zipNo: z.string({ error: '주소 검색으로 주소를 선택해 주세요.' }).regex(/^\d{5}$/, '주소 검색으로 주소를 선택해 주세요.'),
-  roadAddr: z.string({ error: '주소 검색으로 주소를 선택해 주세요.' }).trim().min(1, '주소 검색으로 주소를 선택해 주세요.').max(200, '주소가 너무 깁니다.'),
-  jibunAddr: z.string().trim().max(200, '지번 주소가 너무 깁니다.').default(''),
-  dtlAddr: z
-    .string()
-    .trim()
-    .max(DELIVERY_ADDRESS_LIMITS.dtlAddr, `상세주소는 ${DELIVERY_ADDRESS_LIMITS.dtlAddr}자 이내로 입력해 주세요.`)
-    .refine((value) => !/[\r\n\t]/.test(value), '줄바꿈이나 탭 문자는 입력할 수 없습니다.')
-    .default(''),
+  addrNm: ruled(addressNameProblem, '배송지명을 입력해 주세요.'),
+  rcptNm: ruled(recipientProblem, '받는 분 이름을 입력해 주세요.'),
+  mobile: ruled(validateMobile, '휴대폰 번호를 입력해 주세요.', normalizeMobile),
+  zipNo: ruled(zipNoProblem, ADDRESS_NOT_SEARCHED),
+  roadAddr: ruled(roadAddressProblem, ADDRESS_NOT_SEARCHED),
+  jibunAddr: ruled(lotAddressProblem, '지번 주소가 올바르지 않습니다.').default(''),
+  dtlAddr: ruled(detailAddressProblem, '상세주소가 올바르지 않습니다.').default(''),
   defaultYn: z.enum(['Y', 'N'], { error: '기본 배송지 여부가 올바르지 않습니다.' }).default('N'),
 });
 export type SaveDeliveryAddressRequest = z.input<typeof SaveDeliveryAddressRequestSchema>;

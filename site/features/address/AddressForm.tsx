@@ -9,7 +9,8 @@ import { Field, fieldProps, messageId } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import type { DeliveryAddress, RoadAddress } from './address-api';
 import { ask, tell } from '#components/ui/tell.ts';
-import { ADDRESS_NAME_MAX, DETAIL_MAX, DRAFT_RULES, EMPTY_DETAIL_CONFIRM, RECIPIENT_MAX, type AddressDraft } from './address-rules';
+import { DELIVERY_ADDRESS_LIMITS } from '#shared/validation/address';
+import { DRAFT_RULES, EMPTY_DETAIL_CONFIRM, type AddressDraft } from './address-rules';
 import { saveDraft } from './address-store';
 import { AddressSearchDialog } from './AddressSearchDialog';
 
@@ -71,10 +72,10 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
           {editing ? '배송지 수정' : '배송지 추가'}
         </h3>
         <Field id="addr-addrNm" label="배송지명" error={errors.addrNm}>
-          <input {...text('addrNm')} maxLength={ADDRESS_NAME_MAX} placeholder="예) 우리집, 회사" />
+          <input {...text('addrNm')} maxLength={DELIVERY_ADDRESS_LIMITS.addrNm} placeholder="예) 우리집, 회사" />
         </Field>
         <Field id="addr-rcptNm" label="받는 분" error={errors.rcptNm}>
-          <input {...text('rcptNm')} maxLength={RECIPIENT_MAX} autoComplete="name" />
+          <input {...text('rcptNm')} maxLength={DELIVERY_ADDRESS_LIMITS.rcptNm} autoComplete="name" />
         </Field>
         <Field id="addr-mobile" label="휴대폰 번호" error={errors.mobile}>
           <input {...text('mobile')} maxLength={13} type="tel" inputMode="numeric" autoComplete="tel" placeholder="010-1234-5678" />
@@ -108,7 +109,7 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
           )}
         </fieldset>
         <Field id="addr-dtlAddr" label="상세주소" error={errors.dtlAddr}>
-          <input {...text('dtlAddr')} ref={detail} maxLength={DETAIL_MAX} placeholder="동, 호수 등 나머지 주소" />
+          <input {...text('dtlAddr')} ref={detail} maxLength={DELIVERY_ADDRESS_LIMITS.dtlAddr} placeholder="동, 호수 등 나머지 주소" />
         </Field>
         <label className="addr-check">
           <input

@@ -5,7 +5,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { searchRoadAddress, type RoadAddress, type RoadAddressPage } from './address-api';
-import { KEYWORD_MIN, KEYWORD_TOO_SHORT, TOO_MANY_RESULTS } from './address-rules';
+import { ADDRESS_KEYWORD_MAX, addressKeywordProblem } from '#shared/validation/address';
+import { TOO_MANY_RESULTS } from './address-rules';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { lastPage } from '#shared/page-window';
@@ -44,8 +45,9 @@ export function AddressSearchDialog({ onChoose, onClose }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = keyword.trim();
-    if (text.length < KEYWORD_MIN) {
-      setProblem(KEYWORD_TOO_SHORT);
+    const refused = addressKeywordProblem(text);
+    if (refused) {
+      setProblem(refused);
       input.current?.focus();
       return;
     }
@@ -64,9 +66,9 @@ export function AddressSearchDialog({ onChoose, onClose }: Props) {
           className="addr-input"
           type="search"
           value={keyword}
-          maxLength={40}
+          maxLength={ADDRESS_KEYWORD_MAX}
           placeholder="예) 테헤란로 152, 역삼동 737"
-          aria-invalid={problem === KEYWORD_TOO_SHORT}
+          aria-invalid={problem !== null && problem === addressKeywordProblem(keyword)}
           aria-describedby="addr-search-help"
           onChange={(event) => setKeyword(event.target.value)}
         />
