@@ -1,10 +1,12 @@
 /**
  * The product page's review list, loaded when the shopper comes near the reviews:
- * the filter form, ten reviews a page with 이전 / 다음, the photo viewer, 도움이 돼요 and 신고.
+ * the filter form, ten reviews a page under the shop's one pager (the markup of `Pagination`, as
+ * `pagerHtml` draws it for script-light pages), the photo viewer, 도움이 돼요 and 신고.
  * Guests asked to log in for the last two go to the login page and come back here.
  */
 import { loginUrl } from '#features/member/login-question.ts';
 import { formatNumber } from '#shared/format';
+import { pagerHtml } from '#shared/catalog/html/pager-html';
 import { REVIEW_PAGE_SIZE } from '#shared/reviews/review-rules';
 import type { GetReviewListResponse } from '#shared/schemas/review-calls';
 import { REVIEW_ROUTES } from '#shared/schemas/review-routes';
@@ -16,6 +18,12 @@ import { askReportReason } from './report-dialog';
 import { filterForm, offerOptions, readQuery } from './review-filters';
 import { helpfulLabel, reviewItem } from './review-item';
 import { ask, tell } from '#components/ui/tell.ts';
+import '#components/ui/pagination.css';
+
+const PAGE_PARAM = 'reviewPage';
+
+/** A page's own address (open in a new tab, shareable); a plain click loads it in place. */
+const pageHref = (page: number) => `?${new URLSearchParams({ [PAGE_PARAM]: String(page) })}#reviews`;
 
 /** Says a refusal; one that needs a login offers to go and log in. */
 async function refuse(text: string, login = false): Promise<void> {
@@ -31,12 +39,7 @@ export function startReviewList(root: HTMLElement): void {
   const status = el('p', 'rv-list__status');
   status.setAttribute('role', 'status');
   const items = el('ol', 'rv-items');
-  const pager = el('nav', 'rv-pager');
-  pager.setAttribute('aria-label', '리뷰 페이지');
-  const previous = el('button', 'button', '이전');
-  const counter = el('span', 'rv-pager__count');
-  const next = el('button', 'button', '다음');
-  pager.append(previous, counter, next);
+  const pager = el('div', 'rv-list__pager');
   root.replaceChildren(form, status, items, pager);
   let page = 1;
   let shown: GetReviewListResponse['data'] | null = null;
@@ -52,10 +55,8 @@ export function startReviewList(root: HTMLElement): void {
       items.replaceChildren(...data.items.map(reviewItem));
       const last = Math.max(1, Math.ceil(data.totalCnt / REVIEW_PAGE_SIZE));
       status.textContent = data.totalCnt === 0 ? '조건에 맞는 리뷰가 없습니다.' : `리뷰 ${formatNumber(data.totalCnt)}개`;
-      counter.textContent = `${page} / ${last}`;
-      previous.disabled = page <= 1;
-      next.disabled = page >= last;
-      pager.hidden = data.totalCnt <= REVIEW_PAGE_SIZE;
+      // Escaped markup built from numbers and a fixed label only (pagerHtml).
+      pager.innerHTML = pagerHtml(page, last, '리뷰 페이지', pageHref);
     } catch (error) {
       status.textContent = messageOf(error, '리뷰를 불러오지 못했습니다.');
     } finally {
@@ -88,8 +89,13 @@ export function startReviewList(root: HTMLElement): void {
   }
 
   form.addEventListener('change', () => void load(1));
-  previous.addEventListener('click', () => void load(page - 1));
-  next.addEventListener('click', () => void load(page + 1));
+  pager.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a.ui-pagination__page');
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const to = Number(new URL(link.href).searchParams.get(PAGE_PARAM));
+    if (to !== page) void load(to);
+  });
   items.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
     if (!button) return;
