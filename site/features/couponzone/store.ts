@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import type { CouponStatus } from '#shared/campaign/coupon-rules';
-import { UNKNOWN_ERROR_MESSAGE } from '#lib/api-client';
 import { downloadCoupon, fetchMyCoupons, fetchZoneCoupons, registerCode, type MyCouponPage, type ZoneList } from './couponzone-api';
+import { messageOf } from '#components/ui/message-of.ts';
 import { tell } from '#components/ui/tell.ts';
 
 export type CouponTab = 'MY' | 'ZONE';
@@ -62,7 +62,7 @@ export async function receive(zoneCouponId: number): Promise<void> {
     await refresh();
     await say(issued.message);
   } catch (error) {
-    await say(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
+    await say(messageOf(error));
   } finally {
     patch({ busyId: null });
   }
