@@ -12,6 +12,7 @@ import { CartSummaryPanel } from './CartSummaryPanel';
 import { onCartChangedElsewhere } from './cart-count';
 import { allSelected, isBuyable } from './cart-selection';
 import { $cart, deleteSelected, reloadCart, startCart, toggleAll, type CartState } from './store';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 
 function LineGroup({ title, kind, lines, state }: { title: string; kind: 'buyable' | 'soldout' | 'salestop'; lines: CartLine[]; state: CartState }) {
   if (lines.length === 0) return null;
@@ -50,16 +51,7 @@ function CartApp() {
       </div>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div className="cart cart--error" role="alert">
-        <p>{state.error}</p>
-        <button type="button" className="button" onClick={() => void reloadCart()}>
-          다시 시도
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <ScreenError message={state.error ?? ''} onRetry={() => void reloadCart()} />;
   if (state.lines.length === 0) return <CartEmpty />;
   const buyable = state.lines.filter(isBuyable);
   const saleStopped = state.lines.filter((line) => line.saleStopYn === 'Y');

@@ -8,6 +8,7 @@ import { formatDttm, formatNumber } from '#shared/format';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { BottleHistory } from './BottleHistory';
 import { $bottles, chooseOrder, loadBottles, MAX_BOTTLES, setBottleCnt, submitBottles } from './bottle-store';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 
 function BottleApp() {
   const state = useStore($bottles);
@@ -21,12 +22,7 @@ function BottleApp() {
         공병 수거 정보를 불러오는 중입니다.
       </p>
     );
-  if (state.status === 'error' || !state.list)
-    return (
-      <p className="claim-status" role="alert">
-        {state.message}
-      </p>
-    );
+  if (state.status === 'error' || !state.list) return <ScreenError message={state.message} onRetry={() => void loadBottles()} />;
   const { list, ordNo, bottleCnt, busy } = state;
   const perBottle = formatNumber(list.pointsPerBottle);
   return (

@@ -7,6 +7,7 @@ import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { ClaimCard } from './ClaimCard';
 import { $claimList, CLAIM_TABS, showMore, showTab } from './claim-list-store';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 
 function ClaimListApp() {
   const state = useStore($claimList);
@@ -28,11 +29,7 @@ function ClaimListApp() {
             신청 내역을 불러오는 중입니다.
           </p>
         ) : null}
-        {state.status === 'error' ? (
-          <p className="claim-status" role="alert">
-            {state.message}
-          </p>
-        ) : null}
+        {state.status === 'error' ? <ScreenError message={state.message} onRetry={() => void showTab(state.tab)} /> : null}
         {state.status === 'ready' && state.claims.length === 0 ? (
           <EmptyState icon="box" title="취소/교환/반품 내역이 없습니다." text="주문/배송 조회에서 주문별로 취소, 교환, 반품을 신청할 수 있습니다.">
             <a className="button" href={`${LOCALE_BASE}/or/order-list`}>

@@ -13,6 +13,7 @@ import { WishEmpty } from './WishEmpty';
 import { WishLine } from './WishLine';
 import { $wish, addSelectedToCart, buySelected, LOAD_ERROR_MESSAGE, loadWish, removeSelected, toggleAll } from './store';
 import { isSelectable } from './wish-rules';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 
 function WishApp() {
   const { status, items, selected, optionOf, busy } = useStore($wish);
@@ -25,12 +26,7 @@ function WishApp() {
         위시리스트를 불러오는 중입니다.
       </p>
     );
-  if (status === 'error')
-    return (
-      <p className="wish-screen__status" role="alert">
-        {LOAD_ERROR_MESSAGE}
-      </p>
-    );
+  if (status === 'error') return <ScreenError message={LOAD_ERROR_MESSAGE} onRetry={() => void loadWish()} />;
   if (status === 'guest') {
     return (
       <p className="wish-screen__status">
