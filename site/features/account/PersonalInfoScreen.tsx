@@ -14,6 +14,7 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SnsSection } from './SnsSection';
 import { $account, loadAccount } from './info-store';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 
 function PersonalInfoApp() {
   const { phase, info, note } = useStore($account);
@@ -21,7 +22,8 @@ function PersonalInfoApp() {
     void loadAccount();
   }, []);
   if (phase === 'loading') return <StatusNote busy>회원정보를 불러오는 중입니다.</StatusNote>;
-  if (phase === 'error' || !info) return <ErrorNote>회원정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</ErrorNote>;
+  if (phase === 'error' || !info)
+    return <ScreenError message="회원정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." onRetry={() => void loadAccount()} />;
   return (
     <>
       {note?.tone === 'error' ? <ErrorNote>{note.text}</ErrorNote> : <StatusNote>{note?.text}</StatusNote>}

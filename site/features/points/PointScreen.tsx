@@ -14,6 +14,7 @@ import { PeriodFilter } from '#components/ui/PeriodFilter.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { PointLines } from './PointLines';
 import { $points, searchPoints } from './store';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 
 const TABS = [
   { period: '1M', label: '1개월' },
@@ -27,7 +28,10 @@ function PointApp() {
     void searchPoints($points.get().query);
   }, []);
   if (phase === 'loading') return <StatusNote busy>뷰티포인트 내역을 불러오는 중입니다.</StatusNote>;
-  if (phase === 'error' || !history) return <ErrorNote>{message || '뷰티포인트 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'}</ErrorNote>;
+  if (phase === 'error' || !history) {
+    const retry = () => void searchPoints($points.get().query);
+    return <ScreenError message={message || '뷰티포인트 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'} onRetry={retry} />;
+  }
   return (
     <>
       <section className="point-summary" aria-label="뷰티포인트 요약">
