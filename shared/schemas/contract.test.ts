@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract, guestRoute, memberRoute, operatorRoute, route } from './contract';
+import { defineContract, guestRoute, memberGatewayRoute, memberRoute, operatorRoute, route, sentAs } from './contract';
 
 const Req = z.object({ qty: z.number().int().min(1) });
 const Res = z.object({ data: z.object({ ok: z.boolean() }) });
@@ -14,6 +14,28 @@ describe('routes', () => {
     expect(() => guestRoute('GET', '/thing/add')).toThrow(TypeError);
     expect(() => operatorRoute('POST', '/or/thing/v1/add')).toThrow(TypeError);
     expect(() => route('GET', '/dp/x/v1/y', 'guest')).not.toThrow();
+  });
+});
+
+describe('member gateway routes and body kinds', () => {
+  it('keep the member gateway’s own paths under /member, for anyone', () => {
+    expect(memberGatewayRoute('GET', '/check-id')).toEqual({ method: 'GET', path: '/check-id', auth: 'guest', base: '/member' });
+    expect(memberGatewayRoute('POST', '/')).toMatchObject({ path: '/' });
+    expect(() => memberGatewayRoute('POST', '/cu/x/v1/y')).toThrow(TypeError);
+    expect(() => memberGatewayRoute('POST', 'sms/send')).toThrow(TypeError);
+  });
+
+  it('mark how a body is sent, and refuse a body kind on a GET', () => {
+    expect(sentAs('form', memberGatewayRoute('POST', '/sms/send')).body).toBe('form');
+    expect(sentAs('bytes', memberRoute<Blob>('POST', '/cm/upload/v1/review')).body).toBe('bytes');
+    expect(() => sentAs('form', guestRoute('GET', '/dp/x/v1/y'))).toThrow(TypeError);
+  });
+
+  it('take no request schema for raw bytes', () => {
+    const upload = sentAs('bytes', memberRoute<Blob, ResOut>('POST', '/cm/upload/v1/review'));
+    expect(defineContract(upload, { summary: '올리기', request: undefined, response: Res }).body).toBe('bytes');
+    // @ts-expect-error the handler reads the bytes itself; no schema parses them
+    defineContract(upload, { summary: 'x', request: Req, response: Res });
   });
 });
 

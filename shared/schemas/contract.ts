@@ -10,10 +10,17 @@
  *
  * `defineContract` only accepts schemas whose types are the route's, so the path is written once
  * and the types come from the schemas; nothing casts.
+ *
+ * A call's input travels one of four ways (ADR 046): a GET's in the query string, anything else's
+ * body as JSON (the default), as form fields (`sentAs('form', …)`: urlencoded or multipart, the
+ * no-JS forms) or as one file's raw bytes (`sentAs('bytes', …)`, uploads, never parsed whole).
  */
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
+
+/** How a non-GET call's body is sent; a GET's input is always its query string. */
+export type BodyKind = 'json' | 'form' | 'bytes';
 
 /**
  * Who may call an endpoint:
@@ -27,6 +34,13 @@ export type AuthLevel = 'guest' | 'member' | 'operator';
 export const GATEWAY_PATH = /^\/[a-z]{2}(?:\/[A-Za-z0-9-]+)+\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
 /** Operator calls live under `/ops`: `/v{n}/{resource…}/{verb}`. */
 export const OPERATOR_PATH = /^\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
+/**
+ * The member gateway's calls keep the paths browsers, the app and no-JS forms already use under
+ * `/member` (`/`, `/check-id`, `/sms/send`): lower-case words, no version (ADR 046).
+ */
+export const MEMBER_GATEWAY_PATH_RULE = /^\/(?:[a-z]+(?:-[a-z]+)*(?:\/[a-z]+(?:-[a-z]+)*)*)?$/;
+/** Where the member gateway is mounted; its routes' paths are under it, not under `/api`. */
+export const MEMBER_GATEWAY_BASE = '/member';
 
 /** Method, path and auth of one call, typed by what it takes (`Req`) and answers (`Res`). */
 export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthLevel> {
@@ -34,6 +48,10 @@ export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthL
   /** Path under the gateway's base (`/api`), or under `/ops` for operator routes. */
   readonly path: string;
   readonly auth: A;
+  /** How the body is sent; JSON when absent (`sentAs`). */
+  readonly body?: BodyKind;
+  /** The base the path is under when it is not the gateway's `/api`: the member gateway's. */
+  readonly base?: typeof MEMBER_GATEWAY_BASE;
   /** Types only: never set at run time. */
   readonly types?: { readonly request: Req; readonly response: Res };
 }
@@ -59,11 +77,41 @@ export const memberRoute = routesOf('member');
 /** Operators only (`/ops`); anyone else gets 401. */
 export const operatorRoute = routesOf('operator');
 
+/**
+ * A call of the member gateway (`/member…`: login, join, SMS codes, social login): anyone may
+ * call it, and its path follows `MEMBER_GATEWAY_PATH_RULE` under `MEMBER_GATEWAY_BASE`.
+ */
+export function memberGatewayRoute<Req = NoBody, Res = unknown>(
+  method: HttpMethod,
+  path: string,
+): Route<Req, Res, 'guest'> & { base: typeof MEMBER_GATEWAY_BASE } {
+  if (!MEMBER_GATEWAY_PATH_RULE.test(path)) throw new TypeError(`Route path breaks the naming rule for member gateway calls: ${path}`);
+  return { method, path, auth: 'guest', base: MEMBER_GATEWAY_BASE };
+}
+
+/** `routeOf` with its body sent as form fields or raw bytes instead of JSON. */
+export function sentAs<B extends Exclude<BodyKind, 'json'>, R extends Route>(body: B, routeOf: R): R & { readonly body: B } {
+  if (routeOf.method === 'GET') throw new TypeError(`A GET takes its input in the query string, not as ${body}: ${routeOf.path}`);
+  return { ...routeOf, body };
+}
+
+/** What the handler of a `bytes` call gets: the body as a stream, never read whole, and its declared length. */
+export interface IncomingBytes {
+  readonly stream: ReadableStream<Uint8Array> | null;
+  /** The request's `Content-Length`, or null when it sent none. */
+  readonly length: number | null;
+}
+
 /** The schema parts of a contract. */
-export interface ContractSchemas<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+export interface ContractSchemas<Req extends z.ZodType | undefined, Res extends z.ZodType, Q extends z.ZodType | undefined = z.ZodType | undefined> {
   summary: string;
-  /** Validates the JSON body; `undefined` when the call takes none. */
+  /**
+   * Validates the input: a GET's query parameters, else the body of the route's kind (JSON or form
+   * fields); `undefined` when the call takes none, and for `bytes`, whose handler checks the bytes.
+   */
   request: Req;
+  /** Validates the query parameters of a call that also takes a body (the handler's `query`). */
+  query?: Q;
   /** The 200 answer; the worker checks every answer against it. */
   response: Res;
   /** Codes beyond the frame's own (`INVALID_INPUT`, `LOGIN_REQUIRED`) that this call may answer. */
@@ -76,17 +124,24 @@ export interface ContractSchemas<Req extends z.ZodType | undefined, Res extends 
 export interface Contract<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType, A extends AuthLevel = AuthLevel>
   extends Route<Req extends z.ZodType ? z.input<Req> : NoBody, z.output<Res>, A>, ContractSchemas<Req, Res> {}
 
-/** The request type a route's schema must accept: exactly the route's `Req`. */
-type RequestFor<R> = R extends Route<infer Req, unknown, AuthLevel> ? ([Req] extends [NoBody] ? undefined : z.ZodType<unknown, Req>) : never;
+/** The request type a route's schema must accept: exactly the route's `Req` (none for raw bytes). */
+type RequestFor<R> = R extends { body: 'bytes' }
+  ? undefined
+  : R extends Route<infer Req, unknown, AuthLevel>
+    ? [Req] extends [NoBody]
+      ? undefined
+      : z.ZodType<unknown, Req>
+    : never;
 /** The answer schema a route needs: one whose output is the route's `Res`. */
 type ResponseFor<R> = R extends Route<unknown, infer Res, AuthLevel> ? z.ZodType<Res> : never;
 
 /** Joins a route to its schemas; a schema whose types differ from the route's does not compile. */
-export function defineContract<R extends Route, Req extends RequestFor<R>, Res extends ResponseFor<R>>(
+export function defineContract<R extends Route, Req extends RequestFor<R>, Res extends ResponseFor<R>, Q extends z.ZodType | undefined = undefined>(
   routeOf: R,
-  schemas: ContractSchemas<Req, Res>,
-): Contract<Req, Res, R['auth']> {
-  return { method: routeOf.method, path: routeOf.path, auth: routeOf.auth, ...schemas };
+  schemas: ContractSchemas<Req, Res, Q>,
+): R & ContractSchemas<Req, Res, Q> & { readonly query: Q } {
+  // Without a query schema `Q` is `undefined`, which is what the absent field reads as.
+  return { ...routeOf, ...schemas, query: schemas.query as Q };
 }
 
 /** What a route's caller sends (the schema's input type). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetSession } from '#chrome/session';
-import { guestRoute, memberRoute } from '#shared/schemas/contract';
+import { guestRoute, memberGatewayRoute, memberRoute, sentAs } from '#shared/schemas/contract';
 import { ApiError, apiGet, apiPost, apiRequest, callApi, MEMBER_BASE, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
 
 const ORIGIN = location.origin;
@@ -118,6 +118,34 @@ describe('typed calls', () => {
     await expect(callApi(getThing)).resolves.toEqual({ data: { name: '녹차' } });
     expect(callInit().method).toBe('GET');
     expect(callInit().body).toBeUndefined();
+  });
+
+  test('a GET sends its input as the query string, lists as repeated parameters', async () => {
+    const find = guestRoute<{ q: string; page?: number; tags: string[] }, { data: object }>('GET', '/dp/thing/v1/findThing');
+    answers(null, Response.json({ data: {} }));
+    await callApi(find, { q: '녹차 01', tags: ['a', 'b'] });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/dp/thing/v1/findThing?q=%EB%85%B9%EC%B0%A8+01&tags=a&tags=b');
+    expect(callInit().body).toBeUndefined();
+  });
+
+  test('a member gateway route goes under /member as JSON, without asking for a token', async () => {
+    const send = sentAs('form', memberGatewayRoute<{ mobile: string }, { sent: boolean }>('POST', '/sms/send'));
+    fetchMock.mockResolvedValueOnce(Response.json({ sent: true }));
+    await expect(callApi(send, { mobile: '01012345678' })).resolves.toEqual({ sent: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/member/sms/send');
+    expect(callInit(0).body).toBe('{"mobile":"01012345678"}');
+    expect(callInit(0).headers.get('content-type')).toBe('application/json');
+    expect(callInit(0).headers.has('authorization')).toBe(false);
+  });
+
+  test('a bytes route sends the file as its own body and type', async () => {
+    const upload = sentAs('bytes', memberRoute<Blob, { data: object }>('POST', '/cm/upload/v1/review'));
+    const file = new Blob(['GIF89a'], { type: 'image/gif' });
+    answers('tok', Response.json({ data: {} }));
+    await callApi(upload, file);
+    expect(callInit().body).toBe(file);
+    expect(callInit().headers.get('content-type')).toBe('image/gif');
   });
 
   test('a body of the wrong shape does not compile', () => {

@@ -7,10 +7,11 @@
  * `{ code, message }`.
  */
 import type { NoBody, Route } from '#shared/schemas/contract';
+import { MEMBER_GATEWAY_BASE } from '#shared/schemas/contract';
 import { getToken } from '#chrome/session';
 
 export const API_BASE = '/api';
-export const MEMBER_BASE = '/member';
+export const MEMBER_BASE = MEMBER_GATEWAY_BASE;
 
 export const NETWORK_ERROR_MESSAGE = '네트워크 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.';
 export const UNKNOWN_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
@@ -126,10 +127,25 @@ export type CallOptions = Omit<ApiOptions, 'method' | 'body'>;
 /** A route's arguments: its body (left out when it takes none), then options. */
 export type CallArgs<Req> = [Req] extends [NoBody] ? [input?: undefined, options?: CallOptions] : [input: Req, options?: CallOptions];
 
+/** `path` with a GET's input as its query string (lists as repeated parameters, absent values left out). */
+export function withQuery(path: string, input: unknown): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input ?? {}))
+    for (const item of [value].flat()) if (item !== undefined && item !== null) query.append(name, String(item));
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
 /**
- * Calls a route of `shared/schemas` (ADR 016): the route gives the method, path and whether a
- * token is needed; its types give the body and the answer, so no call site spells a path or casts.
+ * Calls a route of `shared/schemas` (ADR 016, 046): the route gives the method, base, path and
+ * whether a token is needed; its types give the input and the answer, so no call site spells a
+ * path or casts. A GET sends its input in the query string; anything else sends it as the body:
+ * JSON, or a `Blob` as its own bytes. A form route gets JSON too, which it takes beside form
+ * fields, and so answers in JSON. The member gateway reads its cookies, never a token.
  */
 export function callApi<Req, Res>(route: Route<Req, Res>, ...[input, options = {}]: CallArgs<Req>): Promise<Res> {
-  return apiRequest<Res>(route.path, { ...options, method: route.method, body: input });
+  const base = route.base ?? options.base ?? API_BASE;
+  const auth = route.base === MEMBER_GATEWAY_BASE ? false : options.auth;
+  if (route.method === 'GET') return apiRequest<Res>(withQuery(route.path, input), { ...options, base, auth, method: 'GET' });
+  return apiRequest<Res>(route.path, { ...options, base, auth, method: route.method, body: input });
 }

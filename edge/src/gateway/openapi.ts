@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document of the gateway, built from the endpoint list: each path, method,
- * summary, request body and answer, with JSON Schemas from the same zod schemas that validate
- * them (`z.toJSONSchema`, draft 2020-12, the dialect OpenAPI 3.1 uses).
+ * summary, query parameters, request body (by its kind: JSON, form fields or raw bytes, ADR 046)
+ * and answer, with JSON Schemas from the same zod schemas that validate them (`z.toJSONSchema`,
+ * draft 2020-12, the dialect OpenAPI 3.1 uses).
  */
 import { z } from 'zod';
 import { ApiErrorSchema } from '#shared/schemas/api-error';
@@ -33,7 +34,8 @@ function json(schema: unknown, description: string) {
 /** Each answer status a contract may give, with the codes behind it. */
 function errorAnswers(contract: Contract): Map<number, string[]> {
   const codes: string[] = [...(contract.errors ?? [])];
-  if (contract.request) codes.unshift('INVALID_JSON', 'INVALID_INPUT');
+  if (contract.request || contract.query) codes.unshift('INVALID_INPUT');
+  if (contract.request && contract.method !== 'GET' && (contract.body ?? 'json') === 'json') codes.unshift('INVALID_JSON');
   if (contract.auth === 'member') codes.push('LOGIN_REQUIRED');
   if (contract.auth === 'operator') codes.push('OPERATOR_KEY_REQUIRED');
   codes.push('INTERNAL_ERROR');
@@ -52,6 +54,21 @@ function securityOf(contract: Contract) {
   return [{ operatorKey: [] }];
 }
 
+/** The query parameters a schema of an object validates, one per property. */
+function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
+  const { properties = {}, required = [] } = jsonSchemaOf(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.includes(name), schema: property }));
+}
+
+/** The request body by the contract's kind; a form call takes the same fields as JSON too. */
+function requestBody(contract: Contract) {
+  if (contract.body === 'bytes') return { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+  if (!contract.request) return undefined;
+  const schema = jsonSchemaOf(contract.request, 'input');
+  const types = contract.body === 'form' ? ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] : ['application/json'];
+  return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
 function operation({ contract }: Endpoint) {
   const responses: Record<string, unknown> = contract.noContent
     ? { '204': { description: '성공 (본문 없음)' } }
@@ -62,9 +79,16 @@ function operation({ contract }: Endpoint) {
     summary: contract.summary,
     tags: [contract.path.split('/')[1]],
     security: securityOf(contract),
-    ...(contract.request ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } } } : {}),
+    ...inputOf(contract),
     responses,
   };
+}
+
+/** Where a contract's input goes: a GET's in query parameters, anything else's in its body (and any `query` schema's). */
+function inputOf(contract: Contract) {
+  const parameters = [contract.method === 'GET' && contract.request, contract.query].flatMap((schema) => (schema ? queryParameters(schema) : []));
+  const body = contract.method === 'GET' ? undefined : requestBody(contract);
+  return { ...(parameters.length ? { parameters } : {}), ...(body ? { requestBody: body } : {}) };
 }
 
 /** The document for `endpoints`, served under `basePath`. */
