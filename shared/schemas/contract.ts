@@ -36,9 +36,10 @@ export const GATEWAY_PATH = /^\/[a-z]{2}(?:\/[A-Za-z0-9-]+)+\/v\d+(?:\/[A-Za-z0-
 export const OPERATOR_PATH = /^\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
 /**
  * The member gateway's calls keep the paths browsers, the app and no-JS forms already use under
- * `/member` (`/`, `/check-id`, `/sms/send`): lower-case words, no version (ADR 046).
+ * `/member` (`/`, `/check-id`, `/sms/send`): lower-case words, no version, and at most one fixed
+ * query parameter that tells calls sharing a path apart (`/?loginType=sms`; ADR 046).
  */
-export const MEMBER_GATEWAY_PATH_RULE = /^\/(?:[a-z]+(?:-[a-z]+)*(?:\/[a-z]+(?:-[a-z]+)*)*)?$/;
+export const MEMBER_GATEWAY_PATH_RULE = /^\/(?:[a-z]+(?:-[a-z]+)*(?:\/[a-z]+(?:-[a-z]+)*)*)?(?:\?[A-Za-z]+=[A-Za-z]+)?$/;
 /** Where the member gateway is mounted; its routes' paths are under it, not under `/api`. */
 export const MEMBER_GATEWAY_BASE = '/member';
 

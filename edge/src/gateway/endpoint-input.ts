@@ -7,19 +7,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Contract, IncomingBytes } from '#shared/schemas/contract';
-import type { ApiErrorCode } from './errors';
+import { InputRefusal } from './errors';
 import type { GatewayEnv } from './gateway-env';
-
-/** A refused input: the code and the failing fields, which the frame answers as a 400. */
-export class InputRefusal extends Error {
-  constructor(
-    readonly code: ApiErrorCode,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(code);
-    this.name = 'InputRefusal';
-  }
-}
 
 /** Zod's Korean messages for issues the schemas do not word themselves. */
 const KOREAN = z.locales.ko().localeError;

@@ -14,8 +14,8 @@ import { operatorActor, type OperatorActor } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
 import { keepBookmark, openD1Session } from './d1-session';
-import { readCallInput, InputRefusal } from './endpoint-input';
-import { apiError, GatewayError } from './errors';
+import { readCallInput } from './endpoint-input';
+import { GatewayError } from './errors';
 import type { GatewayEnv } from './gateway-env';
 
 /** What each auth level hands the handler: a guest's customer or null, a member's customer. */
@@ -43,15 +43,32 @@ export type EndpointHandler<C extends Contract, E extends GatewayEnv = GatewayEn
   args: HandlerArgs<C, E>,
 ) => Promise<z.input<C['response']>> | z.input<C['response']>;
 
+/**
+ * Answers in place of the frame's JSON, for a caller that is not a script: a no-JS form is
+ * answered with a redirect, to the next page or back to its screen with the error (ADR 046).
+ * Each returns null to leave the answer to the frame.
+ */
+export interface EndpointAnswers<E extends GatewayEnv = GatewayEnv> {
+  /** The answer to a success, given the result the response schema accepted. */
+  success?: (c: Context<E>, result: unknown) => Response | null;
+  /** The answer to any failure: a refusal, refused input, or an unexpected error (which it logs). */
+  failure?: (c: Context<E>, error: unknown) => Promise<Response | null> | Response | null;
+}
+
 /** An endpoint with its types erased, as the gateway and the OpenAPI builder list them. */
 export interface Endpoint<E extends GatewayEnv = GatewayEnv> {
   readonly contract: Contract;
+  readonly answers?: EndpointAnswers<E>;
   readonly handler: (args: HandlerArgs<Contract, E> & { owner: SessionOwner | null; actor?: OperatorActor; query?: unknown }) => unknown;
 }
 
 /** Pairs a contract with its handler. */
-export function defineEndpoint<C extends Contract, E extends GatewayEnv = GatewayEnv>(contract: C, handler: EndpointHandler<C, E>): Endpoint<E> {
-  return { contract, handler: handler as Endpoint<E>['handler'] };
+export function defineEndpoint<C extends Contract, E extends GatewayEnv = GatewayEnv>(
+  contract: C,
+  handler: EndpointHandler<C, E>,
+  answers?: EndpointAnswers<E>,
+): Endpoint<E> {
+  return { contract, handler: handler as Endpoint<E>['handler'], answers };
 }
 
 /** The caller the auth level allows: the token's customer (or null for a guest), or the operator. */
@@ -63,26 +80,47 @@ async function callerFor(c: Context<GatewayEnv>, contract: Contract): Promise<{ 
   return { owner };
 }
 
-/** The Hono handler that runs `endpoint` inside the frame. */
-export function runEndpoint<E extends GatewayEnv>({ contract, handler }: Endpoint<E>): Handler<E> {
+/** The Hono handler that runs `endpoint` inside the frame, answered its own way when it asks to be. */
+export function runEndpoint<E extends GatewayEnv>(endpoint: Endpoint<E>): Handler<E> {
+  const framed = frame(endpoint);
+  const failure = endpoint.answers?.failure;
+  if (!failure) return framed;
+  return async (c, next) => {
+    try {
+      return await framed(c, next);
+    } catch (error) {
+      const answer = await failure(c, error);
+      if (answer) return answer;
+      throw error;
+    }
+  };
+}
+
+function frame<E extends GatewayEnv>({ contract, handler, answers }: Endpoint<E>): Handler<E> {
   return async (c) => {
     // The frame reads only what every gateway's environment has (bindings, the trace id).
     const frame = c as unknown as Context<GatewayEnv>;
     const caller = await callerFor(frame, contract);
-    let read: Awaited<ReturnType<typeof readCallInput>>;
-    try {
-      read = await readCallInput(frame, contract);
-    } catch (error) {
-      if (!(error instanceof InputRefusal)) throw error;
-      return apiError(frame, error.code, Object.keys(error.fields).length ? { fields: error.fields } : {});
-    }
-    const session = openD1Session(frame, caller.owner !== null || caller.actor !== undefined);
-    // Handlers use only `prepare` and `batch`, which a session has as the database does.
-    const db = session as unknown as D1Database;
-    const result = await handler({ c, db, config: readConfig(c.env), input: read.input as never, query: read.query as never, ...caller });
-    keepBookmark(frame, session);
+    const read = await readCallInput(frame, contract);
+    // The D1 session opens when the handler first reads `db`: a call that never touches D1 (or
+    // reads `c.env.DB` itself, as the member gateway's do) neither opens one nor sets a bookmark.
+    let session: D1DatabaseSession | undefined;
+    const signedIn = caller.owner !== null || caller.actor !== undefined;
+    const result = await handler({
+      c,
+      // Handlers use only `prepare` and `batch`, which a session has as the database does.
+      get db() {
+        return (session ??= openD1Session(frame, signedIn)) as unknown as D1Database;
+      },
+      config: readConfig(c.env),
+      input: read.input as never,
+      query: read.query as never,
+      ...caller,
+    });
+    if (session) keepBookmark(frame, session);
     // An answer that breaks its own schema is the gateway's bug: it becomes a logged 500.
     const answer = contract.response.parse(result);
-    return contract.noContent ? c.body(null, 204) : c.json(answer, 200);
+    if (contract.noContent) return c.body(null, 204);
+    return answers?.success?.(c, answer) ?? c.json(answer, 200);
   };
 }

@@ -14,6 +14,7 @@ import { INQUIRY_ERRORS } from './inquiries/inquiry-errors';
 import { TERMS_ERRORS } from './terms/terms-errors';
 import { POSTING_ERRORS } from './postings/posting-errors';
 import { UPLOAD_ERRORS } from '../uploads/upload-errors';
+import { MEMBER_ERRORS } from '../member/member-errors';
 import { ADDRESS_ERRORS } from './address/address-errors';
 import { CART_ERRORS } from './cart/cart-errors';
 import { CLAIM_ERRORS } from './claims/claim-errors';
@@ -62,6 +63,7 @@ export const API_ERRORS = {
   ...CLAIM_ERRORS,
   ...EMPLOYEE_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...MEMBER_ERRORS,
   ...COUPONZONE_ERRORS,
   ...UPLOAD_ERRORS,
   ...REVIEW_ERRORS,
@@ -88,7 +90,7 @@ export interface ApiErrorExtras {
 }
 
 /** The JSON error answer for `code`; 5xx answers carry the trace id. */
-export function apiError(c: Context<GatewayEnv>, code: ApiErrorCode, extras: ApiErrorExtras = {}): Response {
+export function apiError<E extends GatewayEnv>(c: Context<E>, code: ApiErrorCode, extras: ApiErrorExtras = {}): Response {
   const { status } = API_ERRORS[code];
   const body: ApiError = { code, message: extras.message ?? API_ERRORS[code].message };
   if (extras.fields) body.fields = extras.fields;
@@ -113,14 +115,32 @@ export class GatewayError extends Error {
   }
 }
 
+/** Input its schema (or a rule that needs more than the input) refused: 400 with each failing field's Korean message. */
+export class InputRefusal extends Error {
+  constructor(
+    readonly code: 'INVALID_INPUT' | 'INVALID_JSON',
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'InputRefusal';
+  }
+}
+
+/** Refuses the input when any rule failed (field → its message, or null when it passed). */
+export function assertFields(fields: Record<string, string | null>): void {
+  const failed = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== null));
+  if (Object.keys(failed).length > 0) throw new InputRefusal('INVALID_INPUT', failed);
+}
+
 /** The Korean message a `GatewayError` answers with: its own detail, or its code's message. */
 export function messageOf(error: GatewayError): string {
   return error.detail ?? API_ERRORS[error.code].message;
 }
 
-/** The gateway's `onError`: a `GatewayError` answers its code; anything else is logged, then 500 `INTERNAL_ERROR` with the trace id. */
-export function onGatewayError(error: unknown, c: Context<GatewayEnv>): Response {
+/** The gateway's `onError`: a `GatewayError` or `InputRefusal` answers its code; anything else is logged, then 500 `INTERNAL_ERROR` with the trace id. */
+export function onGatewayError<E extends GatewayEnv>(error: unknown, c: Context<E>): Response {
   if (error instanceof GatewayError) return apiError(c, error.code, { message: error.detail });
+  if (error instanceof InputRefusal) return apiError(c, error.code, Object.keys(error.fields).length ? { fields: error.fields } : {});
   logFailure(c, error);
   return apiError(c, 'INTERNAL_ERROR');
 }

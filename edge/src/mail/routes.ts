@@ -7,15 +7,16 @@ import { Hono } from 'hono';
 import { validateEmail } from '#shared/validation/member';
 import { isLocalRequest } from '../local-only';
 import type { MemberEnv } from '../member/member-env';
-import { assertValid, MemberError } from '../member/errors';
+import { assertFields, GatewayError } from '../gateway/errors';
+import { MEMBER_NOT_FOUND_MESSAGE } from '../member/member-errors';
 import { NO_STORE } from '../member/respond';
 import { readMailOutbox } from './embedded';
 
 export const mailRoutes = new Hono<MemberEnv>();
 
 mailRoutes.get('/outbox', async (c) => {
-  if (!isLocalRequest(c.env, c.req.url)) throw new MemberError('NOT_FOUND');
+  if (!isLocalRequest(c.env, c.req.url)) throw new GatewayError('NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
   const to = (c.req.query('to') ?? '').trim();
-  assertValid({ to: validateEmail(to) });
+  assertFields({ to: validateEmail(to) });
   return c.json({ mails: await readMailOutbox(c.env.DB, to) }, 200, NO_STORE);
 });

@@ -4,26 +4,22 @@
  * auto-login token the member gets a new session, the auth cookie, a fresh token and the signal
  * `inm_app_auto_login_success=Y|6`.
  */
-import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AUTO_LOGIN_COOKIE, AUTO_LOGIN_TRIED_COOKIE } from '#shared/cookies';
+import { MEMBER_CONTRACTS } from '#shared/schemas/member-calls';
+import { GatewayError } from '../gateway/errors';
 import { consumeAutoLoginToken } from './auto-login-tokens';
 import { completeLogin, cookieScope } from './complete-login';
-import { MemberError } from './errors';
 import { autoLoginTriedCookie } from './member-cookies';
-import type { MemberEnv } from './member-env';
-import { jsonError, NO_STORE } from './respond';
-import { assertSameSite } from './request';
+import { memberEndpoint, setCookies } from './sign-in-answers';
 
-/** Answers `200 {loggedIn: true}`, `429 AUTO_LOGIN_RECENT` or `401 AUTO_LOGIN_UNAVAILABLE`. */
-export async function autoLogin(c: Context<MemberEnv>): Promise<Response> {
-  assertSameSite(c);
-  if (getCookie(c, AUTO_LOGIN_TRIED_COOKIE) === 'Y') return jsonError(c, new MemberError('AUTO_LOGIN_RECENT'));
-  c.header('Set-Cookie', autoLoginTriedCookie(cookieScope(c)), { append: true });
+/** Answers `200 {loggedIn: true}`, `429 AUTO_LOGIN_RECENT` or `401 AUTO_LOGIN_UNAVAILABLE` (which carries the tried flag too). */
+export const autoLogin = memberEndpoint(MEMBER_CONTRACTS.autoLogin, async ({ c }) => {
+  if (getCookie(c, AUTO_LOGIN_TRIED_COOKIE) === 'Y') throw new GatewayError('AUTO_LOGIN_RECENT');
+  setCookies(c, [autoLoginTriedCookie(cookieScope(c))]);
 
   const incsNo = await consumeAutoLoginToken(c.env.DB, getCookie(c, AUTO_LOGIN_COOKIE));
-  if (incsNo === null) return jsonError(c, new MemberError('AUTO_LOGIN_UNAVAILABLE'));
-  const cookies = await completeLogin(c, { incsNo, provider: 'ID', signal: 'app', autoLogin: true });
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
-  return c.json({ loggedIn: true }, 200, NO_STORE);
-}
+  if (incsNo === null) throw new GatewayError('AUTO_LOGIN_UNAVAILABLE');
+  setCookies(c, await completeLogin(c, { incsNo, provider: 'ID', signal: 'app', autoLogin: true }));
+  return { loggedIn: true as const };
+});

@@ -6,7 +6,7 @@
 import { JOIN_CONSENTS } from '#shared/validation/member';
 import { REJOIN_BLOCK_DAYS } from '#shared/account/account-rules';
 import { hashToken } from '#edge/auth/sessions';
-import { MemberError } from './errors';
+import { GatewayError } from '../gateway/errors';
 import { toDttm14 } from '#shared/format';
 import type { StoredPassword } from './password';
 
@@ -149,8 +149,8 @@ export async function createMember(db: D1Database, member: NewMember, now = Date
     return results.at(-1)!.results[0].incsNo;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/UNIQUE/i.test(message) && /cust_web_id/i.test(message)) throw new MemberError('WEB_ID_TAKEN');
-    if (/UNIQUE/i.test(message) && /mobile/i.test(message)) throw new MemberError('MOBILE_TAKEN');
+    if (/UNIQUE/i.test(message) && /cust_web_id/i.test(message)) throw new GatewayError('WEB_ID_TAKEN');
+    if (/UNIQUE/i.test(message) && /mobile/i.test(message)) throw new GatewayError('MOBILE_TAKEN');
     throw error;
   }
 }

@@ -10,6 +10,8 @@ export interface MemberEnv {
   Variables: AppVariables & {
     /** The request's `X-Trace-Id`, or a new UUID; logged with every failure. */
     traceId: string;
+    /** Where a sign-in form goes on, made safe, once its handler knows it (a failed form carries it back). */
+    successUrl?: string;
   };
 }
 

@@ -8,9 +8,9 @@ import { MEMBER_GATEWAY_PATH } from '#shared/constants';
 import { readConfig } from '../config';
 import { TRACE_HEADER } from '../gateway/trace';
 import { forward, upstreamUrl } from '../reverse-proxy';
-import { MemberError } from './errors';
 import type { MemberEnv } from './member-env';
-import { jsonError, logFailure } from './respond';
+import { apiError } from '../gateway/errors';
+import { logFailure } from './respond';
 
 /** Proxies when `MEMBER_GATEWAY_ORIGIN` is set; otherwise the built-in member gateway answers. */
 export function proxyToMemberGateway(fetcher: typeof fetch = fetch): MiddlewareHandler<MemberEnv> {
@@ -22,7 +22,7 @@ export function proxyToMemberGateway(fetcher: typeof fetch = fetch): MiddlewareH
       return await forward(c.req.raw, target, { traceHeader: TRACE_HEADER, traceId: c.get('traceId'), fetcher });
     } catch (error) {
       logFailure(c, error, `member gateway ${target.origin} unreachable`);
-      return jsonError(c, new MemberError('MEMBER_GATEWAY_UNAVAILABLE'));
+      return apiError(c, 'MEMBER_GATEWAY_UNAVAILABLE');
     }
   };
 }

@@ -5,7 +5,7 @@
  * SQL statement, so parallel requests cannot overrun it.
  */
 import { hashToken } from '#edge/auth/sessions';
-import { MemberError, type MemberErrorCode } from '../errors';
+import { GatewayError, type ApiErrorCode } from '#edge/gateway/errors';
 import { constantTimeEqual } from '../password';
 
 /** The limits of a code: 6 digits, 3 minutes, 5 attempts. */
@@ -68,7 +68,7 @@ export async function checkCode(db: D1Database, mobile: string, code: string, no
   return used.meta.changes === 1 ? 'ok' : 'expired';
 }
 
-const CHECK_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MemberErrorCode> = {
+const CHECK_ERRORS: Record<Exclude<CodeCheck, 'ok'>, ApiErrorCode> = {
   mismatch: 'SMS_CODE_MISMATCH',
   expired: 'SMS_CODE_EXPIRED',
   'too-many-attempts': 'SMS_TOO_MANY_ATTEMPTS',
@@ -77,5 +77,5 @@ const CHECK_ERRORS: Record<Exclude<CodeCheck, 'ok'>, MemberErrorCode> = {
 /** Proves the caller holds `mobile` (SMS login, join, social join): refuses unless `code` is its latest live code. */
 export async function assertCode(db: D1Database, mobile: string, code: string): Promise<void> {
   const check = await checkCode(db, mobile, code);
-  if (check !== 'ok') throw new MemberError(CHECK_ERRORS[check]);
+  if (check !== 'ok') throw new GatewayError(CHECK_ERRORS[check]);
 }

@@ -4,51 +4,53 @@
  * optional e-mail, the consents, and the SMS code that proves the mobile number. The new member is linked to the provider account and logged
  * in with the signup signal of that provider (`Y|1` for Kakao).
  */
-import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ADDITIONAL_INFO_SCREEN_PATH } from '#shared/constants';
-import { validateSmsCode } from '#shared/validation/member';
 import { PENDING_JOIN_COOKIE } from '#shared/cookies';
+import { MEMBER_CONTRACTS, profileRefusals } from '#shared/schemas/member-calls';
+import { assertFields, GatewayError } from '#edge/gateway/errors';
 import { completeLogin, cookieScope } from '../complete-login';
 import { createMember, isMobileTaken } from '../customers';
-import { assertValid, MemberError } from '../errors';
 import { readProfile } from '../join-rules';
 import { expireMemberCookie } from '../member-cookies';
-import type { MemberEnv } from '../member-env';
-import { answerFailure, answerSuccess } from '../respond';
-import { listField, safeTarget, textField, type MemberInput, type RequestMode } from '../request';
+import { safeTarget } from '../request';
+import { memberEndpoint, setCookies, signInAnswers } from '../sign-in-answers';
 import { assertCode } from '../sms/codes';
 import { deletePendingJoin, findLinkedMember, loadPendingJoin } from './pending';
 
-/** Creates and logs in the member of the pending social join; answers in the request's mode. */
-export async function completeSocialJoin(c: Context<MemberEnv>, mode: RequestMode, input: MemberInput): Promise<Response> {
-  const token = getCookie(c, PENDING_JOIN_COOKIE);
-  const db = c.env.DB;
-  const pending = await loadPendingJoin(db, token);
-  const successUrl = safeTarget(c, textField(input, 'successUrl') || pending?.successUrl);
-  try {
-    if (!pending || !token) throw new MemberError('PENDING_JOIN_NOT_FOUND');
+/** Creates and logs in the member of the pending social join. */
+export const completeSocialJoin = memberEndpoint(
+  MEMBER_CONTRACTS.socialJoin,
+  async ({ c, input }) => {
+    const token = getCookie(c, PENDING_JOIN_COOKIE);
+    const db = c.env.DB;
+    const pending = await loadPendingJoin(db, token);
+    const successUrl = safeTarget(c, input.successUrl || pending?.successUrl);
+    c.set('successUrl', successUrl);
+    if (!pending || !token) throw new GatewayError('PENDING_JOIN_NOT_FOUND');
     const { provider, profile } = pending;
-    const done = [expireMemberCookie(cookieScope(c), PENDING_JOIN_COOKIE)];
+    // The pending join's cookie ends only with a success: a refused form is tried again.
+    const done = expireMemberCookie(cookieScope(c), PENDING_JOIN_COOKIE);
 
     // A second tab finished this join first: the account is linked, so this is a login.
     const linked = await findLinkedMember(db, provider, profile.providerUserId);
     if (linked !== null) {
       await deletePendingJoin(db, token);
-      return answerSuccess(c, mode, successUrl, [...done, ...(await completeLogin(c, { incsNo: linked, provider, signal: 'login' }))]);
+      setCookies(c, [done, ...(await completeLogin(c, { incsNo: linked, provider, signal: 'login' }))]);
+      return { redirect: successUrl };
     }
 
-    const fields = readProfile({
-      custNm: textField(input, 'custNm') || (profile.name ?? ''),
-      mobile: textField(input, 'mobile') || (profile.mobile ?? ''),
-      email: textField(input, 'email') || (profile.email ?? ''),
-      consents: listField(input, 'consents'),
-    });
-    const code = textField(input, 'code').trim();
-    assertValid({ ...fields.errors, code: validateSmsCode(code) });
-    if (await isMobileTaken(db, fields.mobile)) throw new MemberError('MOBILE_TAKEN');
+    const given = {
+      custNm: input.custNm || (profile.name ?? ''),
+      mobile: input.mobile || (profile.mobile ?? ''),
+      email: input.email || (profile.email ?? ''),
+      consents: input.consents,
+    };
+    assertFields(profileRefusals({ ...given, code: input.code }));
+    const fields = readProfile(given);
+    if (await isMobileTaken(db, fields.mobile)) throw new GatewayError('MOBILE_TAKEN');
     // A provider's number is not proof either: the shopper proves it by SMS code.
-    await assertCode(db, fields.mobile, code);
+    await assertCode(db, fields.mobile, input.code);
 
     const incsNo = await createMember(db, {
       custWebId: null,
@@ -60,8 +62,8 @@ export async function completeSocialJoin(c: Context<MemberEnv>, mode: RequestMod
       social: { provider, providerUserId: profile.providerUserId },
     });
     await deletePendingJoin(db, token);
-    return answerSuccess(c, mode, successUrl, [...done, ...(await completeLogin(c, { incsNo, provider, signal: 'signup' }))]);
-  } catch (error) {
-    return answerFailure(c, error, mode, { screen: ADDITIONAL_INFO_SCREEN_PATH, successUrl });
-  }
-}
+    setCookies(c, [done, ...(await completeLogin(c, { incsNo, provider, signal: 'signup' }))]);
+    return { redirect: successUrl };
+  },
+  signInAnswers(ADDITIONAL_INFO_SCREEN_PATH),
+);

@@ -1,11 +1,11 @@
 /**
  * Social login under `/member/social`:
- * - `GET /providers` → `{providers: ['KAKAO', …]}`, the providers that are on;
+ * - `GET /providers` → `{providers: ['KAKAO', …]}`, the providers that are on (a call, `socialProviders`);
  * - `GET /:provider/start?successUrl=` → 302 to the provider, state and PKCE in a cookie;
  * - `GET|POST /:provider/callback` → a linked member is logged in (signal `Y|{number}`) and sent
  *   to successUrl; an unknown account waits as a pending join and goes to
  *   enter-additional-information; a wrong `state` is a 400 and logs nobody in;
- * - `GET /pending` → what the provider told about a pending join, to prefill that screen;
+ * - `GET /pending` → what the provider told about a pending join, to prefill that screen (a call, `pendingJoin`);
  * - `GET /:provider/start?link=1` → connects the provider to the logged-in, re-authenticated
  *   member instead (link.ts); the callback returns to the personal information screen.
  */
@@ -16,11 +16,13 @@ import { ADDITIONAL_INFO_SCREEN_PATH, LOGIN_SCREEN_PATH, MEMBER_GATEWAY_PATH } f
 import { OAUTH_STATE_COOKIE, PENDING_JOIN_COOKIE } from '#shared/cookies';
 import { ACCOUNT_PATHS } from '#shared/account/account-rules';
 import { completeLogin, cookieScope } from '../complete-login';
-import { MemberError, type MemberErrorCode } from '../errors';
+import { MEMBER_CONTRACTS } from '#shared/schemas/member-calls';
+import { API_ERRORS, apiError, GatewayError, type ApiErrorCode } from '#edge/gateway/errors';
 import { expireMemberCookie, oauthStateCookie, pendingJoinCookie } from '../member-cookies';
 import type { MemberEnv } from '../member-env';
-import { answerSuccess, jsonError, logFailure, NO_STORE, screenWithError } from '../respond';
+import { answerSuccess, logFailure, NO_STORE, screenWithError } from '../respond';
 import { safeTarget } from '../request';
+import { memberEndpoint } from '../sign-in-answers';
 import { errorPage } from './error-page';
 import { linkResultUrl, linkSocialAccount, reauthenticatedMember } from './link';
 import { decodeFlowState, encodeFlowState, stateMatches } from './flow-state';
@@ -36,32 +38,33 @@ function redirectUri(c: Context<MemberEnv>, provider: SocialProvider): string {
 function providerOf(c: Context<MemberEnv>): SocialProvider {
   const name = (c.req.param('provider') ?? '').toLowerCase();
   const provider = providerBySlug(c.env, name === 'appleid' ? 'apple' : name);
-  if (!provider) throw new MemberError('SOCIAL_PROVIDER_DISABLED');
+  if (!provider) throw new GatewayError('SOCIAL_PROVIDER_DISABLED');
   return provider;
 }
 
 /** A failure a person sees in the browser: a small page for browsers, JSON for programs. */
-function failNavigation(c: Context<MemberEnv>, code: MemberErrorCode, cookies: string[] = []): Response {
+function failNavigation(c: Context<MemberEnv>, code: ApiErrorCode, cookies: string[] = []): Response {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
-  if ((c.req.header('accept') ?? '').includes('text/html')) {
-    const error = new MemberError(code);
-    return c.html(errorPage(code), error.status, NO_STORE);
-  }
-  return jsonError(c, new MemberError(code));
+  if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(errorPage(code), API_ERRORS[code].status, NO_STORE);
+  return apiError(c, code);
 }
+
+/** The providers that are on, for the login screen's buttons. */
+export const socialProviders = memberEndpoint(MEMBER_CONTRACTS.socialProviders, ({ c }) => ({
+  providers: enabledProviders(c.env).map((provider) => provider.id),
+}));
+
+/** What the provider told about the pending join, to prefill its last step. */
+export const pendingJoin = memberEndpoint(MEMBER_CONTRACTS.pendingJoin, async ({ c }) => {
+  const pending = await loadPendingJoin(c.env.DB, getCookie(c, PENDING_JOIN_COOKIE));
+  if (!pending) throw new GatewayError('PENDING_JOIN_NOT_FOUND');
+  const { name, email, mobile } = pending.profile;
+  return { provider: pending.provider, custNm: name, email, mobile };
+});
 
 /** The social routes; `fetcher` reaches the providers (a fake one in tests). */
 export function createSocialRoutes(fetcher: typeof fetch = fetch): Hono<MemberEnv> {
   const social = new Hono<MemberEnv>();
-
-  social.get('/providers', (c) => c.json({ providers: enabledProviders(c.env).map((provider) => provider.id) }, 200, NO_STORE));
-
-  social.get('/pending', async (c) => {
-    const pending = await loadPendingJoin(c.env.DB, getCookie(c, PENDING_JOIN_COOKIE));
-    if (!pending) throw new MemberError('PENDING_JOIN_NOT_FOUND');
-    const { name, email, mobile } = pending.profile;
-    return c.json({ provider: pending.provider, custNm: name, email, mobile }, 200, NO_STORE);
-  });
 
   social.get('/:provider/start', async (c) => {
     let provider: SocialProvider;

@@ -1,13 +1,10 @@
 /**
- * The member gateway's error answers: a stable code for programs, a Korean message for people,
- * the failing fields on bad input, and the trace id on 5xx. The same body
- * shape as the commerce gateway (`shared/schemas/api-error.ts`).
+ * Error codes of the member gateway (login, join, SMS codes, social login): status and Korean
+ * message, in the gateway's one catalogue (../gateway/errors.ts). The codes every gateway shares
+ * (`INVALID_INPUT`, `NOT_FOUND`, `PAYLOAD_TOO_LARGE`, `INTERNAL_ERROR`) are there already, and so
+ * are the SMS codes the account's re-check shares (`SMS_BUDGET_EXCEEDED`, `SMS_SEND_FAILED`).
  */
-import type { ApiError } from '#shared/schemas/api-error';
-
-/** Every code the member gateway answers with, its status and its message. */
 export const MEMBER_ERRORS = {
-  INVALID_INPUT: { status: 400, message: '입력값을 확인해 주세요.' },
   LOGIN_FAILED: { status: 401, message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
   LOGIN_THROTTLED: { status: 429, message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.' },
   CHECK_ID_THROTTLED: { status: 429, message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
@@ -16,11 +13,6 @@ export const MEMBER_ERRORS = {
   WEB_ID_WITHDRAWN: { status: 409, message: '탈퇴 후 30일이 지나지 않은 아이디는 사용할 수 없습니다. 다른 아이디를 입력해 주세요.' },
   MOBILE_TAKEN: { status: 409, message: '이미 가입된 휴대폰 번호입니다. 로그인 또는 아이디 찾기를 이용해 주세요.' },
   SMS_RATE_LIMITED: { status: 429, message: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.' },
-  SMS_BUDGET_EXCEEDED: {
-    status: 429,
-    message: '지금은 인증번호 요청이 많아 문자를 보낼 수 없습니다. 잠시 후 다시 시도해 주세요. 아이디와 비밀번호로는 지금도 로그인할 수 있습니다.',
-  },
-  SMS_SEND_FAILED: { status: 502, message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   SMS_CODE_MISMATCH: { status: 401, message: '인증번호가 일치하지 않습니다.' },
   SMS_CODE_EXPIRED: { status: 401, message: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.' },
   SMS_TOO_MANY_ATTEMPTS: { status: 429, message: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아 주세요.' },
@@ -33,40 +25,12 @@ export const MEMBER_ERRORS = {
   AUTO_LOGIN_RECENT: { status: 429, message: '자동 로그인은 30분에 한 번만 시도할 수 있습니다.' },
   AUTO_LOGIN_UNAVAILABLE: { status: 401, message: '자동 로그인 정보가 없습니다. 다시 로그인해 주세요.' },
   CROSS_ORIGIN: { status: 403, message: '이 사이트에서 보낸 요청만 처리할 수 있습니다.' },
-  NOT_FOUND: { status: 404, message: '요청하신 주소를 찾을 수 없습니다.' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
-  INTERNAL_ERROR: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   MEMBER_GATEWAY_UNAVAILABLE: { status: 502, message: '회원 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
 } as const;
-/** A code of the catalogue above. */
-export type MemberErrorCode = keyof typeof MEMBER_ERRORS;
 
-/** A failure a handler throws and the gateway turns into its error answer. */
-export class MemberError extends Error {
-  constructor(
-    readonly code: MemberErrorCode,
-    /** Failing field → its Korean message; only for `INVALID_INPUT`. */
-    readonly fields?: Record<string, string>,
-  ) {
-    super(code);
-    this.name = 'MemberError';
-  }
+/** The member gateway's 404: its paths are pages and forms, not only API calls. */
+export const MEMBER_NOT_FOUND_MESSAGE = '요청하신 주소를 찾을 수 없습니다.';
 
-  get status(): (typeof MEMBER_ERRORS)[MemberErrorCode]['status'] {
-    return MEMBER_ERRORS[this.code].status;
-  }
-}
-
-/** The JSON body for `code`. */
-export function errorBody(code: MemberErrorCode, extras: { fields?: Record<string, string>; traceId?: string } = {}): ApiError {
-  const body: ApiError = { code, message: MEMBER_ERRORS[code].message };
-  if (extras.fields && Object.keys(extras.fields).length > 0) body.fields = extras.fields;
-  if (extras.traceId) body.traceId = extras.traceId;
-  return body;
-}
-
-/** Throws `INVALID_INPUT` when any field failed. */
-export function assertValid(fields: Record<string, string | null>): void {
-  const failed = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== null));
-  if (Object.keys(failed).length > 0) throw new MemberError('INVALID_INPUT', failed);
-}
+/** A login or join by SMS that the hourly budget stops can still go by password: the refusal says so. */
+export const SMS_BUDGET_LOGIN_MESSAGE =
+  '지금은 인증번호 요청이 많아 문자를 보낼 수 없습니다. 잠시 후 다시 시도해 주세요. 아이디와 비밀번호로는 지금도 로그인할 수 있습니다.';

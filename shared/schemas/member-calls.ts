@@ -1,0 +1,199 @@
+/**
+ * The member gateway's calls (`/member…`: login, join, SMS codes, social login), schemas and
+ * contracts in one file (ADR 046): fields arrive from the screens' scripts as JSON and from no-JS
+ * forms as form fields, and every field is checked by the rule the screens use
+ * (`shared/validation/member.ts`), with its Korean message under its name.
+ */
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { MEMBER_ROUTES } from './member-routes';
+import {
+  JOIN_CONSENTS,
+  validateEmail,
+  validateMobile,
+  validateName,
+  validateNightPush,
+  validatePassword,
+  validatePasswordConfirm,
+  validateRequiredConsents,
+  validateSmsCode,
+  validateWebId,
+} from '../validation/member';
+
+/** No login ID or password is longer; longer input is refused before any work. */
+const MAX_ID_LENGTH = 50;
+const MAX_PASSWORD_LENGTH = 128;
+
+const text = z.string().optional();
+/** A yes/no field: JSON `true`, or a form's `on`, `true`, `Y`, `1`. */
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || (typeof value === 'string' && ['on', 'true', 'y', '1'].includes(value.toLowerCase())));
+/** A list of strings: a JSON array, repeated form fields, or one value. */
+const list = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value) => [value ?? []].flat());
+
+/** Where the browser goes next; the gateway makes it safe (a path or one of the shop's origins). */
+const next = { successUrl: text };
+
+/** Adds each failed rule's message under its field (`null`: the rule passed). */
+function ruled<T>(rules: (input: T) => Record<string, string | null>) {
+  return (input: T, ctx: z.RefinementCtx) => {
+    for (const [field, message] of Object.entries(rules(input))) if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+}
+
+export const PasswordLoginRequestSchema = z
+  .object({ custWebId: text, password: text, autoLogin: flag, ...next })
+  .transform((input) => ({ ...input, custWebId: (input.custWebId ?? '').trim(), password: input.password ?? '' }))
+  .superRefine(
+    ruled(({ custWebId, password }) => ({
+      custWebId: custWebId === '' ? '아이디를 입력해 주세요.' : custWebId.length > MAX_ID_LENGTH ? `아이디는 ${MAX_ID_LENGTH}자 이내로 입력해 주세요.` : null,
+      password:
+        password === ''
+          ? '비밀번호를 입력해 주세요.'
+          : password.length > MAX_PASSWORD_LENGTH
+            ? `비밀번호는 ${MAX_PASSWORD_LENGTH}자 이내로 입력해 주세요.`
+            : null,
+    })),
+  );
+
+export const SmsLoginRequestSchema = z
+  .object({ mobile: text, code: text, autoLogin: flag, ...next })
+  .transform((input) => ({ ...input, mobile: input.mobile ?? '', code: (input.code ?? '').trim() }))
+  .superRefine(ruled(({ mobile, code }) => ({ mobile: validateMobile(mobile), code: validateSmsCode(code) })));
+
+const KNOWN_CONSENTS: ReadonlySet<string> = new Set(JOIN_CONSENTS.map((consent) => consent.code));
+
+/** The rules a join and a social join share: name, mobile, optional e-mail, the consents and the SMS code. */
+export function profileRefusals(input: { custNm: string; mobile: string; email: string; consents: readonly string[]; code: string }) {
+  const given = new Set(input.consents);
+  const unknownConsent = input.consents.some((code) => !KNOWN_CONSENTS.has(code));
+  return {
+    custNm: validateName(input.custNm),
+    mobile: validateMobile(input.mobile),
+    email: validateEmail(input.email, false),
+    consents: unknownConsent ? '알 수 없는 동의 항목이 있습니다.' : (validateRequiredConsents(given) ?? validateNightPush(given)),
+    code: validateSmsCode(input.code),
+  };
+}
+
+/** Who a new member is. */
+const profile = { custNm: text, mobile: text, email: text, consents: list, code: text };
+const cleanProfile = <T extends { custNm?: string; mobile?: string; email?: string; code?: string }>(input: T) => ({
+  ...input,
+  custNm: input.custNm ?? '',
+  mobile: input.mobile ?? '',
+  email: input.email ?? '',
+  code: (input.code ?? '').trim(),
+});
+
+export const JoinRequestSchema = z
+  .object({ custWebId: text, password: text, passwordConfirm: text, autoLogin: flag, ...profile, ...next })
+  .transform((input) => ({
+    ...cleanProfile(input),
+    custWebId: (input.custWebId ?? '').trim(),
+    password: input.password ?? '',
+    passwordConfirm: input.passwordConfirm ?? '',
+  }))
+  .superRefine(
+    ruled((input) => ({
+      custWebId: validateWebId(input.custWebId),
+      password: validatePassword(input.password),
+      passwordConfirm: validatePasswordConfirm(input.password, input.passwordConfirm),
+      ...profileRefusals(input),
+    })),
+  );
+
+/** A social join's fields: empty ones take what the provider told, so its rules run once those are known. */
+export const SocialJoinRequestSchema = z.object({ ...profile, ...next }).transform(cleanProfile);
+
+export const CheckIdRequestSchema = z
+  .object({ custWebId: text })
+  .transform((input) => ({ custWebId: (input.custWebId ?? '').trim() }))
+  .superRefine(ruled(({ custWebId }) => ({ custWebId: validateWebId(custWebId) })));
+
+export const SendSmsCodeRequestSchema = z
+  .object({ mobile: text })
+  .transform((input) => ({ mobile: input.mobile ?? '' }))
+  .superRefine(ruled(({ mobile }) => ({ mobile: validateMobile(mobile) })));
+
+/** Where the script sends the browser after a login or a join (a no-JS form gets a 303 there instead). */
+export const RedirectResponseSchema = z.object({ redirect: z.string() });
+export const CheckIdResponseSchema = z.object({ available: z.boolean() });
+export const AutoLoginResponseSchema = z.object({ loggedIn: z.literal(true) });
+export const SmsCodeSentResponseSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.number() });
+const SOCIAL_PROVIDERS = z.enum(['KAKAO', 'NAVER', 'FACEBOOK', 'AppleID']);
+export const SocialProvidersResponseSchema = z.object({ providers: z.array(SOCIAL_PROVIDERS) });
+/** What the provider told about a pending social join, to prefill the last step. */
+export const PendingJoinResponseSchema = z.object({
+  provider: SOCIAL_PROVIDERS,
+  custNm: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+
+/** What a browser's sign-in may be refused with beyond its fields: a post from another site, a wrong code. */
+const SIGN_IN = ['CROSS_ORIGIN'];
+const CODE_CHECK = [...SIGN_IN, 'SMS_CODE_MISMATCH', 'SMS_CODE_EXPIRED', 'SMS_TOO_MANY_ATTEMPTS'];
+/** A login is refused on a `processType` the gateway does not know (a join's is its own call). */
+const NO_PROCESS_TYPE = z.object({ processType: z.literal('', '알 수 없는 요청 종류입니다.').optional() });
+const REDIRECT = { response: RedirectResponseSchema };
+const NONE = { request: undefined };
+
+export const MEMBER_CONTRACTS = {
+  passwordLogin: defineContract(MEMBER_ROUTES.passwordLogin, {
+    summary: '아이디와 비밀번호로 로그인',
+    ...REDIRECT,
+    request: PasswordLoginRequestSchema,
+    query: NO_PROCESS_TYPE,
+    errors: [...SIGN_IN, 'LOGIN_FAILED', 'LOGIN_THROTTLED'],
+  }),
+  smsLogin: defineContract(MEMBER_ROUTES.smsLogin, {
+    summary: '휴대폰 인증번호로 로그인',
+    ...REDIRECT,
+    request: SmsLoginRequestSchema,
+    query: NO_PROCESS_TYPE,
+    errors: [...CODE_CHECK, 'NOT_A_MEMBER'],
+  }),
+  join: defineContract(MEMBER_ROUTES.join, {
+    summary: '아이디로 회원가입',
+    ...REDIRECT,
+    request: JoinRequestSchema,
+    errors: [...CODE_CHECK, 'WEB_ID_TAKEN', 'WEB_ID_WITHDRAWN', 'MOBILE_TAKEN'],
+  }),
+  socialJoin: defineContract(MEMBER_ROUTES.socialJoin, {
+    summary: '소셜 로그인 회원가입 완료',
+    ...REDIRECT,
+    request: SocialJoinRequestSchema,
+    errors: [...CODE_CHECK, 'PENDING_JOIN_NOT_FOUND', 'MOBILE_TAKEN'],
+  }),
+  checkId: defineContract(MEMBER_ROUTES.checkId, {
+    summary: '아이디 사용 가능 여부',
+    request: CheckIdRequestSchema,
+    response: CheckIdResponseSchema,
+    errors: ['CHECK_ID_THROTTLED'],
+  }),
+  autoLogin: defineContract(MEMBER_ROUTES.autoLogin, {
+    summary: '앱 자동 로그인',
+    ...NONE,
+    response: AutoLoginResponseSchema,
+    errors: [...SIGN_IN, 'AUTO_LOGIN_RECENT', 'AUTO_LOGIN_UNAVAILABLE'],
+  }),
+  sendSmsCode: defineContract(MEMBER_ROUTES.sendSmsCode, {
+    summary: '로그인·가입 인증번호 발송',
+    request: SendSmsCodeRequestSchema,
+    response: SmsCodeSentResponseSchema,
+    errors: [...SIGN_IN, 'SMS_RATE_LIMITED', 'SMS_ADDRESS_LIMITED', 'SMS_BUDGET_EXCEEDED', 'SMS_SEND_FAILED'],
+  }),
+  socialProviders: defineContract(MEMBER_ROUTES.socialProviders, { summary: '사용 중인 소셜 로그인', ...NONE, response: SocialProvidersResponseSchema }),
+  pendingJoin: defineContract(MEMBER_ROUTES.pendingJoin, {
+    summary: '대기 중인 소셜 가입 정보',
+    ...NONE,
+    response: PendingJoinResponseSchema,
+    errors: ['PENDING_JOIN_NOT_FOUND'],
+  }),
+};
