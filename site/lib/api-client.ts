@@ -113,14 +113,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiOptions 
   return json as T;
 }
 
-export function apiGet<T = unknown>(path: string, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'GET' });
-}
-
-export function apiPost<T = unknown>(path: string, body?: unknown, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'POST', body });
-}
-
 /** Options of a typed call: everything but what the route fixes (method, body). */
 export type CallOptions = Omit<ApiOptions, 'method' | 'body'>;
 

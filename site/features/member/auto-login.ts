@@ -3,7 +3,8 @@
  * the gateway itself allows one attempt per 30 minutes (its flag cookie). When it logs the
  * visitor in, the customer is loaded again and the new signal cookie read.
  */
-import { MEMBER_BASE, apiPost } from '#lib/api-client';
+import { callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { resetSession } from '#chrome/session';
 import { loadCustomer } from './store';
 import { readLoginSignals } from './signals';
@@ -15,7 +16,7 @@ export async function tryAppAutoLogin(): Promise<boolean> {
   if (tried || !document.documentElement.hasAttribute('data-app')) return false;
   tried = true;
   try {
-    await apiPost('/autologin', undefined, { base: MEMBER_BASE, auth: false });
+    await callApi(MEMBER_ROUTES.autoLogin);
   } catch {
     return false;
   }

@@ -4,7 +4,8 @@
  * `POST /member/sms/send`; the code itself goes with the form's own submit.
  */
 import { normalizeMobile, validateMobile, validateSmsCode } from '#shared/validation/member';
-import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
+import { ApiError, callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { focusFirstInvalid, setFieldMessage, setFormMessage } from '#components/ui/form/dom-form.ts';
 import { startCountdown } from './login/countdown';
 
@@ -47,11 +48,7 @@ export function startSmsCode(form: HTMLFormElement, onSendError: (error: unknown
     if (invalid) return (setFieldMessage(form, 'mobile', invalid), focusFirstInvalid(form));
     send.disabled = true;
     try {
-      const answer = await apiPost<{ expiresInSeconds?: number }>(
-        '/sms/send',
-        { mobile: normalizeMobile(field('mobile').value) },
-        { base: MEMBER_BASE, auth: false },
-      );
+      const answer = await callApi(MEMBER_ROUTES.sendSmsCode, { mobile: normalizeMobile(field('mobile').value) });
       stop();
       sent = true;
       timer.hidden = false;

@@ -2,7 +2,8 @@
  * Whether an ID is still free (`GET /member/check-id`). Answers are kept per ID, so blur and
  * submit ask once; a failed check is no answer and the gateway decides on submit.
  */
-import { apiGet, MEMBER_BASE } from '#lib/api-client';
+import { callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 
 export const ID_AVAILABLE = '사용할 수 있는 아이디입니다.';
 export const ID_TAKEN = '이미 사용 중인 아이디입니다.';
@@ -13,7 +14,7 @@ const answers = new Map<string, boolean>();
 export async function isIdAvailable(custWebId: string): Promise<boolean | null> {
   if (answers.has(custWebId)) return answers.get(custWebId)!;
   try {
-    const answer = await apiGet<{ available?: unknown }>(`/check-id?custWebId=${encodeURIComponent(custWebId)}`, { base: MEMBER_BASE, auth: false });
+    const answer: { available?: unknown } | null = await callApi(MEMBER_ROUTES.checkId, { custWebId });
     if (typeof answer?.available !== 'boolean') return null;
     answers.set(custWebId, answer.available);
     return answer.available;

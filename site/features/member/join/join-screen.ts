@@ -7,7 +7,8 @@
  * reset on an error: nothing the shopper typed is lost.
  */
 import { normalizeMobile } from '#shared/validation/member';
-import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
+import { ApiError, callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError, successUrlParam } from '#components/ui/form/dom-form.ts';
 import { SMS_CODE_ERRORS, SMS_SEND_ERRORS, startSmsCode } from '../sms-code';
 import { checkConsents, startConsents, tickedConsents } from './consents';
@@ -34,7 +35,7 @@ async function checkId(form: HTMLFormElement, custWebId: string): Promise<boolea
 /** The request body: only the fields this form has; the mobile number as digits. */
 export function joinBody(form: HTMLFormElement, fields: readonly JoinField[], consents: Set<string>, successUrl?: string) {
   const all = values(form);
-  const body: Record<string, unknown> = {};
+  const body: Partial<Record<JoinField, string>> = {};
   for (const name of fields) {
     const value = name === 'mobile' ? normalizeMobile(all.mobile ?? '') : name === 'custNm' || name === 'email' ? (all[name] ?? '').trim() : all[name];
     if (value !== '' || name !== 'email') body[name] = value;
@@ -98,7 +99,7 @@ export function startJoinForm(form: HTMLFormElement): void {
     }
     try {
       const body = { ...joinBody(form, fields, ticked, successUrlParam()), code: (form.elements.namedItem('code') as HTMLInputElement).value.trim() };
-      const answer = await apiPost<{ redirect?: string }>(`/?processType=${processType}`, body, { base: MEMBER_BASE, auth: false });
+      const answer = await (processType === 'kakaoJoin' ? callApi(MEMBER_ROUTES.socialJoin, body) : callApi(MEMBER_ROUTES.join, body));
       location.assign(answer?.redirect || '/kr/ko');
     } catch (error) {
       setBusy(form, false);

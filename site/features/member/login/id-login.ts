@@ -3,7 +3,8 @@
  * the shopper's first touch of the form: until then the form is a plain form post to the same
  * address, which works just as well.
  */
-import { ApiError, apiPost, MEMBER_BASE } from '#lib/api-client';
+import { ApiError, callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage, setFormMessage, showApiError } from '#components/ui/form/dom-form.ts';
 import { finishLogin } from './finish';
 import { DEFAULT_LOGIN_MESSAGE } from './messages';
@@ -33,8 +34,8 @@ export function startIdLogin(form: HTMLFormElement, context: LoginContext): void
     setBusy(form, true);
     try {
       const body = { custWebId, password, successUrl: context.successUrl, autoLogin: values.get('autoLogin') === 'Y' || undefined };
-      const answer = await apiPost<{ redirect?: string }>('/', body, { base: MEMBER_BASE, auth: false });
-      finishLogin(answer?.redirect, context.popup);
+      const answer = await callApi(MEMBER_ROUTES.passwordLogin, body);
+      finishLogin(answer.redirect, context.popup);
     } catch (error) {
       showLoginError(form, error);
       setBusy(form, false);

@@ -8,13 +8,14 @@
  */
 import { loginPath } from '#shared/login-path';
 import { whenIdle } from '#chrome/when-idle';
-import { apiGet, MEMBER_BASE } from '#lib/api-client';
+import { callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { loadOnFirstUse } from '../form/first-use';
 import { startTabs } from './tabs';
 
 /** The member gateway's enabled social providers, asked as the screen starts; null when it does not answer. */
 export function askSocialProviders(): Promise<unknown> {
-  return apiGet('/social/providers', { base: MEMBER_BASE, auth: false }).catch(() => null);
+  return callApi(MEMBER_ROUTES.socialProviders).catch(() => null);
 }
 
 /** Sets a form's message; the form helpers stay out of this script, which every login view loads. */

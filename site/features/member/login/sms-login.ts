@@ -3,7 +3,8 @@
  * `POST /member/?loginType=sms`. The code field shows how long the code is still valid.
  */
 import { normalizeMobile, validateMobile } from '#shared/validation/member';
-import { apiPost, MEMBER_BASE } from '#lib/api-client';
+import { callApi } from '#lib/api-client';
+import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { clearMessages, focusFirstInvalid, setBusy, setFieldMessage } from '#components/ui/form/dom-form.ts';
 import { SMS_CODE_ERRORS, SMS_SEND_ERRORS, startSmsCode } from '../sms-code';
 import { finishLogin } from './finish';
@@ -25,9 +26,9 @@ export function startSmsLogin(form: HTMLFormElement, context: LoginContext): voi
     setBusy(form, true);
     try {
       const body = { mobile: normalizeMobile(mobile), code: field('code').value.trim(), successUrl: context.successUrl };
-      const answer = await apiPost<{ redirect?: string }>('/?loginType=sms', body, { base: MEMBER_BASE, auth: false });
+      const answer = await callApi(MEMBER_ROUTES.smsLogin, body);
       smsCode.stop();
-      finishLogin(answer?.redirect, context.popup);
+      finishLogin(answer.redirect, context.popup);
     } catch (error) {
       showLoginError(form, error, SMS_CODE_ERRORS);
       smsCode.refused(error);
