@@ -48,9 +48,9 @@ export type EndpointHandler<C extends Contract, E extends GatewayEnv = GatewayEn
  * answered with a redirect, to the next page or back to its screen with the error (ADR 046).
  * Each returns null to leave the answer to the frame.
  */
-export interface EndpointAnswers<E extends GatewayEnv = GatewayEnv> {
+export interface EndpointAnswers<E extends GatewayEnv = GatewayEnv, Result = unknown> {
   /** The answer to a success, given the result the response schema accepted. */
-  success?: (c: Context<E>, result: unknown) => Response | null;
+  success?: (c: Context<E>, result: Result) => Response | null;
   /** The answer to any failure: a refusal, refused input, or an unexpected error (which it logs). */
   failure?: (c: Context<E>, error: unknown) => Promise<Response | null> | Response | null;
 }
@@ -66,9 +66,9 @@ export interface Endpoint<E extends GatewayEnv = GatewayEnv> {
 export function defineEndpoint<C extends Contract, E extends GatewayEnv = GatewayEnv>(
   contract: C,
   handler: EndpointHandler<C, E>,
-  answers?: EndpointAnswers<E>,
+  answers?: EndpointAnswers<E, z.output<C['response']>>,
 ): Endpoint<E> {
-  return { contract, handler: handler as Endpoint<E>['handler'], answers };
+  return { contract, handler: handler as Endpoint<E>['handler'], answers: answers as EndpointAnswers<E> | undefined };
 }
 
 /** The caller the auth level allows: the token's customer (or null for a guest), or the operator. */

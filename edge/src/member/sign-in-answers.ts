@@ -6,6 +6,7 @@
  * gets the frame's JSON answers.
  */
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Contract } from '#shared/schemas/contract';
 import { defineEndpoint, type EndpointAnswers, type EndpointHandler } from '../gateway/endpoint';
 import { GatewayError, InputRefusal } from '../gateway/errors';
@@ -14,7 +15,11 @@ import { answerSuccess, internalError, screenWithError } from './respond';
 import { safeTarget, sentByForm } from './request';
 
 /** A member gateway call: the frame, with the member gateway's context (device, successUrl). */
-export function memberEndpoint<C extends Contract>(contract: C, handler: EndpointHandler<C, MemberEnv>, answers?: EndpointAnswers<MemberEnv>) {
+export function memberEndpoint<C extends Contract>(
+  contract: C,
+  handler: EndpointHandler<C, MemberEnv>,
+  answers?: EndpointAnswers<MemberEnv, z.output<C['response']>>,
+) {
   return defineEndpoint<C, MemberEnv>(contract, handler, answers);
 }
 
@@ -33,9 +38,9 @@ async function formSuccessUrl(c: Context<MemberEnv>): Promise<string> {
 }
 
 /** The answers of a sign-in form whose screen is `screen` (with `extra` query parameters, such as the SMS tab). */
-export function signInAnswers(screen: string, extra: Record<string, string> = {}): EndpointAnswers<MemberEnv> {
+export function signInAnswers(screen: string, extra: Record<string, string> = {}): EndpointAnswers<MemberEnv, { redirect: string }> {
   return {
-    success: (c, result) => (sentByForm(c) ? answerSuccess(c, 'form', (result as { redirect: string }).redirect) : null),
+    success: (c, { redirect }) => (sentByForm(c) ? answerSuccess(c, 'form', redirect) : null),
     failure: async (c, error) => {
       if (!sentByForm(c)) return null;
       const code = failureCode(c, error);
