@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { REVIEW_MAX_PHOTOS, REVIEW_STATUSES } from '../reviews/review-rules';
 import { RATING_REQUIRED_MESSAGE, REVIEW_TERMS_MESSAGE, TOO_MANY_PHOTOS_MESSAGE, reviewContentProblem } from '../validation/review';
-import { ReviewNoSchema, SkinConcernSchema, SkinTypeCdSchema } from './review-calls';
+import { ReviewNoSchema, ReviewRefRequestSchema, SkinConcernSchema, SkinTypeCdSchema } from './review-calls';
 
 const PageRequest = z.object({ page: z.number().int().min(1).max(1000).default(1) });
 export const MyReviewPageRequestSchema = PageRequest;
@@ -102,8 +102,17 @@ export const ModifyReviewRequestSchema = ReviewFieldsSchema.extend({
 });
 export type ModifyReviewRequest = z.input<typeof ModifyReviewRequestSchema>;
 
-export const ReviewSavedResponseSchema = z.object({ data: z.object({ review: MyReviewSchema, message: z.string(), rewardMessage: z.string().nullable() }) });
+/**
+ * A saved review: its number, the state the checks gave it and the points paid now. The screen
+ * words the outcome from these and then opens the review, whose screen reads it once.
+ */
+export const ReviewSavedResponseSchema = z.object({
+  data: z.object({ reviewNo: z.number().int(), status: z.enum(REVIEW_STATUSES), rewardPt: z.number().int().nonnegative() }),
+});
 export type ReviewSavedResponse = z.infer<typeof ReviewSavedResponseSchema>;
-/** One review with the photo limit its change form applies. */
-export const MyReviewResponseSchema = z.object({ data: MyReviewSchema.extend({ imageMaxMb: z.number().int() }) });
+/** One of the member's reviews; `forEdit` asks for it to change, refused (REVIEW_1002) when it no longer may be. */
+export const MyReviewRequestSchema = ReviewRefRequestSchema.extend({ forEdit: z.boolean().default(false) });
+export type MyReviewRequest = z.input<typeof MyReviewRequestSchema>;
+/** One review with the photo limit its change form applies and the monthly points maximum its saved message names. */
+export const MyReviewResponseSchema = z.object({ data: MyReviewSchema.extend({ imageMaxMb: z.number().int(), monthlyMaxPt: z.number().int() }) });
 export type MyReviewResponse = z.infer<typeof MyReviewResponseSchema>;

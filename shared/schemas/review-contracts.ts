@@ -46,16 +46,16 @@ export const REVIEW_CONTRACTS = {
     errors: ['REVIEW_1001', 'REVIEW_1002', 'REVIEW_002'],
   }),
   registerReview: defineContract(R.registerReview, {
-    summary: '리뷰 작성: 별점·20~330자·약관 동의·사진 5장까지, 자동 검수 후 게시 또는 보류, 포인트 적립(월 한도)',
+    summary: '리뷰 작성: 별점·20~330자·약관 동의·사진 5장까지, 자동 검수 후 게시 또는 보류, 포인트 적립(월 한도). 답: 리뷰 번호·상태·적립 포인트',
     request: M.RegisterReviewRequestSchema,
     response: M.ReviewSavedResponseSchema,
     errors: WRITE_ERRORS,
   }),
   getMyReview: defineContract(R.getMyReview, {
-    summary: '내 리뷰 보기',
-    request: S.ReviewRefRequestSchema,
+    summary: '내 리뷰 보기 (forEdit: 수정할 수 없는 리뷰는 1002로 거절)',
+    request: M.MyReviewRequestSchema,
     response: M.MyReviewResponseSchema,
-    errors: ['REVIEW_001'],
+    errors: ['REVIEW_001', 'REVIEW_1002'],
   }),
   modifyReview: defineContract(R.modifyReview, {
     summary: '리뷰 수정: 블라인드·삭제되지 않은 리뷰를 작성 기간 안에, 다시 검수',

@@ -6,6 +6,7 @@ import type {
   GetWritableReviewsResponse,
   ModifyReviewRequest,
   MyReviewPageRequest,
+  MyReviewRequest,
   MyReviewResponse,
   OrderLineRequest,
   RegisterReviewRequest,
@@ -34,7 +35,7 @@ export const REVIEW_ROUTES = {
   getMyReviews: memberRoute<MyReviewPageRequest, GetMyReviewsResponse>('POST', `${MINE}/getMyReviews`),
   getReviewForm: memberRoute<OrderLineRequest, GetReviewFormResponse>('POST', `${MINE}/getReviewForm`),
   registerReview: memberRoute<RegisterReviewRequest, ReviewSavedResponse>('POST', `${MINE}/registerReview`),
-  getMyReview: memberRoute<ReviewRefRequest, MyReviewResponse>('POST', `${MINE}/getMyReview`),
+  getMyReview: memberRoute<MyReviewRequest, MyReviewResponse>('POST', `${MINE}/getMyReview`),
   modifyReview: memberRoute<ModifyReviewRequest, ReviewSavedResponse>('POST', `${MINE}/modifyReview`),
   deleteReview: memberRoute<ReviewRefRequest, MessageResponse>('POST', `${MINE}/deleteReview`),
 };

@@ -279,7 +279,7 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     data: PHOTO,
   });
   const { uploadId } = ((await upload.json()) as { data: { uploadId: string } }).data;
-  const saved = await memberCall<{ review: { reviewNo: number; status: string } }>(shopper.api, shopper.token, '/cu/review/v1/registerReview', {
+  const saved = await memberCall<{ reviewNo: number; status: string }>(shopper.api, shopper.token, '/cu/review/v1/registerReview', {
     orderLineId: line.orderLineId,
     rating: 5,
     // Unique words: the same text as another review would be held as a copy.
@@ -287,28 +287,28 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     uploadIds: [uploadId],
     termsAgreed: true,
   });
-  expect(saved.review.status).toBe('PENDING');
+  expect(saved.status).toBe('PENDING');
 
   const content = await (await browser.newContext()).newPage();
   await consoleLogin(content, 'content');
   await expect(content.getByRole('menuitem', { name: '주문' })).toHaveCount(0);
   await content.getByRole('menuitem', { name: '리뷰' }).click();
-  const row = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.review.reviewNo), exact: true }) });
+  const row = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.reviewNo), exact: true }) });
   await row.click();
-  await expect(content.getByRole('img', { name: `리뷰 ${saved.review.reviewNo} 사진 1` })).toBeVisible();
+  await expect(content.getByRole('img', { name: `리뷰 ${saved.reviewNo} 사진 1` })).toBeVisible();
   expect(await blockingViolations(content)).toEqual([]);
   await content.getByRole('button', { name: '게시', exact: true }).click();
-  await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 게시 처리했습니다.`)).toBeVisible();
+  await expect(content.getByText(`리뷰 ${saved.reviewNo}: 게시 처리했습니다.`)).toBeVisible();
   const mine = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
-  expect(mine.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+  expect(mine.items.find((item) => item.reviewNo === saved.reviewNo)?.status).toBe('PUBLISHED');
 
   await test.step('a shopper reports the review: it stays on the page and waits under 신고됨 until the team keeps it', async () => {
     const reporter = await newShopper(await (await browser.newContext()).newPage(), testInfo, { points: 10, memo: '콘솔 신고 e2e', coupons: [] });
-    await memberCall(reporter.api, reporter.token, '/dp/review/v1/reportReview', { reviewNo: saved.review.reviewNo, reasonCd: 'AD' });
+    await memberCall(reporter.api, reporter.token, '/dp/review/v1/reportReview', { reviewNo: saved.reviewNo, reasonCd: 'AD' });
     await content.getByRole('menuitem', { name: '리뷰' }).click();
     await content.getByLabel('상태').click();
     await content.getByRole('option', { name: '신고됨 (확인 대기)' }).click();
-    const reported = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.review.reviewNo), exact: true }) });
+    const reported = content.getByRole('row').filter({ has: content.getByRole('cell', { name: String(saved.reviewNo), exact: true }) });
     await expect(reported).toContainText('1건');
     // react-admin keeps a row's expansion across filters: the row opened above may still be open.
     const toggle = reported.locator('[aria-expanded]');
@@ -316,9 +316,9 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(content.getByText('신고 1건: 광고·홍보성 내용 1')).toBeVisible();
     await content.getByRole('button', { name: '유지 (신고 기각)' }).click();
-    await expect(content.getByText(`리뷰 ${saved.review.reviewNo}: 유지 (신고 기각) 처리했습니다.`)).toBeVisible();
+    await expect(content.getByText(`리뷰 ${saved.reviewNo}: 유지 (신고 기각) 처리했습니다.`)).toBeVisible();
     const kept = await memberCall<{ items: { reviewNo: number; status: string }[] }>(shopper.api, shopper.token, '/cu/review/v1/getMyReviews', {});
-    expect(kept.items.find((item) => item.reviewNo === saved.review.reviewNo)?.status).toBe('PUBLISHED');
+    expect(kept.items.find((item) => item.reviewNo === saved.reviewNo)?.status).toBe('PUBLISHED');
   });
 
   await test.step('the content team loads next week’s terms, which wait for their day, and drops them', async () => {

@@ -23,13 +23,17 @@ interface UploadRow {
   status: string;
 }
 
-/** Moves the named uploads to public keys for `ownerRef`; answers their public paths in order. */
-export async function attachUploads(
+/**
+ * Checks that the named uploads are the owner's, of its use and still in quarantine, and copies
+ * their bytes to public keys (R2 has no rename); writes nothing to D1, so a record can save its
+ * rows after its photos are in place. A copy that fails deletes the copies made before it, so a
+ * refused save leaves no public file. Answers the public paths in order.
+ */
+export async function copyToPublic(
   db: D1Database,
   bucket: R2Bucket,
-  owner: { incsNo: number; use: UploadUse; ownerRef: string; maxFiles: number },
+  owner: { incsNo: number; use: UploadUse; maxFiles: number },
   uploadIds: readonly string[],
-  now = Date.now(),
 ): Promise<string[]> {
   if (uploadIds.length === 0) return [];
   if (new Set(uploadIds).size > owner.maxFiles) throw new GatewayError('UPLOAD_TOO_MANY');
@@ -41,19 +45,47 @@ export async function attachUploads(
   const rows = new Map(results.map((row) => [row.upload_id, row]));
   if (ids.some((id) => rows.get(id)?.status !== 'QUARANTINE')) throw new GatewayError('UPLOAD_NOT_FOUND');
   const paths: string[] = [];
-  for (const id of ids) {
-    const row = rows.get(id)!;
-    const object = await bucket.get(quarantineKey(id));
-    if (!object) throw new GatewayError('UPLOAD_NOT_FOUND');
-    const path = publicPath(owner.use, id, row.ext);
-    await bucket.put(publicKey(path), object.body, { httpMetadata: { contentType: row.mime, cacheControl: 'public, max-age=31536000, immutable' } });
-    await bucket.delete(quarantineKey(id));
-    paths.push(path);
+  try {
+    for (const id of ids) {
+      const row = rows.get(id)!;
+      const object = await bucket.get(quarantineKey(id));
+      if (!object) throw new GatewayError('UPLOAD_NOT_FOUND');
+      const path = publicPath(owner.use, id, row.ext);
+      await bucket.put(publicKey(path), object.body, { httpMetadata: { contentType: row.mime, cacheControl: 'public, max-age=31536000, immutable' } });
+      paths.push(path);
+    }
+  } catch (error) {
+    await bucket.delete(paths.map(publicKey));
+    throw error;
   }
-  await db
-    .prepare(`UPDATE uploads SET status = 'PUBLIC', owner_ref = ?, attached_at = ? WHERE upload_id IN (${ids.map(() => '?').join(', ')})`)
-    .bind(owner.ownerRef, now, ...ids)
-    .run();
+  return paths;
+}
+
+/**
+ * The statement that records `ids` as saved with their record: the owner is bound as ?1, or
+ * computed from ?1 by `owner.sql` when the same batch creates the record and its key is not known yet.
+ */
+export function markAttached(db: D1Database, ids: readonly string[], owner: { value: string | number; sql?: string }, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE uploads SET status = 'PUBLIC', owner_ref = ${owner.sql ?? '?1'}, attached_at = ?2 WHERE upload_id IN (${ids.map((_, i) => `?${i + 3}`).join(', ')})`,
+    )
+    .bind(owner.value, now, ...ids);
+}
+
+/** Moves the named uploads to public keys for `ownerRef`; answers their public paths in order. */
+export async function attachUploads(
+  db: D1Database,
+  bucket: R2Bucket,
+  owner: { incsNo: number; use: UploadUse; ownerRef: string; maxFiles: number },
+  uploadIds: readonly string[],
+  now = Date.now(),
+): Promise<string[]> {
+  const paths = await copyToPublic(db, bucket, owner, uploadIds);
+  if (paths.length === 0) return [];
+  const ids = [...new Set(uploadIds)];
+  await markAttached(db, ids, { value: owner.ownerRef }, now).run();
+  await bucket.delete(ids.map(quarantineKey));
   return paths;
 }
 

@@ -1,20 +1,15 @@
 /**
  * The review calls (`/dp/review/v1/*` for the product page, `/cu/review/v1/*` for the member's
- * own). Writing answers the saved review with "리뷰가 등록되었습니다"
- * and, when points were paid, the reward with the monthly maximum.
+ * own). Writing answers the review's number, state and the points paid; the screens word them
+ * and the view screen reads the review (docs/decisions/048-review-save-in-one-batch.md).
  */
-import {
-  REVIEW_DELETED_MESSAGE,
-  REVIEW_MODIFIED_MESSAGE,
-  REVIEW_REGISTERED_MESSAGE,
-  REVIEW_REPORTED_MESSAGE,
-  rewardMessage,
-} from '#shared/reviews/review-rules';
+import { REVIEW_DELETED_MESSAGE, REVIEW_REPORTED_MESSAGE } from '#shared/reviews/review-rules';
 import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-contracts';
 import { reviewImageMaxMb } from '#edge/uploads/upload-routes';
 import type { Context } from 'hono';
 import type { SkinType } from '#shared/catalog/skin-types';
 import { defineEndpoint, type Endpoint } from '../endpoint';
+import { GatewayError } from '../errors';
 import type { GatewayEnv } from '../gateway-env';
 import { countWritable, listMine, listWritable, readMyReview } from './my-reviews';
 import { productLineOf, reviewableLine } from './review-authority';
@@ -25,7 +20,8 @@ import { readReviewSettings } from './review-settings';
 import { reviewSummaries } from './review-summary';
 import { deleteReview, modifyReview, registerReview, type Storage } from './review-writing';
 
-const storageOf = (c: Context<GatewayEnv>): Storage => ({ db: c.env.DB, bucket: c.env.UPLOADS, imageMaxMb: reviewImageMaxMb(c.env) });
+/** The call's own D1 session, so the view screen's read that follows sees the save (ADR 040). */
+const storageOf = (c: Context<GatewayEnv>, db: D1Database): Storage => ({ db, bucket: c.env.UPLOADS, imageMaxMb: reviewImageMaxMb(c.env) });
 
 const getReviewSummary = defineEndpoint(C.getReviewSummary, async ({ db, input }) => ({ data: await reviewSummaries(db, input.inmPrdNoList) }));
 
@@ -71,32 +67,23 @@ const getReviewForm = defineEndpoint(C.getReviewForm, async ({ c, db, input, own
   };
 });
 
-async function savedAnswer(db: D1Database, incsNo: number, saved: { reviewNo: number; inmPrdNo: string; rewardPt: number }, message: string) {
-  const settings = await readReviewSettings(db);
-  return {
-    data: {
-      review: await readMyReview(db, incsNo, saved.reviewNo, settings.writeDays),
-      message,
-      rewardMessage: saved.rewardPt > 0 ? rewardMessage(saved.rewardPt, settings.monthlyMaxPt) : null,
-    },
-  };
-}
-
-const registerReviewCall = defineEndpoint(C.registerReview, async ({ c, input, owner }) =>
-  savedAnswer(c.env.DB, owner.incsNo, await registerReview(storageOf(c), owner.incsNo, input), REVIEW_REGISTERED_MESSAGE),
-);
+const registerReviewCall = defineEndpoint(C.registerReview, async ({ c, db, input, owner }) => ({
+  data: await registerReview(storageOf(c, db), owner.incsNo, input),
+}));
 
 const getMyReview = defineEndpoint(C.getMyReview, async ({ c, db, input, owner }) => {
   const settings = await readReviewSettings(db);
-  return { data: { ...(await readMyReview(db, owner.incsNo, input.reviewNo, settings.writeDays)), imageMaxMb: reviewImageMaxMb(c.env) } };
+  const review = await readMyReview(db, owner.incsNo, input.reviewNo, settings.writeDays);
+  if (input.forEdit && review.editableYn === 'N') throw new GatewayError('REVIEW_1002');
+  return { data: { ...review, imageMaxMb: reviewImageMaxMb(c.env), monthlyMaxPt: settings.monthlyMaxPt } };
 });
 
-const modifyReviewCall = defineEndpoint(C.modifyReview, async ({ c, input, owner }) =>
-  savedAnswer(c.env.DB, owner.incsNo, await modifyReview(storageOf(c), owner.incsNo, input), REVIEW_MODIFIED_MESSAGE),
-);
+const modifyReviewCall = defineEndpoint(C.modifyReview, async ({ c, db, input, owner }) => ({
+  data: await modifyReview(storageOf(c, db), owner.incsNo, input),
+}));
 
-const deleteReviewCall = defineEndpoint(C.deleteReview, async ({ c, input, owner }) => {
-  await deleteReview(storageOf(c), owner.incsNo, input.reviewNo);
+const deleteReviewCall = defineEndpoint(C.deleteReview, async ({ c, db, input, owner }) => {
+  await deleteReview(storageOf(c, db), owner.incsNo, input.reviewNo);
   return { data: { message: REVIEW_DELETED_MESSAGE } };
 });
 

@@ -2,10 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
 import { okData } from '../cart/cart-test-support';
-import { seedFixtureCatalog } from '../display/test-catalog';
 import { refundOrder } from '../order-history/refund';
 import { REVIEW_ERRORS } from './review-errors';
-import { TONER, deliveredLine, opsCall, pointsOf, quarantinedPhoto, review, writtenReview } from './review-test-support';
+import { TONER, deliveredLine, opsCall, pointsOf, quarantinedPhoto, review, writtenReview, seedReviewCatalog } from './review-test-support';
 
 const refusal = (code: keyof typeof REVIEW_ERRORS) => ({ code, message: REVIEW_ERRORS[code].message });
 
@@ -39,10 +38,7 @@ const written = (rating: number, fields: Record<string, unknown> = {}) => writte
 const summaryOf = async () => (await okData<Summary[]>(review('getReviewSummary', { inmPrdNoList: [TONER.inmPrdNo] }, undefined, 'dp')))[0];
 const list = (body: Record<string, unknown>, token?: string) => okData<Listed>(review('getReviewList', { inmPrdNo: TONER.inmPrdNo, ...body }, token, 'dp'));
 
-beforeAll(async () => {
-  await seedFixtureCatalog(env.DB);
-  await env.DB.prepare('UPDATE product_options SET stock = 1000').run();
-});
+beforeAll(seedReviewCatalog);
 
 describe('reviews on the product page', () => {
   it('counts only published reviews in the summary and the product figures, and publishes a photo review by the operator', async () => {
@@ -51,7 +47,7 @@ describe('reviews on the product page', () => {
     await written(3, { skinTypeCd: 'OILY' });
     const photoWriter = await deliveredLine(TONER.option);
     const photo = await quarantinedPhoto(photoWriter.incsNo);
-    const pending = await okData<{ review: { reviewNo: number; status: string } }>(
+    const pending = await okData<{ reviewNo: number; status: string }>(
       review(
         'registerReview',
         {
@@ -65,25 +61,23 @@ describe('reviews on the product page', () => {
         photoWriter.token,
       ),
     );
-    expect(pending.review.status).toBe('PENDING');
+    expect(pending.status).toBe('PENDING');
     const mid = await summaryOf();
     expect(mid.reviewCnt).toBe(before.reviewCnt + 2);
 
-    const published = await okData<{ status: string; rewardPtPaid: number }>(
-      opsCall('reviews/moderate', { reviewNo: pending.review.reviewNo, action: 'PUBLISH' }),
-    );
+    const published = await okData<{ status: string; rewardPtPaid: number }>(opsCall('reviews/moderate', { reviewNo: pending.reviewNo, action: 'PUBLISH' }));
     expect(published).toMatchObject({ status: 'PUBLISHED', rewardPtPaid: 300 });
     expect((await pointsOf(photoWriter.incsNo)).rmnPt).toBe(300);
     const after = await summaryOf();
     expect(after.reviewCnt).toBe(before.reviewCnt + 3);
     expect(after.starCnts.reduce((sum, cnt) => sum + cnt, 0)).toBe(after.reviewCnt);
-    expect(after.photos[0]).toEqual({ reviewNo: pending.review.reviewNo, url: `/uploads/review/${photo}.jpg` });
-    expect(after.latest[0].reviewNo).toBe(pending.review.reviewNo);
+    expect(after.photos[0]).toEqual({ reviewNo: pending.reviewNo, url: `/uploads/review/${photo}.jpg` });
+    expect(after.latest[0].reviewNo).toBe(pending.reviewNo);
     const product = await env.DB.prepare('SELECT review_cnt, rating_avg FROM products WHERE inm_prd_no = ?').bind(TONER.inmPrdNo).first();
     expect(product).toEqual({ review_cnt: after.reviewCnt, rating_avg: after.ratingAvg });
 
     const dryPhotos = await list({ skinTypes: ['DRY'], photoOnly: true });
-    expect(dryPhotos.items.map((item) => item.reviewNo)).toEqual([pending.review.reviewNo]);
+    expect(dryPhotos.items.map((item) => item.reviewNo)).toEqual([pending.reviewNo]);
     expect(dryPhotos.items[0]).toMatchObject({ rewardedYn: 'Y', images: [`/uploads/review/${photo}.jpg`] });
     const concerned = await list({ skinConcerns: ['DRYNESS'] });
     expect(concerned.items.map((item) => item.reviewNo)).toContain(dry.reviewNo);

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
 import { auditTrail } from '#edge/testing/ops-call';
 import { okData } from '../cart/cart-test-support';
-import { seedFixtureCatalog } from '../display/test-catalog';
-import { TONER, deliveredLine, opsCall, pointsOf, review, writtenReview } from './review-test-support';
+import { TONER, deliveredLine, opsCall, pointsOf, review, writtenReview, seedReviewCatalog } from './review-test-support';
 
 interface Queued {
   reviewNo: number;
@@ -29,10 +28,7 @@ async function reportedBy(reviewNo: number, reasonCd: string) {
   });
 }
 
-beforeAll(async () => {
-  await seedFixtureCatalog(env.DB);
-  await env.DB.prepare('UPDATE product_options SET stock = 1000').run();
-});
+beforeAll(seedReviewCatalog);
 
 describe('shoppers’ reports of a review', () => {
   it('never hide it: it stays on the product page, in the operators’ queue with the count and reasons, until they decide', async () => {

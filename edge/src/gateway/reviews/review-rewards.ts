@@ -34,8 +34,11 @@ export async function rewardTerms(db: D1Database, incsNo: number, settings: Revi
   };
 }
 
-/** Pays the review's points if it is a member's, published and never paid; answers the points paid. */
-export async function grantReviewReward(db: D1Database, reviewNo: number, now = Date.now()): Promise<number> {
+/**
+ * Pays the review's points if it is a member's, published and never paid; answers the points paid.
+ * A save passes the settings it already read, so one save reads them once.
+ */
+export async function grantReviewReward(db: D1Database, reviewNo: number, now = Date.now(), known?: ReviewSettings): Promise<number> {
   const review = await db
     .prepare(
       `SELECT incs_no, EXISTS (SELECT 1 FROM review_images i WHERE i.review_no = r.review_no) AS photo,
@@ -45,7 +48,7 @@ export async function grantReviewReward(db: D1Database, reviewNo: number, now = 
     .bind(reviewNo)
     .first<{ incs_no: number; photo: number; paid: number }>();
   if (!review || review.paid) return 0;
-  const settings = await readReviewSettings(db);
+  const settings = known ?? (await readReviewSettings(db));
   const left = settings.monthlyMaxPt - (await reviewPointsThisMonth(db, review.incs_no, now));
   const amount = Math.min(review.photo ? settings.photoRewardPt : settings.textRewardPt, Math.max(0, left));
   if (amount <= 0) return 0;

@@ -10,9 +10,16 @@ import { LOCAL_OPERATOR_KEY, ops } from '#edge/ops/index';
 import { receiveUpload } from '#edge/uploads/receive-upload';
 import { FILES } from '#edge/uploads/test-files';
 import { okData } from '../cart/cart-test-support';
+import { seedFixtureCatalog } from '../display/test-catalog';
 import { newMember, seedPaidOrder } from '../order-history/order-test-support';
 
 export const DAY_MS = 86_400_000;
+
+/** The fixture catalog with stock enough for every order the file places: each review test file's start. */
+export async function seedReviewCatalog(): Promise<void> {
+  await seedFixtureCatalog(env.DB);
+  await env.DB.prepare('UPDATE product_options SET stock = 1000').run();
+}
 
 /** Option 20000000201 belongs to product 100000002 (display/test-catalog.ts). */
 export const CREAM = { option: '20000000201', inmPrdNo: '100000002' };
@@ -58,10 +65,10 @@ export async function writtenReview(option: string, rating: number, fields: Reco
   const line = await deliveredLine(option);
   texts += 1;
   const content = `토너 ${texts}번째 후기입니다. 흡수가 빠르고 끈적임이 없어서 아침에 쓰기 좋아요.`;
-  const saved = await okData<{ review: { reviewNo: number; status: string } }>(
+  const saved = await okData<{ reviewNo: number; status: string }>(
     review('registerReview', { orderLineId: line.orderLineId, rating, content, termsAgreed: true, ...fields }, line.token),
   );
-  return { ...line, reviewNo: saved.review.reviewNo, status: saved.review.status };
+  return { ...line, reviewNo: saved.reviewNo, status: saved.status };
 }
 
 export async function pointsOf(incsNo: number): Promise<{ rmnPt: number; lines: { reason: string; delta: number }[] }> {

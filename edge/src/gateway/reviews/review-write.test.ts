@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_NO_AUTHORITY_MESSAGE } from '#shared/reviews/review-rules';
 import { expectJson } from '#edge/testing/gateway-call';
 import { okData } from '../cart/cart-test-support';
-import { seedFixtureCatalog } from '../display/test-catalog';
 import { REVIEW_ERRORS } from './review-errors';
-import { CREAM, DAY_MS, GOOD_TEXT, TONER, deliveredLine, pointsOf, quarantinedPhoto, review } from './review-test-support';
+import { CREAM, DAY_MS, GOOD_TEXT, TONER, deliveredLine, pointsOf, quarantinedPhoto, review, seedReviewCatalog } from './review-test-support';
 
 const refusal = (code: keyof typeof REVIEW_ERRORS) => ({ code, message: REVIEW_ERRORS[code].message });
 let texts = 0;
@@ -14,15 +13,27 @@ const fresh = (text = GOOD_TEXT) => `${text} ${(texts += 1)}번째 구매예요.
 const write = (orderLineId: number, fields: Record<string, unknown> = {}) => ({ orderLineId, rating: 5, content: fresh(), termsAgreed: true, ...fields });
 
 interface Saved {
-  review: { reviewNo: number; status: string; rewardPt: number; images: string[]; statusNm: string; holdReason: string; editableYn: string };
-  message: string;
-  rewardMessage: string | null;
+  reviewNo: number;
+  status: string;
+  rewardPt: number;
+}
+interface Mine {
+  reviewNo: number;
+  status: string;
+  rewardPt: number;
+  images: string[];
+  statusNm: string;
+  holdReason: string;
+  editableYn: string;
 }
 
-beforeAll(async () => {
-  await seedFixtureCatalog(env.DB);
-  await env.DB.prepare('UPDATE product_options SET stock = 1000').run();
-});
+/** Saves with `verb`; answers the save's answer and the review as the view screen then reads it. */
+async function save(verb: 'registerReview' | 'modifyReview', body: unknown, token: string): Promise<{ saved: Saved; review: Mine }> {
+  const saved = await okData<Saved>(review(verb, body, token));
+  return { saved, review: await okData<Mine>(review('getMyReview', { reviewNo: saved.reviewNo }, token)) };
+}
+
+beforeAll(seedReviewCatalog);
 
 describe('reviews: who may write (REVIEW_1001, REVIEW_1002)', () => {
   it('lists the delivered lines a member may review, and prefills the form from the profile', async () => {
@@ -89,10 +100,9 @@ describe('reviews: form rules', () => {
 describe('reviews: publishing and points', () => {
   it('publishes a clean text review at once and pays the text reward with the monthly maximum in the message', async () => {
     const line = await deliveredLine();
-    const saved = await okData<Saved>(review('registerReview', write(line.orderLineId, { skinTypeCd: 'OILY', skinConcerns: ['PORES'] }), line.token));
-    expect(saved.message).toBe('리뷰가 등록되었습니다.');
-    expect(saved.rewardMessage).toBe('리뷰 포인트 100P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 2,000P까지 적립됩니다)');
-    expect(saved.review).toMatchObject({ status: 'PUBLISHED', statusNm: '게시 중', rewardPt: 100, editableYn: 'Y' });
+    const { saved, review: mine } = await save('registerReview', write(line.orderLineId, { skinTypeCd: 'OILY', skinConcerns: ['PORES'] }), line.token);
+    expect(saved).toEqual({ reviewNo: mine.reviewNo, status: 'PUBLISHED', rewardPt: 100 });
+    expect(mine).toMatchObject({ status: 'PUBLISHED', statusNm: '게시 중', rewardPt: 100, editableYn: 'Y', monthlyMaxPt: 2000 });
     expect(await pointsOf(line.incsNo)).toEqual({ rmnPt: 100, lines: [{ reason: 'REVIEW', delta: 100 }] });
     const profile = await env.DB.prepare('SELECT skin_type_cd, skin_concerns FROM customers WHERE incs_no = ?').bind(line.incsNo).first();
     expect(profile).toEqual({ skin_type_cd: 'OILY', skin_concerns: 'PORES' });
@@ -101,9 +111,9 @@ describe('reviews: publishing and points', () => {
   it('holds a photo review for an operator, with its photos public; no points until published', async () => {
     const line = await deliveredLine();
     const photo = await quarantinedPhoto(line.incsNo);
-    const saved = await okData<Saved>(review('registerReview', write(line.orderLineId, { uploadIds: [photo] }), line.token));
-    expect(saved.review).toMatchObject({ status: 'PENDING', statusNm: '검수 중', rewardPt: 0, images: [`/uploads/review/${photo}.jpg`] });
-    expect(saved.rewardMessage).toBeNull();
+    const { saved, review: mine } = await save('registerReview', write(line.orderLineId, { uploadIds: [photo] }), line.token);
+    expect(saved).toEqual({ reviewNo: mine.reviewNo, status: 'PENDING', rewardPt: 0 });
+    expect(mine).toMatchObject({ statusNm: '검수 중', rewardPt: 0, images: [`/uploads/review/${photo}.jpg`] });
     expect(await env.UPLOADS.head(`uploads/review/${photo}.jpg`)).not.toBeNull();
     expect(await env.UPLOADS.head(`quarantine/${photo}`)).toBeNull();
     expect((await pointsOf(line.incsNo)).rmnPt).toBe(0);
@@ -117,14 +127,14 @@ describe('reviews: publishing and points', () => {
     ];
     for (const [content, reason] of texts) {
       const line = await deliveredLine();
-      const saved = await okData<Saved>(review('registerReview', write(line.orderLineId, { content }), line.token));
-      expect(saved.review).toMatchObject({ status: 'HELD', holdReason: reason, rewardPt: 0 });
+      const { review: mine } = await save('registerReview', write(line.orderLineId, { content }), line.token);
+      expect(mine).toMatchObject({ status: 'HELD', holdReason: reason, rewardPt: 0 });
     }
     const first = await deliveredLine(TONER.option);
     const copy = '토너가 정말 순하고 촉촉해서 매일 아침저녁으로 쓰고 있어요 추천합니다';
     await okData(review('registerReview', write(first.orderLineId, { content: copy }), first.token));
     const second = await deliveredLine(TONER.option);
-    const held = await okData<Saved>(review('registerReview', write(second.orderLineId, { content: `${copy}!!` }), second.token));
+    const held = await save('registerReview', write(second.orderLineId, { content: `${copy}!!` }), second.token);
     expect(held.review).toMatchObject({ status: 'HELD', holdReason: '다른 리뷰와 같은 내용' });
   });
 
@@ -134,9 +144,9 @@ describe('reviews: publishing and points', () => {
       const line = await deliveredLine();
       const next = await deliveredLine(TONER.option, DAY_MS, line);
       await okData(review('registerReview', write(line.orderLineId), line.token));
-      const saved = await okData<Saved>(review('registerReview', write(next.orderLineId, { content: fresh() }), line.token));
-      expect(saved.review.rewardPt).toBe(50);
-      expect(saved.rewardMessage).toContain('50P가 적립되었습니다');
+      const { saved, review: mine } = await save('registerReview', write(next.orderLineId, { content: fresh() }), line.token);
+      expect(saved.rewardPt).toBe(50);
+      expect(mine.rewardPt).toBe(50);
       expect((await pointsOf(line.incsNo)).rmnPt).toBe(150);
     } finally {
       await env.DB.prepare('UPDATE review_settings SET monthly_max_pt = 2000').run();
@@ -149,17 +159,14 @@ describe('reviews: changing and deleting', () => {
     const line = await deliveredLine();
     const saved = await okData<Saved>(review('registerReview', write(line.orderLineId), line.token));
     const photo = await quarantinedPhoto(line.incsNo);
-    const changed = await okData<Saved>(
-      review('modifyReview', { reviewNo: saved.review.reviewNo, rating: 4, content: fresh(), termsAgreed: true, uploadIds: [photo] }, line.token),
-    );
-    expect(changed.message).toBe('리뷰가 수정되었습니다.');
+    const changed = await save('modifyReview', { reviewNo: saved.reviewNo, rating: 4, content: fresh(), termsAgreed: true, uploadIds: [photo] }, line.token);
+    // Already paid when first published: changing it pays nothing more.
+    expect(changed.saved).toEqual({ reviewNo: saved.reviewNo, status: 'PENDING', rewardPt: 0 });
     expect(changed.review).toMatchObject({ status: 'PENDING', images: [`/uploads/review/${photo}.jpg`], rewardPt: 100 });
-    const dropped = await okData<Saved>(
-      review('modifyReview', { reviewNo: saved.review.reviewNo, rating: 4, content: fresh(), termsAgreed: true, keepImages: [] }, line.token),
-    );
+    const dropped = await save('modifyReview', { reviewNo: saved.reviewNo, rating: 4, content: fresh(), termsAgreed: true, keepImages: [] }, line.token);
     expect(dropped.review.images).toEqual([]);
     expect(await env.UPLOADS.head(`uploads/review/${photo}.jpg`)).toBeNull();
-    expect(await okData(review('deleteReview', { reviewNo: saved.review.reviewNo }, line.token))).toEqual({ message: '리뷰가 삭제되었습니다.' });
+    expect(await okData(review('deleteReview', { reviewNo: saved.reviewNo }, line.token))).toEqual({ message: '리뷰가 삭제되었습니다.' });
     expect(await pointsOf(line.incsNo)).toEqual({
       rmnPt: 0,
       lines: [
@@ -167,7 +174,7 @@ describe('reviews: changing and deleting', () => {
         { reason: 'REVIEW_CLAWBACK', delta: -100 },
       ],
     });
-    await expectJson(await review('getMyReview', { reviewNo: saved.review.reviewNo }, line.token), 404, refusal('REVIEW_001'));
+    await expectJson(await review('getMyReview', { reviewNo: saved.reviewNo }, line.token), 404, refusal('REVIEW_001'));
     await expectJson(await review('registerReview', write(line.orderLineId), line.token), 409, refusal('REVIEW_1002'));
   });
 
@@ -175,9 +182,12 @@ describe('reviews: changing and deleting', () => {
     const line = await deliveredLine();
     const saved = await okData<Saved>(review('registerReview', write(line.orderLineId), line.token));
     const stranger = await deliveredLine();
-    const change = { reviewNo: saved.review.reviewNo, rating: 3, content: fresh(), termsAgreed: true };
+    const change = { reviewNo: saved.reviewNo, rating: 3, content: fresh(), termsAgreed: true };
     await expectJson(await review('modifyReview', change, stranger.token), 404, refusal('REVIEW_001'));
-    await env.DB.prepare("UPDATE product_reviews SET status = 'BLINDED' WHERE review_no = ?").bind(saved.review.reviewNo).run();
+    await env.DB.prepare("UPDATE product_reviews SET status = 'BLINDED' WHERE review_no = ?").bind(saved.reviewNo).run();
     await expectJson(await review('modifyReview', change, line.token), 409, refusal('REVIEW_1002'));
+    // The change screen asks first, and shows the same refusal instead of a form that cannot be sent.
+    await expectJson(await review('getMyReview', { reviewNo: saved.reviewNo, forEdit: true }, line.token), 409, refusal('REVIEW_1002'));
+    expect(await okData(review('getMyReview', { reviewNo: saved.reviewNo }, line.token))).toMatchObject({ status: 'BLINDED', editableYn: 'N' });
   });
 });

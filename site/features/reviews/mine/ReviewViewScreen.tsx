@@ -4,10 +4,9 @@ import { Loaded } from '#components/ui/Loaded.tsx';
 import { messageOf } from '#components/ui/message-of.ts';
 import { ask, tell } from '#components/ui/tell.ts';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { ApiError } from '#lib/api-client';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { myReviewLoader } from './my-reviews-store';
-import { NoAuthority } from './NoAuthority';
+import { isRefusal, ReviewProblem } from './ReviewProblem';
 import { WrittenReview } from './WrittenReview';
 import { deleteReview, type MyReview } from './review-api';
 import { MY_REVIEWS_PATH, lastNumber, modifyPath, writtenTabPath } from './review-paths';
@@ -45,7 +44,7 @@ function Review({ review }: { review: MyReview }) {
 
 function ViewApp() {
   const state = useLoaded(myReviewLoader, () => lastNumber() ?? 0);
-  if (state.error instanceof ApiError && state.error.code === 'REVIEW_001') return <NoAuthority message={state.error.message} />;
+  if (isRefusal(state.error)) return <ReviewProblem problem={state.error} />;
   return (
     <Loaded state={state} loader={myReviewLoader} loading="리뷰를 불러오는 중입니다.">
       {(review) => <Review review={review} />}

@@ -1,20 +1,21 @@
 /**
  * `review/write/{currentPage}?orderLineId=` and `review/modify/{inmPrdRvNo}`: the form
  * prefilled from the member's profile (writing) or from the review (changing). Saved, the member
- * hears "리뷰가 등록되었습니다" and the points paid, then sees the review. Without authority
- * (codes 1001, 1002, 001, 002; ADR 020) the screen says why and where to ask instead.
+ * hears "리뷰가 등록되었습니다" and the points paid, then the view screen reads the review. A
+ * refusal (codes 1001, 1002, 001, 002 of ADR 020, or a line the address does not name) shows the
+ * gateway's own message and where to ask instead; the screen words no refusal of its own.
  */
 import { createLoader } from '#components/ui/loader.ts';
 import { Loaded } from '#components/ui/Loaded.tsx';
 import { tell } from '#components/ui/tell.ts';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { ApiError } from '#lib/api-client';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
-import { NoAuthority } from './NoAuthority';
 import { ProductLineHead } from './ProductLineHead';
+import { isRefusal, ReviewProblem } from './ReviewProblem';
 import { ReviewForm, type ReviewValues } from './ReviewForm';
 import { fetchFormStart, fetchMyReview, modifyReview, registerReview, type ReviewFormStart, type ReviewInput, type Saved } from './review-api';
 import { lastNumber, orderLineParam, viewPath } from './review-paths';
+import { savedNotice } from './review-saved';
 import type { Photo } from '#components/ui/PhotoPicker.tsx';
 
 interface Start {
@@ -22,28 +23,28 @@ interface Start {
   initial: ReviewValues;
   rewards: ReviewFormStart['rewards'] | null;
   imageMaxMb: number;
+  monthlyMaxPt: number;
   save: (input: ReviewInput, photos: Photo[]) => Promise<Saved>;
 }
 
-const AUTHORITY_CODES = ['REVIEW_1001', 'REVIEW_1002', 'REVIEW_001', 'REVIEW_002'];
 const BLANK = { rating: 0, content: '', photos: [], termsAgreed: false };
 
 async function loadStart(mode: 'write' | 'modify'): Promise<Start> {
   if (mode === 'write') {
-    const orderLineId = orderLineParam();
-    if (orderLineId === null) throw new ApiError('REVIEW_1001', '리뷰를 쓸 주문 상품을 찾을 수 없습니다. 리뷰 목록에서 다시 선택해 주세요.', 404);
+    // An address without a line is asked as line 0, which the gateway refuses in its own words.
+    const orderLineId = orderLineParam() ?? 0;
     const start = await fetchFormStart(orderLineId);
     return {
       line: start.line,
       initial: { ...BLANK, skinTypeCd: start.skinTypeCd, skinConcerns: start.skinConcerns },
       rewards: start.rewards,
       imageMaxMb: start.imageMaxMb,
+      monthlyMaxPt: start.rewards.monthlyMaxPt,
       save: (input) => registerReview(orderLineId, input),
     };
   }
   const reviewNo = lastNumber() ?? 0;
-  const review = await fetchMyReview(reviewNo);
-  if (review.editableYn === 'N') throw new ApiError('REVIEW_1002', '수정할 수 없는 리뷰입니다. 블라인드되었거나 작성 기간이 지났습니다.', 409);
+  const review = await fetchMyReview(reviewNo, { forEdit: true });
   return {
     line: review,
     initial: {
@@ -56,6 +57,7 @@ async function loadStart(mode: 'write' | 'modify'): Promise<Start> {
     },
     rewards: null,
     imageMaxMb: review.imageMaxMb,
+    monthlyMaxPt: review.monthlyMaxPt,
     save: (input, photos) =>
       modifyReview(
         reviewNo,
@@ -65,12 +67,9 @@ async function loadStart(mode: 'write' | 'modify'): Promise<Start> {
   };
 }
 
-const startLoader = createLoader(loadStart, '리뷰 작성 화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
-
 function WriteApp({ mode }: { mode: 'write' | 'modify' }) {
   const state = useLoaded(startLoader, mode);
-  const { error } = state;
-  if (error instanceof ApiError && AUTHORITY_CODES.includes(error.code)) return <NoAuthority message={error.message} />;
+  if (isRefusal(state.error)) return <ReviewProblem problem={state.error} />;
   return (
     <Loaded state={state} loader={startLoader} loading="리뷰 작성 화면을 불러오는 중입니다.">
       {(start) => <WriteForm start={start} mode={mode} />}
@@ -81,11 +80,8 @@ function WriteApp({ mode }: { mode: 'write' | 'modify' }) {
 function WriteForm({ start, mode }: { start: Start; mode: 'write' | 'modify' }) {
   const send = async (input: ReviewInput, photos: Photo[]) => {
     const saved = await start.save(input, photos);
-    await tell({
-      title: saved.message,
-      text: saved.rewardMessage ?? (saved.review.status === 'PUBLISHED' ? '리뷰가 게시되었습니다.' : `검수 후 게시됩니다. (${saved.review.statusNm})`),
-    });
-    location.assign(viewPath(saved.review.reviewNo));
+    await tell(savedNotice(mode, saved, start.monthlyMaxPt));
+    location.assign(viewPath(saved.reviewNo));
   };
   return (
     <>
