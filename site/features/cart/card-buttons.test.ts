@@ -39,7 +39,7 @@ describe('card 담기 buttons', () => {
     start(seen);
     click('NK0001');
     await vi.waitFor(() => expect(seen.navigate).toHaveBeenCalledWith('/kr/ko/or/order-cart'));
-    expect(gateway.bodies('/or/cart/v1/addCartLine')).toEqual([{ sessId: SESS_ID, inmOptnPrdNo: '10011', qty: 1 }]);
+    expect(gateway.bodies('addCartLine')).toEqual([{ sessId: SESS_ID, inmOptnPrdNo: '10011', qty: 1 }]);
     expect(seen.confirm).toHaveBeenCalledWith({
       title: '장바구니 담기',
       text: '장바구니에 담았습니다.',
@@ -57,7 +57,7 @@ describe('card 담기 buttons', () => {
     try {
       start(dialogs());
       click('NK0001');
-      await vi.waitFor(() => expect(gateway.bodies('/or/cart/v1/addCartLine')).toEqual([{ sessId: SESS_ID, inmOptnPrdNo: '10012', qty: 1 }]));
+      await vi.waitFor(() => expect(gateway.bodies('addCartLine')).toEqual([{ sessId: SESS_ID, inmOptnPrdNo: '10012', qty: 1 }]));
     } finally {
       product.options[0].stock = saved;
     }
@@ -71,7 +71,7 @@ describe('card 담기 buttons', () => {
     click('DA0002');
     click('NK0003');
     await vi.waitFor(() => expect(seen.alert).toHaveBeenCalledWith({ text: '녹차클럽 키트는 바로구매로만 구매할 수 있습니다.' }));
-    expect(gateway.bodies('/or/cart/v1/addCartLine').map((body) => body.inmOptnPrdNo)).toEqual(['10031']);
+    expect(gateway.bodies('addCartLine').map((body) => body.inmOptnPrdNo)).toEqual(['10031']);
     expect(seen.confirm).not.toHaveBeenCalled();
   });
 
@@ -86,6 +86,6 @@ describe('card 담기 buttons', () => {
     expect(window.dataLayer).toEqual([{ event: 'purchasemainbtn', purchase_action: 'cart', item_id: 'NK0001' }]);
     delete document.documentElement.dataset.purchaseEvent;
     await vi.waitFor(() => expect(seen.confirm).toHaveBeenCalled());
-    expect(gateway.bodies('/or/cart/v1/addCartLine')).toHaveLength(1);
+    expect(gateway.bodies('addCartLine')).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ describe('addToCart', () => {
         { inmOptnPrdNo: '10021', qty: 1 },
       ]),
     ).toEqual({ ok: true, message: '장바구니에 담았습니다.' });
-    expect(gateway.bodies('/or/cart/v1/addCartLine')).toEqual([
+    expect(gateway.bodies('addCartLine')).toEqual([
       { sessId: SESS_ID, inmOptnPrdNo: '10011', qty: 2 },
       { sessId: SESS_ID, inmOptnPrdNo: '10021', qty: 1 },
     ]);
@@ -76,7 +76,7 @@ describe('cart tracking', () => {
     ],
   ])('ignores %s silently', async (_name, answer) => {
     const gateway = shopAs('guest');
-    gateway.overrides['/dp/display/product/v1/getProductOptionCategory'] = answer;
+    gateway.overrides['getProductOptionCategory'] = answer;
     expect(await trackCartChange('add_to_cart', [{ inmOptnPrdNo: '10011', quantity: 1 }])).toBe(false);
     expect(await addToCart([{ inmOptnPrdNo: '10011', qty: 1 }])).toEqual({ ok: true, message: '장바구니에 담았습니다.' });
     await flush();
@@ -85,7 +85,7 @@ describe('cart tracking', () => {
 
   it('ignores a failed call', async () => {
     const gateway = shopAs('guest');
-    gateway.overrides['/dp/display/product/v1/getProductOptionCategory'] = new TypeError('offline');
+    gateway.overrides['getProductOptionCategory'] = new TypeError('offline');
     expect(await trackCartChange('remove_from_cart', [{ inmOptnPrdNo: '10011', quantity: 1 }])).toBe(false);
   });
 });
@@ -99,10 +99,10 @@ describe('the badge in other tabs', () => {
     expect(await heard).toMatchObject({ type: 'cart-changed' });
     startCartCountSync();
     gateway.add(`guest:${SESS_ID}`, '10011', 1);
-    const counts = gateway.bodies('/or/order/v1/getOrderCartCount').length;
+    const counts = gateway.bodies('getOrderCartCount').length;
     other.postMessage({ type: 'cart-changed' });
     await vi.waitFor(() => expect($customer.get().extras.prdCnt).toBe(1));
-    expect(gateway.bodies('/or/order/v1/getOrderCartCount').length).toBe(counts + 1);
+    expect(gateway.bodies('getOrderCartCount').length).toBe(counts + 1);
     other.close();
   });
 });

@@ -35,7 +35,7 @@ describe('merging the guest cart', () => {
   it('asks nothing for a guest', async () => {
     const gateway = shopAs('guest');
     expect(await mergeGuestCartNow()).toBeNull();
-    expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([]);
+    expect(gateway.bodies('mergeGuestCart')).toEqual([]);
   });
 
   it('waits after a login for the member to load, then merges', async () => {
@@ -44,7 +44,7 @@ describe('merging the guest cart', () => {
     $customer.set({ status: 'loading', info: null, extras: EMPTY_EXTRAS, loaded: false });
     const merged = mergeAfterLogin(vi.fn(async () => true));
     await flush();
-    expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([]);
+    expect(gateway.bodies('mergeGuestCart')).toEqual([]);
     $customer.set({ status: 'member', info: null, extras: EMPTY_EXTRAS, loaded: true });
     expect(await merged).toMatchObject({ mergedCnt: 1 });
   });
@@ -53,7 +53,7 @@ describe('merging the guest cart', () => {
     const gateway = shopAs('member');
     gateway.add(guest, '10011', 1);
     await readLoginSignals(`${LOGIN_SUCCESS_COOKIE}=Y|6; sessId=${SESS_ID}`);
-    await vi.waitFor(() => expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([{ sessId: SESS_ID }]));
+    await vi.waitFor(() => expect(gateway.bodies('mergeGuestCart')).toEqual([{ sessId: SESS_ID }]));
     await vi.waitFor(() => expect(gateway.lines).toEqual([expect.objectContaining({ owner: 'member', inmOptnPrdNo: '10011' })]));
   });
 
@@ -62,6 +62,6 @@ describe('merging the guest cart', () => {
     await readLoginSignals(`${LOGIN_SUCCESS_COOKIE}=N`);
     await flush();
     await flush();
-    expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([]);
+    expect(gateway.bodies('mergeGuestCart')).toEqual([]);
   });
 });

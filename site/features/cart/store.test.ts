@@ -20,7 +20,7 @@ describe('$cart for a guest', () => {
     expect(state.selected).toEqual([toner]);
     expect(line(soldOut).soldOutYn).toBe('Y');
     expect(state.summary).toMatchObject({ listAmt: 40000, dcAmt: 8000, subtotalAmt: 32000, shippingFee: 0, totalAmt: 32000 });
-    expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([]);
+    expect(gateway.bodies('mergeGuestCart')).toEqual([]);
   });
 
   it('sends view_cart once, with the lines that can be ordered, at their sale price', async () => {
@@ -57,7 +57,7 @@ describe('$cart for a guest', () => {
     expect($cart.get().summary).toMatchObject({ subtotalAmt: 25000, shippingFee: 2500, totalAmt: 27500 });
     await toggleLine(toner);
     expect($cart.get().selected).toEqual([cream]);
-    expect(gateway.bodies('/or/cart/v1/getCartList').at(-1)).toEqual({ sessId: SESS_ID, inmChnCd: '1', selectedCartLineIds: [cream] });
+    expect(gateway.bodies('getCartList').at(-1)).toEqual({ sessId: SESS_ID, inmChnCd: '1', selectedCartLineIds: [cream] });
     expect($cart.get().summary).toMatchObject({ listAmt: 9000, dcAmt: 0, subtotalAmt: 9000, totalAmt: 11500 });
     await toggleAll();
     expect($cart.get().selected.sort()).toEqual([toner, cream].sort());
@@ -131,9 +131,9 @@ describe('$cart for a guest', () => {
     const confirm = vi.fn(async () => false);
     expect(await deleteSelected(confirm)).toBe(false);
     expect(confirm).toHaveBeenCalledWith({ title: '상품 삭제', text: '선택한 상품 1개를 장바구니에서 삭제하시겠습니까?' });
-    expect(gateway.bodies('/or/cart/v1/deleteCartLines')).toEqual([]);
+    expect(gateway.bodies('deleteCartLines')).toEqual([]);
     expect(await deleteSelected(async () => true)).toBe(true);
-    expect(gateway.bodies('/or/cart/v1/deleteCartLines')).toEqual([{ sessId: SESS_ID, cartLineIds: [cream] }]);
+    expect(gateway.bodies('deleteCartLines')).toEqual([{ sessId: SESS_ID, cartLineIds: [cream] }]);
     expect($cart.get().lines.map((candidate) => candidate.cartLineId)).toEqual([toner]);
     await flush();
     expect(tracked('remove_from_cart')).toEqual([
@@ -153,7 +153,7 @@ describe('$cart for a guest', () => {
 
   it('says so when the cart cannot be read', async () => {
     const gateway = shopAs('guest');
-    gateway.overrides['/or/cart/v1/getCartList'] = new TypeError('offline');
+    gateway.overrides['getCartList'] = new TypeError('offline');
     await startCart();
     expect($cart.get()).toMatchObject({ status: 'error', error: '장바구니를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' });
   });
@@ -165,7 +165,7 @@ describe('$cart for a member', () => {
     gateway.add(guest, '10011', 2);
     gateway.add('member', '10011', 1);
     await startCart();
-    expect(gateway.bodies('/or/cart/v1/mergeGuestCart')).toEqual([{ sessId: SESS_ID }]);
+    expect(gateway.bodies('mergeGuestCart')).toEqual([{ sessId: SESS_ID }]);
     const order = gateway.fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/or/cart'));
     expect(order.slice(0, 2)).toEqual(['/api/or/cart/v1/mergeGuestCart', '/api/or/cart/v1/getCartList']);
     expect($cart.get().lines.map((candidate) => [candidate.inmOptnPrdNo, candidate.qty])).toEqual([['10011', 3]]);

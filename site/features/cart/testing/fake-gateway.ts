@@ -2,8 +2,18 @@
  * A small in-memory cart gateway behind a stubbed `fetch`, for the cart's unit tests: the calls
  * the site makes (cart, count, product detail, option category, the token cookie) answered with
  * the real shapes, caps and refusals, so the store is tested against behaviour, not canned replies.
+ * It is derived from the contracts (docs/decisions/048-review-save-in-one-batch.md): each call is
+ * found by its route object, its body parsed by the request schema (400 `INVALID_INPUT` like the
+ * gateway), its answer checked by the response schema, and a refusal must be one of the gateway's
+ * codes, with the gateway's status and message; a fake that drifts from the gateway fails the test.
  */
 import { vi } from 'vitest';
+import type { Contract } from '#shared/schemas/contract';
+import { CART_CONTRACTS } from '#shared/schemas/cart-contracts';
+import { CATALOG_CONTRACTS } from '#shared/schemas/catalog-contracts';
+import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-contracts';
+import { DISPLAY_CONTRACTS } from '#shared/schemas/display-contracts';
+import { API_ERRORS, type ApiErrorCode } from '#edge/gateway/errors';
 
 export interface FakeOption {
   inmOptnPrdNo: string;
@@ -63,13 +73,67 @@ const find = (number: string) => {
   for (const product of PRODUCTS) for (const option of product.options) if (option.inmOptnPrdNo === number) return { product, option };
   return null;
 };
-const refuse = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
+const DISCLOSURE = Object.fromEntries(
+  ['capacity', 'skinType', 'expiryInfo', 'usageInfo', 'manufacturer', 'originCountry', 'ingredients', 'functionalInfo', 'caution', 'qualityStd', 'csPhone'].map(
+    (field) => [field, '상세 페이지 참조'],
+  ),
+);
+
+/** A product as the detail call answers it: the fields the cart reads from the fake's product, the rest plain. */
+function detailOf(product: FakeProduct) {
+  const [first] = product.options;
+  return {
+    ...product,
+    buyRule: product.buyRule ?? 'ANY',
+    brandCd: 'NK001',
+    brandNm: '녹차숍',
+    catNm: '스킨케어',
+    subCatNm: '토너',
+    cnsmAmt: first.cnsmAmt,
+    saleAmt: first.saleAmt,
+    dcRate: 0,
+    badges: [],
+    soldOutYn: product.options.every((option) => option.stock === 0) ? 'Y' : 'N',
+    reviewCnt: 0,
+    ratingAvg: 0,
+    imageUrl: '/img.svg',
+    imageAlt: product.prdNm,
+    hotDealEndDttm: null,
+    summary: '',
+    description: '',
+    regDttm: '20261101000000',
+    salesCnt: 0,
+    options: product.options.map((option) => ({ ...option, prdCd: `NKCHA${option.inmOptnPrdNo}`, soldOutYn: option.stock === 0 ? 'Y' : 'N' })),
+    images: [{ url: '/img.svg', alt: product.prdNm, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }],
+    disclosure: DISCLOSURE,
+  };
+}
+
+/** The gateway's own refusal: its status and Korean message. */
+class Refusal extends Error {
+  constructor(readonly code: ApiErrorCode) {
+    super(code);
+  }
+}
+const refuse = (code: ApiErrorCode): never => {
+  throw new Refusal(code);
+};
+const refusalAnswer = (code: ApiErrorCode) => Response.json({ code, message: API_ERRORS[code].message }, { status: API_ERRORS[code].status });
+
+/** The calls the cart screens make, by contract. */
+const CALLS = {
+  getOrderCartCount: CUSTOMER_CONTRACTS.getOrderCartCount,
+  ...CART_CONTRACTS,
+  getProductDetail: DISPLAY_CONTRACTS.getProductDetail,
+  getProductOptionCategory: CATALOG_CONTRACTS.getProductOptionCategory,
+} satisfies Record<string, Contract>;
+export type CallName = keyof typeof CALLS;
 
 export class FakeCartGateway {
   lines: Line[] = [];
   nextId = 1;
-  /** Answers for a path that override the fake (an Error rejects the fetch). */
-  overrides: Record<string, Response | Error | (() => Response)> = {};
+  /** Answers for a call that override the fake (an Error rejects the fetch). */
+  overrides: Partial<Record<CallName, Response | Error | (() => Response)>> = {};
   readonly fetch = vi.fn((url: string, init?: RequestInit) => this.answer(url, init));
   token: string | null = null;
   /** Products taken off sale (판매중지), by number. */
@@ -86,9 +150,9 @@ export class FakeCartGateway {
     return id;
   }
 
-  /** The bodies sent to `path`, parsed. */
-  bodies(path: string): Record<string, unknown>[] {
-    return this.fetch.mock.calls.filter(([url]) => url === `/api${path}`).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+  /** The bodies sent to the call `name`, parsed. */
+  bodies(name: CallName): Record<string, unknown>[] {
+    return this.fetch.mock.calls.filter(([url]) => url === `/api${CALLS[name].path}`).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
   }
 
   private cap(product: FakeProduct, option: FakeOption, asked: number) {
@@ -101,17 +165,31 @@ export class FakeCartGateway {
   private async answer(url: string, init?: RequestInit): Promise<Response> {
     if (url.endsWith('/node/cookie/get-cookie')) return Response.json({ token: this.token });
     const path = url.replace(/^\/api/, '');
-    const override = this.overrides[path];
+    const name = (Object.keys(CALLS) as CallName[]).find((key) => CALLS[key].path === path);
+    if (!name) throw new Error(`No contract answers ${path}`);
+    const override = this.overrides[name];
     if (override instanceof Error) throw override;
     if (override) return typeof override === 'function' ? override() : override.clone();
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, never>;
+    const contract: Contract = CALLS[name];
+    const parsed = contract.request?.safeParse(JSON.parse(String(init?.body ?? '{}')));
+    if (parsed && !parsed.success) return refusalAnswer('INVALID_INPUT');
     const auth = new Headers(init?.headers).get('Authorization');
+    try {
+      return Response.json(contract.response.parse(this.handle(name, (parsed?.data ?? {}) as Record<string, never>, auth)));
+    } catch (error) {
+      if (error instanceof Refusal) return refusalAnswer(error.code);
+      throw error;
+    }
+  }
+
+  /** The call's answer by the cart's rules, before its schema checks it; a refusal throws. */
+  private handle(name: CallName, body: Record<string, never>, auth: string | null): unknown {
     const owner = auth === `Bearer ${TOKEN}` ? 'member' : `guest:${body.sessId}`;
     const mine = () => this.lines.filter((line) => line.owner === owner);
-    switch (path) {
-      case '/or/order/v1/getOrderCartCount':
-        return Response.json({ data: { prdCnt: this.lines.filter((line) => line.owner === owner || line.owner === `guest:${body.sessId}`).length } });
-      case '/or/cart/v1/getCartList': {
+    switch (name) {
+      case 'getOrderCartCount':
+        return { data: { prdCnt: this.lines.filter((line) => line.owner === owner || line.owner === `guest:${body.sessId}`).length } };
+      case 'getCartList': {
         const selected = body.selectedCartLineIds as number[] | undefined;
         const lines = mine().map((line) => {
           const { product, option } = find(line.inmOptnPrdNo)!;
@@ -142,7 +220,7 @@ export class FakeCartGateway {
         const listAmt = chosen.reduce((sum, line) => sum + line.cnsmAmt * line.qty, 0);
         const subtotalAmt = chosen.reduce((sum, line) => sum + line.saleAmt * line.qty, 0);
         const shippingFee = subtotalAmt === 0 || subtotalAmt >= 30000 ? 0 : 2500;
-        return Response.json({
+        return {
           data: {
             lines,
             summary: {
@@ -156,26 +234,26 @@ export class FakeCartGateway {
               freeShippingFromAmt: 30000,
             },
           },
-        });
+        };
       }
-      case '/or/cart/v1/addCartLine': {
+      case 'addCartLine': {
         const found = find(body.inmOptnPrdNo);
-        if (!found) return refuse(404, 'OPTION_NOT_FOUND', '상품 옵션을 찾을 수 없습니다.');
-        if (this.saleStopped.has(found.product.inmPrdNo)) return refuse(409, 'PRODUCT_SALE_STOPPED', '판매가 중지된 상품입니다.');
-        if (found.option.stock === 0) return refuse(409, 'SOLD_OUT', '품절된 상품입니다.');
-        if (found.product.buyRule === 'DIRECT_ONLY') return refuse(409, 'CART_DIRECT_ONLY', '녹차클럽 키트는 바로구매로만 구매할 수 있습니다.');
+        if (!found) return refuse('OPTION_NOT_FOUND');
+        if (this.saleStopped.has(found.product.inmPrdNo)) return refuse('PRODUCT_SALE_STOPPED');
+        if (found.option.stock === 0) return refuse('SOLD_OUT');
+        if (found.product.buyRule === 'DIRECT_ONLY') return refuse('CART_DIRECT_ONLY');
         const existing = mine().find((line) => line.inmOptnPrdNo === body.inmOptnPrdNo);
         const result = this.cap(found.product, found.option, (existing?.qty ?? 0) + Number(body.qty));
         const id = existing ? existing.id : this.add(owner, body.inmOptnPrdNo, result.qty);
         if (existing) existing.qty = result.qty;
-        return Response.json({ data: { cartLineId: id, inmOptnPrdNo: body.inmOptnPrdNo, message: '장바구니에 담았습니다.', ...result } });
+        return { data: { cartLineId: id, inmOptnPrdNo: body.inmOptnPrdNo, message: '장바구니에 담았습니다.', ...result } };
       }
-      case '/or/cart/v1/updateCartLine': {
+      case 'updateCartLine': {
         const line = mine().find((candidate) => candidate.id === body.cartLineId);
-        if (!line) return refuse(404, 'CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.');
+        if (!line) return refuse('CART_LINE_NOT_FOUND');
         const number: string = body.inmOptnPrdNo ?? line.inmOptnPrdNo;
         const found = find(number)!;
-        if (found.option.stock === 0) return refuse(409, 'SOLD_OUT', '품절된 상품입니다.');
+        if (found.option.stock === 0) return refuse('SOLD_OUT');
         const moved = number !== line.inmOptnPrdNo;
         const other = moved ? mine().find((candidate) => candidate.inmOptnPrdNo === number) : undefined;
         const result = this.cap(found.product, found.option, (other?.qty ?? 0) + Number(body.qty ?? line.qty));
@@ -184,16 +262,16 @@ export class FakeCartGateway {
           this.lines = this.lines.filter((candidate) => candidate !== line);
         } else Object.assign(line, { inmOptnPrdNo: number, qty: result.qty });
         const message = moved ? '옵션이 변경되었습니다.' : '수량이 변경되었습니다.';
-        return Response.json({ data: { cartLineId: (other ?? line).id, inmOptnPrdNo: number, message, ...result } });
+        return { data: { cartLineId: (other ?? line).id, inmOptnPrdNo: number, message, ...result } };
       }
-      case '/or/cart/v1/deleteCartLines': {
+      case 'deleteCartLines': {
         const ids = body.cartLineIds as number[];
-        if (!ids.every((id) => mine().some((line) => line.id === id))) return refuse(404, 'CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.');
+        if (!ids.every((id) => mine().some((line) => line.id === id))) return refuse('CART_LINE_NOT_FOUND');
         this.lines = this.lines.filter((line) => !ids.includes(line.id));
-        return Response.json({ data: { deletedCnt: ids.length } });
+        return { data: { deletedCnt: ids.length } };
       }
-      case '/or/cart/v1/mergeGuestCart': {
-        if (owner !== 'member') return refuse(401, 'LOGIN_REQUIRED', '로그인이 필요합니다.');
+      case 'mergeGuestCart': {
+        if (owner !== 'member') return refuse('LOGIN_REQUIRED');
         const guest = this.lines.filter((line) => line.owner === `guest:${body.sessId}`);
         const cappedLines: unknown[] = [];
         for (const line of guest) {
@@ -212,15 +290,14 @@ export class FakeCartGateway {
             : cappedLines.length
               ? '동백 크림 상품은 구매 가능한 최대 수량을 넘어 수량이 조정되었습니다.'
               : `비회원으로 담은 상품 ${guest.length}개를 장바구니에 합쳤습니다.`;
-        return Response.json({ data: { mergedCnt: guest.length, cappedLines, message } });
+        return { data: { mergedCnt: guest.length, cappedLines, message } };
       }
-      case '/dp/display/product/v1/getProductDetail': {
+      case 'getProductDetail': {
         const product = PRODUCTS.find((candidate) => candidate.productCode === body.productCode);
-        if (!product) return refuse(404, 'PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다.');
-        const options = product.options.map((option) => ({ ...option, prdCd: `NKCHA${option.inmOptnPrdNo}`, soldOutYn: option.stock === 0 ? 'Y' : 'N' }));
-        return Response.json({ statusCode: 200, data: { ...product, buyRule: product.buyRule ?? 'ANY', options } });
+        if (!product) return refuse('PRODUCT_NOT_FOUND');
+        return { statusCode: 200, data: detailOf(product) };
       }
-      case '/dp/display/product/v1/getProductOptionCategory': {
+      case 'getProductOptionCategory': {
         const data = (body.inmOptnPrdNoList as string[]).flatMap((number) => {
           const found = find(number);
           return found
@@ -238,10 +315,10 @@ export class FakeCartGateway {
               ]
             : [];
         });
-        return Response.json({ statusCode: 200, data });
+        return { statusCode: 200, data };
       }
       default:
-        return Response.json({ data: {} });
+        throw new Error(`The fake gateway does not answer ${name}`);
     }
   }
 }
