@@ -8,7 +8,7 @@ import { NoAuthority } from './NoAuthority';
  * else is a fault of the screen, for the error boundary.
  */
 /** A refusal (4xx) is the gateway's to word here; no answer at all is the screen loader's 다시 시도. */
-export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export function ReviewProblem({ problem }: { problem: unknown }) {
   if (!(problem instanceof ApiError)) throw problem;

@@ -67,6 +67,8 @@ async function loadStart(mode: 'write' | 'modify'): Promise<Start> {
   };
 }
 
+const startLoader = createLoader(loadStart, '리뷰 작성 화면을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+
 function WriteApp({ mode }: { mode: 'write' | 'modify' }) {
   const state = useLoaded(startLoader, mode);
   if (isRefusal(state.error)) return <ReviewProblem problem={state.error} />;
