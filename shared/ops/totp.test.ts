@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { newTotpSecret, totpCode, totpStep, totpUri } from './totp';
-import { mayCall } from './operator-roles';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const AT = Date.UTC(2026, 10, 25, 3, 0, 10);
@@ -27,21 +26,5 @@ describe('TOTP (RFC 6238)', () => {
     expect(totpUri(secret, 'dawon')).toBe(
       `otpauth://totp/%EB%85%B9%EC%B0%A8%EC%88%8D:dawon?issuer=%EB%85%B9%EC%B0%A8%EC%88%8D&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
-  });
-});
-
-describe('operator roles', () => {
-  it('keeps each role to its area and lets every operator reach their own session', () => {
-    expect(mayCall('WAREHOUSE', '/v1/orders/status')).toBe(true);
-    expect(mayCall('CS', '/v1/orders/status')).toBe(false);
-    expect(mayCall('CS', '/v1/orders/list')).toBe(true);
-    expect(mayCall('CONTENT', '/v1/postings/decide')).toBe(true);
-    expect(mayCall('CONTENT', '/v1/customers/points')).toBe(false);
-    expect(mayCall('CS', '/v1/audit/list')).toBe(false);
-    expect(mayCall('CS', '/v1/orders/listing')).toBe(false);
-    expect(mayCall('OWNER', '/v1/audit/list')).toBe(true);
-    expect(mayCall('WAREHOUSE', '/v1/session/me')).toBe(true);
-    expect(mayCall('CS', '/v1/payment-voids/retry')).toBe(true);
-    expect(mayCall('WAREHOUSE', '/v1/payment-voids/retry')).toBe(false);
   });
 });

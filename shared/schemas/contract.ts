@@ -53,6 +53,10 @@ export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthL
   readonly body?: BodyKind;
   /** The base the path is under when it is not the gateway's `/api`: the member gateway's. */
   readonly base?: typeof MEMBER_GATEWAY_BASE;
+  /** Operator routes: the roles besides the owner that may call it (shared/ops/operator-roles.ts, ADR 045). */
+  readonly roles?: readonly string[];
+  /** Operator routes: `read` is never written to the audit log, a `change` is (ADR 045). */
+  readonly audit?: 'read' | 'change';
   /** Types only: never set at run time. */
   readonly types?: { readonly request: Req; readonly response: Res };
 }
@@ -126,7 +130,7 @@ export interface Contract<Req extends z.ZodType | undefined = z.ZodType | undefi
   extends Route<Req extends z.ZodType ? z.input<Req> : NoBody, z.output<Res>, A>, ContractSchemas<Req, Res> {}
 
 /** The request type a route's schema must accept: exactly the route's `Req` (none for raw bytes). */
-type RequestFor<R> = R extends { body: 'bytes' }
+export type RequestFor<R> = R extends { body: 'bytes' }
   ? undefined
   : R extends Route<infer Req, unknown, AuthLevel>
     ? [Req] extends [NoBody]
@@ -134,7 +138,7 @@ type RequestFor<R> = R extends { body: 'bytes' }
       : z.ZodType<unknown, Req>
     : never;
 /** The answer schema a route needs: one whose output is the route's `Res`. */
-type ResponseFor<R> = R extends Route<unknown, infer Res, AuthLevel> ? z.ZodType<Res> : never;
+export type ResponseFor<R> = R extends Route<unknown, infer Res, AuthLevel> ? z.ZodType<Res> : never;
 
 /** Joins a route to its schemas; a schema whose types differ from the route's does not compile. */
 export function defineContract<R extends Route, Req extends RequestFor<R>, Res extends ResponseFor<R>, Q extends z.ZodType | undefined = undefined>(

@@ -1,6 +1,6 @@
 /** The operator API's contracts: each route with its schemas (ADR 016). */
 import { UNPAID_HOLD_MINUTES } from '../order/unpaid-checkouts';
-import { defineContract } from './contract';
+import { defineOpsContract as defineContract } from './ops-route';
 import * as S from './ops-calls';
 import * as V from './review-ops-calls';
 import * as Q from './inquiry-ops-calls';

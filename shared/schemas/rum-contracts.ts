@@ -2,6 +2,7 @@
 import { defineContract } from './contract';
 import { RumBeaconSchema, RumCollectResponseSchema, RumSummaryRequestSchema, RumSummaryResponseSchema } from './rum-calls';
 import { RUM_ROUTES } from './rum-routes';
+import { defineOpsContract } from './ops-route';
 
 export const RUM_CONTRACTS = {
   collect: defineContract(RUM_ROUTES.collect, {
@@ -12,7 +13,7 @@ export const RUM_CONTRACTS = {
     noContent: true,
     errors: ['PAYLOAD_TOO_LARGE', 'RUM_THROTTLED', 'RUM_TOKEN_INVALID', 'RUM_TOKEN_EXPIRED', 'RUM_VIEW_ALREADY_COUNTED', 'RUM_COLLECTION_OFF'],
   }),
-  summary: defineContract(RUM_ROUTES.summary, {
+  summary: defineOpsContract(RUM_ROUTES.summary, {
     summary: '체감 속도: 최근 1·7·28일 동안 페이지 유형별 LCP·INP·CLS의 75번째 백분위수와 표본 수 (대표, 콘텐츠)',
     request: RumSummaryRequestSchema,
     response: RumSummaryResponseSchema,

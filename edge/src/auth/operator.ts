@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { mayCall, type OperatorRole } from '#shared/ops/operator-roles';
+import { mayCall, type OperatorCallRoles, type OperatorRole } from '#shared/ops/operator-roles';
 import { GatewayError } from '../gateway/errors';
 import { isLocalRequest } from '../local-only';
 import { auditActorOf, auditInsert } from '../ops/audit-log';
@@ -74,15 +74,15 @@ export function isConsoleCall(c: Context): boolean {
 export type OperatorActor = KeyActor | ({ kind: 'OPERATOR' } & ConsoleOperator);
 
 /**
- * The actor of an operator call to `path`: 401 `OPERATOR_KEY_REQUIRED` without a key or a console
+ * The actor of the operator call `call` (its route, which names its roles): 401 `OPERATOR_KEY_REQUIRED` without a key or a console
  * session, 403 `OPERATOR_FORBIDDEN` when the key's or operator's role may not make the call. A
  * refusal for the role is written to the audit log with the call and who made it; the body is
  * never read for it, since the caller may not make the call.
  */
-export async function operatorActor(c: Context, path: string): Promise<OperatorActor> {
+export async function operatorActor(c: Context, call: OperatorCallRoles & { readonly path: string }): Promise<OperatorActor> {
   const actor = await callerOf(c);
-  if (!mayCall(actor.role, path)) {
-    await auditInsert(c.env.DB, { actor: auditActorOf(actor), action: path, outcome: 'REFUSED', target: null, input: {} }).run();
+  if (!mayCall(actor.role, call)) {
+    await auditInsert(c.env.DB, { actor: auditActorOf(actor), action: call.path, outcome: 'REFUSED', target: null, input: {} }).run();
     throw new GatewayError('OPERATOR_FORBIDDEN');
   }
   return actor;

@@ -73,7 +73,7 @@ export function defineEndpoint<C extends Contract, E extends GatewayEnv = Gatewa
 
 /** The caller the auth level allows: the token's customer (or null for a guest), or the operator. */
 async function callerFor(c: Context<GatewayEnv>, contract: Contract): Promise<{ owner: SessionOwner | null; actor?: OperatorActor }> {
-  if (contract.auth === 'operator') return { owner: null, actor: await operatorActor(c, contract.path) };
+  if (contract.auth === 'operator') return { owner: null, actor: await operatorActor(c, contract) };
   const header = c.req.header('authorization');
   const owner = header ? await resolveSession(c.env.DB, bearerToken(header)) : null;
   if (contract.auth === 'member' && !owner) throw new GatewayError('LOGIN_REQUIRED');

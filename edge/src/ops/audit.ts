@@ -5,11 +5,12 @@
  * written. A call that fails changed nothing and writes nothing; one refused for the caller's role
  * is written as refused before it runs (../auth/operator.ts).
  */
+import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import type { Endpoint } from '../gateway/endpoint';
 import { auditActorOf, auditInsert } from './audit-log';
 
-/** Calls that only read. */
-export const isReadCall = (path: string) => /\/(list|get|me|search|today|export|summary)$/.test(path) || path.startsWith('/v1/audit/');
+/** The operator calls whose route says they change something (ADR 045). */
+type ChangingCall = { [K in keyof typeof OPS_CONTRACTS]: (typeof OPS_CONTRACTS)[K]['audit'] extends 'change' ? K : never }[keyof typeof OPS_CONTRACTS];
 
 type Input = Record<string, unknown>;
 interface Snapshot {
@@ -45,49 +46,49 @@ const OPTIONS_STATE = `SELECT json_group_array(json_object('inmOptnPrdNo', inm_o
 const IMAGES_STATE = `SELECT json_group_array(json_object('sortOrd', sort_ord, 'alt', alt, 'url', url)) AS images
   FROM (SELECT * FROM product_images WHERE inm_prd_no = ? ORDER BY sort_ord)`;
 
-/** How each changing call names its target and reads its state. */
-const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
-  '/v1/orders/status': {
+/** How each changing call names its target and reads its state; a changing call missing here does not compile. */
+const SNAPSHOTS: Readonly<Record<ChangingCall, Snapshot>> = {
+  moveOrderStatus: {
     ...by('order', 'ordNo'),
     sql: 'SELECT status, tracking_no FROM orders WHERE ord_no = ?',
     after: (_, data) => ({ status: data.status, tracking_no: data.trackingNo }),
   },
-  '/v1/claims/status': { ...by('claim', 'clmNo'), sql: 'SELECT claim_type, status FROM order_claims WHERE id = ?' },
-  '/v1/bottles/status': { ...by('bottle', 'id'), sql: 'SELECT status FROM bottle_collections WHERE id = ?' },
-  '/v1/customers/points': {
+  moveClaimStatus: { ...by('claim', 'clmNo'), sql: 'SELECT claim_type, status FROM order_claims WHERE id = ?' },
+  moveBottleStatus: { ...by('bottle', 'id'), sql: 'SELECT status FROM bottle_collections WHERE id = ?' },
+  grantPoints: {
     ...customer,
     sql: 'SELECT rmn_pt FROM customers WHERE CAST(incs_no AS TEXT) = ?1 OR cust_web_id = ?1',
     after: (_, data) => ({ rmn_pt: data.rmnPt }),
   },
-  '/v1/customers/coupons': { target: customer.target },
-  '/v1/customers/grade': {
+  issueCoupon: { target: customer.target },
+  setCustomerGrade: {
     ...by('customer', 'incsNo'),
     sql: 'SELECT inm_cust_grd_cd FROM customers WHERE incs_no = ?',
     after: (_, data) => ({ inm_cust_grd_cd: data.gradeCd }),
   },
-  '/v1/customers/employee': {
+  setCustomerEmployee: {
     ...by('customer', 'incsNo'),
     sql: 'SELECT c.emp_yn, c.afcp_emp_bnft_tgt_cmpy_cd, l.emp_no FROM customers c LEFT JOIN employee_links l ON l.incs_no = c.incs_no WHERE c.incs_no = ?',
     // The answer shows the company and number only of an employee; released, both are gone.
     after: (_, data) => ({ emp_yn: data.empYn, afcp_emp_bnft_tgt_cmpy_cd: data.afcpCd, emp_no: data.empNo }),
   },
-  '/v1/reviews/moderate': {
+  moderateReview: {
     ...by('review', 'reviewNo'),
     sql: 'SELECT status, reward_pt, (SELECT COUNT(*) FROM review_reports WHERE review_no = ?1 AND decided_at IS NULL) AS open_report_cnt FROM product_reviews WHERE review_no = ?1',
   },
-  '/v1/reviews/reply': { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
-  '/v1/inquiries/answer': { ...by('inquiry', 'inquiryNo'), sql: 'SELECT status, answer FROM inquiries WHERE inquiry_no = ?' },
-  '/v1/editors/appoint': { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
-  '/v1/editors/release': { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
-  '/v1/postings/decide': { ...by('posting', 'postingNo'), sql: 'SELECT status, reject_reason, published_dttm FROM postings WHERE posting_id = ?' },
-  '/v1/operators/create': { target: (input) => `operator:${String(input.loginId)}` },
-  '/v1/operators/status': { ...by('operator', 'operatorId'), sql: 'SELECT role, status FROM operators WHERE operator_id = ?' },
+  replyReview: { ...by('review', 'reviewNo'), sql: 'SELECT reply FROM product_reviews WHERE review_no = ?' },
+  answerInquiry: { ...by('inquiry', 'inquiryNo'), sql: 'SELECT status, answer FROM inquiries WHERE inquiry_no = ?' },
+  appointEditor: { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
+  releaseEditor: { ...by('customer', 'incsNo'), sql: 'SELECT editor_yn, editor_no FROM customers WHERE incs_no = ?' },
+  decidePosting: { ...by('posting', 'postingNo'), sql: 'SELECT status, reject_reason, published_dttm FROM postings WHERE posting_id = ?' },
+  createOperator: { target: (input) => `operator:${String(input.loginId)}` },
+  setOperatorStatus: { ...by('operator', 'operatorId'), sql: 'SELECT role, status FROM operators WHERE operator_id = ?' },
   // A new key's state is the answer, its secret redacted below.
-  '/v1/operators/keys/create': { target: (_, data) => (data?.key ? `operator-key:${String((data.key as Input).keyId)}` : null) },
-  '/v1/operators/keys/revoke': { ...by('operator-key', 'keyId'), sql: 'SELECT name, role, revoked_at FROM operator_keys WHERE key_id = ?' },
-  '/v1/orders/expire-pending': { target: () => null },
-  '/v1/orders/tracking-upload': { target: () => null },
-  '/v1/orders/cancel': {
+  createOperatorKey: { target: (_, data) => (data?.key ? `operator-key:${String((data.key as Input).keyId)}` : null) },
+  revokeOperatorKey: { ...by('operator-key', 'keyId'), sql: 'SELECT name, role, revoked_at FROM operator_keys WHERE key_id = ?' },
+  expirePendingOrders: { target: () => null },
+  uploadTracking: { target: () => null },
+  cancelOrder: {
     ...by('order', 'ordNo'),
     sql: 'SELECT o.status, p.cancelled_amt, o.use_pt FROM orders o LEFT JOIN payments p ON p.ord_no = o.ord_no WHERE o.ord_no = ?',
     // A refund adds its amount to the payment's cancelled amount (an order without a payment refunds no money) and leaves the points used.
@@ -98,54 +99,57 @@ const SNAPSHOTS: Readonly<Record<string, Snapshot>> = {
     }),
   },
   // A retry's state after says whether the money went back (VOIDED) or the provider refused again (its new code).
-  '/v1/payment-voids/retry': {
+  retryPaymentVoid: {
     ...by('payment-void', 'voidId'),
     sql: 'SELECT status, attempts, last_code FROM payment_voids WHERE void_id = ?',
     after: (_, data) => ({ status: data.status, attempts: data.attempts, last_code: data.lastCode }),
   },
-  '/v1/payment-voids/resolve': {
+  resolvePaymentVoid: {
     ...by('payment-void', 'voidId'),
     sql: 'SELECT status, resolved_by, memo FROM payment_voids WHERE void_id = ?',
     after: (_, data) => ({ status: data.status, resolved_by: data.resolvedBy, memo: data.memo }),
   },
-  '/v1/content/notices/save': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
-  '/v1/content/notices/delete': { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
-  '/v1/content/faqs/save': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
-  '/v1/catalog/products/save': { ...by('product', 'inmPrdNo'), sql: PRODUCT_STATE },
-  '/v1/catalog/products/sale-stop': {
+  saveNotice: { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
+  deleteNotice: { ...by('notice', 'noticeNo'), sql: 'SELECT title, body, pinned_yn, status, published_at FROM notices WHERE notice_no = ?' },
+  saveFaq: { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
+  saveProduct: { ...by('product', 'inmPrdNo'), sql: PRODUCT_STATE },
+  setSaleStop: {
     ...by('product', 'inmPrdNo'),
     sql: 'SELECT sale_stop_yn FROM products WHERE inm_prd_no = ?',
     after: (_, data) => ({ sale_stop_yn: data.saleStopYn }),
   },
-  '/v1/catalog/options/save': { ...by('product', 'inmPrdNo'), sql: OPTIONS_STATE },
-  '/v1/catalog/stock/adjust': { ...by('option', 'inmOptnPrdNo'), sql: 'SELECT stock FROM product_options WHERE inm_optn_prd_no = ?' },
-  '/v1/catalog/images/upload': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
-  '/v1/catalog/images/order': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
-  '/v1/catalog/images/remove': { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
-  '/v1/catalog/csv/import': { target: () => null },
-  '/v1/content/documents/version-save': {
+  saveOption: { ...by('product', 'inmPrdNo'), sql: OPTIONS_STATE },
+  adjustStock: { ...by('option', 'inmOptnPrdNo'), sql: 'SELECT stock FROM product_options WHERE inm_optn_prd_no = ?' },
+  uploadProductImage: { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
+  orderProductImages: { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
+  removeProductImage: { ...by('product', 'inmPrdNo'), sql: IMAGES_STATE },
+  importCatalogCsv: { target: () => null },
+  saveDocumentVersion: {
     target: (input) => `document:${String(input.docId)}`,
     sql: "SELECT json_group_array(json_object('versionNo', version_no, 'effectiveDt', effective_dt, 'status', status, 'bodyLength', length(body))) AS versions FROM document_versions WHERE doc_id = ?",
     key: (input) => input.docId,
   },
-  '/v1/content/documents/version-delete': {
+  deleteDocumentVersion: {
     target: (input) => `document:${String(input.docId)}`,
     sql: "SELECT json_group_array(json_object('versionNo', version_no, 'effectiveDt', effective_dt, 'status', status, 'bodyLength', length(body))) AS versions FROM document_versions WHERE doc_id = ?",
     key: (input) => input.docId,
   },
-  '/v1/content/stores/save': {
+  saveStore: {
     ...by('store', 'storeNo'),
     sql: 'SELECT store_nm, region_cd, road_addr, dtl_addr, phone, weekday_hours, weekend_hours, services, status FROM stores WHERE store_no = ?',
   },
-  '/v1/content/events/save': {
+  saveEvent: {
     ...by('event', 'eventId'),
     sql: 'SELECT title, subtitle, summary, length(body) AS body_length, start_dttm, end_dttm, display_yn, sort_ord, banner_alt, banner_tone FROM events WHERE event_id = ?',
   },
-  '/v1/content/faqs/delete': { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
+  deleteFaq: { ...by('faq', 'faqNo'), sql: 'SELECT category_cd, question, answer, sort_ord, top_yn, status FROM faqs WHERE faq_no = ?' },
 };
 
-/** The changing calls the log knows; a test holds every operator call to be a read or one of these. */
-export const AUDITED_CALLS = Object.keys(SNAPSHOTS);
+/** Each changing call's snapshot by its contract, which every endpoint carries. */
+const SNAPSHOT_OF = new Map<object, Snapshot>(Object.entries(SNAPSHOTS).map(([call, snapshot]) => [OPS_CONTRACTS[call as ChangingCall], snapshot]));
+
+/** A changing contract's snapshot; undefined for one the log does not know. */
+export const snapshotOf = (contract: object) => SNAPSHOT_OF.get(contract);
 
 async function stateOf(db: D1Database, snapshot: Snapshot, input: Input): Promise<Input | null> {
   const key = snapshot.key?.(input);
@@ -175,8 +179,8 @@ const dataOf = (result: unknown) => (result && typeof result === 'object' && 'da
 /** `endpoint` with its changes written to the audit log. */
 export function audited(endpoint: Endpoint): Endpoint {
   const { path } = endpoint.contract;
-  if (isReadCall(path)) return endpoint;
-  const snapshot = SNAPSHOTS[path];
+  if (endpoint.contract.audit === 'read') return endpoint;
+  const snapshot = snapshotOf(endpoint.contract);
   if (!snapshot) throw new Error(`The operator call ${path} changes something but the audit log does not know how to record it`);
   return {
     contract: endpoint.contract,

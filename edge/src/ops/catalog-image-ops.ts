@@ -95,7 +95,7 @@ const uploadEndpoint = audited({ contract: OPS_CONTRACTS.uploadProductImage, han
 export const catalogImageUpload = new Hono<GatewayEnv>();
 catalogImageUpload.use(traceId());
 catalogImageUpload.post('/upload', async (c) => {
-  const actor = await operatorActor(c, OPS_CONTRACTS.uploadProductImage.path);
+  const actor = await operatorActor(c, OPS_CONTRACTS.uploadProductImage);
   const query = ImageUploadQuerySchema.safeParse(c.req.query());
   if (!query.success) {
     const fields = Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message]));

@@ -6,6 +6,8 @@
  * (serve-operator-upload.ts), and no cache keeps it.
  */
 import { useOfSlug } from '#shared/uploads/upload-rules';
+import type { OperatorCallRoles } from '#shared/ops/operator-roles';
+import { OPS_ROUTES } from '#shared/schemas/ops-routes';
 
 const PATH = /^\/uploads\/(review|inquiry|posting-image|posting-video|product)\/([A-Za-z0-9_-]{16,40})\.([a-z0-9]{2,5})$/;
 
@@ -28,10 +30,10 @@ export function uploadFileOf(path: string): UploadFile | null {
  * The uses whose files can be private, each with the operator call of the work it belongs to: a
  * role that may make that call may see the file (shared/ops/operator-roles.ts).
  */
-export const PRIVATE_USE_AREAS: Readonly<Record<string, string>> = {
-  inquiry: '/v1/inquiries/list',
-  'posting-image': '/v1/postings/list',
-  'posting-video': '/v1/postings/list',
+export const PRIVATE_USE_AREAS: Readonly<Record<string, OperatorCallRoles>> = {
+  inquiry: OPS_ROUTES.listInquiries,
+  'posting-image': OPS_ROUTES.listPostings,
+  'posting-video': OPS_ROUTES.listPostings,
 };
 
 export type Audience = { kind: 'PUBLIC' } | { kind: 'PRIVATE'; incsNo: number };
