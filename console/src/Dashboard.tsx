@@ -13,6 +13,7 @@ import { formatNumber, formatWon } from '#shared/format';
 import { opsCall } from './ops-fetch';
 import { can } from './role-areas';
 import { SmsBudgetAlert } from './SmsBudgetAlert';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 type Today = z.infer<typeof TodayResponseSchema>['data'];
 
@@ -35,7 +36,7 @@ export function Dashboard() {
   const { permissions } = usePermissions<OperatorRole>();
   const basename = useBasename();
   useEffect(() => {
-    opsCall<Today>('today').then(setToday, (error: Error) => setProblem(error.message));
+    opsCall(OPS.getToday).then(setToday, (error: Error) => setProblem(error.message));
   }, []);
   return (
     <section aria-labelledby="today-title">

@@ -6,28 +6,25 @@
 import type { AuthProvider } from 'react-admin';
 import type { ConsoleOperatorInfo } from '#shared/schemas/operator-calls';
 import { OPERATOR_ROLES } from '#shared/ops/operator-roles';
+import { OPS_SESSION_ROUTES as SESSION, type ConsoleLogin } from '#shared/schemas/ops-session-routes';
 import { opsCall } from './ops-fetch';
 
-export interface ConsoleLogin {
-  loginId: string;
-  password: string;
-  otp: string;
-}
+export type { ConsoleLogin };
 
 let current: Promise<ConsoleOperatorInfo> | null = null;
 const me = () =>
-  (current ??= opsCall<ConsoleOperatorInfo>('session/me', undefined, 'GET').catch((error: unknown) => {
+  (current ??= opsCall(SESSION.me).catch((error: unknown) => {
     current = null;
     throw error;
   }));
 
 export const authProvider: AuthProvider = {
   async login(params: ConsoleLogin) {
-    current = Promise.resolve(await opsCall<ConsoleOperatorInfo>('session/login', params));
+    current = Promise.resolve(await opsCall(SESSION.login, params));
   },
   async logout() {
     current = null;
-    await opsCall('session/logout').catch(() => undefined);
+    await opsCall(SESSION.logout).catch(() => undefined);
   },
   async checkAuth() {
     await me();

@@ -3,9 +3,15 @@
  * and filters on the gateway (never in the browser), and only the calls a resource has are offered.
  */
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { Route } from '#shared/schemas/contract';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import { opsCall } from './ops-fetch';
 
 type Lister = (params: GetListParams) => Promise<GetListResult>;
+
+/** A resource's call, whichever its body and answer: react-admin's records are untyped. */
+type AnyCall = Route<unknown, unknown, 'operator'>;
+const call = <T>(route: AnyCall, body?: unknown) => opsCall(route, body) as Promise<T>;
 
 interface Page<T> {
   items: T[];
@@ -22,11 +28,11 @@ const ORDER_SORTS: Record<string, 'orderedAt' | 'payAmt'> = { ordDttm: 'orderedA
  * A queue the API pages by `limit` and `offset` without counting: one row more than the page
  * says whether there is a next page (react-admin's partial pagination), and the last page gives the count.
  */
-function queue(path: string, idOf: (row: Record<string, unknown>) => string | number, filterOf: (filter: Record<string, string>) => object): Lister {
+function queue(route: AnyCall, idOf: (row: Record<string, unknown>) => string | number, filterOf: (filter: Record<string, string>) => object): Lister {
   return async ({ pagination, filter }) => {
     const perPage = pagination?.perPage ?? 25;
     const page = pagination?.page ?? 1;
-    const rows = await opsCall<Record<string, unknown>[]>(path, { ...filterOf(filter), limit: perPage + 1, offset: (page - 1) * perPage });
+    const rows = await call<Record<string, unknown>[]>(route, { ...filterOf(filter), limit: perPage + 1, offset: (page - 1) * perPage });
     const data = rows.slice(0, perPage).map((row) => ({ ...row, id: idOf(row) }));
     // On the last page the count is known; before it, only that another page follows.
     if (rows.length <= perPage) return { data, total: (page - 1) * perPage + data.length };
@@ -36,37 +42,37 @@ function queue(path: string, idOf: (row: Record<string, unknown>) => string | nu
 
 const LISTS: Record<string, Lister> = {
   inquiries: queue(
-    'inquiries/list',
+    OPS.listInquiries,
     (row) => row.inquiryNo as number,
     (filter) => ({ status: filter.status || undefined }),
   ),
   reviews: queue(
-    'reviews/list',
+    OPS.listReviews,
     (row) => row.reviewNo as number,
     (filter) => (filter.status === REPORTED_FILTER ? { reported: true } : { status: filter.status || undefined }),
   ),
   postings: queue(
-    'postings/list',
+    OPS.listPostings,
     (row) => row.postingNo as number,
     (filter) => ({ status: filter.status || 'PENDING' }),
   ),
   bottles: queue(
-    'bottles/list',
+    OPS.listBottles,
     (row) => row.id as number,
     (filter) => ({ status: filter.status || undefined }),
   ),
   'payment-voids': queue(
-    'payment-voids/list',
+    OPS.listPaymentVoids,
     (row) => row.voidId as number,
     (filter) => ({ status: filter.status || undefined }),
   ),
   claims: queue(
-    'claims/list',
+    OPS.listClaims,
     (row) => row.clmNo as number,
     (filter) => ({ status: filter.status || undefined, type: filter.type || undefined }),
   ),
   async orders({ pagination, sort, filter }) {
-    const page = await opsCall<Page<{ ordNo: string }>>('orders/search', {
+    const page = await opsCall(OPS.searchOrders, {
       status: filter.status || undefined,
       from: filter.from || undefined,
       to: filter.to || undefined,
@@ -80,16 +86,16 @@ const LISTS: Record<string, Lister> = {
   },
   /** A shop has a handful of operators: one call lists them all. */
   async operators() {
-    const rows = await opsCall<{ operatorId: number }[]>('operators/list');
+    const rows = await opsCall(OPS.listOperators);
     return { data: rows.map((row) => ({ ...row, id: row.operatorId })), total: rows.length };
   },
   /** Keys, like operators, are few: one call lists them all, live ones first. */
   async 'operator-keys'() {
-    const rows = await opsCall<{ keyId: number }[]>('operators/keys/list');
+    const rows = await opsCall(OPS.listOperatorKeys);
     return { data: rows.map((row) => ({ ...row, id: row.keyId })), total: rows.length };
   },
   async audit({ pagination, filter }) {
-    const page = await opsCall<Page<{ auditId: number }>>('audit/list', {
+    const page = await opsCall(OPS.listAudit, {
       action: filter.action || undefined,
       target: filter.target || undefined,
       actorKind: filter.actorKind || undefined,
@@ -107,39 +113,48 @@ const LISTS: Record<string, Lister> = {
  * creates (without a number) or changes it, and a delete.
  */
 interface Editable {
-  prefix: string;
+  /** Its list (paged here; orders have their own search above), its one record, its save and delete. */
+  calls: { list?: AnyCall; get: AnyCall; save?: AnyCall; delete?: AnyCall };
   idField: string;
   /** How the API takes the id; react-admin has it as text when it comes from the page's URL. */
   idType: 'text' | 'number';
-  /** Without it, the list is paged here from `{prefix}/{listCall}`; orders have their own search above. */
-  listCall?: 'list' | 'search' | false;
   filterOf?: (filter: Record<string, string>) => object;
 }
 const EDITABLE: Record<string, Editable> = {
-  orders: { prefix: 'orders', idField: 'ordNo', idType: 'text', listCall: false },
-  documents: { prefix: 'content/documents', idField: 'docId', idType: 'text' },
-  events: { prefix: 'content/events', idField: 'eventId', idType: 'number', filterOf: (filter) => ({ phase: filter.phase || undefined }) },
+  orders: { calls: { get: OPS.getOrder }, idField: 'ordNo', idType: 'text' },
+  documents: { calls: { list: OPS.listDocuments, get: OPS.getDocument }, idField: 'docId', idType: 'text' },
+  events: {
+    calls: { list: OPS.listEventsForOps, get: OPS.getEventForOps, save: OPS.saveEvent },
+    idField: 'eventId',
+    idType: 'number',
+    filterOf: (filter) => ({ phase: filter.phase || undefined }),
+  },
   stores: {
-    prefix: 'content/stores',
+    calls: { list: OPS.listStoresForOps, get: OPS.getStoreForOps, save: OPS.saveStore },
     idField: 'storeNo',
     idType: 'number',
     filterOf: (filter) => ({ regionCd: filter.regionCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
   },
   products: {
-    prefix: 'catalog/products',
+    calls: { list: OPS.listProducts, get: OPS.getProduct, save: OPS.saveProduct },
     idField: 'inmPrdNo',
     idType: 'text',
     filterOf: (filter) => ({ keyword: filter.q || undefined, brandCd: filter.brandCd || undefined, saleStopYn: filter.saleStopYn || undefined }),
   },
-  customers: { prefix: 'customers', idField: 'incsNo', idType: 'number', listCall: 'search', filterOf: (filter) => ({ keyword: filter.q || undefined }) },
+  customers: {
+    calls: { list: OPS.searchCustomers, get: OPS.getCustomer },
+    idField: 'incsNo',
+    idType: 'number',
+    filterOf: (filter) => ({ keyword: filter.q || undefined }),
+  },
   notices: {
-    prefix: 'content/notices',
+    calls: { list: OPS.listNotices, get: OPS.getNotice, save: OPS.saveNotice, delete: OPS.deleteNotice },
     idField: 'noticeNo',
     idType: 'number',
     filterOf: (filter) => ({ status: filter.status || undefined, keyword: filter.q || undefined }),
   },
   faqs: {
-    prefix: 'content/faqs',
+    calls: { list: OPS.listFaqs, get: OPS.getFaq, save: OPS.saveFaq, delete: OPS.deleteFaq },
     idField: 'faqNo',
     idType: 'number',
     filterOf: (filter) => ({ categoryCd: filter.categoryCd || undefined, status: filter.status || undefined, keyword: filter.q || undefined }),
@@ -151,6 +166,11 @@ function editable(resource: string): Editable {
   if (!found) throw new Error('콘솔에서 지원하지 않는 작업입니다.');
   return found;
 }
+/** A call the resource has, or the same refusal as a resource the console does not know. */
+function callOf(route: AnyCall | undefined): AnyCall {
+  if (!route) throw new Error('콘솔에서 지원하지 않는 작업입니다.');
+  return route;
+}
 const withId = (idField: string) => (row: Record<string, unknown>) => ({ ...row, id: row[idField] as number | string });
 /** The record's id as the API's call names it: `{ ordNo: '…' }`, `{ noticeNo: 7 }`. */
 const idOf = ({ idField, idType }: Editable, id: Identifier) => ({ [idField]: idType === 'text' ? String(id) : Number(id) });
@@ -158,10 +178,11 @@ const idOf = ({ idField, idType }: Editable, id: Identifier) => ({ [idField]: id
 const fieldsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && value !== null && value !== ''));
 
-for (const [resource, { prefix, idField, listCall = 'list', filterOf = () => ({}) }] of Object.entries(EDITABLE)) {
-  if (listCall === false) continue;
+for (const [resource, { calls, idField, filterOf = () => ({}) }] of Object.entries(EDITABLE)) {
+  const { list } = calls;
+  if (!list) continue;
   LISTS[resource] = async ({ pagination, filter }) => {
-    const page = await opsCall<Page<Record<string, unknown>>>(`${prefix}/${listCall}`, {
+    const page = await call<Page<Record<string, unknown>>>(list, {
       ...filterOf(filter),
       page: pagination?.page ?? 1,
       perPage: pagination?.perPage ?? 25,
@@ -177,19 +198,19 @@ export const dataProvider: DataProvider = {
     (LISTS[resource] ? LISTS[resource](params) : unsupported()) as Promise<GetListResult<R>>,
   async getOne(resource, { id }) {
     const found = editable(resource);
-    return { data: withId(found.idField)(await opsCall(`${found.prefix}/get`, idOf(found, id))) as never };
+    return { data: withId(found.idField)(await call<Record<string, unknown>>(found.calls.get, idOf(found, id))) as never };
   },
   async create(resource, { data }) {
-    const { prefix, idField } = editable(resource);
-    return { data: withId(idField)(await opsCall(`${prefix}/save`, fieldsOf(data))) as never };
+    const { calls, idField } = editable(resource);
+    return { data: withId(idField)(await call<Record<string, unknown>>(callOf(calls.save), fieldsOf(data))) as never };
   },
   async update(resource, { id, data }) {
     const found = editable(resource);
-    return { data: withId(found.idField)(await opsCall(`${found.prefix}/save`, { ...fieldsOf(data), ...idOf(found, id) })) as never };
+    return { data: withId(found.idField)(await call<Record<string, unknown>>(callOf(found.calls.save), { ...fieldsOf(data), ...idOf(found, id) })) as never };
   },
   async delete(resource, { id, previousData }) {
     const found = editable(resource);
-    await opsCall(`${found.prefix}/delete`, idOf(found, id));
+    await call(callOf(found.calls.delete), idOf(found, id));
     return { data: (previousData ?? { id }) as never };
   },
   getMany: unsupported,

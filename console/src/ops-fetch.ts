@@ -4,8 +4,17 @@
  * (CSRF, ADR 025). A refusal becomes react-admin's HttpError with the API's Korean message.
  */
 import { HttpError } from 'react-admin';
+import type { Route, RouteRequest, RouteResponse } from '#shared/schemas/contract';
 
-export const OPS_API = '/ops/v1';
+/** Where the operator routes' paths (`/v1/…`) live. */
+export const OPS_BASE = '/ops';
+
+/** An operator route the console calls. */
+type OpsCallRoute = Route<unknown, unknown, 'operator'>;
+/** What the call answers under `data`, typed from the route. */
+export type OpsAnswer<R> = RouteResponse<R> extends { data: infer D } ? D : RouteResponse<R>;
+/** The body a route takes: none for a route that takes none. */
+type BodyArgs<R> = [RouteRequest<R>] extends [undefined] ? [] : [body: RouteRequest<R>];
 
 /**
  * A member's inquiry photo or posting file as the console loads it: those are private, served to
@@ -13,23 +22,28 @@ export const OPS_API = '/ops/v1';
  */
 export const operatorFileUrl = (url: string): string => (url.startsWith('/uploads/') ? `/ops${url}` : url);
 
-export function opsCall<T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  return opsSend<T>(path, {
-    method,
+/** One operator call, its body and answer typed by its route (ADR 045). */
+export function opsCall<R extends OpsCallRoute>(route: R, ...[body]: BodyArgs<R>): Promise<OpsAnswer<R>> {
+  return opsSend<OpsAnswer<R>>(route.path, {
+    method: route.method,
     headers: { 'Content-Type': 'application/json' },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    body: route.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
 }
 
-/** A file sent as the request's body (uploads are checked by their bytes, ADR 019); `path` carries the query. */
-export function opsUpload<T>(path: string, file: File): Promise<T> {
-  return opsSend<T>(path, { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+/** A file sent as the request's body (uploads are checked by their bytes, ADR 019); `query` names what it is for. */
+export function opsUpload<R extends OpsCallRoute>(route: R, query: URLSearchParams, file: File): Promise<OpsAnswer<R>> {
+  return opsSend<OpsAnswer<R>>(`${route.path}?${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
 }
 
 async function opsSend<T>(path: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${OPS_API}/${path}`, { ...init, credentials: 'same-origin', headers: { ...init.headers, 'X-Ops-Console': '1' } });
+    response = await fetch(`${OPS_BASE}${path}`, { ...init, credentials: 'same-origin', headers: { ...init.headers, 'X-Ops-Console': '1' } });
   } catch {
     throw new HttpError('서버에 연결하지 못했습니다. 네트워크를 확인해 주세요.', 0);
   }

@@ -1,7 +1,8 @@
 /** One operator action from a console row: call, tell the result in Korean, refresh the list. */
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { opsCall } from './ops-fetch';
+import type { Route, RouteRequest } from '#shared/schemas/contract';
+import { opsCall, type OpsAnswer } from './ops-fetch';
 
 /**
  * What to tell the operator: a fixed line, or one read from the answer, a warning when the call
@@ -13,10 +14,10 @@ export function useOpsAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  async function run<T>(path: string, body: object, done: Outcome<T>): Promise<boolean> {
+  async function run<R extends Route<object, unknown, 'operator'>>(route: R, body: RouteRequest<R>, done: Outcome<OpsAnswer<R>>): Promise<boolean> {
     setBusy(true);
     try {
-      const data = await opsCall<T>(path, body);
+      const data = (await opsCall<Route<object, unknown, 'operator'>>(route, body)) as OpsAnswer<R>;
       const told = typeof done === 'string' ? { message: done, type: 'success' as const } : done(data);
       notify(told.message, { type: told.type });
       refresh();

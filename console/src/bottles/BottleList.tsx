@@ -7,6 +7,7 @@ import { formatDttm, formatNumber } from '#shared/format';
 import { BOTTLE_STATUS_NAMES, type BottleStatus } from '#shared/order/order-status';
 import { choicesOf } from '../choices';
 import { StepButtons } from '../step-buttons';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(BOTTLE_STATUS_NAMES)} />];
 
@@ -34,7 +35,12 @@ interface BottleRecord {
 function MoveButtons() {
   const record = useRecordContext<BottleRecord>()!;
   return (
-    <StepButtons steps={NEXT[record.status] ?? []} subject={`공병 수거 ${record.id}`} path="bottles/status" body={(status) => ({ id: record.id, status })} />
+    <StepButtons
+      steps={NEXT[record.status] ?? []}
+      subject={`공병 수거 ${record.id}`}
+      route={OPS.moveBottleStatus}
+      body={(status) => ({ id: record.id, status })}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { Title } from 'react-admin';
 import { FileButton } from '../file-button';
 import { LineResults } from '../line-results';
 import { opsCall } from '../ops-fetch';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 interface Imported {
   applied: boolean;
@@ -41,7 +42,7 @@ export function CatalogCsv() {
   }
   const exportCsv = () =>
     attempt(async () => {
-      const { csv } = await opsCall<{ csv: string }>('catalog/csv/export');
+      const { csv } = await opsCall(OPS.exportCatalogCsv);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = 'nokcha-catalog.csv';
@@ -52,7 +53,7 @@ export function CatalogCsv() {
     file &&
     attempt(async () => {
       setResult(null);
-      setResult(await opsCall<Imported>('catalog/csv/import', { csv: await file.text() }));
+      setResult(await opsCall(OPS.importCatalogCsv, { csv: await file.text() }));
     });
 
   return (

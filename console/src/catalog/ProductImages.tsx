@@ -11,6 +11,7 @@ import { tooLargeMessage, wrongTypeMessage } from '#shared/uploads/upload-rules'
 import { FileButton } from '../file-button';
 import { opsCall, opsUpload } from '../ops-fetch';
 import type { ProductRecord } from './product-record';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 type Answer = { change?: { message: string } };
 
@@ -39,7 +40,7 @@ export function ProductImages({ product }: { product: ProductRecord }) {
     if (!PRODUCT_IMAGE_RULE.types.includes(file.type)) return setProblem(wrongTypeMessage(PRODUCT_IMAGE_RULE));
     if (file.size > PRODUCT_IMAGE_RULE.maxBytes) return setProblem(tooLargeMessage(PRODUCT_IMAGE_RULE));
     const query = new URLSearchParams({ inmPrdNo: product.inmPrdNo, alt: alt.trim() || `${product.prdNm} 이미지` });
-    void run(() => opsUpload<Answer>(`catalog/images/upload?${query}`, file));
+    void run(() => opsUpload(OPS.uploadProductImage, query, file));
   }
   const toFront = (sortOrd: number) => [sortOrd, ...product.images.map((image) => image.sortOrd).filter((other) => other !== sortOrd)];
 
@@ -57,7 +58,7 @@ export function ProductImages({ product }: { product: ProductRecord }) {
                 size="small"
                 disabled={busy}
                 aria-label={`${image.alt} 대표로`}
-                onClick={() => void run(() => opsCall('catalog/images/order', { inmPrdNo: product.inmPrdNo, order: toFront(image.sortOrd) }))}
+                onClick={() => void run(() => opsCall(OPS.orderProductImages, { inmPrdNo: product.inmPrdNo, order: toFront(image.sortOrd) }))}
               >
                 대표로
               </Button>
@@ -67,7 +68,7 @@ export function ProductImages({ product }: { product: ProductRecord }) {
               color="error"
               disabled={busy || product.images.length === 1}
               aria-label={`${image.alt} 삭제`}
-              onClick={() => void run(() => opsCall('catalog/images/remove', { inmPrdNo: product.inmPrdNo, sortOrd: image.sortOrd }))}
+              onClick={() => void run(() => opsCall(OPS.removeProductImage, { inmPrdNo: product.inmPrdNo, sortOrd: image.sortOrd }))}
             >
               삭제
             </Button>

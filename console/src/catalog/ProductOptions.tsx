@@ -8,21 +8,22 @@ import { formatNumber, formatWon } from '#shared/format';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import type { ProductRecord } from './product-record';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 type Answer = { change?: { message: string } };
 const toldChange = (answer: Answer, done: string) => `${done} ${answer.change?.message ?? ''}`.trim();
 
 export function ProductOptions({ product }: { product: ProductRecord }) {
   async function adjust(fields: Record<string, string>) {
-    const answer = await opsCall<Answer>('catalog/stock/adjust', { inmOptnPrdNo: fields.inmOptnPrdNo, delta: Number(fields.delta), memo: fields.memo });
+    const answer = await opsCall(OPS.adjustStock, { inmOptnPrdNo: fields.inmOptnPrdNo, delta: Number(fields.delta), memo: fields.memo });
     return toldChange(answer, '재고를 바꿨습니다.');
   }
   async function save(fields: Record<string, string>) {
     const existing = product.options.find((option) => option.inmOptnPrdNo === fields.inmOptnPrdNo);
-    const answer = await opsCall<Answer>('catalog/options/save', {
+    const answer = await opsCall(OPS.saveOption, {
       inmPrdNo: product.inmPrdNo,
       inmOptnPrdNo: existing?.inmOptnPrdNo,
-      prdOptnNm: fields.prdOptnNm || existing?.prdOptnNm,
+      prdOptnNm: fields.prdOptnNm || (existing?.prdOptnNm ?? ''),
       prdCd: existing ? undefined : fields.prdCd,
       cnsmAmt: Number(fields.cnsmAmt),
       saleAmt: Number(fields.saleAmt),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { opsCall } from '../ops-fetch';
 import type { ProductRecord } from './product-record';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const ASK = {
   Y: {
@@ -34,7 +35,7 @@ export function SaleStopSwitch({ product }: { product: ProductRecord }) {
   async function confirm(saleStopYn: 'Y' | 'N') {
     setBusy(true);
     try {
-      const answer = await opsCall<{ change?: { message: string } }>('catalog/products/sale-stop', { inmPrdNo: product.inmPrdNo, saleStopYn });
+      const answer = await opsCall(OPS.setSaleStop, { inmPrdNo: product.inmPrdNo, saleStopYn });
       notify(answer.change?.message ?? '저장했습니다.', { type: 'success' });
       refresh();
     } catch (error) {

@@ -1,6 +1,7 @@
 /** The brands and subcategories a product form picks from (`catalog/choices/get`), read once per form. */
 import { useEffect, useState } from 'react';
 import { opsCall } from '../ops-fetch';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 interface Choices {
   brands: { id: string; name: string }[];
@@ -11,7 +12,7 @@ export function useCatalogChoices(): Choices {
   const [choices, setChoices] = useState<Choices>({ brands: [], subcategories: [] });
   useEffect(() => {
     let live = true;
-    opsCall<{ brands: { code: string; name: string }[]; subcategories: { code: string; name: string }[] }>('catalog/choices/get')
+    opsCall(OPS.getCatalogChoices)
       .then((answer) => {
         if (!live) return;
         setChoices({

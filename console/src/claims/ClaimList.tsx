@@ -6,6 +6,7 @@ import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext
 import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES } from '#shared/order/order-status';
 import { choicesOf } from '../choices';
 import { StepButtons } from '../step-buttons';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const filters = [
   <SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(CLAIM_STATUS_NAMES)} />,
@@ -30,7 +31,7 @@ function MoveButtons() {
     <StepButtons
       steps={NEXT[record.status] ?? []}
       subject={`${record.clmTypeNm} ${record.clmNo}`}
-      path="claims/status"
+      route={OPS.moveClaimStatus}
       body={(status) => ({ clmNo: record.clmNo, status })}
     />
   );

@@ -12,6 +12,7 @@ import { Section } from '../section';
 import { useOpsAction } from '../use-ops-action';
 import { PHASE_NAMES, type DocumentOps, type DocumentVersionOps } from './document-detail';
 import { RecordShow } from '../record-pages';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const dayOf = (yyyymmdd: string) => formatDttm(`${yyyymmdd}000000`, { weekday: false, time: false });
 /** 2026-12-01 (a date input) ↔ 20261201. */
@@ -23,7 +24,7 @@ const tomorrowInput = () => {
 
 function VersionForm({ doc, version }: { doc: DocumentOps; version?: DocumentVersionOps }) {
   async function save(fields: Record<string, string>) {
-    await opsCall('content/documents/version-save', {
+    await opsCall(OPS.saveDocumentVersion, {
       docId: doc.docId,
       versionNo: version?.versionNo,
       effectiveDt: toDay(fields.effectiveDt),
@@ -56,9 +57,7 @@ function DropButton({ doc, version }: { doc: DocumentOps; version: DocumentVersi
       variant="outlined"
       color="error"
       disabled={busy}
-      onClick={() =>
-        void run('content/documents/version-delete', { docId: doc.docId, versionNo: version.versionNo }, `${version.versionNo}번 버전을 지웠습니다.`)
-      }
+      onClick={() => void run(OPS.deleteDocumentVersion, { docId: doc.docId, versionNo: version.versionNo }, `${version.versionNo}번 버전을 지웠습니다.`)}
     >
       {version.versionNo}번 버전 지우기
     </Button>

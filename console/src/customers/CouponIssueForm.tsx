@@ -2,11 +2,12 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 export function CouponIssueForm({ incsNo }: { incsNo: number }) {
   async function issue(fields: Record<string, string>) {
     const amount = Number(fields.amount);
-    await opsCall('customers/coupons', {
+    await opsCall(OPS.issueCoupon, {
       incsNo,
       cpnNm: fields.cpnNm,
       ...(fields.kind === 'RATE' ? { dcRate: amount } : { dcAmt: amount }),

@@ -6,11 +6,12 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import type { CustomerDetail } from './customer-detail';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 export function EmployeeForm({ customer }: { customer: CustomerDetail }) {
   const employee = customer.empYn === 'Y';
   async function submit(fields: Record<string, string>) {
-    await opsCall('customers/employee', {
+    await opsCall(OPS.setCustomerEmployee, {
       incsNo: customer.incsNo,
       empYn: employee ? 'N' : 'Y',
       afcpCd: fields.afcpCd,

@@ -3,10 +3,11 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import type { CustomerDetail } from './customer-detail';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 export function GradeForm({ customer }: { customer: CustomerDetail }) {
   async function change(fields: Record<string, string>) {
-    const changed = await opsCall<CustomerDetail>('customers/grade', { incsNo: customer.incsNo, gradeCd: fields.gradeCd, memo: fields.memo });
+    const changed = await opsCall(OPS.setCustomerGrade, { incsNo: customer.incsNo, gradeCd: fields.gradeCd, memo: fields.memo });
     return `등급을 ${changed.gradeNm}(으)로 바꿨습니다.`;
   }
   return (

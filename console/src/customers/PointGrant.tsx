@@ -7,12 +7,19 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import { formatNumber } from '#shared/format';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import type { RouteRequest } from '#shared/schemas/contract';
 
 export function PointGrantForm({ custWebId }: { custWebId?: string | null }) {
   async function grant(fields: Record<string, string>) {
     const delta = Number(fields.delta);
     const member = custWebId ?? fields.custWebId;
-    const answer = await opsCall<{ rmnPt: number }>('customers/points', { custWebId: member, delta, memo: fields.memo, reason: fields.reason });
+    const answer = await opsCall(OPS.grantPoints, {
+      custWebId: member,
+      delta,
+      memo: fields.memo,
+      reason: fields.reason as RouteRequest<typeof OPS.grantPoints>['reason'],
+    });
     return `${member} 회원에게 ${formatNumber(Math.abs(delta))}P를 ${delta > 0 ? '지급' : '차감'}했습니다. 남은 포인트 ${formatNumber(answer.rmnPt)}P`;
   }
   return (

@@ -7,6 +7,7 @@ import { formatDttm } from '#shared/format';
 import { choicesOf } from '../choices';
 import { operatorFileUrl } from '../ops-fetch';
 import { useOpsAction } from '../use-ops-action';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(INQUIRY_STATUS_NAMES)} />];
 
@@ -24,7 +25,7 @@ function AnswerPanel() {
   const record = useRecordContext<InquiryRecord>()!;
   const { run, busy } = useOpsAction();
   const [answer, setAnswer] = useState(record.answer ?? '');
-  const send = () => run('inquiries/answer', { inquiryNo: record.inquiryNo, answer }, '답변을 등록했습니다. 회원의 알림함에 알렸습니다.');
+  const send = () => run(OPS.answerInquiry, { inquiryNo: record.inquiryNo, answer }, '답변을 등록했습니다. 회원의 알림함에 알렸습니다.');
   return (
     <Box sx={{ display: 'grid', gap: 1.5, p: 1, maxWidth: 720 }}>
       {record.ordNo && <Typography>주문번호 {record.ordNo}</Typography>}

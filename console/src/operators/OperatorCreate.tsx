@@ -8,6 +8,8 @@ import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import { Section } from '../section';
 import { RoleSelect } from './RoleSelect';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import type { OperatorRole } from '#shared/ops/operator-roles';
 
 interface Created {
   loginId: string;
@@ -18,10 +20,10 @@ interface Created {
 export function OperatorCreate() {
   const [created, setCreated] = useState<Created | null>(null);
   async function create(fields: Record<string, string>) {
-    const answer = await opsCall<{ operator: { loginId: string }; totpSecret: string; totpUri: string }>('operators/create', {
+    const answer = await opsCall(OPS.createOperator, {
       loginId: fields.loginId,
       name: fields.name,
-      role: fields.role,
+      role: fields.role as OperatorRole,
       password: fields.password,
     });
     setCreated({ loginId: answer.operator.loginId, totpSecret: answer.totpSecret, totpUri: answer.totpUri });

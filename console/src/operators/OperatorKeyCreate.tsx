@@ -8,11 +8,13 @@ import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import { Section } from '../section';
 import { RoleSelect } from './RoleSelect';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import type { OperatorRole } from '#shared/ops/operator-roles';
 
 export function OperatorKeyCreate() {
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   async function create(fields: Record<string, string>) {
-    const answer = await opsCall<{ key: { name: string }; secret: string }>('operators/keys/create', { name: fields.name, role: fields.role });
+    const answer = await opsCall(OPS.createOperatorKey, { name: fields.name, role: fields.role as OperatorRole });
     setCreated({ name: answer.key.name, secret: answer.secret });
     return `${answer.key.name} 키를 만들었습니다.`;
   }

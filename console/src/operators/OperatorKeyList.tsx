@@ -9,6 +9,7 @@ import { formatDttm, toDttm14 } from '#shared/format';
 import { OPERATOR_ROLES, type OperatorRole } from '#shared/ops/operator-roles';
 import { useOpsAction } from '../use-ops-action';
 import { OperatorKeyCreate } from './OperatorKeyCreate';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 interface KeyRecord {
   keyId: number;
@@ -32,7 +33,7 @@ function RevokeButton() {
       color="error"
       disabled={busy}
       aria-label={`폐기 (${record.name})`}
-      onClick={() => void run('operators/keys/revoke', { keyId: record.keyId }, `${record.name} 키를 폐기했습니다. 이 키로 하는 호출은 이제 거부됩니다.`)}
+      onClick={() => void run(OPS.revokeOperatorKey, { keyId: record.keyId }, `${record.name} 키를 폐기했습니다. 이 키로 하는 호출은 이제 거부됩니다.`)}
     >
       폐기
     </Button>

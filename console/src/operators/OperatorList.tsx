@@ -8,6 +8,7 @@ import { formatDttm, toDttm14 } from '#shared/format';
 import { OPERATOR_ROLES, type OperatorRole } from '#shared/ops/operator-roles';
 import { useOpsAction } from '../use-ops-action';
 import { OperatorCreate } from './OperatorCreate';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 interface OperatorRecord {
   operatorId: number;
@@ -29,7 +30,7 @@ function StatusButton() {
       disabled={busy}
       aria-label={`${label} (${record.name})`}
       onClick={() =>
-        void run('operators/status', { operatorId: record.operatorId, status: stop ? 'DISABLED' : 'ACTIVE' }, `${record.name}: ${label} 처리했습니다.`)
+        void run(OPS.setOperatorStatus, { operatorId: record.operatorId, status: stop ? 'DISABLED' : 'ACTIVE' }, `${record.name}: ${label} 처리했습니다.`)
       }
     >
       {label}

@@ -10,11 +10,13 @@ import { ORDER_STATUS_NAMES } from '#shared/order/order-status';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import type { OrderOpsDetail } from './order-detail';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import type { CancelReasonCd } from '#shared/schemas/order-history-calls';
 
 export function OrderMoveForm({ order }: { order: OrderOpsDetail }) {
   const next = order.nextStatus!;
   async function move(fields: Record<string, string>) {
-    await opsCall('orders/status', { ordNo: order.ordNo, status: next, trackingNo: fields.trackingNo || undefined });
+    await opsCall(OPS.moveOrderStatus, { ordNo: order.ordNo, status: next, trackingNo: fields.trackingNo || undefined });
     return `${ORDER_STATUS_NAMES[next]}(으)로 변경했습니다.`;
   }
   return (
@@ -29,9 +31,9 @@ export function OrderCancelForm({ order }: { order: OrderOpsDetail }) {
   const preview = order.refundPreview!;
   async function cancel(fields: Record<string, string>) {
     const lines = order.lines.map((line) => ({ ordLineNo: line.ordLineNo, qty: Number(fields[`qty-${line.ordLineNo}`] || 0) })).filter((line) => line.qty > 0);
-    const done = await opsCall<{ refundAmt: number; refundPt: number }>('orders/cancel', {
+    const done = await opsCall(OPS.cancelOrder, {
       ordNo: order.ordNo,
-      reasonCd: fields.reasonCd,
+      reasonCd: fields.reasonCd as CancelReasonCd,
       memo: fields.memo,
       lines: lines.length > 0 ? lines : undefined,
     });

@@ -8,6 +8,7 @@ import { Title } from 'react-admin';
 import { FileButton } from '../file-button';
 import { LineResults } from '../line-results';
 import { opsCall } from '../ops-fetch';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 interface Result {
   shippedCnt: number;
@@ -31,7 +32,7 @@ export function TrackingUpload() {
     setProblem(null);
     setResult(null);
     try {
-      setResult(await opsCall<Result>('orders/tracking-upload', { csv: await file.text() }));
+      setResult(await opsCall(OPS.uploadTracking, { csv: await file.text() }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : '올리지 못했습니다.');
     } finally {

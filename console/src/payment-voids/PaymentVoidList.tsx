@@ -12,6 +12,7 @@ import { PAYMENT_VOID_MEMO_MAX, PAYMENT_VOID_STATUS_NAMES } from '#shared/order/
 import type { PaymentVoid } from '#shared/schemas/payment-void-ops-calls';
 import { choicesOf } from '../choices';
 import { useOpsAction } from '../use-ops-action';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(PAYMENT_VOID_STATUS_NAMES)} />];
 
@@ -24,12 +25,12 @@ function PendingActions({ record }: { record: PaymentVoid }) {
   const [memo, setMemo] = useState('');
   const subject = `결제 ${record.voidId}`;
   const retry = () =>
-    run<PaymentVoid>('payment-voids/retry', { voidId: record.voidId }, (after) =>
+    run(OPS.retryPaymentVoid, { voidId: record.voidId }, (after) =>
       after.status === 'VOIDED'
         ? { message: `${subject}: 결제사에서 취소되어 고객에게 돌아갔습니다.`, type: 'success' }
         : { message: `${subject}: 결제사가 취소를 다시 거절했습니다. ${after.lastMessage}`, type: 'warning' },
     );
-  const resolve = () => run('payment-voids/resolve', { voidId: record.voidId, memo }, `${subject}: 직접 환불 완료로 처리했습니다.`);
+  const resolve = () => run(OPS.resolvePaymentVoid, { voidId: record.voidId, memo }, `${subject}: 직접 환불 완료로 처리했습니다.`);
   return (
     <>
       <Typography>

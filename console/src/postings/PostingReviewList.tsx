@@ -6,6 +6,7 @@ import { POSTING_STATUS_NAMES } from '#shared/postings/posting-rules';
 import { choicesOf } from '../choices';
 import { operatorFileUrl } from '../ops-fetch';
 import { useOpsAction } from '../use-ops-action';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(POSTING_STATUS_NAMES)} />];
 
@@ -55,7 +56,7 @@ function PostingPanel() {
             <Button
               variant="contained"
               disabled={busy}
-              onClick={() => void run('postings/decide', { postingNo: record.postingNo, action: 'PUBLISH' }, `포스팅 ${record.postingNo}을 게시했습니다.`)}
+              onClick={() => void run(OPS.decidePosting, { postingNo: record.postingNo, action: 'PUBLISH' }, `포스팅 ${record.postingNo}을 게시했습니다.`)}
             >
               게시
             </Button>
@@ -63,7 +64,7 @@ function PostingPanel() {
               variant="outlined"
               disabled={busy || reason.trim() === ''}
               onClick={() =>
-                void run('postings/decide', { postingNo: record.postingNo, action: 'REJECT', reason }, `포스팅 ${record.postingNo}을 반려했습니다.`)
+                void run(OPS.decidePosting, { postingNo: record.postingNo, action: 'REJECT', reason }, `포스팅 ${record.postingNo}을 반려했습니다.`)
               }
             >
               반려

@@ -11,6 +11,8 @@ import { REPORT_REASONS, REVIEW_STATUS_NAMES, type ReportReason, type ReviewStat
 import { choicesOf } from '../choices';
 import { REPORTED_FILTER } from '../data-provider';
 import { useOpsAction } from '../use-ops-action';
+import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import type { RouteRequest } from '#shared/schemas/contract';
 
 const filters = [
   <SelectInput
@@ -33,7 +35,9 @@ interface ReviewRecord {
   reply: string | null;
 }
 
-const MOVES: Record<string, [string, string][]> = {
+/** A moderation's action and its button's label. */
+type Move = [RouteRequest<typeof OPS.moderateReview>['action'], string];
+const MOVES: Record<string, Move[]> = {
   PENDING: [
     ['PUBLISH', '게시'],
     ['BLIND', '블라인드'],
@@ -46,7 +50,7 @@ const MOVES: Record<string, [string, string][]> = {
   BLINDED: [['RESTORE', '복구']],
 };
 /** A published review with open reports: keep it (the reports are closed) or blind it. */
-const REPORTED_MOVES: [string, string][] = [
+const REPORTED_MOVES: Move[] = [
   ['KEEP', '유지 (신고 기각)'],
   ['BLIND', '블라인드'],
 ];
@@ -87,7 +91,7 @@ function ReviewPanel() {
             key={action}
             variant={action === 'BLIND' ? 'outlined' : 'contained'}
             disabled={busy}
-            onClick={() => void run('reviews/moderate', { reviewNo: record.reviewNo, action, reason }, `리뷰 ${record.reviewNo}: ${label} 처리했습니다.`)}
+            onClick={() => void run(OPS.moderateReview, { reviewNo: record.reviewNo, action, reason }, `리뷰 ${record.reviewNo}: ${label} 처리했습니다.`)}
           >
             {label}
           </Button>
@@ -98,7 +102,7 @@ function ReviewPanel() {
         variant="outlined"
         disabled={busy || reply.trim() === ''}
         sx={{ justifySelf: 'start' }}
-        onClick={() => void run('reviews/reply', { reviewNo: record.reviewNo, reply }, `리뷰 ${record.reviewNo}에 답변을 달았습니다.`)}
+        onClick={() => void run(OPS.replyReview, { reviewNo: record.reviewNo, reply }, `리뷰 ${record.reviewNo}에 답변을 달았습니다.`)}
       >
         답변 등록
       </Button>

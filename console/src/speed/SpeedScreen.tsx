@@ -25,6 +25,7 @@ import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumWindowDays } f
 import type { RumSummary } from '#shared/schemas/rum-calls';
 import { opsCall } from '../ops-fetch';
 import { describeMetric, formatMetric, PAGE_TYPE_NAMES, RATING_COLORS } from './speed-format';
+import { RUM_ROUTES } from '#shared/schemas/rum-routes';
 
 const COLUMNS: [RumMetric, 'lcpMs' | 'inpMs' | 'cls', string][] = [
   ['lcp', 'lcpMs', 'LCP (주요 콘텐츠 표시)'],
@@ -44,7 +45,7 @@ export function SpeedScreen() {
   useEffect(() => {
     setSummary(null);
     setProblem(null);
-    opsCall<RumSummary>('rum/summary', { days }).then(setSummary, (error: Error) => setProblem(error.message));
+    opsCall(RUM_ROUTES.summary, { days }).then(setSummary, (error: Error) => setProblem(error.message));
   }, [days]);
 
   return (
