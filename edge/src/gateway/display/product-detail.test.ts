@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { FIXTURE_DISCLOSURE, FIXTURE_IMAGES, seedFixtureCatalog } from './test-catalog';
+import { FIXTURE_DISCLOSURE, FIXTURE_IMAGES, FIXTURE_TONER_CARD, seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductDetail';
 const INVALID = { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.' };
@@ -26,24 +26,7 @@ describe('POST /api/dp/display/product/v1/getProductDetail', () => {
     await expectJson(await post({ productCode: 'NK0000001' }), 200, {
       statusCode: 200,
       data: {
-        inmPrdNo: '100000001',
-        productCode: 'NK0000001',
-        prdNm: '녹차숍 제주 녹차 토너',
-        brandCd: 'NKCHA',
-        brandNm: '녹차숍',
-        catNm: '스킨케어',
-        subCatNm: '스킨/토너',
-        cnsmAmt: 20000,
-        saleAmt: 16000,
-        dcRate: 20,
-        badges: ['BEST', 'SALE'],
-        soldOutYn: 'N',
-        reviewCnt: 40,
-        ratingAvg: 4.5,
-        imageUrl: '/images/products/100000001-0.svg',
-        imageAlt: '녹차숍 제주 녹차 토너 대표 이미지',
-        hotDealEndDttm: null,
-        buyRule: 'ANY',
+        ...FIXTURE_TONER_CARD,
         summary: '요약 1',
         description: '설명 1',
         maxBuyQty: 5,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, it } from 'vitest';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { seedFixtureCatalog } from './test-catalog';
+import { FIXTURE_TONER_CARD, seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductList';
 const CATEGORY_NOT_FOUND = { code: 'CATEGORY_NOT_FOUND', message: '카테고리를 찾을 수 없습니다.' };
@@ -14,22 +14,7 @@ const card = (no: number, fields: Record<string, unknown>) => ({
   buyRule: 'ANY',
   ...fields,
 });
-const P1 = card(1, {
-  productCode: 'NK0000001',
-  prdNm: '녹차숍 제주 녹차 토너',
-  brandCd: 'NKCHA',
-  brandNm: '녹차숍',
-  catNm: '스킨케어',
-  subCatNm: '스킨/토너',
-  cnsmAmt: 20000,
-  saleAmt: 16000,
-  dcRate: 20,
-  badges: ['BEST', 'SALE'],
-  soldOutYn: 'N',
-  reviewCnt: 40,
-  ratingAvg: 4.5,
-  imageAlt: '녹차숍 제주 녹차 토너 대표 이미지',
-});
+const P1 = FIXTURE_TONER_CARD;
 const P2 = card(2, {
   productCode: 'DA0000002',
   prdNm: '담소 동백 크림',
