@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/campaign-page-calls';
 import { callGateway } from '#edge/testing/gateway-call';
 import { countRoundTrips } from '#edge/testing/d1-round-trips';
-import { SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
+import { SEED_NOW, eventInsert, seedCatalogAndCampaign } from './campaign-test-data';
 
 const post = (path: string, body: unknown = {}) => callGateway('POST', path, { body: JSON.stringify(body) });
 const generation = async () => (await env.DB.prepare('SELECT generation FROM catalog_generation WHERE id = 1').first<{ generation: number }>())!.generation;
@@ -19,12 +19,8 @@ beforeAll(async () => {
   await seedCatalogAndCampaign(env.DB);
   await env.DB.batch([
     // Opens an hour after the seed's instant: the list and the main page change then.
-    env.DB.prepare(
-      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone) VALUES (95, '곧 열리는 이벤트', '본문', '20261120133000', '20261231235959', '배너', '<svg id=\"e95\"/>', '#2f6f4e')",
-    ),
-    env.DB.prepare(
-      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, display_yn) VALUES (96, '숨긴 이벤트', '본문', '20261101000000', '20261231235959', '배너', '<svg/>', '#2f6f4e', 'N')",
-    ),
+    eventInsert(env.DB, { id: 95, title: '곧 열리는 이벤트', start: '20261120133000', bannerSvg: '<svg id="e95"/>' }),
+    eventInsert(env.DB, { id: 96, title: '숨긴 이벤트', start: '20261101000000', shown: false }),
   ]);
 });
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: SEED_NOW }));

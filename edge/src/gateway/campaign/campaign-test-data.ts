@@ -19,6 +19,15 @@ export async function seedCatalogAndCampaign(db: D1Database, now = SEED_NOW): Pr
   await runStatements(db, seedStatements({ now }));
 }
 
+/** An event beside the seed's, open from `start` (yyyyMMddHHmmss) to the end of 2026; `shown: false` hides it. */
+export function eventInsert(db: D1Database, event: { id: number; title: string; start: string; bannerSvg?: string; shown?: boolean }): D1PreparedStatement {
+  return db
+    .prepare(
+      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, display_yn) VALUES (?, ?, '본문', ?, '20261231235959', '배너', ?, '#2f6f4e', ?)",
+    )
+    .bind(event.id, event.title, event.start, event.bannerSvg ?? '<svg/>', event.shown === false ? 'N' : 'Y');
+}
+
 /** Row counts of the campaign tables and the customers' coupons. */
 export async function campaignCounts(db: D1Database): Promise<Record<string, number>> {
   const tables = [

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GetEventDetailResponseSchema, GetEventListResponseSchema } from '#shared/schemas/campaign-calls';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { loginAs, seedCustomer } from '#edge/testing/seed';
-import { campaignCounts, SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
+import { campaignCounts, eventInsert, SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
 
 const LIST = '/ca/campaign/v1/event/getEventList';
 const DETAIL = '/ca/campaign/v1/event/getEventDetail';
@@ -18,12 +18,8 @@ beforeAll(async () => {
   await seedCatalogAndCampaign(env.DB);
   // Hidden and not yet started events are never shown.
   await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, display_yn) VALUES (90, '숨긴 이벤트', '본문', '20261101000000', '20261231235959', '배너', '<svg/>', '#2f6f4e', 'N')",
-    ),
-    env.DB.prepare(
-      "INSERT INTO events (event_id, title, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone) VALUES (91, '다음 달 이벤트', '본문', '20261201000000', '20261231235959', '배너', '<svg/>', '#2f6f4e')",
-    ),
+    eventInsert(env.DB, { id: 90, title: '숨긴 이벤트', start: '20261101000000', shown: false }),
+    eventInsert(env.DB, { id: 91, title: '다음 달 이벤트', start: '20261201000000' }),
     env.DB.prepare("INSERT INTO event_coupons (coupon_id, event_id, cpn_nm, dc_amt, valid_days, download_limit) VALUES (901, 91, '예정 쿠폰', 1000, 7, NULL)"),
   ]);
   incsNo = await seedCustomer(env.DB);
