@@ -1,15 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
-import { seedCoupon } from '#edge/testing/seed';
 import { OPT } from '../cart/cart-test-support';
-import { seedFixtureCatalog } from '../display/test-catalog';
-import { newMember, postOrder, providerPayment, refundState, seedPaidOrder } from './order-test-support';
+import { newMember, postOrder, providerPayment, refundState, seedCouponAndPointsOrder, seedStockedCatalog } from './order-test-support';
 
-beforeAll(async () => {
-  await seedFixtureCatalog(env.DB);
-  await env.DB.prepare('UPDATE product_options SET stock = 100 WHERE inm_optn_prd_no IN (?, ?)').bind(OPT.TONER_SET, OPT.CREAM).run();
-});
+beforeAll(seedStockedCatalog);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,20 +16,7 @@ const key = () => crypto.randomUUID();
 
 /** A member's paid order of 2 toners and a cream with a coupon (3,000원) and 5,000원 of points. */
 async function orderWithCouponAndPoints(status: 'PAID' | 'PREPARING' | 'SHIPPING' = 'PAID', couponOverrides: Record<string, unknown> = {}) {
-  const member = await newMember(10_000);
-  const couponId = await seedCoupon(env.DB, member.incsNo, { cpn_nm: '녹차숍 3,000원 할인 쿠폰', dc_rate: null, dc_amt: 3000, ...couponOverrides });
-  const order = await seedPaidOrder({
-    incsNo: member.incsNo,
-    lines: [
-      { option: OPT.TONER_SET, qty: 2 },
-      { option: OPT.CREAM, qty: 1 },
-    ],
-    couponId,
-    cpnDcAmt: 3000,
-    usePt: 5000,
-    status,
-  });
-  return { ...member, couponId, ...order };
+  return seedCouponAndPointsOrder(10_000, { cpn_nm: '녹차숍 3,000원 할인 쿠폰', ...couponOverrides }, { status });
 }
 
 describe('POST /api/or/order/v1/cancelOrder', () => {

@@ -7,7 +7,9 @@ import { env } from 'cloudflare:test';
 import type { OrderStatus } from '#shared/order/order-status';
 import { createTestProvider, recordReadyPayment } from '#edge/payments/test-provider/test-provider';
 import { callGateway } from '#edge/testing/gateway-call';
-import { loginAs, seedCustomer } from '#edge/testing/seed';
+import { loginAs, seedCoupon, seedCustomer } from '#edge/testing/seed';
+import { OPT } from '../cart/cart-test-support';
+import { seedFixtureCatalog } from '../display/test-catalog';
 
 let members = 0;
 let orders = 0;
@@ -143,4 +145,29 @@ export async function refundState(): Promise<unknown[]> {
   ];
   const results = await env.DB.batch(queries.map((sql) => env.DB.prepare(sql)));
   return results.map((result) => result.results);
+}
+
+/** The fixture catalog with 100 toner sets and 100 creams in stock: every order here can take its lines. */
+export async function seedStockedCatalog(): Promise<void> {
+  await seedFixtureCatalog(env.DB);
+  await env.DB.prepare('UPDATE product_options SET stock = 100 WHERE inm_optn_prd_no IN (?, ?)').bind(OPT.TONER_SET, OPT.CREAM).run();
+}
+
+/**
+ * A new member's (holding `rmnPt` points) paid order of 2 toner sets (17,600원) and a cream (30,000원)
+ * with a 3,000원 coupon (its row overridden by `coupon`) and 5,000원 of points.
+ */
+export async function seedCouponAndPointsOrder(
+  rmnPt: number,
+  coupon: Record<string, unknown>,
+  order: Pick<PaidOrderSeed, 'status' | 'shippingFee'>,
+): Promise<{ incsNo: number; token: string; couponId: number; ordNo: string; payAmt: number; paymentKey: string }> {
+  const member = await newMember(rmnPt);
+  const couponId = await seedCoupon(env.DB, member.incsNo, { dc_rate: null, dc_amt: 3000, ...coupon });
+  const lines = [
+    { option: OPT.TONER_SET, qty: 2 },
+    { option: OPT.CREAM, qty: 1 },
+  ];
+  const paid = await seedPaidOrder({ incsNo: member.incsNo, lines, couponId, cpnDcAmt: 3000, usePt: 5000, ...order });
+  return { ...member, couponId, ...paid };
 }

@@ -1,38 +1,19 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCoupon } from '#edge/testing/seed';
-import { OPT } from '../cart/cart-test-support';
-import { seedFixtureCatalog } from '../display/test-catalog';
 import { GatewayError } from '../errors';
-import { newMember, providerPayment, refundState, seedPaidOrder } from './order-test-support';
+import { providerPayment, refundState, seedCouponAndPointsOrder, seedStockedCatalog } from './order-test-support';
 import { refundOrder } from './refund';
 
-beforeAll(async () => {
-  await seedFixtureCatalog(env.DB);
-  await env.DB.prepare('UPDATE product_options SET stock = 100 WHERE inm_optn_prd_no IN (?, ?)').bind(OPT.TONER_SET, OPT.CREAM).run();
-});
+beforeAll(seedStockedCatalog);
 
 const lineIds = async (ordNo: string) =>
   (await env.DB.prepare('SELECT id FROM order_lines WHERE ord_no = ? ORDER BY id').bind(ordNo).all<{ id: number }>()).results.map((row) => row.id);
 
 /** A delivered order: 2 toners (17,600원) and a cream (30,000원), coupon 3,000원, points 5,000원. */
 async function deliveredOrder() {
-  const member = await newMember(5000);
-  const couponId = await seedCoupon(env.DB, member.incsNo, { dc_rate: null, dc_amt: 3000 });
-  const order = await seedPaidOrder({
-    incsNo: member.incsNo,
-    lines: [
-      { option: OPT.TONER_SET, qty: 2 },
-      { option: OPT.CREAM, qty: 1 },
-    ],
-    couponId,
-    cpnDcAmt: 3000,
-    usePt: 5000,
-    shippingFee: 0,
-    status: 'DELIVERED',
-  });
+  const order = await seedCouponAndPointsOrder(5000, {}, { shippingFee: 0, status: 'DELIVERED' });
   const [toner, cream] = await lineIds(order.ordNo);
-  return { ...member, ...order, couponId, toner, cream };
+  return { ...order, toner, cream };
 }
 
 /** A return claim as L2 writes it when the shopper asks. */
