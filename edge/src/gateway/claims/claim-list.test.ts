@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Claim, ClaimList } from '#shared/schemas/claim-calls';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
-import { newClaimMember, okData, PICKUP, postClaim, seedOrder } from './claim-test-support';
+import { newClaimMember, okData, oneLineClaim, postClaim, seedOrder } from './claim-test-support';
 
 beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
@@ -23,31 +23,12 @@ describe('POST /api/or/claim/v1/getClaimList and getClaimDetail', () => {
     });
     expect(cancel.status, await cancel.clone().text()).toBe(200);
     const delivered = await seedOrder(incsNo);
+    await okData(postClaim('requestExchange', oneLineClaim(delivered.ordNo, delivered.creamLine, 1, 'WRONG_ITEM'), token, 'list-key-0001'));
     await okData(
-      postClaim(
-        'requestExchange',
-        { ordNo: delivered.ordNo, lines: [{ ordLineNo: delivered.creamLine, qty: 1 }], reasonCd: 'WRONG_ITEM', pickup: PICKUP },
-        token,
-        'list-key-0001',
-      ),
-    );
-    await okData(
-      postClaim(
-        'requestReturn',
-        { ordNo: delivered.ordNo, lines: [{ ordLineNo: delivered.tonerLine, qty: 1 }], reasonCd: 'OTHER', reasonText: '색이 달라요', pickup: PICKUP },
-        token,
-        'list-key-0002',
-      ),
+      postClaim('requestReturn', oneLineClaim(delivered.ordNo, delivered.tonerLine, 1, 'OTHER', { reasonText: '색이 달라요' }), token, 'list-key-0002'),
     );
     const othersOrder = await seedOrder(other.incsNo);
-    await okData(
-      postClaim(
-        'requestReturn',
-        { ordNo: othersOrder.ordNo, lines: [{ ordLineNo: othersOrder.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
-        other.token,
-        'list-key-0003',
-      ),
-    );
+    await okData(postClaim('requestReturn', oneLineClaim(othersOrder.ordNo, othersOrder.creamLine, 1, 'DEFECTIVE'), other.token, 'list-key-0003'));
 
     const all = await okData<ClaimList>(postClaim('getClaimList', { page: 1 }, token));
     expect(all.totalCnt).toBe(3);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
-import { claimRows, newClaimMember, okData, PICKUP, postClaim, seedOrder } from './claim-test-support';
+import { claimRows, newClaimMember, okData, oneLineClaim, PICKUP, postClaim, seedOrder } from './claim-test-support';
 import type { Claim } from '#shared/schemas/claim-calls';
 
 beforeAll(async () => {
@@ -22,14 +22,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
   it('writes a return with its refund preview: the paid share minus the shopper-fault fee', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const claim = await okData<Claim>(
-      postClaim(
-        'requestReturn',
-        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'CHANGE_OF_MIND', pickup: PICKUP },
-        token,
-        'return-key-0001',
-      ),
-    );
+    const claim = await okData<Claim>(postClaim('requestReturn', oneLineClaim(order.ordNo, order.tonerLine, 1, 'CHANGE_OF_MIND'), token, 'return-key-0001'));
     // One toner of 17,600원 less its half of the toners' 2,700원 coupon share, paid in cash (cash
     // first, points last: refund-plan.ts), minus the 2,500원 fee.
     expect(claim).toEqual({
@@ -71,7 +64,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
   it('gives one claim for the same Idempotency-Key twice, and refuses a request without a key', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const body = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP };
+    const body = oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE');
     await expectRefused(
       postClaim('requestReturn', body, token),
       400,
@@ -89,7 +82,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
   it('writes one claim when two requests with different keys race for the same line', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const body = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP };
+    const body = oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE');
     const answers = await Promise.all(['race-key-0001', 'race-key-0002', 'race-key-0003'].map((key) => postClaim('requestReturn', body, token, key)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_claim_lines cl JOIN order_claims c ON c.id = cl.claim_id WHERE c.ord_no = ?')
@@ -102,12 +95,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo, status);
     await expectRefused(
-      postClaim(
-        'requestReturn',
-        { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
-        token,
-        `status-${status}`,
-      ),
+      postClaim('requestReturn', oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE'), token, `status-${status}`),
       409,
       error('CLAIM_NOT_DELIVERED', '배송완료된 주문만 교환·반품을 신청할 수 있습니다.'),
     );
@@ -117,31 +105,19 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const late = await seedOrder(incsNo, 'DELIVERED', Date.now() - 7 * DAY - 60_000);
     await expectRefused(
-      postClaim(
-        'requestReturn',
-        { ordNo: late.ordNo, lines: [{ ordLineNo: late.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
-        token,
-        'late-key-0001',
-      ),
+      postClaim('requestReturn', oneLineClaim(late.ordNo, late.creamLine, 1, 'DEFECTIVE'), token, 'late-key-0001'),
       409,
       error('CLAIM_PERIOD_OVER', '배송완료 후 7일이 지나 교환·반품을 신청할 수 없습니다. 고객센터로 문의해 주세요.'),
     );
     const inTime = await seedOrder(incsNo, 'DELIVERED', Date.now() - 7 * DAY + 60_000);
-    await okData(
-      postClaim(
-        'requestReturn',
-        { ordNo: inTime.ordNo, lines: [{ ordLineNo: inTime.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
-        token,
-        'intime-key-01',
-      ),
-    );
+    await okData(postClaim('requestReturn', oneLineClaim(inTime.ordNo, inTime.creamLine, 1, 'DEFECTIVE'), token, 'intime-key-01'));
   });
 
   it("refuses another member's order and a guest", async () => {
     const owner = await newClaimMember();
     const other = await newClaimMember();
     const order = await seedOrder(owner.incsNo);
-    const body = { ordNo: order.ordNo, lines: [{ ordLineNo: order.creamLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP };
+    const body = oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE');
     await expectRefused(postClaim('requestReturn', body, other.token, 'other-key-001'), 404, error('CLAIM_ORDER_NOT_FOUND', '주문을 찾을 수 없습니다.'));
     await expectRefused(postClaim('requestReturn', body, undefined, 'guest-key-001'), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
   });
@@ -160,12 +136,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
       error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'),
     );
     await expectRefused(
-      postClaim(
-        'requestExchange',
-        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
-        token,
-        'open-key-0003',
-      ),
+      postClaim('requestExchange', oneLineClaim(order.ordNo, order.tonerLine, 1, 'DEFECTIVE'), token, 'open-key-0003'),
       409,
       error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'),
     );
@@ -216,14 +187,7 @@ describe('POST /api/or/claim/v1/requestExchange', () => {
   it('charges the round-trip fee for 단순 변심 and nothing moves money', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    const claim = await okData<Claim>(
-      postClaim(
-        'requestExchange',
-        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 2 }], reasonCd: 'CHANGE_OF_MIND', pickup: PICKUP },
-        token,
-        'exch-key-0001',
-      ),
-    );
+    const claim = await okData<Claim>(postClaim('requestExchange', oneLineClaim(order.ordNo, order.tonerLine, 2, 'CHANGE_OF_MIND'), token, 'exch-key-0001'));
     expect(claim).toMatchObject({ clmType: 'EXCHANGE', clmTypeNm: '교환', status: 'REQUESTED', returnShippingFee: 5000, refundAmt: 0, refundPt: 0 });
   });
 });
@@ -232,14 +196,7 @@ describe('POST /api/or/claim/v1/getClaimableOrder and previewReturn', () => {
   it('shows each line with the quantity still open, the order address and the deadline', async () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo);
-    await okData(
-      postClaim(
-        'requestReturn',
-        { ordNo: order.ordNo, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], reasonCd: 'DEFECTIVE', pickup: PICKUP },
-        token,
-        'view-key-0001',
-      ),
-    );
+    await okData(postClaim('requestReturn', oneLineClaim(order.ordNo, order.tonerLine, 1, 'DEFECTIVE'), token, 'view-key-0001'));
     const view = await okData<{ lines: { ordLineNo: number; claimableQty: number }[]; address: unknown; shopperFaultFee: number; deadlineAt: string }>(
       postClaim('getClaimableOrder', { ordNo: order.ordNo, type: 'RETURN' }, token),
     );

@@ -94,6 +94,11 @@ export async function claimRows(): Promise<unknown[]> {
 /** The pickup address the request screen sends by default. */
 export const PICKUP = { rcptNm: '김녹차', mobile: '010-1234-5678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층' };
 
+/** A return or exchange body for `qty` of one line of `ordNo`, picked up at PICKUP; `extra` adds or overrides fields. */
+export function oneLineClaim(ordNo: string, ordLineNo: number, qty: number, reasonCd: string, extra: Record<string, unknown> = {}) {
+  return { ordNo, lines: [{ ordLineNo, qty }], reasonCd, pickup: PICKUP, ...extra };
+}
+
 /** POSTs `body` to the operator API `/ops/v1/{path}` with the local operator key (and the test bindings unless others are given). */
 export function postOps(path: string, body: unknown, bindings: object = env): Promise<Response> {
   return Promise.resolve(
