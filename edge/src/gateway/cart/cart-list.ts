@@ -5,27 +5,13 @@
  */
 import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
 import { productImagePath } from '#shared/catalog/paths';
+import type { ProductOptionRow } from '../option-row';
 import { type CartOwner, ownerCondition, ownerValue } from './cart-owner';
 import { buyableQty, FREE_SHIPPING_FROM_AMT, shippingFeeOf } from './cart-rules';
 
-interface CartLineRow {
+interface CartLineRow extends ProductOptionRow {
   id: number;
-  inm_optn_prd_no: string;
   qty: number;
-  inm_prd_no: string;
-  product_code: string;
-  prd_nm: string;
-  brand_nm: string;
-  prd_optn_nm: string;
-  image_alt: string;
-  /** An uploaded main photo (migration 0028); null for the drawn SVG. */
-  image_url: string | null;
-  cnsm_amt: number;
-  sale_amt: number;
-  stock: number;
-  max_buy_qty: number;
-  sold_out: number;
-  sale_stop: number;
 }
 
 /**

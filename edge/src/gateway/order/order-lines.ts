@@ -8,6 +8,7 @@ import type { CheckoutRequest } from '#shared/order/checkout-url';
 import type { OrderSheetLine } from '#shared/schemas/order-calls';
 import { productImagePath } from '#shared/catalog/paths';
 import { GatewayError } from '../errors';
+import type { ProductOptionRow } from '../option-row';
 import { releaseLapsedHolds } from './order-release';
 
 /** A sheet line with what the checks need. */
@@ -20,24 +21,9 @@ export interface OrderLineDraft extends OrderSheetLine {
   buyRule: 'ANY' | 'CART_ONLY' | 'DIRECT_ONLY';
 }
 
-interface OptionRow {
-  inm_optn_prd_no: string;
-  inm_prd_no: string;
-  product_code: string;
+interface OptionRow extends ProductOptionRow {
   prd_cd: string;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
   cat_nm: string;
-  image_alt: string;
-  /** An uploaded main photo (migration 0028); null for the drawn SVG. */
-  image_url: string | null;
-  cnsm_amt: number;
-  sale_amt: number;
-  stock: number;
-  max_buy_qty: number;
-  sold_out: number;
-  sale_stop: number;
   buy_rule: OrderLineDraft['buyRule'];
 }
 
