@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedAddressSearch } from './embedded-address-search';
 import { roadAddressDataset } from './road-address-dataset';
+import { GANGNAM_FINANCE_CENTER } from './test-addresses';
 
 const search = embeddedAddressSearch();
 const find = (keyword: string, page = 1, size = 10) => search.searchRoadAddress({ keyword, page, size });
@@ -21,17 +22,7 @@ describe('the bundled road address dataset', () => {
   it('keeps real landmarks exactly', async () => {
     expect(await find('테헤란로 152')).toEqual({
       totalCount: 1,
-      items: [
-        {
-          zipNo: '06236',
-          roadAddr: '서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)',
-          jibunAddr: '서울특별시 강남구 역삼동 737 강남파이낸스센터',
-          bdNm: '강남파이낸스센터',
-          siNm: '서울특별시',
-          sggNm: '강남구',
-          emdNm: '역삼동',
-        },
-      ],
+      items: [GANGNAM_FINANCE_CENTER],
     });
     expect((await find('세종대로 110')).items.map((item) => item.roadAddr)).toContain('서울특별시 중구 세종대로 110 (태평로1가, 서울특별시청)');
   });

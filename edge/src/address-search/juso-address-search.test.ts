@@ -3,6 +3,7 @@ import { createJusoFake, EXPIRED_JUSO_KEY, FAKE_JUSO_KEY } from '#fakes/juso-api
 import { GatewayError } from '../gateway/errors';
 import { jusoAddressSearch } from './juso-address-search';
 import { selectAddressSearch } from './select-address-search';
+import { GANGNAM_FINANCE_CENTER } from './test-addresses';
 
 const ORIGIN = 'https://juso.test';
 
@@ -35,17 +36,7 @@ describe('jusoAddressSearch', () => {
     expect(fake.seen).toEqual([{ confmKey: FAKE_JUSO_KEY, currentPage: '1', countPerPage: '10', keyword: '테헤란로 152', resultType: 'json' }]);
     expect(page).toEqual({
       totalCount: 1,
-      items: [
-        {
-          zipNo: '06236',
-          roadAddr: '서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)',
-          jibunAddr: '서울특별시 강남구 역삼동 737 강남파이낸스센터',
-          bdNm: '강남파이낸스센터',
-          siNm: '서울특별시',
-          sggNm: '강남구',
-          emdNm: '역삼동',
-        },
-      ],
+      items: [GANGNAM_FINANCE_CENTER],
     });
   });
 
