@@ -6,6 +6,7 @@
 import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
+import { POINTS_BELOW_ZERO_MESSAGE } from './ops-errors';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +33,7 @@ export const grantPoints = defineEndpoint(OPS_CONTRACTS.grantPoints, async ({ db
         .bind(incsNo, input.delta, input.reason, input.memo, Date.now()),
     ]);
   } catch (error) {
-    if (String(error).includes('rmn_pt >= 0')) throw new GatewayError('POINTS_NOT_ENOUGH');
+    if (String(error).includes('rmn_pt >= 0')) throw new GatewayError('POINTS_NOT_ENOUGH', POINTS_BELOW_ZERO_MESSAGE);
     throw error;
   }
   return { data: { incsNo, rmnPt: credited.results[0]?.rmn_pt ?? 0 } };

@@ -1,6 +1,12 @@
 /** Error codes of the member's account calls, by status, with their Korean messages (see ../errors.ts). */
 import { errorCatalogue } from '../error-catalogue';
 
+/**
+ * `MOBILE_TAKEN` is the member gateway's code (a join with a number already joined); a member
+ * changing to another member's number hears this instead.
+ */
+export const MOBILE_TAKEN_BY_OTHER_MESSAGE = '다른 회원이 사용 중인 휴대폰 번호입니다. 본인의 번호라면 고객센터로 문의해 주세요.';
+
 export const ACCOUNT_ERRORS = errorCatalogue({
   400: {
     REAUTH_PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.',
@@ -20,7 +26,6 @@ export const ACCOUNT_ERRORS = errorCatalogue({
   409: {
     REAUTH_NO_PASSWORD: 'SNS로 가입한 회원은 휴대폰 인증으로 본인 확인을 해 주세요.',
     MOBILE_SAME: '지금 등록된 휴대폰 번호와 같습니다.',
-    MOBILE_TAKEN: '다른 회원이 사용 중인 휴대폰 번호입니다. 본인의 번호라면 고객센터로 문의해 주세요.',
     SNS_LAST_LOGIN: '마지막 로그인 수단은 해제할 수 없습니다. 다른 SNS를 연결한 뒤 해제해 주세요.',
     WITHDRAW_OPEN_ORDER: '진행 중인 주문이 있어 탈퇴할 수 없습니다. 주문을 취소하거나 배송 완료 후 구매확정을 한 뒤 다시 시도해 주세요.',
     WITHDRAW_OPEN_CLAIM: '진행 중인 취소·교환·반품 또는 공병 수거가 있어 탈퇴할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.',

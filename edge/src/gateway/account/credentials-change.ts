@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '#edge/member/password';
 import { updatePassword } from '#edge/member/customers';
 import { takeRequest } from '#edge/member/rate-limit';
 import { GatewayError } from '../errors';
+import { MOBILE_TAKEN_BY_OTHER_MESSAGE } from './account-errors';
 import { readCredentials, REAUTH_LIMIT } from './reauth';
 
 export async function changePassword(db: D1Database, owner: SessionOwner, currentPassword: string, newPassword: string, now = Date.now()): Promise<void> {
@@ -26,7 +27,7 @@ export async function assertNewMobile(db: D1Database, incsNo: number, raw: strin
   const mobile = normalizeMobile(raw);
   const { mobile: current } = await readCredentials(db, incsNo);
   if (mobile === current) throw new GatewayError('MOBILE_SAME');
-  if (await db.prepare('SELECT 1 FROM customers WHERE mobile = ?').bind(mobile).first()) throw new GatewayError('MOBILE_TAKEN');
+  if (await db.prepare('SELECT 1 FROM customers WHERE mobile = ?').bind(mobile).first()) throw new GatewayError('MOBILE_TAKEN', MOBILE_TAKEN_BY_OTHER_MESSAGE);
   return mobile;
 }
 
@@ -35,7 +36,7 @@ export async function storeMobile(db: D1Database, incsNo: number, mobile: string
   try {
     await db.prepare('UPDATE customers SET mobile = ? WHERE incs_no = ?').bind(mobile, incsNo).run();
   } catch (error) {
-    if (/UNIQUE/i.test(String(error))) throw new GatewayError('MOBILE_TAKEN');
+    if (/UNIQUE/i.test(String(error))) throw new GatewayError('MOBILE_TAKEN', MOBILE_TAKEN_BY_OTHER_MESSAGE);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
 import { loginAs } from '#edge/testing/seed';
 import { okData } from '../cart/cart-test-support';
-import { ACCOUNT_ERRORS } from './account-errors';
+import { ACCOUNT_ERRORS, MOBILE_TAKEN_BY_OTHER_MESSAGE } from './account-errors';
 import { customerRow, PASSWORD, postAccount, reauthedAccount, textedCode } from './account-test-support';
 
 const refusal = (code: keyof typeof ACCOUNT_ERRORS) => ({ code, message: ACCOUNT_ERRORS[code].message });
@@ -80,7 +80,7 @@ describe('mobile number change', () => {
   it("refuses another member's number before texting it", async () => {
     const first = await reauthedAccount();
     const second = await reauthedAccount();
-    await expectJson(await postAccount('sendMobileCode', second.token, { mobile: first.mobile }), 409, refusal('MOBILE_TAKEN'));
+    await expectJson(await postAccount('sendMobileCode', second.token, { mobile: first.mobile }), 409, { code: 'MOBILE_TAKEN', message: MOBILE_TAKEN_BY_OTHER_MESSAGE });
     const texts = await env.DB.prepare('SELECT COUNT(*) AS n FROM sms_outbox WHERE mobile = ?').bind(first.mobile).first<{ n: number }>();
     expect(texts!.n).toBe(0);
   });
