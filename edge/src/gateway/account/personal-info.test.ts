@@ -80,7 +80,10 @@ describe('mobile number change', () => {
   it("refuses another member's number before texting it", async () => {
     const first = await reauthedAccount();
     const second = await reauthedAccount();
-    await expectJson(await postAccount('sendMobileCode', second.token, { mobile: first.mobile }), 409, { code: 'MOBILE_TAKEN', message: MOBILE_TAKEN_BY_OTHER_MESSAGE });
+    await expectJson(await postAccount('sendMobileCode', second.token, { mobile: first.mobile }), 409, {
+      code: 'MOBILE_TAKEN',
+      message: MOBILE_TAKEN_BY_OTHER_MESSAGE,
+    });
     const texts = await env.DB.prepare('SELECT COUNT(*) AS n FROM sms_outbox WHERE mobile = ?').bind(first.mobile).first<{ n: number }>();
     expect(texts!.n).toBe(0);
   });
