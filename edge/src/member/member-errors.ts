@@ -4,29 +4,45 @@
  * (`INVALID_INPUT`, `NOT_FOUND`, `PAYLOAD_TOO_LARGE`, `INTERNAL_ERROR`) are there already, and so
  * are the SMS codes the account's re-check shares (`SMS_BUDGET_EXCEEDED`, `SMS_SEND_FAILED`).
  */
-export const MEMBER_ERRORS = {
-  LOGIN_FAILED: { status: 401, message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
-  LOGIN_THROTTLED: { status: 429, message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.' },
-  CHECK_ID_THROTTLED: { status: 429, message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
-  SMS_ADDRESS_LIMITED: { status: 429, message: '이 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해 주세요.' },
-  WEB_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다.' },
-  WEB_ID_WITHDRAWN: { status: 409, message: '탈퇴 후 30일이 지나지 않은 아이디는 사용할 수 없습니다. 다른 아이디를 입력해 주세요.' },
-  MOBILE_TAKEN: { status: 409, message: '이미 가입된 휴대폰 번호입니다. 로그인 또는 아이디 찾기를 이용해 주세요.' },
-  SMS_RATE_LIMITED: { status: 429, message: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.' },
-  SMS_CODE_MISMATCH: { status: 401, message: '인증번호가 일치하지 않습니다.' },
-  SMS_CODE_EXPIRED: { status: 401, message: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.' },
-  SMS_TOO_MANY_ATTEMPTS: { status: 429, message: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아 주세요.' },
-  NOT_A_MEMBER: { status: 404, message: '가입되지 않은 휴대폰 번호입니다. 회원가입 후 이용해 주세요.' },
-  SOCIAL_PROVIDER_DISABLED: { status: 404, message: '사용할 수 없는 로그인 방법입니다.' },
-  OAUTH_STATE_MISMATCH: { status: 400, message: '로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.' },
-  OAUTH_DENIED: { status: 400, message: '소셜 로그인이 취소되었습니다.' },
-  OAUTH_PROVIDER_ERROR: { status: 502, message: '소셜 로그인 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
-  PENDING_JOIN_NOT_FOUND: { status: 400, message: '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.' },
-  AUTO_LOGIN_RECENT: { status: 429, message: '자동 로그인은 30분에 한 번만 시도할 수 있습니다.' },
-  AUTO_LOGIN_UNAVAILABLE: { status: 401, message: '자동 로그인 정보가 없습니다. 다시 로그인해 주세요.' },
-  CROSS_ORIGIN: { status: 403, message: '이 사이트에서 보낸 요청만 처리할 수 있습니다.' },
-  MEMBER_GATEWAY_UNAVAILABLE: { status: 502, message: '회원 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
-} as const;
+import { errorCatalogue } from '../gateway/error-catalogue';
+
+export const MEMBER_ERRORS = errorCatalogue({
+  400: {
+    OAUTH_STATE_MISMATCH: '로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.',
+    OAUTH_DENIED: '소셜 로그인이 취소되었습니다.',
+    PENDING_JOIN_NOT_FOUND: '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  },
+  401: {
+    LOGIN_FAILED: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    SMS_CODE_MISMATCH: '인증번호가 일치하지 않습니다.',
+    SMS_CODE_EXPIRED: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.',
+    AUTO_LOGIN_UNAVAILABLE: '자동 로그인 정보가 없습니다. 다시 로그인해 주세요.',
+  },
+  403: {
+    CROSS_ORIGIN: '이 사이트에서 보낸 요청만 처리할 수 있습니다.',
+  },
+  404: {
+    NOT_A_MEMBER: '가입되지 않은 휴대폰 번호입니다. 회원가입 후 이용해 주세요.',
+    SOCIAL_PROVIDER_DISABLED: '사용할 수 없는 로그인 방법입니다.',
+  },
+  409: {
+    WEB_ID_TAKEN: '이미 사용 중인 아이디입니다.',
+    WEB_ID_WITHDRAWN: '탈퇴 후 30일이 지나지 않은 아이디는 사용할 수 없습니다. 다른 아이디를 입력해 주세요.',
+    MOBILE_TAKEN: '이미 가입된 휴대폰 번호입니다. 로그인 또는 아이디 찾기를 이용해 주세요.',
+  },
+  429: {
+    LOGIN_THROTTLED: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+    CHECK_ID_THROTTLED: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    SMS_ADDRESS_LIMITED: '이 네트워크에서 인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해 주세요.',
+    SMS_RATE_LIMITED: '인증번호 요청 횟수를 초과했습니다. 1시간 후에 다시 시도해 주세요.',
+    SMS_TOO_MANY_ATTEMPTS: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아 주세요.',
+    AUTO_LOGIN_RECENT: '자동 로그인은 30분에 한 번만 시도할 수 있습니다.',
+  },
+  502: {
+    OAUTH_PROVIDER_ERROR: '소셜 로그인 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    MEMBER_GATEWAY_UNAVAILABLE: '회원 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+});
 
 /** The member gateway's 404: its paths are pages and forms, not only API calls. */
 export const MEMBER_NOT_FOUND_MESSAGE = '요청하신 주소를 찾을 수 없습니다.';
