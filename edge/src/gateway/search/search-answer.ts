@@ -5,7 +5,9 @@
  * Statements passed `alongside` run in the first trip's batch (the page's catalog generation).
  */
 import { toDttm14 } from '#shared/format';
+import type { PageMeta } from '#shared/schemas/list-page-calls';
 import type { SearchAnswer } from '#shared/schemas/search-calls';
+import type { DatedRows } from '../display/page-meta-sql';
 import { isChoseongQuery, qwertyToHangul } from '#shared/search/search-text';
 import { MIN_POPULAR_KEYWORD_LENGTH } from './popular-keywords';
 import type { SearchFilters, SearchPageArgs, SearchSort } from './product-search';
@@ -21,15 +23,10 @@ export interface SearchInput extends SearchFilters {
   size: number;
 }
 
-export async function answerSearch(
-  db: D1Database,
-  input: SearchInput,
-  now: number,
-  alongside: readonly D1PreparedStatement[] = [],
-): Promise<{ answer: SearchAnswer; alongside: D1Result<unknown>[] }> {
+export async function answerSearch(db: D1Database, input: SearchInput, now: number, dated?: DatedRows): Promise<{ answer: SearchAnswer; meta: PageMeta }> {
   const { query, catNm, brandCd, minPrice, maxPrice, sort, page, size } = input;
   const args: SearchPageArgs = { filters: { catNm, brandCd, minPrice, maxPrice }, sort, page, size, now14: toDttm14(now) };
-  const first = await searchRun(db, query, args, alongside);
+  const first = await searchRun(db, query, args, dated);
   let run = first.run;
   let searchedQuery = query;
   let match: SearchAnswer['match'] = run.unfilteredTotal > 0 ? first.matchKind : null;
@@ -40,7 +37,7 @@ export async function answerSearch(
   }
   const suggestions = run.total === 0 ? await emptyResultSuggestions(db, now, searchedQuery) : [];
   const answer = { items: run.items, total: run.total, page, size, query, searchedQuery, match, facets: run.facets, suggestions };
-  return { answer, alongside: first.alongside };
+  return { answer, meta: first.meta };
 }
 
 /** Whether a search that matched as `match` names a keyword worth counting: 초성 (`ㅅㄹ`) or a single letter (often sent mid-word) is none. */

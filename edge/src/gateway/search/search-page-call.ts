@@ -22,7 +22,6 @@ export const getSearchPage = defineEndpoint(LIST_PAGE_CONTRACTS.getSearchPage, a
     const ranked = keywords.map((keyword, index) => ({ rank: index + 1, keyword }));
     return { statusCode: 200 as const, data: { search: null, popularKeywords: ranked, ...pageMetaOf(meta) } };
   }
-  const metaStatement = pageMetaStatement(db, { table: 'hot_deals', now: toDttm14(now) });
-  const { answer, alongside } = await answerSearch(db, { ...input, query, size: SEARCH_PAGE_SIZE }, now, [metaStatement]);
-  return { statusCode: 200 as const, data: { search: answer, popularKeywords: [], ...pageMetaOf(alongside[0]) } };
+  const { answer, meta } = await answerSearch(db, { ...input, query, size: SEARCH_PAGE_SIZE }, now, { table: 'hot_deals', now: toDttm14(now) });
+  return { statusCode: 200 as const, data: { search: answer, popularKeywords: [], ...meta } };
 });

@@ -8,11 +8,13 @@
  *     its cards by number;
  *   - otherwise the page is read with only its filtered total (a price filter, which the counts
  *     cannot sum) or none, and the sort's order is kept from the same statement when it is not yet.
- * Each search reads the generation in the same batch as its page, so nothing kept is used once the
- * catalog has moved on: then it counts afresh, in a second trip.
+ * Each search reads the page meta (the generation, and for a page the next change of its `dated`
+ * rows) in the same batch as its page, so nothing kept is used once the catalog has moved on: then
+ * it counts afresh, in a second trip, whose meta is the answer's.
  */
 import { BoundedLru } from '#edge/catalog-pages/isolate-memory';
-import { generationStatement, pageMetaOf } from '../display/page-meta-sql';
+import type { PageMeta } from '#shared/schemas/list-page-calls';
+import { pageMetaOf, pageMetaStatement, type DatedRows } from '../display/page-meta-sql';
 import { cardsStatement, searchStatement, type CountRow, type OrderRow, type SearchPageArgs, type SearchRun } from './product-search';
 import { cardsIn, filteredPageOf, orderOf, pageOf, runOf, searchRunOf } from './search-results';
 import { hitsQuery, type HitsQuery, type MatchKind } from './search-hits';
@@ -33,8 +35,6 @@ const keptCounts = new BoundedLru<KeptCounts>(1024 * 1024, (kept) => kept.counts
 const keptOrders = new BoundedLru<KeptOrder>(4 * 1024 * 1024, (kept) => kept.rows.length * ROW_BYTES);
 
 const orderKey = (query: string, args: SearchPageArgs) => `${args.sort} ${query}`;
-
-const generationOf = (result: D1Result<unknown>): number => pageMetaOf(result).generation;
 
 const hasPriceFilter = (args: SearchPageArgs) => args.filters.minPrice !== undefined || args.filters.maxPrice !== undefined;
 
@@ -62,26 +62,27 @@ export function pageFromOrder(order: KeptOrder, counts: KeptCounts, args: Search
   return { inmPrdNos: passing.slice(end - args.size, end).map(([inmPrdNo]) => inmPrdNo), total };
 }
 
-type Found = { run: SearchRun; matchKind: MatchKind; alongside: D1Result<unknown>[] };
+type Found = { run: SearchRun; matchKind: MatchKind; meta: PageMeta };
 
 /** The run of `hits` with its counts and its sort's order, which are kept for the generation read with them. */
-async function countedRun(db: D1Database, query: string, hits: HitsQuery, args: SearchPageArgs, alongside: readonly D1PreparedStatement[]): Promise<Found> {
-  const [read, counted, ...others] = await db.batch<unknown>([generationStatement(db), searchStatement(db, hits, args, 'hits', true), ...alongside]);
-  const generation = generationOf(read);
+async function countedRun(db: D1Database, query: string, hits: HitsQuery, args: SearchPageArgs, dated?: DatedRows): Promise<Found> {
+  const [read, counted] = await db.batch<unknown>([pageMetaStatement(db, dated), searchStatement(db, hits, args, 'hits', true)]);
+  const meta = pageMetaOf(read);
+  const { generation } = meta;
   const { run, counts } = searchRunOf(counted);
   keptCounts.set(query, { generation, counts });
   keptOrders.set(orderKey(query, args), { generation, rows: orderOf(counted) });
-  return { run, matchKind: hits.kind, alongside: others };
+  return { run, matchKind: hits.kind, meta };
 }
 
 /**
- * Searches `query` (normalised, not empty), ranked when the sort is by relevance. Statements
- * passed `alongside` run in the first trip's batch; their results come back in order.
+ * Searches `query` (normalised, not empty), ranked when the sort is by relevance, with the page
+ * meta its batch read; `dated` adds the next change of those rows (a drawn page's hot deals).
  */
-export async function searchRun(db: D1Database, query: string, args: SearchPageArgs, alongside: readonly D1PreparedStatement[] = []): Promise<Found> {
+export async function searchRun(db: D1Database, query: string, args: SearchPageArgs, dated?: DatedRows): Promise<Found> {
   const hits = hitsQuery(query, args.sort === 'relevance');
   const counts = keptCounts.get(query);
-  if (!counts) return countedRun(db, query, hits, args, alongside);
+  if (!counts) return countedRun(db, query, hits, args, dated);
   const order = keptOrders.get(orderKey(query, args));
   const current = order?.generation === counts.generation ? order : undefined;
   const fromOrder = current ? pageFromOrder(current, counts, args) : null;
@@ -89,13 +90,14 @@ export async function searchRun(db: D1Database, query: string, args: SearchPageA
   const statement = fromOrder
     ? cardsStatement(db, fromOrder.inmPrdNos, args.now14)
     : searchStatement(db, hits, args, hasPriceFilter(args) ? 'filtered' : 'none', !current);
-  const [read, page, ...others] = await db.batch<unknown>([generationStatement(db), statement, ...alongside]);
-  if (generationOf(read) !== counts.generation) return { ...(await countedRun(db, query, hits, args, [])), alongside: others };
+  const [read, page] = await db.batch<unknown>([pageMetaStatement(db, dated), statement]);
+  const meta = pageMetaOf(read);
+  if (meta.generation !== counts.generation) return countedRun(db, query, hits, args, dated);
   if (!current) keptOrders.set(orderKey(query, args), { generation: counts.generation, rows: orderOf(page) });
-  if (fromOrder) return { run: withCounts(cardsIn(page, fromOrder.inmPrdNos), fromOrder.total), matchKind: hits.kind, alongside: others };
+  if (fromOrder) return { run: withCounts(cardsIn(page, fromOrder.inmPrdNos), fromOrder.total), matchKind: hits.kind, meta };
   if (hasPriceFilter(args)) {
     const { items, total } = filteredPageOf(page);
-    return { run: withCounts(items, total), matchKind: hits.kind, alongside: others };
+    return { run: withCounts(items, total), matchKind: hits.kind, meta };
   }
-  return { run: withCounts(pageOf(page), countedTotal(counts, args)), matchKind: hits.kind, alongside: others };
+  return { run: withCounts(pageOf(page), countedTotal(counts, args)), matchKind: hits.kind, meta };
 }
