@@ -1,7 +1,11 @@
 /**
- * Fills a catalog shell (site/layouts/CatalogShell.astro) with a rendered page while it streams:
- * the slot's markup, the title, description, canonical link, Open Graph, JSON-LD and heading.
- * Absolute URLs keep the origin the shell was built with (the shop's public origin); only paths change.
+ * Fills a catalog shell (site/layouts/CatalogShell.astro) with a rendered page: the slot's markup,
+ * the title, description, canonical link, Open Graph, JSON-LD and heading. A shell goes through
+ * HTMLRewriter once, when it is compiled: a marker is written where each page value goes and the
+ * shell is kept as the runs of markup between them. Filling a page is then joining strings, with
+ * every value escaped as HTMLRewriter's text and attribute APIs would, so a page drawn on a miss
+ * costs no pass over its HTML. Absolute URLs keep the origin the shell was built with (the shop's
+ * public origin); only paths change.
  */
 import { SHOP_NAME } from '#shared/constants';
 import { absoluteUrl } from '#shared/site-origin';
@@ -10,56 +14,131 @@ import type { RenderedPage } from './rendered-page';
 
 export const CATALOG_SLOT = '[data-catalog-slot]';
 
-const setText = (text: string) => ({ element: (element: Element) => void element.setInnerContent(text) });
-/**
- * HTMLRewriter escapes only quotes in attribute values, so a name such as `A &copy B` would read as
- * `A © B`: the other markup characters are escaped here first.
- */
-const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const setContent = (value: string) => ({ element: (element: Element) => void element.setAttribute('content', attributeText(value)) });
+/** Where a page value goes. A `…Start`/`…End` pair encloses markup the page may drop or replace. */
+type Hole =
+  | 'title'
+  | 'description'
+  | 'canonical'
+  | 'ogType'
+  | 'ogTitle'
+  | 'ogDescription'
+  | 'ogUrl'
+  | 'ogImageStart'
+  | 'ogImage'
+  | 'ogImageEnd'
+  | 'headEnd'
+  | 'headingStart'
+  | 'headingEnd'
+  | 'slot';
 
-export function fillShell(shell: Response, page: RenderedPage): Response {
-  const { head } = page;
-  // The shell's canonical link comes first in its head and carries the built origin.
+/** A compiled shell: literal markup and holes, in document order, and the origin its canonical link names. */
+export interface ShellTemplate {
+  readonly parts: readonly (string | { hole: Hole })[];
+  readonly origin: string;
+}
+
+// Private-use code points: no built page has them, so a marker cannot be mistaken for markup.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const MARKER = new RegExp(`${OPEN}(\\w+)${CLOSE}`);
+const mark = (hole: Hole) => `${OPEN}${hole}${CLOSE}`;
+const inside = (hole: Hole) => ({ element: (element: Element) => void element.setInnerContent(mark(hole)) });
+const inAttribute = (name: string, hole: Hole) => ({ element: (element: Element) => void element.setAttribute(name, mark(hole)) });
+
+/** Compiles `shell` (a whole built page); throws when the shell itself contains a marker's code points. */
+export async function compileShell(shell: string): Promise<ShellTemplate> {
+  if (shell.includes(OPEN) || shell.includes(CLOSE)) throw new Error('A catalog shell may not contain U+E000 or U+E001');
   let origin = '';
-  const onOrigin = (path: string) => absoluteUrl(origin, path);
-  const rewriter = new HTMLRewriter()
-    .on('title', setText(head.documentTitle ?? `${head.title} | ${SHOP_NAME}`))
-    .on('meta[name="description"]', setContent(head.description))
+  const marked = await new HTMLRewriter()
+    .on('title', inside('title'))
+    .on('meta[name="description"]', inAttribute('content', 'description'))
     .on('link[rel="canonical"]', {
       element(element) {
         origin = new URL(element.getAttribute('href') ?? '/', 'https://invalid.example').origin;
-        element.setAttribute('href', attributeText(onOrigin(head.canonicalPath)));
+        element.setAttribute('href', mark('canonical'));
       },
     })
-    .on('meta[property="og:type"]', setContent(head.ogType ?? 'website'))
-    .on('meta[property="og:title"]', setContent(head.title))
-    .on('meta[property="og:description"]', setContent(head.description))
-    .on('meta[property="og:url"]', { element: (element) => void element.setAttribute('content', attributeText(onOrigin(head.canonicalPath))) })
+    .on('meta[property="og:type"]', inAttribute('content', 'ogType'))
+    .on('meta[property="og:title"]', inAttribute('content', 'ogTitle'))
+    .on('meta[property="og:description"]', inAttribute('content', 'ogDescription'))
+    .on('meta[property="og:url"]', inAttribute('content', 'ogUrl'))
     .on('meta[property="og:image"]', {
       element(element) {
-        if (head.imagePath) element.setAttribute('content', attributeText(onOrigin(head.imagePath)));
-        else element.remove();
+        element.setAttribute('content', mark('ogImage'));
+        element.before(mark('ogImageStart'));
+        element.after(mark('ogImageEnd'));
       },
     })
-    .on('head', {
-      element(element) {
-        // At the end of the head the canonical link has given the origin.
-        element.onEndTag((end) => {
-          const robots = head.robots ? `<meta name="robots" content="${head.robots}">` : '';
-          // jsonLdText escapes `<`, so no catalog text can close the script element.
-          const scripts = (head.jsonLd ?? [])
-            .map((data) => `<script type="application/ld+json">${jsonLdText(typeof data === 'function' ? data(origin) : data)}</script>`)
-            .join('');
-          if (robots || scripts) end.before(robots + scripts, { html: true });
-        });
-      },
-    })
+    .on('head', { element: (element) => void element.onEndTag((end) => void end.before(mark('headEnd'))) })
     .on('[data-page-heading]', {
       element(element) {
-        if (head.heading !== undefined) element.setInnerContent(head.heading);
+        element.prepend(mark('headingStart'));
+        element.append(mark('headingEnd'));
       },
     })
-    .on(CATALOG_SLOT, { element: (element) => void element.setInnerContent(page.html, { html: true }) });
-  return rewriter.transform(shell);
+    .on(CATALOG_SLOT, inside('slot'))
+    .transform(new Response(shell))
+    .text();
+  const pieces = marked.split(MARKER);
+  // split() with a capture group alternates literal markup and hole names.
+  const parts = pieces.map((piece, index) => (index % 2 === 1 ? { hole: piece as Hole } : piece)).filter((part) => part !== '');
+  return { parts, origin };
+}
+
+/** Text as HTMLRewriter's `setInnerContent` writes it. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * An attribute value: HTMLRewriter escapes only quotes there, so a name such as `A &copy B` would
+ * read as `A © B`; every markup character is escaped.
+ */
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+
+/** `template` filled with `page`: the whole document. */
+export function fillTemplate(template: ShellTemplate, page: RenderedPage): string {
+  const { head } = page;
+  const { origin } = template;
+  const onOrigin = (path: string) => absoluteUrl(origin, path);
+  const headEnd = () => {
+    const robots = head.robots ? `<meta name="robots" content="${head.robots}">` : '';
+    // jsonLdText escapes `<`, so no catalog text can close the script element.
+    const scripts = (head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonLdText(typeof data === 'function' ? data(origin) : data)}</script>`,
+    );
+    return robots + scripts.join('');
+  };
+  const values: Record<Exclude<Hole, 'ogImageStart' | 'ogImageEnd' | 'headingStart' | 'headingEnd'>, () => string> = {
+    title: () => escapeText(head.documentTitle ?? `${head.title} | ${SHOP_NAME}`),
+    description: () => escapeAttribute(head.description),
+    canonical: () => escapeAttribute(onOrigin(head.canonicalPath)),
+    ogType: () => escapeAttribute(head.ogType ?? 'website'),
+    ogTitle: () => escapeAttribute(head.title),
+    ogDescription: () => escapeAttribute(head.description),
+    ogUrl: () => escapeAttribute(onOrigin(head.canonicalPath)),
+    ogImage: () => escapeAttribute(onOrigin(head.imagePath ?? '')),
+    headEnd,
+    slot: () => page.html,
+  };
+  let html = '';
+  // Markup between a Start and its End that the page drops (no image) or replaces (its own heading).
+  let skippingUntil: Hole | null = null;
+  for (const part of template.parts) {
+    if (typeof part === 'string') {
+      if (skippingUntil === null) html += part;
+      continue;
+    }
+    const { hole } = part;
+    if (hole === skippingUntil) skippingUntil = null;
+    else if (skippingUntil !== null) continue;
+    else if (hole === 'ogImageStart') skippingUntil = head.imagePath ? null : 'ogImageEnd';
+    else if (hole === 'headingStart' && head.heading !== undefined) {
+      html += escapeText(head.heading);
+      skippingUntil = 'headingEnd';
+    } else if (hole !== 'ogImageEnd' && hole !== 'headingStart' && hole !== 'headingEnd') html += values[hole]();
+  }
+  return html;
+}
+
+/** The filled document of `shell` for `page` (compiles the shell each time: for one page, not per request). */
+export async function fillShell(shell: string, page: RenderedPage): Promise<string> {
+  return fillTemplate(await compileShell(shell), page);
 }

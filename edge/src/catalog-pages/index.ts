@@ -10,8 +10,9 @@ import type { AppEnv } from '../env';
 import { buildIdOf } from './build-id';
 import { fetchCatalogGeneration, generationMemo } from './catalog-generation';
 import { catalogCacheKey, type CatalogPageRoute } from './catalog-page-routes';
-import { fillShell } from './fill-shell';
+import { compileShell, fillTemplate, type ShellTemplate } from './fill-shell';
 import { BoundedLru, ISOLATE_PAGE_BYTES, stringBytes } from './isolate-memory';
+import type { RenderedPage } from './rendered-page';
 import { cachedPage, type CachedOutcome, type FilledPage, type KeptPage } from './page-cache';
 
 export { CATALOG_PAGE_ROUTES } from './catalog-page-routes';
@@ -20,16 +21,30 @@ let generation: (() => Promise<number>) | undefined;
 /** The filled pages this isolate has served (./isolate-memory.ts). */
 const memory = new BoundedLru<KeptPage>(ISOLATE_PAGE_BYTES, (kept) => stringBytes(kept.page.body));
 
-/** The shells of this build by route, read from the build once per isolate. */
-const shells = new Map<string, Promise<string>>();
+/** A route's shell as built (`html`) and compiled for filling; `path` names it in this build. */
+export interface CatalogShell {
+  path: string;
+  html: string;
+  template: ShellTemplate;
+}
 
-function shellOf(c: Context<AppEnv>, route: RouteDef, origin: string): Promise<string> {
+/** A page this request drew itself: what its visitor's layout can be filled from without a pass over the page. */
+export interface DrawnPage {
+  shell: CatalogShell;
+  rendered: RenderedPage;
+}
+
+/** The shells of this build by route, read from the build and compiled once per isolate. */
+const shells = new Map<string, Promise<CatalogShell>>();
+
+function shellOf(c: Context<AppEnv>, route: RouteDef, origin: string): Promise<CatalogShell> {
   const path = `${shellPath(route)}/index.html`;
   let shell = shells.get(path);
   if (!shell) {
-    const read = c.env.ASSETS.fetch(new Request(new URL(path, origin))).then((response) => {
+    const read = c.env.ASSETS.fetch(new Request(new URL(path, origin))).then(async (response) => {
       if (!response.ok) throw new Error(`The shell of ${route.path} is missing from the build`);
-      return response.text();
+      const html = await response.text();
+      return { path, html, template: await compileShell(html) };
     });
     read.catch(() => shells.delete(path));
     shells.set(path, read);
@@ -38,8 +53,11 @@ function shellOf(c: Context<AppEnv>, route: RouteDef, origin: string): Promise<s
   return shell;
 }
 
-/** A served catalog page; `copyId` names this copy of it, for what is derived from it. */
-export type CatalogPageOutcome = Exclude<CachedOutcome, 'not-found'> & { copyId: string };
+/**
+ * A served catalog page; `copyId` names this copy of it, for what is derived from it. `drawn` is
+ * there when this request drew the page (a miss).
+ */
+export type CatalogPageOutcome = Exclude<CachedOutcome, 'not-found'> & { copyId: string; drawn?: DrawnPage };
 
 /**
  * The catalog generation as this isolate knows it: read through the gateway at most every 10 s.
@@ -56,10 +74,12 @@ export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: Cat
   const caller = gatewayCallerOf(c);
   const currentGeneration = currentCatalogGeneration(c);
   const buildId = await buildIdOf(c.env.ASSETS, url.origin);
+  let drawn: DrawnPage | undefined;
   const draw = async (): Promise<FilledPage | 'not-found'> => {
     const [rendered, shell] = await Promise.all([page.render(c, url), shellOf(c, route, url.origin)]);
     if (rendered === 'not-found') return rendered;
-    const body = await fillShell(new Response(shell), rendered).text();
+    drawn = { shell, rendered };
+    const body = fillTemplate(shell.template, rendered);
     return { body, status: rendered.status ?? 200, generation: rendered.generation, validUntil: rendered.validUntil };
   };
   const key = catalogCacheKey(buildId, url, page);
@@ -73,5 +93,6 @@ export async function catalogPage(c: Context<AppEnv>, route: RouteDef, page: Cat
   });
   if (outcome === 'not-found') return outcome;
   page.served?.(c, url);
-  return { ...outcome, copyId: `${key}#${outcome.generation}@${outcome.renderedAt}` };
+  // Only a miss was drawn by this request; a stale copy is drawn again behind the answer.
+  return { ...outcome, copyId: `${key}#${outcome.generation}@${outcome.renderedAt}`, drawn: outcome.cache === 'miss' ? drawn : undefined };
 }

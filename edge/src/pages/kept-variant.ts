@@ -2,11 +2,15 @@
  * A kept catalog page in one visitor's layout. The layout rewrite (./layout-rewriter.ts) gives the
  * same HTML to every visitor with the same device, tags and settings, so an isolate keeps it per
  * copy and per variant (docs/decisions/041-pages-kept-in-the-isolate.md); only the page view's
- * speed token, which is each visitor's own, is added per answer.
+ * speed token, which is each visitor's own, is added per answer. A page this request drew is
+ * filled into its shell as already rewritten for the layout, when its own markup is the same in
+ * every layout: the answer to a miss then takes no pass over the page.
  */
 import { escapeHtml } from '#shared/escape-html';
+import type { CatalogShell, DrawnPage } from '../catalog-pages';
+import { compileShell, fillTemplate, type ShellTemplate } from '../catalog-pages/fill-shell';
 import { BoundedLru, ISOLATE_PAGE_BYTES, stringBytes } from '../catalog-pages/isolate-memory';
-import { renderVariant, type VariantOptions } from './layout-rewriter';
+import { isLayoutNeutral, renderVariant, type VariantOptions } from './layout-rewriter';
 
 interface Variant {
   html: string;
@@ -16,13 +20,42 @@ interface Variant {
 
 const variants = new BoundedLru<Variant>(ISOLATE_PAGE_BYTES, (variant) => stringBytes(variant.html));
 
-/** `copyId` names one copy of one page (its cache key and when it was drawn); `body` is that copy. */
-export async function keptVariant(copyId: string, body: string, options: VariantOptions): Promise<string> {
+type Layout = Omit<VariantOptions, 'rumViewToken'>;
+/** Shells rewritten for a layout, compiled (a few per route: the layouts, app versions and settings seen). */
+const layoutShells = new Map<string, Promise<ShellTemplate>>();
+const LAYOUT_SHELLS_KEPT = 64;
+
+function layoutShell(shell: CatalogShell, layout: Layout, layoutKey: string): Promise<ShellTemplate> {
+  const key = `${shell.path}\n${layoutKey}`;
+  let template = layoutShells.get(key);
+  if (!template) {
+    template = renderVariant(htmlResponse(shell.html), layout)
+      .text()
+      .then((html) => compileShell(html));
+    template.catch(() => layoutShells.delete(key));
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (layoutShells.size >= LAYOUT_SHELLS_KEPT) layoutShells.delete(layoutShells.keys().next().value as string);
+    layoutShells.set(key, template);
+  }
+  return template;
+}
+
+const htmlResponse = (html: string) => new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+/**
+ * `copyId` names one copy of one page (its cache key and when it was drawn); `body` is that copy;
+ * `drawn` what this request drew it from, on a miss.
+ */
+export async function keptVariant(copyId: string, body: string, options: VariantOptions, drawn?: DrawnPage): Promise<string> {
   const { rumViewToken, ...layout } = options;
-  const key = `${copyId}\n${JSON.stringify(layout)}`;
+  const layoutKey = JSON.stringify(layout);
+  const key = `${copyId}\n${layoutKey}`;
   let variant = variants.get(key);
   if (!variant) {
-    const html = await renderVariant(new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }), layout).text();
+    const html =
+      drawn && isLayoutNeutral(drawn.rendered.html)
+        ? fillTemplate(await layoutShell(drawn.shell, layout, layoutKey), drawn.rendered)
+        : await renderVariant(htmlResponse(body), layout).text();
     variant = { html, pageType: htmlAttribute(html, 'data-page-type') };
     variants.set(key, variant);
   }

@@ -24,6 +24,26 @@ export interface VariantOptions {
   error?: { status: number; message: string; stack?: string; traceId: string };
 }
 
+/**
+ * The attributes the rewrite below acts on, besides `<html>` itself: markup with none of them
+ * comes through it unchanged, so it can be put into a shell already rewritten for the visitor.
+ */
+const REWRITTEN_ATTRIBUTES = [
+  'data-only',
+  'data-open-on-pc',
+  'data-web-only',
+  'data-app-download',
+  'data-cs-phone',
+  'data-cs-hours',
+  'data-not-found-message',
+  'data-error-',
+];
+
+/** Whether `markup` (a part of a page, never a whole document) is the same in every layout. */
+export function isLayoutNeutral(markup: string): boolean {
+  return !REWRITTEN_ATTRIBUTES.some((name) => markup.includes(name));
+}
+
 export function otherLayout(layout: Layout): Layout {
   return layout === 'pc' ? 'mobile' : 'pc';
 }

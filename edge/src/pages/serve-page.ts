@@ -66,7 +66,7 @@ async function serveScreen(c: Context<AppEnv>, route: RouteDef, url: URL): Promi
 async function serveCatalogScreen(c: Context<AppEnv>, outcome: Awaited<ReturnType<typeof catalogPage>>): Promise<Response> {
   if (outcome === 'not-found') return notFoundScreen(c);
   const options = variantOptions(c);
-  const html = await keptVariant(outcome.copyId, outcome.body, options);
+  const html = await keptVariant(outcome.copyId, outcome.body, options, outcome.drawn);
   const response = new Response(html, { status: outcome.status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   response.headers.set('Vary', LAYOUT_VARY);
   response.headers.set('Cache-Control', `${options.rumViewToken ? 'private' : 'public'}, max-age=0, must-revalidate`);
