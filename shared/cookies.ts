@@ -17,6 +17,8 @@ export const SIGNAL_COOKIES = [LOGIN_SUCCESS_COOKIE, APP_AUTO_LOGIN_SUCCESS_COOK
  */
 export const AUTO_LOGIN_COOKIE = 'inm_auto_login';
 export const AUTO_LOGIN_TRIED_COOKIE = 'inm_auto_login_tried';
+/** The app's auto-login is tried at most once in this many seconds (the flag cookie's age). */
+export const AUTO_LOGIN_TRIED_MAX_AGE = 30 * 60;
 export const PENDING_JOIN_COOKIE = 'inm_pending_join';
 export const OAUTH_STATE_COOKIE = 'inm_oauth_state';
 

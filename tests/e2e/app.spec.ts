@@ -124,6 +124,28 @@ test.describe('in the app', () => {
     }
   });
 
+  test('a guest browsing page after page is tried for auto-login once, never refused on every page', async ({ browser, baseURL }) => {
+    const app = await AppHarness.open(browser, baseURL!, { platform: 'android' });
+    const { page } = app;
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/member/autologin') answers.push(response.status());
+    });
+    try {
+      await page.goto('/kr/ko');
+      await expect.poll(() => answers.length).toBe(1);
+      for (const path of ['/kr/ko/dp/best', '/kr/ko/dp/hot-deal', '/kr/ko/dp/product-list']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(answers).toHaveLength(1);
+      // No auto-login token in this app: one 401, and no 429 on the pages after it.
+      expect(answers).toEqual([401]);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('the app membership card and an app-only coupon work in the iOS app', async ({ browser, baseURL, page }, testInfo) => {
     await newShopper(page, testInfo, { points: 100, memo: '앱 브리지 e2e', coupons: [] });
     const app = await AppHarness.open(browser, baseURL!, { platform: 'ios', storageState: await page.context().storageState() });

@@ -7,6 +7,7 @@ import {
   APP_AUTO_LOGIN_SUCCESS_COOKIE,
   AUTO_LOGIN_COOKIE,
   AUTO_LOGIN_TRIED_COOKIE,
+  AUTO_LOGIN_TRIED_MAX_AGE,
   LOGIN_SUCCESS_COOKIE,
   OAUTH_STATE_COOKIE,
   PENDING_JOIN_COOKIE,
@@ -21,8 +22,6 @@ import { expireCookie, isSecureUrl, serializeCookie, sharedCookieDomain } from '
 export const SIGNAL_MAX_AGE = 300;
 /** The app's auto-login token: 90 days. */
 export const AUTO_LOGIN_MAX_AGE = 90 * 24 * 60 * 60;
-/** One auto-login attempt per 30 minutes. */
-export const AUTO_LOGIN_TRIED_MAX_AGE = 30 * 60;
 /** A social join waits 30 minutes for enter-additional-information. */
 export const PENDING_JOIN_MAX_AGE = 30 * 60;
 /** A social login has 10 minutes at the provider. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resetSession } from '#chrome/session';
-import { resetAutoLogin, tryAppAutoLogin } from './auto-login';
+import { AUTO_LOGIN_TRIED_AT_KEY, resetAutoLogin, tryAppAutoLogin } from './auto-login';
 import { $customer } from './store';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -8,6 +8,7 @@ const autologinCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/me
 
 beforeEach(() => {
   resetAutoLogin();
+  localStorage.clear();
   resetSession();
   history.replaceState(null, '', '/kr/ko');
   document.documentElement.setAttribute('data-app', '6.3.0');
@@ -38,6 +39,21 @@ test('inside the app: one POST /member/autologin, then the customer loads again'
 test('a refusal (the 30-minute flag, no auto-login token) is silent', async () => {
   fetchMock.mockResolvedValue(Response.json({ code: 'AUTO_LOGIN_UNAVAILABLE', message: '자동 로그인 정보가 없습니다.' }, { status: 401 }));
   await expect(tryAppAutoLogin()).resolves.toBe(false);
+});
+
+test('a guest browsing page after page asks once per 30 minutes, not on every page', async () => {
+  fetchMock.mockResolvedValue(Response.json({ code: 'AUTO_LOGIN_UNAVAILABLE', message: '자동 로그인 정보가 없습니다.' }, { status: 401 }));
+  const start = Date.UTC(2026, 10, 28, 3, 0);
+  await tryAppAutoLogin(start);
+  for (const minutes of [1, 10, 29]) {
+    resetAutoLogin(); // the next page
+    await expect(tryAppAutoLogin(start + minutes * 60_000)).resolves.toBe(false);
+  }
+  expect(autologinCalls()).toHaveLength(1);
+  resetAutoLogin();
+  await tryAppAutoLogin(start + 30 * 60_000);
+  expect(autologinCalls()).toHaveLength(2);
+  expect(localStorage.getItem(AUTO_LOGIN_TRIED_AT_KEY)).toBe(String(start + 30 * 60_000));
 });
 
 test('outside the app it never asks', async () => {
