@@ -86,6 +86,17 @@ test('search by a full word: results with it, cards with prices, no CSP violatio
   expect(await watcher.problems()).toEqual([]);
 });
 
+test('on a PC the header’s search box holds the query of the results shown, and searches again from there', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header search box is the PC layout’s');
+  await page.goto(`${SEARCH}?q=${encodeURIComponent('세럼')}`);
+  const headerField = page.getByRole('search').first().getByRole('searchbox', { name: '상품 검색' });
+  await expect(headerField).toHaveValue('세럼');
+  await headerField.fill('크림');
+  await headerField.press('Enter');
+  await expect(page).toHaveURL(/q=%ED%81%AC%EB%A6%BC/);
+  await expect(page.getByRole('search').first().getByRole('searchbox', { name: '상품 검색' })).toHaveValue('크림');
+});
+
 test('the results page starts with a small script and no React; the suggestions come with the first keystroke', async ({ page }) => {
   const scripts: { url: string; body: Buffer; beforeLoad: boolean }[] = [];
   let loaded = false;

@@ -6,7 +6,7 @@ const SHELL =
   '<link rel="canonical" href="https://www.nokcha.shop/kr/ko/dp/product/0"><meta property="og:type" content="website">' +
   '<meta property="og:title" content="상품 상세"><meta property="og:description" content="상품 상세">' +
   '<meta property="og:url" content="https://www.nokcha.shop/kr/ko/dp/product/0"><meta property="og:image" content="https://www.nokcha.shop/favicon.svg">' +
-  '</head><body><h1 data-page-heading>상품 상세</h1><div data-catalog-slot></div></body></html>';
+  '</head><body><input name="q" type="search" data-header-search><h1 data-page-heading>상품 상세</h1><div data-catalog-slot></div></body></html>';
 
 const fill = (page: Parameters<typeof fillShell>[1]) => fillShell(SHELL, page);
 
@@ -55,6 +55,12 @@ describe('filling a catalog shell', () => {
     expect(html).toContain(
       '<meta name="robots" content="noindex"><script type="application/ld+json">{"@type":"Thing","url":"https://www.nokcha.shop/kr/ko/dp/product/P1"}</script></head>',
     );
+  });
+
+  it('puts a search page’s query in the header’s search field, escaped, and leaves it empty elsewhere', async () => {
+    const page = { html: '', generation: 1, head: { title: 't', description: 'd', canonicalPath: '/kr/ko/dp/search?q=x' } };
+    expect(await fill({ ...page, searchQuery: '"세럼" <b>&' })).toContain('<input name="q" type="search" data-header-search value="&quot;세럼&quot; &lt;b&gt;&amp;">');
+    expect(await fill(page)).toContain('<input name="q" type="search" data-header-search value="">');
   });
 
   it('drops og:image when the page has no image and keeps the heading the shell built', async () => {

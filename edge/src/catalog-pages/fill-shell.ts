@@ -1,6 +1,6 @@
 /**
  * Fills a catalog shell (site/layouts/CatalogShell.astro) with a rendered page: the slot's markup,
- * the title, description, canonical link, Open Graph, JSON-LD and heading. A shell goes through
+ * the title, description, canonical link, Open Graph, JSON-LD, heading and the header's search field. A shell goes through
  * HTMLRewriter once, when it is compiled: a marker is written where each page value goes and the
  * shell is kept as the runs of markup between them. Filling a page is then joining strings, with
  * every value escaped as HTMLRewriter's text and attribute APIs would, so a page drawn on a miss
@@ -29,6 +29,7 @@ type Hole =
   | 'headEnd'
   | 'headingStart'
   | 'headingEnd'
+  | 'searchQuery'
   | 'slot';
 
 /** A compiled shell: literal markup and holes, in document order, and the origin its canonical link names. */
@@ -76,6 +77,7 @@ export async function compileShell(shell: string): Promise<ShellTemplate> {
         element.append(mark('headingEnd'));
       },
     })
+    .on('input[data-header-search]', inAttribute('value', 'searchQuery'))
     .on(CATALOG_SLOT, inside('slot'))
     .transform(new Response(shell))
     .text();
@@ -116,6 +118,7 @@ export function fillTemplate(template: ShellTemplate, page: RenderedPage): strin
     ogUrl: () => escapeAttribute(onOrigin(head.canonicalPath)),
     ogImage: () => escapeAttribute(onOrigin(head.imagePath ?? '')),
     headEnd,
+    searchQuery: () => escapeAttribute(page.searchQuery ?? ''),
     slot: () => page.html,
   };
   let html = '';

@@ -34,6 +34,8 @@ export interface RenderedPage {
   /** Inner markup of the shell's `[data-catalog-slot]`. */
   html: string;
   head: PageHead;
+  /** What the header's search field holds: the search page's query. */
+  searchQuery?: string;
   /** 410 for a product taken off sale: the page says so, crawlers drop it. */
   status?: 200 | 410;
   /** The catalog generation the data was read at (the gateway's page answer names it). */

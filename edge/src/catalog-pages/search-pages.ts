@@ -52,6 +52,7 @@ async function renderSearch(c: Context<AppEnv>, url: URL): Promise<PageRender> {
   if (page > lastPage(search.total, search.size, SEARCH_LAST_PAGE) && search.total > 0) return 'not-found';
   return {
     html: searchFormHtml(q) + searchResultsHtml(params, search),
+    searchQuery: q,
     head: {
       title: `'${q}' 검색 결과${page > 1 ? ` ${page}페이지` : ''}`,
       description: `녹차숍에서 '${q}'(으)로 찾은 상품 ${search.total}개`,
