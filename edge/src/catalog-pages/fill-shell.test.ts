@@ -59,7 +59,9 @@ describe('filling a catalog shell', () => {
 
   it('puts a search page’s query in the header’s search field, escaped, and leaves it empty elsewhere', async () => {
     const page = { html: '', generation: 1, head: { title: 't', description: 'd', canonicalPath: '/kr/ko/dp/search?q=x' } };
-    expect(await fill({ ...page, searchQuery: '"세럼" <b>&' })).toContain('<input name="q" type="search" data-header-search value="&quot;세럼&quot; &lt;b&gt;&amp;">');
+    expect(await fill({ ...page, searchQuery: '"세럼" <b>&' })).toContain(
+      '<input name="q" type="search" data-header-search value="&quot;세럼&quot; &lt;b&gt;&amp;">',
+    );
     expect(await fill(page)).toContain('<input name="q" type="search" data-header-search value="">');
   });
 
