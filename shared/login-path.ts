@@ -2,7 +2,7 @@
  * The way into the login page from anywhere in the shop: `/member/login`, with the page
  * to come back to as `successUrl` (the worker keeps it on the shop's own origin, safe-redirect.ts)
  * and, for a join link, `processType=join`. Every login and join link, and the 확인 of every
- * "로그인 하시겠습니까?", builds its address here, so they all come back the same way.
+ * "로그인하시겠습니까?", builds its address here, so they all come back the same way.
  */
 import { MEMBER_LOGIN_PATH } from './constants';
 

@@ -77,7 +77,7 @@ test('event list → event detail → 쿠폰 받기 asks a guest to log in', asy
   const download = page.getByRole('button', { name: '쿠폰 받기' }).first();
   await download.click();
   const dialog = page.getByRole('alertdialog', { name: '알림' });
-  await expect(dialog).toContainText('로그인이 필요한 서비스입니다. 로그인 하시겠습니까?');
+  await expect(dialog).toContainText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?');
   await dialog.getByRole('button', { name: '취소' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/kr\/ko\/ca\/event\/\d+$/);

@@ -172,7 +172,7 @@ test('a guest fills the cart, changes it, and finds it merged after logging in',
   await cardCheck.check();
   await page.getByRole('button', { name: '주문하기 (선택 1개)' }).click();
   const ask = page.getByRole('alertdialog');
-  await expect(ask).toContainText('로그인이 필요한 서비스입니다. 로그인 하시겠습니까?');
+  await expect(ask).toContainText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?');
   await ask.getByRole('button', { name: '취소' }).click();
   await expect(ask).toBeHidden();
 

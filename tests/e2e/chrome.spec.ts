@@ -30,7 +30,7 @@ test.describe('login-required links', () => {
     await press(link, touch);
     const dialog = page.getByRole('alertdialog', { name: '알림' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('로그인이 필요한 서비스입니다. 로그인 하시겠습니까?');
+    await expect(dialog).toContainText('로그인이 필요한 서비스입니다. 로그인하시겠습니까?');
     return { dialog, href: href! };
   }
 

@@ -95,7 +95,7 @@ describe('CartScreen', () => {
     gateway.add(guest, '10021', 1);
     await render();
     await act(async () => container.querySelector<HTMLButtonElement>('.cart-summary__order')!.click());
-    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('로그인이 필요한 서비스입니다. 로그인 하시겠습니까?'));
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('로그인이 필요한 서비스입니다. 로그인하시겠습니까?'));
     await act(async () =>
       [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((button) => button.textContent === '취소')!.click(),
     );

@@ -69,7 +69,7 @@ describe('startWishButtons for a guest', () => {
     heart('b').click();
     await until(() => dialog() !== null);
     expect(dialog()!.textContent).toContain('알림');
-    expect(dialog()!.textContent).toContain('로그인이 필요한 서비스입니다. 로그인 하시겠습니까?');
+    expect(dialog()!.textContent).toContain('로그인이 필요한 서비스입니다. 로그인하시겠습니까?');
     dialogButton('확인')!.click();
     await until(() => assign.mock.calls.length === 1);
     expect(assign).toHaveBeenCalledWith(`/member/login?successUrl=${encodeURIComponent('/kr/ko/dp/product-list?catNm=%EC%8A%A4%ED%82%A8%EC%BC%80%EC%96%B4')}`);
