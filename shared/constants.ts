@@ -32,6 +32,8 @@ export type LoginProvider = keyof typeof LOGIN_PROVIDERS;
 export type Environment = 'prd' | 'qa' | string;
 
 export const SHOP_NAME = '녹차숍';
+/** The shop's icon; a page without a link to it makes the browser ask for /favicon.ico, which does not exist. */
+export const SHOP_ICON_PATH = '/favicon.svg';
 
 /** The most products one member may keep in the wishlist. */
 export const WISH_LIMIT = 200;

@@ -43,6 +43,8 @@ describe('GET /pay/test/window', () => {
     expect(page).toContain('돈이 빠져나가지 않습니다');
     for (const label of ['결제하기', '결제 실패 테스트', '취소']) expect(page).toContain(`>${label}</button>`);
     expect(page).not.toContain('<script');
+    // Without it the browser asks for /favicon.ico, which the shop does not have.
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
     expect(page).not.toContain('카드사 선택');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });

@@ -175,6 +175,7 @@ describe('GET /member/social/kakao/callback', () => {
     const page = await response.text();
     expect(page).toContain('로그인하지 못했습니다');
     expect(page).toContain('OAUTH_STATE_MISMATCH');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
   it('a state made for another provider is refused', async () => {

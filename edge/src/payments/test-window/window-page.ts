@@ -5,6 +5,7 @@
  */
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { SHOP_ICON_PATH } from '#shared/constants';
 import { formatWon } from '#shared/format';
 import { CARD_COMPANIES, PAY_METHOD_LOOKS } from '../pay-method-labels';
 import type { WindowRequest } from './window-request';
@@ -23,6 +24,7 @@ function layout(title: string, body: Page): Page {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" href="${SHOP_ICON_PATH}" type="image/svg+xml" />
         <link rel="stylesheet" href="${PRETENDARD_CSS}" />
         <style>
           ${raw(WINDOW_STYLE)}
