@@ -27,7 +27,7 @@ test('a member sees their grade marked and their barcode on the app membership p
   await page.goto('/kr/ko/cu/greentea-club-membership-info');
   const mine = page.getByRole('listitem').filter({ hasText: '나의 등급' });
   await expect(mine).toHaveCount(1);
-  await expect(page.getByText(/나의 등급은 .+입니다\. 최근 6개월 구매 금액 0원, .+까지 [\d,]+원 남았습니다\./)).toBeVisible();
+  await expect(page.getByText('나의 등급은 새싹입니다. 최근 6개월 구매 금액은 0원입니다. 잎새 등급까지 100,000원 남았습니다.')).toBeVisible();
 
   await page.goto('/kr/ko/cu/greentea-club-membership-app');
   await expect(page.getByRole('img', { name: /^멤버십 바코드 9\d{3} \d{4} \d{4} \d{4}$/ })).toBeVisible();

@@ -3,11 +3,11 @@
  * (confirmed purchases of the last six months, recalculated on the 1st of each month), every
  * grade's benefits from D1, and for a member their grade and what the next one needs.
  */
-import { formatWon } from '#shared/format';
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { GradeTable } from './GradeTable';
+import { nextGradeSentence } from './next-grade';
 import type { ClubGuide } from './club-api';
 import { useClubGuide } from './use-club-guide';
 
@@ -20,11 +20,9 @@ function MyStanding({ guide }: { guide: ClubGuide }) {
     );
   }
   const mine = guide.grades.find((grade) => grade.code === guide.me!.gradeCode);
-  const next = guide.grades.find((grade) => grade.minPurchaseAmt > guide.me!.purchaseAmt6m);
   return (
     <p className="club-me">
-      나의 등급은 <strong>{mine?.name ?? '-'}</strong>입니다. 최근 6개월 구매 금액 {formatWon(guide.me.purchaseAmt6m)}
-      {next ? `, ${next.name}까지 ${formatWon(next.minPurchaseAmt - guide.me.purchaseAmt6m)} 남았습니다.` : '으로 최고 등급입니다.'}
+      나의 등급은 <strong>{mine?.name ?? '-'}</strong>입니다. {nextGradeSentence(guide.grades, guide.me)}
     </p>
   );
 }
