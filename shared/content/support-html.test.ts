@@ -16,6 +16,8 @@ describe('the customer centre’s markup', () => {
     expect(html).toContain('href="/kr/ko/cu/support/notice?noticeNo=1&amp;keyword=%22%3E%3Cscript%3E"');
     expect(html).toContain('<span>1 / 2</span><a href="/kr/ko/cu/support/notice?page=2&amp;keyword=%22%3E%3Cscript%3E">다음</a>');
     expect(html).toContain('<time datetime="2026-11-20">2026년 11월 20일</time>');
+    // The pinned notice is listed too, so it is counted.
+    expect(html).toContain('12건</p>');
   });
 
   it('draws a notice with its neighbours, saying when there is none', () => {

@@ -36,12 +36,14 @@ function noticeItem(notice: NoticeBrief, keyword = ''): string {
 export function noticeListHtml(data: GetNoticeListResponse['data'], keyword: string): string {
   const last = Math.max(1, Math.ceil(data.totalCnt / NOTICE_PAGE_SIZE));
   const items = [...data.pinned, ...data.items].map((notice) => noticeItem(notice, keyword)).join('');
+  // Pinned notices are listed on every page, so the count is theirs and the others'.
+  const count = data.pinned.length + data.totalCnt;
   const empty =
-    data.totalCnt === 0 ? `<p class="content-empty">${keyword ? '검색 결과가 없습니다. 다른 검색어로 찾아 보세요.' : '등록된 공지사항이 없습니다.'}</p>` : '';
+    count === 0 ? `<p class="content-empty">${keyword ? '검색 결과가 없습니다. 다른 검색어로 찾아 보세요.' : '등록된 공지사항이 없습니다.'}</p>` : '';
   const pager = pagerHtml('공지사항 페이지', NOTICE_PATH, data.page, last, { keyword });
   return (
     searchForm(NOTICE_PATH, '공지사항 검색', keyword) +
-    `<p class="content-count">${keyword ? `‘${escapeHtml(keyword)}’ 검색 결과 ` : ''}${formatNumber(data.totalCnt)}건</p>` +
+    `<p class="content-count">${keyword ? `‘${escapeHtml(keyword)}’ 검색 결과 ` : ''}${formatNumber(count)}건</p>` +
     `<ul class="notice-list">${items}</ul>${empty}${pager}`
   );
 }

@@ -16,9 +16,10 @@ export const GetNoticeListRequestSchema = z.object({ keyword: Keyword, page: z.n
 export type GetNoticeListRequest = z.input<typeof GetNoticeListRequestSchema>;
 export const GetNoticeListResponseSchema = z.object({
   data: z.object({
-    /** Pinned notices, on every page and whatever the search. */
+    /** Pinned notices that match the search, on every page. */
     pinned: z.array(NoticeBriefSchema),
     items: z.array(NoticeBriefSchema),
+    /** The other notices that match: the pages count these; the list says pinned + totalCnt. */
     totalCnt: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),

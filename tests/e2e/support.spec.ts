@@ -19,6 +19,8 @@ test('notices: pinned first, search, a notice with the previous and next, and 40
   await search.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/keyword=/);
   await expect(page.getByText('‘포인트 지급’ 검색 결과 1건')).toBeVisible();
+  // The pinned notices do not mention it, so they are not listed: one found, one listed.
+  await expect(items).toHaveCount(1);
   await page.getByRole('link', { name: '리뷰 포인트 지급 기준 변경 안내' }).click();
   const notice = page.getByRole('article', { name: '리뷰 포인트 지급 기준 변경 안내' });
   await expect(notice).toContainText('포토 리뷰: 300P');

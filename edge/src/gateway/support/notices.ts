@@ -1,6 +1,7 @@
 /**
- * Notices: published ones, pinned first on every page, the rest newest first,
- * searched by words of the title or body; one notice with its neighbours in the same order.
+ * Notices: published ones, pinned first on every page, the rest newest first, all searched by
+ * words of the title or body (a pinned notice that does not match is not listed); one notice with
+ * its neighbours in the same order.
  */
 import { toDttm14 } from '#shared/format';
 import { NOTICE_PAGE_SIZE } from '#shared/content/support-rules';
@@ -27,15 +28,16 @@ const BRIEF = 'notice_no, title, pinned_yn, published_at';
 
 export async function listNotices(db: D1Database, keyword: string, page: number, now = Date.now()) {
   const params = new SqlParams();
-  const clauses = [`status = 'PUBLISHED'`, `published_at <= ${params.add(now)}`, "pinned_yn = 'N'"];
+  const clauses = [`status = 'PUBLISHED'`, `published_at <= ${params.add(now)}`];
   for (const word of queryWords(keyword)) {
     const like = params.add(`%${escapeLike(word)}%`);
     clauses.push(`(title LIKE ${like} ESCAPE '\\' OR body LIKE ${like} ESCAPE '\\')`);
   }
-  const where = clauses.join(' AND ');
+  const matching = clauses.join(' AND ');
+  const where = `${matching} AND pinned_yn = 'N'`;
   const filters = [...params.values];
   const [pinned, rows, total] = await db.batch<unknown>([
-    db.prepare(`SELECT ${BRIEF} FROM notices WHERE status = 'PUBLISHED' AND published_at <= ? AND pinned_yn = 'Y' ORDER BY published_at DESC`).bind(now),
+    db.prepare(`SELECT ${BRIEF} FROM notices WHERE ${matching} AND pinned_yn = 'Y' ORDER BY published_at DESC`).bind(...filters),
     db
       .prepare(
         `SELECT ${BRIEF} FROM notices WHERE ${where} ORDER BY published_at DESC, notice_no DESC LIMIT ${params.add(NOTICE_PAGE_SIZE)} OFFSET ${params.add((page - 1) * NOTICE_PAGE_SIZE)}`,

@@ -45,6 +45,15 @@ describe('notices', () => {
     expect((await okData<NoticeList>(support('getNoticeList', { keyword: '100%' }))).totalCnt).toBe(0);
   });
 
+  it('lists only the pinned notices a search finds', async () => {
+    const delivery = await okData<NoticeList>(support('getNoticeList', { keyword: '배송' }));
+    expect(delivery.pinned.map((notice) => notice.noticeNo)).toEqual([1]);
+    expect(delivery.items.map((notice) => notice.noticeNo)).toEqual([6, 7]);
+    expect(delivery.totalCnt).toBe(2);
+    const none = await okData<NoticeList>(support('getNoticeList', { keyword: '도서 산간' }));
+    expect(none.pinned).toEqual([]);
+  });
+
   it('shows a notice with its previous and next, and answers 404 for a hidden, future or unknown one', async () => {
     const seen = await okData<{ notice: { title: string; body: string }; prev: { noticeNo: number } | null; next: { noticeNo: number } | null }>(
       support('getNotice', { noticeNo: 4 }),
