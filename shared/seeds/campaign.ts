@@ -389,9 +389,9 @@ export const POSTING_SEEDS: readonly PostingSeed[] = [
     body: ['미온수로 먼저 얼굴을 적신 뒤, 거품을 충분히 내서 손이 피부에 닿지 않게 씻어 주세요.', '세안 후 3분 안에 토너를 발라 수분이 날아가지 않게 하는 것이 핵심입니다.'] },
   { ...EDITORS.matcha, title: '올해의 립 컬러 트렌드', topic: '메이크업', hue: 350, publishedHoursAgo: 400, products: { where: subcategory('립'), count: 3 },
     body: ['올해는 말린 장미와 브릭 계열의 차분한 컬러가 사랑받고 있어요.', '립밤을 먼저 바르고 틴트를 올리면 각질 부각 없이 촉촉하게 연출할 수 있습니다.'] },
-  { ...EDITORS.lab, title: '레티놀 입문 가이드 (검수 중)', topic: '스킨케어', hue: 20, publishedHoursAgo: null, products: { where: subcategory('크림'), count: 2, offset: 3 },
+  { ...EDITORS.lab, title: '레티놀 입문 가이드', topic: '스킨케어', hue: 20, publishedHoursAgo: null, products: { where: subcategory('크림'), count: 2, offset: 3 },
     body: ['레티놀은 저농도부터 시작해 일주일에 두세 번 밤에만 사용하세요.', '사용 기간에는 자외선 차단제를 꼭 함께 발라 주세요.'] },
-  { ...EDITORS.jeju, title: '여행용 파우치 꾸리기 (검수 중)', topic: '라이프', hue: 90, publishedHoursAgo: null, products: { where: "p.brand_cd = 'DAMSO'", count: 2 },
+  { ...EDITORS.jeju, title: '여행용 파우치 꾸리기', topic: '라이프', hue: 90, publishedHoursAgo: null, products: { where: "p.brand_cd = 'DAMSO'", count: 2 },
     body: ['여행지에서는 올인원 제품과 미니 사이즈가 효자예요.', '선크림과 립밤만은 꼭 챙기세요.'] },
 ];
 

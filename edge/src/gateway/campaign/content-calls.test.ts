@@ -35,7 +35,6 @@ describe('POST /api/dp/display/posting/v1/getPostingList', () => {
     const { data } = GetPostingListResponseSchema.parse(await (await post(POSTINGS, {})).json());
     expect(data.total).toBe(10);
     expect(data.items.map((item) => item.postingId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(data.items.some((item) => item.title.includes('검수 중'))).toBe(false);
     expect(data.items[0]).toMatchObject({
       editorNo: 'ED0001',
       editorNickNm: '초록잎 에디터',
