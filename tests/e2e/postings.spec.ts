@@ -75,7 +75,11 @@ test('an editor writes a posting with a photo and a product; published by the op
   await page.reload();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   // Its cover shows on the list, not its alt text.
-  const cover = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }).locator('img').first();
+  const cover = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .locator('img')
+    .first();
   await cover.scrollIntoViewIfNeeded();
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(await blockingViolations(page)).toEqual([]);
