@@ -1,4 +1,4 @@
-/** The member's account routes (schema-free; contracts in `account-contracts.ts`). */
+/** The member's account routes (schema-free; contracts at the end of `account-calls.ts`). */
 import { memberRoute, type RequestOf, type ResponseOf } from './contract';
 import type * as S from './account-calls';
 

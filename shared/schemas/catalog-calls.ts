@@ -2,6 +2,8 @@
  * Requests and answers of the catalog calls, as the gateway serves them under `/api`.
  */
 import { z } from 'zod';
+import { defineContract } from './contract';
+import { CATALOG_ROUTES } from './catalog-routes';
 
 /** An option product number (`inmOptnPrdNo`): digits only. */
 export const InmOptnPrdNoSchema = z.string({ error: '옵션 상품 번호는 문자열이어야 합니다.' }).regex(/^\d{1,20}$/, '옵션 상품 번호는 숫자여야 합니다.');
@@ -48,3 +50,11 @@ export const GetProductOptionCategoryResponseSchema = z.object({
   data: z.array(ProductOptionCategoryItemSchema),
 });
 export type GetProductOptionCategoryResponse = z.infer<typeof GetProductOptionCategoryResponseSchema>;
+
+export const CATALOG_CONTRACTS = {
+  getProductOptionCategory: defineContract(CATALOG_ROUTES.getProductOptionCategory, {
+    summary: '옵션 상품 번호(inmOptnPrdNo) 목록의 상품·카테고리·옵션 정보',
+    request: GetProductOptionCategoryRequestSchema,
+    response: GetProductOptionCategoryResponseSchema,
+  }),
+};

@@ -1,4 +1,4 @@
-/** The green tea club routes (schema-free; contracts in `club-contracts.ts`). */
+/** The green tea club routes (schema-free; contracts at the end of `club-calls.ts`). */
 import { guestRoute } from './contract';
 import type { GetClubGuideResponse } from './club-calls';
 

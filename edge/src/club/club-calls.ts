@@ -1,5 +1,5 @@
 /** The green tea club calls (`/cu/membership/v1`). */
-import { CLUB_CONTRACTS } from '#shared/schemas/club-contracts';
+import { CLUB_CONTRACTS } from '#shared/schemas/club-calls';
 import { defineEndpoint, type Endpoint } from '../gateway/endpoint';
 import { readClubGuide } from './club-guide';
 

@@ -10,7 +10,7 @@ import {
   SNS_DISCONNECTED_MESSAGE,
   WITHDRAWN_MESSAGE,
 } from '#shared/account/account-rules';
-import { ACCOUNT_CONTRACTS as C } from '#shared/schemas/account-contracts';
+import { ACCOUNT_CONTRACTS as C } from '#shared/schemas/account-calls';
 import { maskMobile } from '#shared/format';
 import { normalizeMobile } from '#shared/validation/member';
 import { defineEndpoint, type Endpoint } from '../endpoint';

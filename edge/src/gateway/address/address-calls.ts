@@ -2,8 +2,7 @@
  * The address calls under `/cu/address/v1`: the road address search, open to anyone
  * (checkout and the address book both use it), and the member's address book, members only.
  */
-import { ADDRESS_CONTRACTS } from '#shared/schemas/address-contracts';
-import { ADDRESS_SEARCH_TOO_MANY, DELIVERY_ADDRESS_LIMITS } from '#shared/schemas/address-calls';
+import { ADDRESS_SEARCH_TOO_MANY, DELIVERY_ADDRESS_LIMITS, ADDRESS_CONTRACTS } from '#shared/schemas/address-calls';
 import { selectAddressSearch } from '#edge/address-search/select-address-search';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';

@@ -2,8 +2,7 @@
  * Campaign images as SVG text, which the worker serves at `/images/{folder}/{id}.svg`: an event's
  * banner once the event is shown, a displayed broadcast's poster, a published posting's drawn image.
  */
-import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-contracts';
-import type { CampaignImageFolder } from '#shared/schemas/campaign-page-calls';
+import { type CampaignImageFolder, CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock } from './campaign-rows';

@@ -4,7 +4,7 @@
  * while the coupon's download limit lasts. The insert checks both in the same statement, so two
  * taps at once still give one coupon.
  */
-import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import { toDttm14 } from '#shared/format';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';

@@ -3,7 +3,7 @@
  * (`empYn` 'Y', the same flag getCustInfo answers). Everyone else, logged in or not, is told how
  * to verify (403 EMPLOYEE_ONLY) and sees no employee price.
  */
-import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import { findCustomer } from '../customer/customer-store';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';

@@ -2,8 +2,7 @@
  * Events (이벤트): the list and one event with its products and coupons. Only displayed events that
  * have started are shown; ONGOING or ENDED follows from the end date at answer time.
  */
-import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
-import { type EventCoupon, type EventStatus, type EventSummary } from '#shared/schemas/campaign-calls';
+import { type EventCoupon, type EventStatus, type EventSummary, CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import type { EventCard } from '#shared/schemas/campaign-page-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';

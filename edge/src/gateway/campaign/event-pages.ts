@@ -3,7 +3,7 @@
  * and the next start or end that changes the page (./page-frame.ts), for the worker to draw at the
  * edge. The SQL is the event calls' own (./event-calls.ts), so the pages and the API agree.
  */
-import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-contracts';
+import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, cardsByOwner, linkedCardsStatement, ownersByIds, paragraphsOf, type LinkedCardRow } from './campaign-rows';

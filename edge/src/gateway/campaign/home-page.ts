@@ -5,7 +5,7 @@
  * catalog generation, and the next event, broadcast or hot-deal start or end, which changes the
  * banners, the strips or the 특가 shelf by itself.
  */
-import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-contracts';
+import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-calls';
 import type { ProductListFilter } from '../display/product-list';
 import { productListSql } from '../display/product-list';
 import { toCard, type CardRow } from '../display/product-rows';

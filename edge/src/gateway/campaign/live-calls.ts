@@ -3,8 +3,7 @@
  * status is derived from the schedule at answer time, never stored: UPCOMING before the start,
  * LIVE from the start (inclusive) to the end (exclusive), ENDED after.
  */
-import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
-import { liveStatusAt, type LiveBroadcast, type LiveStatus } from '#shared/schemas/campaign-calls';
+import { liveStatusAt, type LiveBroadcast, type LiveStatus, CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import type { LiveCard } from '#shared/schemas/campaign-page-calls';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import { defineEndpoint } from '../endpoint';

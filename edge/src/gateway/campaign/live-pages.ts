@@ -3,7 +3,7 @@
  * generation and the next start or end that changes the page (./page-frame.ts). The SQL is the
  * live calls' own (./live-calls.ts); linked products are the shared card statement's.
  */
-import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-contracts';
+import { CAMPAIGN_PAGE_CONTRACTS } from '#shared/schemas/campaign-page-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, linkedCardsStatement, ownersByIds, type LinkedCardRow } from './campaign-rows';

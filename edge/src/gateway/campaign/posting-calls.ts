@@ -3,8 +3,7 @@
  * confirms a posting before it is published; pending, rejected and deleted ones are never shown),
  * newest first, with their media and linked products.
  */
-import type { Posting } from '#shared/schemas/campaign-calls';
-import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
+import { type Posting, CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { postingParts, type PostingRow } from '../postings/posting-rows';

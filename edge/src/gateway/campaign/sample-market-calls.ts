@@ -3,8 +3,7 @@
  * beauty points) during a period while stock lasts. Each item carries its product's card; a
  * sample of a product taken off sale is not offered.
  */
-import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-contracts';
-import { periodStatusAt, type SampleMarketItem } from '#shared/schemas/campaign-calls';
+import { periodStatusAt, type SampleMarketItem, CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import { toCard, type CardRow } from '../display/product-rows';
 import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';

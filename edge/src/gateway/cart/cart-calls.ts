@@ -3,7 +3,7 @@
  * customer number; a guest's by the HttpOnly cart cookie (guest-cart.ts, ADR 038), as
  * getOrderCartCount counts it. The `sessId` the bodies still carry names the visit, nothing more.
  */
-import { CART_CONTRACTS } from '#shared/schemas/cart-contracts';
+import { CART_CONTRACTS } from '#shared/schemas/cart-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { readCartLines, summarizeCart } from './cart-list';
 import { addCartLine, deleteCartLines, updateCartLine } from './cart-lines';

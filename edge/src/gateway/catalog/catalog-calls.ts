@@ -2,8 +2,7 @@
  * The catalog calls, read from the catalog tables (migrations/0003_catalog.sql).
  * They need no login: the catalog is the same for everyone.
  */
-import { CATALOG_CONTRACTS } from '#shared/schemas/catalog-contracts';
-import { type ProductOptionCategoryItem } from '#shared/schemas/catalog-calls';
+import { type ProductOptionCategoryItem, CATALOG_CONTRACTS } from '#shared/schemas/catalog-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
 /** One option as D1 gives it, before it becomes an option category item. */

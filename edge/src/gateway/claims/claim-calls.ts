@@ -3,7 +3,7 @@
  * after delivery (with an `Idempotency-Key`, so a double submit writes one claim), the refund a
  * return would give, the claim list and detail, and the empty-bottle collection (공병 수거).
  */
-import { CLAIM_CONTRACTS } from '#shared/schemas/claim-contracts';
+import { CLAIM_CONTRACTS } from '#shared/schemas/claim-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { runIdempotent } from '../idempotency';
 import { readBottleList, requestBottleCollection } from './bottle-collections';

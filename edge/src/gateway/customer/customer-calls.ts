@@ -3,7 +3,7 @@
  * except getOrderCartCount, which also counts a guest's cart. Without a valid token the answer is
  * 200 `{ data: {} }`: the site then simply shows a guest, never an error.
  */
-import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-contracts';
+import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { guestCartOf } from '../cart/guest-cart';
 import { GatewayError } from '../errors';

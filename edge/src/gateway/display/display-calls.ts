@@ -5,7 +5,7 @@
  * is the same for everyone. "Now" is read once a call, as 14-digit Korean time, so a hot deal
  * starts and ends on time.
  */
-import { DISPLAY_CONTRACTS } from '#shared/schemas/display-contracts';
+import { DISPLAY_CONTRACTS } from '#shared/schemas/display-calls';
 import { toDttm14 } from '#shared/format';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';

@@ -9,10 +9,10 @@
  */
 import { vi } from 'vitest';
 import type { Contract } from '#shared/schemas/contract';
-import { CART_CONTRACTS } from '#shared/schemas/cart-contracts';
-import { CATALOG_CONTRACTS } from '#shared/schemas/catalog-contracts';
-import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-contracts';
-import { DISPLAY_CONTRACTS } from '#shared/schemas/display-contracts';
+import { CART_CONTRACTS } from '#shared/schemas/cart-calls';
+import { CATALOG_CONTRACTS } from '#shared/schemas/catalog-calls';
+import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-calls';
+import { DISPLAY_CONTRACTS } from '#shared/schemas/display-calls';
 import { API_ERRORS, type ApiErrorCode } from '#edge/gateway/errors';
 import { PRODUCTS, detailOf, find, type FakeOption, type FakeProduct } from './fake-products';
 
