@@ -1,4 +1,4 @@
-/** The couponzone routes (schema-free; contracts in `couponzone-contracts.ts`). */
+/** The couponzone routes (schema-free; contracts at the end of `couponzone-calls.ts`). */
 import { memberRoute } from './contract';
 import type {
   CouponIssuedResponse,

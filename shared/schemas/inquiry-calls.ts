@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { INQUIRY_CATEGORIES, INQUIRY_MAX_IMAGES, INQUIRY_TYPES, type InquiryCategory, type InquiryType } from '../inquiries/inquiry-rules';
 import { PRIVACY_CONSENT_MESSAGE, inquiryContentProblem, inquiryTitleProblem } from '../validation/inquiry';
+import { defineContract } from './contract';
+import { INQUIRY_ROUTES as R } from './inquiry-routes';
 
 export const InquiryCategorySchema = z.enum(Object.keys(INQUIRY_CATEGORIES) as [InquiryCategory, ...InquiryCategory[]], {
   error: '문의 유형을 선택해 주세요.',
@@ -73,3 +75,36 @@ export const InquiryRefRequestSchema = z.object({ inquiryNo: InquiryNoSchema });
 export type InquiryRefRequest = z.input<typeof InquiryRefRequestSchema>;
 export const InquirySavedResponseSchema = z.object({ data: z.object({ inquiry: InquirySchema.nullable(), message: z.string() }) });
 export type InquirySavedResponse = z.infer<typeof InquirySavedResponseSchema>;
+
+const SAVE_ERRORS = ['INQUIRY_ORDER_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
+
+export const INQUIRY_CONTRACTS = {
+  getInquiryForm: defineContract(R.getInquiryForm, {
+    summary: '1:1 문의 작성 화면: 문의할 수 있는 최근 주문',
+    request: undefined,
+    response: GetInquiryFormResponseSchema,
+  }),
+  registerInquiry: defineContract(R.registerInquiry, {
+    summary: '1:1 문의 작성: 유형, 제목 30자, 내용 1,000자(간단 문의 300자), 주문 선택, 사진 10장, 개인정보 동의',
+    request: RegisterInquiryRequestSchema,
+    response: InquirySavedResponseSchema,
+    errors: SAVE_ERRORS,
+  }),
+  getMyInquiries: defineContract(R.getMyInquiries, {
+    summary: '내 1:1 문의: 접수·답변 완료 상태와 답변, 10개씩',
+    request: MyInquiriesRequestSchema,
+    response: MyInquiriesResponseSchema,
+  }),
+  modifyInquiry: defineContract(R.modifyInquiry, {
+    summary: '1:1 문의 수정: 답변 전까지',
+    request: ModifyInquiryRequestSchema,
+    response: InquirySavedResponseSchema,
+    errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED', ...SAVE_ERRORS],
+  }),
+  deleteInquiry: defineContract(R.deleteInquiry, {
+    summary: '1:1 문의 삭제: 답변 전까지, 사진도 함께',
+    request: InquiryRefRequestSchema,
+    response: InquirySavedResponseSchema,
+    errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'],
+  }),
+};

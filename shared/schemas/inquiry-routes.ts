@@ -1,4 +1,4 @@
-/** The 1:1 inquiry routes (schema-free; contracts in `inquiry-contracts.ts`). */
+/** The 1:1 inquiry routes (schema-free; contracts at the end of `inquiry-calls.ts`). */
 import { memberRoute } from './contract';
 import type {
   GetInquiryFormResponse,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { REVIEW_MAX_PHOTOS, REVIEW_STATUSES } from '../reviews/review-rules';
 import { RATING_REQUIRED_MESSAGE, REVIEW_TERMS_MESSAGE, TOO_MANY_PHOTOS_MESSAGE, reviewContentProblem } from '../validation/review';
-import { ReviewNoSchema, ReviewRefRequestSchema, SkinConcernSchema, SkinTypeCdSchema } from './review-calls';
+import { ReviewNoSchema, ReviewRefRequestSchema, SkinConcernSchema, SkinTypeCdSchema } from './review-fields';
 
 const PageRequest = z.object({ page: z.number().int().min(1).max(1000).default(1) });
 export const MyReviewPageRequestSchema = PageRequest;

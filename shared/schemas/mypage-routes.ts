@@ -1,4 +1,4 @@
-/** Mypage home, membership card and inbox routes (schema-free; contracts in `mypage-contracts.ts`). */
+/** Mypage home, membership card and inbox routes (schema-free; contracts at the end of `mypage-calls.ts`). */
 import { memberRoute } from './contract';
 import type { GetInboxRequest, GetInboxResponse, GetMypageHomeResponse, MemberCardResponse, ReadInboxRequest, UnreadCountResponse } from './mypage-calls';
 

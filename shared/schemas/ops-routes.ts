@@ -1,4 +1,4 @@
-/** The operator API's routes under `/ops` (ADR 016); contracts in `ops-contracts.ts`. */
+/** The operator API's routes under `/ops` (ADR 016); contracts at the end of `ops-calls.ts`. */
 import type { RequestOf, ResponseOf } from './contract';
 import { ALL_STAFF, changeRoute, OWNER_ONLY, readRoute } from './ops-route';
 import type * as S from './ops-calls';

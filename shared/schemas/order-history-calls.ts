@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { CANCEL_REASONS, type CancelReasonCd } from '../order/cancel-reasons';
 import { SHOPPER_ORDER_STATUSES } from '../order/order-status';
+import { defineContract } from './contract';
+import { ORDER_HISTORY_ROUTES } from './order-history-routes';
 
 /** An order number (`ordNo`), e.g. `20261122-4F7K2Q9M`. */
 export const OrdNoSchema = z.string({ error: '주문번호를 보내 주세요.' }).regex(/^[0-9A-Za-z-]{1,40}$/, '주문번호 형식이 올바르지 않습니다.');
@@ -187,3 +189,26 @@ export const ConfirmPurchaseResponseSchema = z.object({
   data: z.object({ ordNo: z.string(), status: ShopperOrderStatusSchema, earnPt: z.number().int(), message: z.string() }),
 });
 export type ConfirmPurchaseResponse = z.infer<typeof ConfirmPurchaseResponseSchema>;
+
+export const ORDER_HISTORY_CONTRACTS = {
+  getOrderList: defineContract(ORDER_HISTORY_ROUTES.getOrderList, {
+    summary: '주문/배송 조회: 기간(1·3·6·12개월 또는 최대 1년의 직접 입력)과 상태로 거른 주문 목록, 10건씩',
+    request: GetOrderListRequestSchema,
+    response: GetOrderListResponseSchema,
+  }),
+  getOrderDetail: defineContract(ORDER_HISTORY_ROUTES.getOrderDetail, {
+    summary: '주문 상세: 상품, 금액, 결제, 배송지, 송장번호, 클레임, 지금 취소하면 돌려받는 금액',
+    request: OrdNoRequestSchema,
+    response: GetOrderDetailResponseSchema,
+  }),
+  cancelOrder: defineContract(ORDER_HISTORY_ROUTES.cancelOrder, {
+    summary: '주문 취소(결제완료·상품준비중, 전체): 결제 취소 후 재고·포인트·쿠폰 복원. Idempotency-Key 헤더 필수',
+    request: CancelOrderRequestSchema,
+    response: CancelOrderResponseSchema,
+  }),
+  confirmPurchase: defineContract(ORDER_HISTORY_ROUTES.confirmPurchase, {
+    summary: '구매확정: 배송완료된 주문을 구매확정으로(진행 중인 교환·반품이 없을 때)',
+    request: OrdNoRequestSchema,
+    response: ConfirmPurchaseResponseSchema,
+  }),
+};

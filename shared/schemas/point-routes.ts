@@ -1,4 +1,4 @@
-/** The beauty-point routes (schema-free; contracts in `point-contracts.ts`). */
+/** The beauty-point routes (schema-free; contracts at the end of `point-calls.ts`). */
 import { memberRoute } from './contract';
 import type { GetPointHistoryRequest, GetPointHistoryResponse } from './point-calls';
 

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { POSTING_MAX_IMAGES, POSTING_MAX_PRODUCTS, POSTING_TOPICS, type PostingTopic } from '../postings/posting-rules';
 import { postingBodyProblem, postingMediaProblem, postingTitleProblem } from '../validation/posting';
+import { defineContract } from './contract';
+import { POSTING_ROUTES as R } from './posting-routes';
 
 const UploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '파일을 다시 올려 주세요.');
 const PostingNoSchema = z.number({ error: '포스팅을 선택해 주세요.' }).int().positive();
@@ -77,3 +79,37 @@ export type MyPostingResponse = z.infer<typeof MyPostingResponseSchema>;
 
 export const PostingSavedResponseSchema = z.object({ data: z.object({ posting: MyPostingSchema.nullable(), message: z.string() }) });
 export type PostingSavedResponse = z.infer<typeof PostingSavedResponseSchema>;
+
+const SAVE_ERRORS = ['POSTING_NOT_EDITOR', 'POSTING_PRODUCT_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
+
+export const POSTING_CONTRACTS = {
+  getMyPostings: defineContract(R.getMyPostings, {
+    summary: '내 포스팅: 에디터 여부, 검토 중·게시됨·반려 상태와 반려 사유, 10개씩',
+    request: MyPostingsRequestSchema,
+    response: MyPostingsResponseSchema,
+  }),
+  getMyPosting: defineContract(R.getMyPosting, {
+    summary: '내 포스팅 상세(수정 화면도 이것으로 채운다)',
+    request: PostingRefRequestSchema,
+    response: MyPostingResponseSchema,
+    errors: ['POSTING_NOT_FOUND'],
+  }),
+  registerPosting: defineContract(R.registerPosting, {
+    summary: '포스팅 등록: 제목 40자·주제 필수, 이미지 10장(10MB) 또는 동영상 1개(50MB), 상품 5개, 운영자 확인 후 게시',
+    request: RegisterPostingRequestSchema,
+    response: PostingSavedResponseSchema,
+    errors: SAVE_ERRORS,
+  }),
+  modifyPosting: defineContract(R.modifyPosting, {
+    summary: '포스팅 수정: 게시 전까지(반려된 포스팅은 다시 검토 중이 된다)',
+    request: ModifyPostingRequestSchema,
+    response: PostingSavedResponseSchema,
+    errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED', ...SAVE_ERRORS],
+  }),
+  deletePosting: defineContract(R.deletePosting, {
+    summary: '포스팅 삭제: 게시 전까지, 올린 파일도 함께',
+    request: PostingRefRequestSchema,
+    response: PostingSavedResponseSchema,
+    errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED'],
+  }),
+};

@@ -1,4 +1,4 @@
-/** The editor's posting routes (schema-free; contracts in `posting-contracts.ts`). */
+/** The editor's posting routes (schema-free; contracts at the end of `posting-calls.ts`). */
 import { memberRoute } from './contract';
 import type {
   ModifyPostingRequest,

@@ -1,4 +1,4 @@
-/** The review routes (schema-free; contracts in `review-contracts.ts`): the product page's, then the member's own. */
+/** The review routes (schema-free; contracts at the end of `review-calls.ts`): the product page's, then the member's own. */
 import { guestRoute, memberRoute } from './contract';
 import type {
   GetMyReviewsResponse,
@@ -20,8 +20,8 @@ import type {
   HelpfulResponse,
   MessageResponse,
   ReportReviewRequest,
-  ReviewRefRequest,
 } from './review-calls';
+import type { ReviewRefRequest } from './review-fields';
 
 const PRODUCT = '/dp/review/v1';
 const MINE = '/cu/review/v1';

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { REGIONS, STORE_SERVICES, type Region, type StoreService } from '../stores/store-rules';
+import { defineContract } from './contract';
+import { STORE_ROUTES as R } from './store-routes';
 
 export const RegionSchema = z.enum(Object.keys(REGIONS) as [Region, ...Region[]], { error: '지역을 다시 선택해 주세요.' });
 export const StoreServiceSchema = z.enum(Object.keys(STORE_SERVICES) as [StoreService, ...StoreService[]], { error: '서비스를 다시 선택해 주세요.' });
@@ -49,3 +51,28 @@ export const RegisterMyShopRequestSchema = z.object({ storeNo: z.number({ error:
 export type RegisterMyShopRequest = z.input<typeof RegisterMyShopRequestSchema>;
 export const MyShopSavedResponseSchema = z.object({ data: MyShopSchema.extend({ message: z.string() }) });
 export type MyShopSavedResponse = z.infer<typeof MyShopSavedResponseSchema>;
+
+export const STORE_CONTRACTS = {
+  getStoreList: defineContract(R.getStoreList, {
+    summary: '매장 찾기: 지역·서비스(공병 수거 등)·매장명 또는 도로명 주소로, 10개씩',
+    request: GetStoreListRequestSchema,
+    response: GetStoreListResponseSchema,
+  }),
+  getMyShop: defineContract(R.getMyShop, {
+    summary: '마이샵: 등록한 매장과 등록일, 변경·삭제할 수 있는 날',
+    request: undefined,
+    response: MyShopResponseSchema,
+  }),
+  registerMyShop: defineContract(R.registerMyShop, {
+    summary: '마이샵 등록·변경: 처음 등록은 언제나, 변경은 등록하고 한 달이 지난 뒤',
+    request: RegisterMyShopRequestSchema,
+    response: MyShopSavedResponseSchema,
+    errors: ['STORE_NOT_FOUND', 'MY_SHOP_LOCKED', 'MY_SHOP_SAME'],
+  }),
+  deleteMyShop: defineContract(R.deleteMyShop, {
+    summary: '마이샵 삭제: 등록하고 한 달이 지난 뒤',
+    request: undefined,
+    response: MyShopSavedResponseSchema,
+    errors: ['MY_SHOP_LOCKED', 'MY_SHOP_DELETE_FAILED'],
+  }),
+};

@@ -1,4 +1,4 @@
-/** The store routes (schema-free; contracts in `store-contracts.ts`). */
+/** The store routes (schema-free; contracts at the end of `store-calls.ts`). */
 import { guestRoute, memberRoute } from './contract';
 import type { GetStoreListRequest, GetStoreListResponse, MyShopResponse, MyShopSavedResponse, RegisterMyShopRequest } from './store-calls';
 

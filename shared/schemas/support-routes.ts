@@ -1,4 +1,4 @@
-/** The customer centre's content routes (schema-free; contracts in `support-contracts.ts`). */
+/** The customer centre's content routes (schema-free; contracts at the end of `support-calls.ts`). */
 import { guestRoute } from './contract';
 import type {
   GetFaqListRequest,

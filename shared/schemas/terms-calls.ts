@@ -5,6 +5,8 @@
  * centre's pages (전자공고, 매장 입점 절차) by their id only. Anyone may call them.
  */
 import { z } from 'zod';
+import { defineContract } from './contract';
+import { TERMS_ROUTES as R } from './terms-routes';
 
 const DocId = z.string().trim().min(1, '문서를 선택해 주세요.').max(40, '문서를 다시 선택해 주세요.');
 const VersionNo = z.number({ error: '버전을 다시 선택해 주세요.' }).int().positive().max(999_999).optional();
@@ -41,3 +43,18 @@ export type ContentDocument = z.infer<typeof ContentDocumentSchema>;
 
 export const GetDocumentResponseSchema = z.object({ data: ContentDocumentSchema });
 export type GetDocumentResponse = z.infer<typeof GetDocumentResponseSchema>;
+
+export const TERMS_CONTRACTS = {
+  getTerms: defineContract(R.getTerms, {
+    summary: '약관: 아이디(terms, privacy…) 또는 약관 코드(TNC001…)로, 현재 시행 중인 버전이나 고른 버전과 시행일 목록',
+    request: GetTermsRequestSchema,
+    response: GetDocumentResponseSchema,
+    errors: ['TERMS_NOT_FOUND', 'TERMS_VERSION_NOT_FOUND'],
+  }),
+  getContentPage: defineContract(R.getContentPage, {
+    summary: '고객센터 안내 페이지(전자공고, 매장 입점 절차): 최신 버전이나 고른 버전과 날짜 목록',
+    request: GetContentPageRequestSchema,
+    response: GetDocumentResponseSchema,
+    errors: ['CONTENT_PAGE_NOT_FOUND'],
+  }),
+};

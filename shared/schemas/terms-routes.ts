@@ -1,4 +1,4 @@
-/** The terms and content-page routes (schema-free; contracts in `terms-contracts.ts`). */
+/** The terms and content-page routes (schema-free; contracts at the end of `terms-calls.ts`). */
 import { guestRoute } from './contract';
 import type { GetContentPageRequest, GetDocumentResponse, GetTermsRequest } from './terms-calls';
 

@@ -1,5 +1,5 @@
 /** The beauty-point calls (`/cu/mypage/point/v1`). */
-import { POINT_CONTRACTS } from '#shared/schemas/point-contracts';
+import { POINT_CONTRACTS } from '#shared/schemas/point-calls';
 import { defineEndpoint, type Endpoint } from '../gateway/endpoint';
 import { readPointHistory } from './point-history';
 

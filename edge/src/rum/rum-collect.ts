@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { detectDevice } from '#shared/device';
-import { RUM_CONTRACTS } from '#shared/schemas/rum-contracts';
+import { RUM_CONTRACTS } from '#shared/schemas/rum-calls';
 import { defineEndpoint, runEndpoint } from '../gateway/endpoint';
 import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
 import type { GatewayEnv } from '../gateway/gateway-env';

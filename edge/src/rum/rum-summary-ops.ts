@@ -3,7 +3,7 @@
  * sample count and the 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days, read
  * from whichever store keeps the samples (./rum-store.ts). A read: the audit log skips it.
  */
-import { RUM_CONTRACTS } from '#shared/schemas/rum-contracts';
+import { RUM_CONTRACTS } from '#shared/schemas/rum-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { rumStore } from './rum-store';
 

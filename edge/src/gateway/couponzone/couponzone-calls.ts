@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { COUPON_DOWNLOADED_MESSAGE, COUPON_REGISTERED_MESSAGE } from '#shared/campaign/coupon-rules';
-import { COUPONZONE_CONTRACTS as C } from '#shared/schemas/couponzone-contracts';
+import { COUPONZONE_CONTRACTS as C } from '#shared/schemas/couponzone-calls';
 import { detectDevice } from '#shared/device';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import type { GatewayEnv } from '../gateway-env';

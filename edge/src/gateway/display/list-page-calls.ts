@@ -6,7 +6,7 @@
  */
 import { PRODUCT_LIST_PAGE_SIZE } from '#shared/catalog/paths';
 import { toDttm14 } from '#shared/format';
-import { LIST_PAGE_CONTRACTS } from '#shared/schemas/list-page-contracts';
+import { LIST_PAGE_CONTRACTS } from '#shared/schemas/list-page-calls';
 import type { CategoryNode } from '#shared/schemas/display-calls';
 import { sampleMarketItemsOf, sampleMarketStatement } from '../campaign/sample-market-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';

@@ -2,8 +2,7 @@
  * The employee verification calls (`/cu/customer/emp/v1`). Every contract is a
  * member's; the mail sender comes from the environment (`MAIL_PROVIDER`).
  */
-import { EMP_CODE_SENT_MESSAGE, EMP_RELEASED_MESSAGE, EMP_VERIFIED_MESSAGE } from '#shared/schemas/employee-calls';
-import { EMPLOYEE_CONTRACTS } from '#shared/schemas/employee-contracts';
+import { EMP_CODE_SENT_MESSAGE, EMP_RELEASED_MESSAGE, EMP_VERIFIED_MESSAGE, EMPLOYEE_CONTRACTS } from '#shared/schemas/employee-calls';
 import { toDttm14 } from '#shared/format';
 import { createMailSender } from '#edge/mail/sender';
 import { defineEndpoint, type Endpoint } from '../endpoint';

@@ -2,8 +2,7 @@
  * The for-me calls: recommendations for the logged-in customer, and saving their skin type.
  * Both need a login (401 `LOGIN_REQUIRED`).
  */
-import { FOR_ME_CONTRACTS } from '#shared/schemas/for-me-contracts';
-import { SkinTypeSchema } from '#shared/schemas/for-me-calls';
+import { SkinTypeSchema, FOR_ME_CONTRACTS } from '#shared/schemas/for-me-calls';
 import { toDttm14 } from '#shared/format';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { GatewayError } from '../errors';

@@ -1,6 +1,6 @@
 /** The 1:1 inquiry calls (`/cu/inquiry/v1/*`), each answering its message, such as "문의가 등록되었습니다". */
 import { INQUIRY_DELETED_MESSAGE, INQUIRY_MODIFIED_MESSAGE, INQUIRY_REGISTERED_MESSAGE } from '#shared/inquiries/inquiry-rules';
-import { INQUIRY_CONTRACTS as C } from '#shared/schemas/inquiry-contracts';
+import { INQUIRY_CONTRACTS as C } from '#shared/schemas/inquiry-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { deleteInquiry, listInquiries, modifyInquiry, readInquiry, recentOrders, registerInquiry } from './inquiries';
 

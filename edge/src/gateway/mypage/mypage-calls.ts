@@ -1,5 +1,5 @@
 /** Mypage home, membership card and inbox calls (`/cu/mypage/v1`). */
-import { MYPAGE_CONTRACTS } from '#shared/schemas/mypage-contracts';
+import { MYPAGE_CONTRACTS } from '#shared/schemas/mypage-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { countUnread, markRead, readInboxPage } from './inbox';
 import { memberCard, reissueCard } from './member-card';

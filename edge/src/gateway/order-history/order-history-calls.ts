@@ -4,7 +4,7 @@
  * `Idempotency-Key` header) and confirming a delivered purchase.
  */
 import { formatNumber } from '#shared/format';
-import { ORDER_HISTORY_CONTRACTS } from '#shared/schemas/order-history-contracts';
+import { ORDER_HISTORY_CONTRACTS } from '#shared/schemas/order-history-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { runIdempotent } from '../idempotency';
 import { cancelOrder, confirmPurchase } from './order-cancel';

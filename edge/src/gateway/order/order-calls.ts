@@ -4,7 +4,7 @@
  * key gets the first answer and changes nothing.
  */
 import { getCookie } from 'hono/cookie';
-import { ORDER_CONTRACTS } from '#shared/schemas/order-contracts';
+import { ORDER_CONTRACTS } from '#shared/schemas/order-calls';
 import { rememberGaClient } from '#edge/analytics/ga-client-id';
 import { selectPaymentProvider } from '#edge/payments/select-provider';
 import { defineEndpoint, type Endpoint } from '../endpoint';

@@ -1,6 +1,6 @@
 /** The editor's posting calls (`/cu/posting/v1/*`, ADR 024). */
 import { POSTING_DELETED_MESSAGE, POSTING_MODIFIED_MESSAGE, POSTING_REGISTERED_MESSAGE } from '#shared/postings/posting-rules';
-import { POSTING_CONTRACTS as C } from '#shared/schemas/posting-contracts';
+import { POSTING_CONTRACTS as C } from '#shared/schemas/posting-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { activeEditor, deletePosting, listMyPostings, modifyPosting, readMyPosting, registerPosting } from './postings';
 

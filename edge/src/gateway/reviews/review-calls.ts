@@ -4,7 +4,7 @@
  * and the view screen reads the review (docs/decisions/048-review-save-in-one-batch.md).
  */
 import { REVIEW_DELETED_MESSAGE, REVIEW_REPORTED_MESSAGE } from '#shared/reviews/review-rules';
-import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-contracts';
+import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-calls';
 import { reviewImageMaxMb } from '#edge/uploads/upload-routes';
 import type { Context } from 'hono';
 import type { SkinType } from '#shared/catalog/skin-types';

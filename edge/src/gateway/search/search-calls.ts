@@ -3,7 +3,7 @@
  * served from its copy, autocomplete, popular keywords and the logged-in customer's recent
  * searches. Only the last needs a login.
  */
-import { SEARCH_CONTRACTS } from '#shared/schemas/search-contracts';
+import { SEARCH_CONTRACTS } from '#shared/schemas/search-calls';
 import type { Context } from 'hono';
 import { normalizeQuery } from '#shared/search/search-text';
 import { isStartedSearch } from '#shared/search/search-url';

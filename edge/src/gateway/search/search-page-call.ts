@@ -6,7 +6,7 @@
  * the popular keywords.
  */
 import { toDttm14 } from '#shared/format';
-import { LIST_PAGE_CONTRACTS } from '#shared/schemas/list-page-contracts';
+import { LIST_PAGE_CONTRACTS } from '#shared/schemas/list-page-calls';
 import { SEARCH_PAGE_SIZE } from '#shared/search/search-url';
 import { normalizeQuery } from '#shared/search/search-text';
 import { pageMetaOf, pageMetaStatement } from '../display/page-meta-sql';

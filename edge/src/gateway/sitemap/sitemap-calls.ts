@@ -1,5 +1,5 @@
 /** The sitemap calls (#shared/schemas/sitemap-calls): no login, the catalog is the same for everyone. */
-import { SITEMAP_CONTRACTS } from '#shared/schemas/sitemap-contracts';
+import { SITEMAP_CONTRACTS } from '#shared/schemas/sitemap-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { readSitemapProducts, readSitemapSummary } from './sitemap-rows';
 

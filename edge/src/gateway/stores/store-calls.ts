@@ -1,6 +1,6 @@
 /** The store calls (`/cu/support/v1/getStoreList`, `/cu/myshop/v1/*`); 마이샵 changes answer with their message. */
 import { MY_SHOP_DELETED_MESSAGE, MY_SHOP_REGISTERED_MESSAGE } from '#shared/stores/store-rules';
-import { STORE_CONTRACTS as C } from '#shared/schemas/store-contracts';
+import { STORE_CONTRACTS as C } from '#shared/schemas/store-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { requestNow } from '../test-clock';
 import { deleteMyShop, readMyShop, registerMyShop } from './my-shop';

@@ -1,5 +1,5 @@
 /** The customer centre's content calls (`/cu/support/v1/*`). */
-import { SUPPORT_CONTRACTS as C } from '#shared/schemas/support-contracts';
+import { SUPPORT_CONTRACTS as C } from '#shared/schemas/support-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { listFaqs, topFaqs } from './faqs';
 import { latestNotices, listNotices, readNotice } from './notices';

@@ -1,5 +1,5 @@
 /** The terms and content-page calls (`/cu/terms/v1/*`). */
-import { TERMS_CONTRACTS as C } from '#shared/schemas/terms-contracts';
+import { TERMS_CONTRACTS as C } from '#shared/schemas/terms-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { requestNow } from '../test-clock';
 import { readDocument } from './documents';

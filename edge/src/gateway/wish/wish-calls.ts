@@ -4,8 +4,7 @@
  * member's, so the frame answers a guest 401 `LOGIN_REQUIRED` before these run.
  */
 import { toDttm14 } from '#shared/format';
-import { WISH_ADDED_MESSAGE, WISH_DELETED_MESSAGE } from '#shared/schemas/wish-calls';
-import { WISH_CONTRACTS } from '#shared/schemas/wish-contracts';
+import { WISH_ADDED_MESSAGE, WISH_DELETED_MESSAGE, WISH_CONTRACTS } from '#shared/schemas/wish-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 import { addWish, deleteWishes } from './wish-changes';
 import { readWishList, readWishProductNos } from './wish-list';
