@@ -5,6 +5,9 @@
  * (`change`).
  */
 import { z } from 'zod';
+import { defineOpsContract } from './ops-route';
+import { CATALOG_OPS_ROUTES as R } from './catalog-ops-routes';
+import { DISCLOSURE_FIELDS } from './catalog-disclosure-fields';
 
 const count = z.number().int().nonnegative();
 const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
@@ -34,20 +37,6 @@ export const PrdCdSchema = z
   .trim()
   .regex(/^[A-Z0-9]{6,30}$/, '옵션 코드는 브랜드 코드로 시작하는 영문 대문자와 숫자 6~30자여야 합니다.');
 
-/** The cosmetics disclosure (화장품 표시·광고 정보고시): every field required (migration 0003). */
-export const DISCLOSURE_FIELDS = {
-  capacity: ['용량', 100],
-  skinType: ['피부 타입', 100],
-  expiryInfo: ['사용기한', 200],
-  usageInfo: ['사용방법', 1000],
-  manufacturer: ['제조업자', 200],
-  originCountry: ['제조국', 50],
-  ingredients: ['전성분', 3000],
-  functionalInfo: ['기능성 여부', 200],
-  caution: ['주의사항', 2000],
-  qualityStd: ['품질보증기준', 500],
-  csPhone: ['상담 전화', 30],
-} as const;
 type DisclosureField = keyof typeof DISCLOSURE_FIELDS;
 const disclosureShape = Object.fromEntries(Object.entries(DISCLOSURE_FIELDS).map(([key, [name, max]]) => [key, text(name, max)])) as Record<
   DisclosureField,
@@ -198,3 +187,76 @@ export const CatalogCsvImportResponseSchema = z.object({
   }),
 });
 export const CatalogCsvExportResponseSchema = z.object({ data: z.object({ csv: z.string(), productCnt: count, lineCnt: count }) });
+
+export const CATALOG_OPS_CONTRACTS = {
+  listProducts: defineOpsContract(R.listProducts, {
+    summary: '상품 목록(운영): 상품명·브랜드명(포함) 또는 상품 코드·번호(정확히)로 찾고 브랜드·카테고리로 거름, 최근 등록 순, 쪽 단위와 전체 건수',
+    request: ProductListRequestSchema,
+    response: ProductListResponseSchema,
+  }),
+  getCatalogChoices: defineOpsContract(R.getCatalogChoices, {
+    summary: '상품 양식의 선택지: 브랜드와 카테고리 > 세부카테고리',
+    request: undefined,
+    response: CatalogChoicesResponseSchema,
+  }),
+  getProduct: defineOpsContract(R.getProduct, {
+    summary: '상품 하나: 상품 정보, 정보고시, 옵션(가격·재고), 이미지, 다시 빌드를 기다리는 변경',
+    request: ProductRefRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  saveProduct: defineOpsContract(R.saveProduct, {
+    summary: '상품 등록·수정(판매중지 포함): 1분 안에 모든 페이지에 반영(change)',
+    request: ProductSaveRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_BRAND_NOT_FOUND', 'CATALOG_SUBCATEGORY_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_BRAND_LOCKED'],
+  }),
+  setSaleStop: defineOpsContract(R.setSaleStop, {
+    summary: '판매중지(Y)·해제(N): 목록·검색·사이트맵에서 곧바로 빠지거나 돌아오고, 상품 페이지는 판매 중지를 알림; 장바구니 담기·주문은 거절',
+    request: SaleStopRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  saveOption: defineOpsContract(R.saveOption, {
+    summary: '옵션 추가·수정: 1분 안에 모든 페이지에 반영',
+    request: OptionSaveRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_PRD_CD_PREFIX'],
+  }),
+  adjustStock: defineOpsContract(R.adjustStock, {
+    summary: '재고 입고(+)·차감(-), 사유 필수; 품절 표시와 함께 바로 반영',
+    request: StockAdjustRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['OPTION_NOT_FOUND', 'STOCK_NOT_ENOUGH'],
+  }),
+  uploadProductImage: defineOpsContract(R.uploadProductImage, {
+    summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 1분 안에 반영',
+    request: undefined,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'UPLOAD_TYPE_REFUSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'UPLOAD_LENGTH_REQUIRED', 'CATALOG_IMAGE_TOO_MANY'],
+  }),
+  orderProductImages: defineOpsContract(R.orderProductImages, {
+    summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 1분 안에 반영',
+    request: ImageOrderRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'],
+  }),
+  removeProductImage: defineOpsContract(R.removeProductImage, {
+    summary: '상품 이미지 지우기(마지막 한 장은 지울 수 없음); 1분 안에 반영',
+    request: ImageRemoveRequestSchema,
+    response: ProductOpsResponseSchema,
+    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_NOT_FOUND', 'CATALOG_IMAGE_LAST'],
+  }),
+  exportCatalogCsv: defineOpsContract(R.exportCatalogCsv, {
+    summary: '상품 CSV 내보내기: 옵션 한 줄에 상품 정보·정보고시·옵션 가격·재고 (가져오기와 같은 형식)',
+    request: undefined,
+    response: CatalogCsvExportResponseSchema,
+  }),
+  importCatalogCsv: defineOpsContract(R.importCatalogCsv, {
+    summary:
+      '상품 CSV 가져오기: 줄마다 확인하고, 틀린 줄이 하나라도 있으면 아무것도 쓰지 않음(applied=false); 상품 코드로 등록·수정, 옵션 코드로 옵션 등록·수정',
+    request: CatalogCsvImportRequestSchema,
+    response: CatalogCsvImportResponseSchema,
+    errors: ['CATALOG_CSV_INVALID'],
+  }),
+};

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type ContentStatus } from '../content/support-rules';
 import { FaqCategorySchema } from './support-calls';
+import { defineOpsContract } from './ops-route';
+import { CONTENT_OPS_ROUTES as R } from './content-ops-routes';
 
 const count = z.number().int().nonnegative();
 const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
@@ -88,3 +90,52 @@ export const FaqSaveRequestSchema = z.object({
 export const FaqOpsResponseSchema = z.object({ data: FaqOpsSchema });
 
 export const DeletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+export const CONTENT_OPS_CONTRACTS = {
+  listNotices: defineOpsContract(R.listNotices, {
+    summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',
+    request: NoticeOpsListRequestSchema,
+    response: NoticeOpsListResponseSchema,
+  }),
+  getNotice: defineOpsContract(R.getNotice, {
+    summary: '공지사항 하나(숨김·예약 포함)',
+    request: NoticeRefRequestSchema,
+    response: NoticeOpsResponseSchema,
+    errors: ['NOTICE_NOT_FOUND'],
+  }),
+  saveNotice: defineOpsContract(R.saveNotice, {
+    summary: '공지사항 쓰기·고치기: 제목, 내용, 상단 고정, 게시·숨김, 게시 시각(미래면 예약); 고객센터에 바로 반영',
+    request: NoticeSaveRequestSchema,
+    response: NoticeOpsResponseSchema,
+    errors: ['NOTICE_NOT_FOUND'],
+  }),
+  deleteNotice: defineOpsContract(R.deleteNotice, {
+    summary: '공지사항 삭제',
+    request: NoticeRefRequestSchema,
+    response: DeletedResponseSchema,
+    errors: ['NOTICE_NOT_FOUND'],
+  }),
+  listFaqs: defineOpsContract(R.listFaqs, {
+    summary: 'FAQ 목록(운영): 분류와 순서대로; 분류·상태·검색어로 거르고 쪽 단위와 전체 건수',
+    request: FaqOpsListRequestSchema,
+    response: FaqOpsListResponseSchema,
+  }),
+  getFaq: defineOpsContract(R.getFaq, {
+    summary: 'FAQ 하나(숨김 포함)',
+    request: FaqRefRequestSchema,
+    response: FaqOpsResponseSchema,
+    errors: ['FAQ_NOT_FOUND'],
+  }),
+  saveFaq: defineOpsContract(R.saveFaq, {
+    summary: 'FAQ 쓰기·고치기: 분류, 질문, 답변, 순서, 자주 묻는 질문, 게시·숨김; 고객센터에 바로 반영',
+    request: FaqSaveRequestSchema,
+    response: FaqOpsResponseSchema,
+    errors: ['FAQ_NOT_FOUND'],
+  }),
+  deleteFaq: defineOpsContract(R.deleteFaq, {
+    summary: 'FAQ 삭제',
+    request: FaqRefRequestSchema,
+    response: DeletedResponseSchema,
+    errors: ['FAQ_NOT_FOUND'],
+  }),
+};

@@ -1,9 +1,13 @@
 /**
  * Customer service's customer calls: find a member by ID, name, mobile or number,
  * read what service needs (grade, points, coupons, employee status, orders), and change the grade
- * or the employee status with a reason. Points and coupons are `customers/points|coupons`.
+ * or the employee status with a reason. Points and coupons are granted and issued to a customer
+ * named by number or login ID.
  */
 import { z } from 'zod';
+import { asText } from './ops-fields';
+import { defineOpsContract } from './ops-route';
+import { CUSTOMER_OPS_ROUTES as R } from './customer-ops-routes';
 
 const count = z.number().int().nonnegative();
 const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();
@@ -80,3 +84,85 @@ export const CustomerEmployeeRequestSchema = z
     path: ['empNo'],
     message: '임직원으로 확인하려면 회사(afcpCd)와 사번(empNo)을 보내 주세요.',
   });
+
+/** A customer named by number or by login ID; one of them is required. */
+const customerRef = {
+  incsNo: z.number().int().positive().optional(),
+  custWebId: asText.pipe(z.string().min(1).max(50)).optional(),
+};
+const namesCustomer = (body: { incsNo?: number; custWebId?: string }) => Boolean(body.incsNo || body.custWebId);
+const NAME_CUSTOMER = { message: 'incsNo 또는 custWebId로 고객을 알려 주세요.', path: ['custWebId'] };
+
+export const GrantPointsRequestSchema = z
+  .object({
+    ...customerRef,
+    delta: z
+      .number({ error: 'delta는 0이 아닌 정수여야 합니다.' })
+      .int()
+      .refine((delta) => delta !== 0 && Math.abs(delta) <= 10_000_000, 'delta는 0이 아닌 정수(±1,000만 이내)여야 합니다.'),
+    memo: asText.pipe(z.string().trim().min(1, 'memo(사유)를 보내 주세요.').max(100, 'memo는 100자 이내여야 합니다.')),
+    /** `EVENT` for an event's credit (이벤트 적립), else an operator's adjustment. */
+    reason: z.enum(['ADJUST', 'EVENT'], { error: 'reason은 ADJUST 또는 EVENT여야 합니다.' }).default('ADJUST'),
+  })
+  .refine(namesCustomer, NAME_CUSTOMER)
+  .refine((input) => input.reason !== 'EVENT' || input.delta > 0, { message: '이벤트 적립(EVENT)은 양수만 보낼 수 있습니다.', path: ['delta'] });
+export const GrantPointsResponseSchema = z.object({ data: z.object({ incsNo: z.number().int(), rmnPt: z.number().int() }) });
+
+export const IssueCouponRequestSchema = z
+  .object({
+    ...customerRef,
+    cpnNm: asText.pipe(z.string().trim().min(1, 'cpnNm(쿠폰 이름)을 보내 주세요.').max(50)),
+    dcAmt: z.number().int().positive().max(10_000_000).optional(),
+    dcRate: z.number().int().min(1).max(100).optional(),
+    minOrderAmt: z.number().int().nonnegative().default(0),
+    days: z.number().int().min(1).max(3650).default(30),
+    chnCds: z
+      .string()
+      .regex(/^[123](,[123])*$/, 'chnCds는 1,2,3 중 쉼표로 나눈 값이어야 합니다.')
+      .default('1,2,3'),
+    /** Why it is issued: kept in the audit log (the console asks for it). */
+    memo: asText.pipe(z.string().trim().max(100, 'memo는 100자 이내여야 합니다.')).optional(),
+  })
+  .refine(namesCustomer, NAME_CUSTOMER)
+  .refine((body) => (body.dcAmt === undefined) !== (body.dcRate === undefined), { message: 'dcAmt(원)과 dcRate(%) 중 하나만 보내 주세요.', path: ['dcAmt'] });
+export const IssueCouponResponseSchema = z.object({
+  data: z.object({ incsNo: z.number().int(), customerCouponId: z.number().int(), cpnNm: z.string(), expiresAt: z.number().int() }),
+});
+
+export const CUSTOMER_OPS_CONTRACTS = {
+  grantPoints: defineOpsContract(R.grantPoints, {
+    summary: '포인트 지급·차감(사유 기록)',
+    request: GrantPointsRequestSchema,
+    response: GrantPointsResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND', 'POINTS_NOT_ENOUGH'],
+  }),
+  issueCoupon: defineOpsContract(R.issueCoupon, {
+    summary: '고객에게 쿠폰 발급(정액 또는 정률)',
+    request: IssueCouponRequestSchema,
+    response: IssueCouponResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND'],
+  }),
+  searchCustomers: defineOpsContract(R.searchCustomers, {
+    summary: '고객 찾기: 아이디, 이름, 휴대폰 번호 또는 회원 번호(정확히 일치), 최근 가입 순, 쪽 단위와 전체 건수; 목록의 휴대폰 번호는 가려짐',
+    request: CustomerSearchRequestSchema,
+    response: CustomerSearchResponseSchema,
+  }),
+  getCustomer: defineOpsContract(R.getCustomer, {
+    summary: '고객 한 명: 연락처, 등급, 포인트와 최근 내역, 쿠폰, 임직원 여부, 주문 수',
+    request: CustomerRefRequestSchema,
+    response: CustomerDetailResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND'],
+  }),
+  setCustomerGrade: defineOpsContract(R.setCustomerGrade, {
+    summary: '등급 변경(사유 필수): 다음 달 정기 등급 산정 때 다시 계산된다',
+    request: CustomerGradeRequestSchema,
+    response: CustomerDetailResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND', 'GRADE_NOT_FOUND'],
+  }),
+  setCustomerEmployee: defineOpsContract(R.setCustomerEmployee, {
+    summary: '임직원 확인(Y: 회사와 사번) 또는 해제(N), 사유 필수; 임직원가는 바로 열리거나 닫힌다',
+    request: CustomerEmployeeRequestSchema,
+    response: CustomerDetailResponseSchema,
+    errors: ['CUSTOMER_NOT_FOUND', 'EMP_COMPANY_NOT_FOUND', 'EMP_NO_INVALID', 'EMP_NO_TAKEN', 'EMP_NOT_VERIFIED'],
+  }),
+};

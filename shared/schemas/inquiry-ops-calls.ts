@@ -1,7 +1,9 @@
 /** The operator API's 1:1 inquiry calls (`/ops/v1/inquiries/*`): the queue and the answer. */
 import { z } from 'zod';
 import { InquirySchema } from './inquiry-calls';
-import { listOffset } from './ops-calls';
+import { listOffset } from './ops-fields';
+import { defineOpsContract } from './ops-route';
+import { INQUIRY_OPS_ROUTES as R } from './inquiry-ops-routes';
 
 export const InquiryOpsListRequestSchema = z.object({
   status: z.enum(['RECEIVED', 'ANSWERED'], { error: 'status는 RECEIVED, ANSWERED 중 하나여야 합니다.' }).optional(),
@@ -15,3 +17,17 @@ export const InquiryAnswerRequestSchema = z.object({
   answer: z.string({ error: 'answer(답변)를 보내 주세요.' }).trim().min(1, 'answer(답변)를 입력해 주세요.').max(2000, '답변은 2,000자까지 쓸 수 있습니다.'),
 });
 export const InquiryAnswerResponseSchema = z.object({ data: InquiryOpsItemSchema });
+
+export const INQUIRY_OPS_CONTRACTS = {
+  listInquiries: defineOpsContract(R.listInquiries, {
+    summary: '1:1 문의 목록: 접수(답변 대기)는 오래된 것부터',
+    request: InquiryOpsListRequestSchema,
+    response: InquiryOpsListResponseSchema,
+  }),
+  answerInquiry: defineOpsContract(R.answerInquiry, {
+    summary: '1:1 문의 답변: 답변 완료가 되고 회원의 알림함에 알림 (답변을 고쳐 쓸 수 있음)',
+    request: InquiryAnswerRequestSchema,
+    response: InquiryAnswerResponseSchema,
+    errors: ['INQUIRY_NOT_FOUND'],
+  }),
+};

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { productListUrl, productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
-import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-ops-calls';
+import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-disclosure-fields';
 import { consoleLogin } from './support/console';
 import { expect, test } from './support/fixtures';
 import { ops } from './support/ops';

@@ -7,7 +7,7 @@
  */
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, Create, NumberInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-ops-calls';
+import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-disclosure-fields';
 import { booleanToYn, ynToBoolean } from '../form-formats';
 import { Section } from '../section';
 import { ProductImages } from './ProductImages';

@@ -5,7 +5,7 @@
  * written. A call that fails changed nothing and writes nothing; one refused for the caller's role
  * is written as refused before it runs (../auth/operator.ts).
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import type { Endpoint } from '../gateway/endpoint';
 import { auditActorOf, auditInsert } from './audit-log';
 

@@ -5,7 +5,7 @@
  * right are all of them written in one D1 batch, so a bad file never leaves a half-loaded catalog.
  */
 import { toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { catalogCsv, parseCatalogCsv, type CsvField } from './catalog-csv';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { PRODUCT_IMAGE_RULE } from '#shared/catalog/product-image-rule';
 import { ImageUploadQuerySchema } from '#shared/schemas/catalog-ops-calls';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { randomToken } from '../auth/sessions';
 import { operatorActor } from '../auth/operator';
 import { readConfig } from '../config';

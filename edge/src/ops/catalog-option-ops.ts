@@ -2,7 +2,7 @@
  * Options and stock in the console (`/ops/v1/catalog/options/save`, `stock/adjust`).
  * Every change is on every page within a minute (ADR 039); sold-out follows stock.
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { readProductOps } from './catalog-read';

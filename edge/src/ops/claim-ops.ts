@@ -3,7 +3,7 @@
  * exchange or return along (PICKING_UP, COMPLETED, REJECTED; completing a return refunds it), list
  * claims, and move a bottle collection (COLLECTED, CONFIRMED credits the points once, REJECTED).
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { moveBottleCollection, readBottlesForOperator } from '../gateway/claims/bottle-collections';
 import { moveClaim } from '../gateway/claims/claim-completion';
 import { readClaimsForOperator } from '../gateway/claims/claim-read';

@@ -5,7 +5,7 @@
  * numbers for many orders from one CSV file, each line moved on its own.
  */
 import { dttmToEpoch, dttmToIsoDate, toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { TRACKING_CSV_MAX_ROWS } from '#shared/schemas/console-ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { recentOverrun } from '../member/sms/budget';

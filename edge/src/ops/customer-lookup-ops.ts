@@ -4,7 +4,7 @@
  * about the member needs: grade, points and their latest lines, coupons, employee status, orders.
  */
 import { formatMobile, maskMobile, toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { pagedRows } from './paged-rows';

@@ -3,7 +3,7 @@
  * ADJUST line with the operator's memo, in the same batch) and issue a coupon. The customer is
  * named by `incsNo` or by login ID `custWebId`; a refused call changes nothing.
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { POINTS_BELOW_ZERO_MESSAGE } from './ops-errors';

@@ -4,7 +4,7 @@
  * member again (edge/src/club/grade-job.ts); an employee confirmed by an operator gets the same
  * link a verified one does, and ending it closes the employee prices at once.
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { companyFor, linkEmployee, releaseEmployee } from '../gateway/employee/employee-verification';

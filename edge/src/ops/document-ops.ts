@@ -5,7 +5,7 @@
  * to, so it stays as it was (edge/src/gateway/terms/documents.ts reads the one in force).
  */
 import { toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 

@@ -6,7 +6,7 @@
  * (docs/decisions/039-catalog-pages-drawn-at-the-edge.md), so a change needs no build.
  */
 import { toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import type { EventBaseRow } from '../gateway/campaign/event-calls';

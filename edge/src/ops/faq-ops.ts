@@ -5,7 +5,7 @@
  */
 import { FAQ_CATEGORIES, type FaqCategory } from '#shared/content/support-rules';
 import { toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';

@@ -2,7 +2,7 @@
  * Operator calls for 1:1 inquiries (`/ops/v1/inquiries/*`): the queue (waiting ones
  * oldest first) and the answer, which makes the inquiry 답변 완료 and reaches the member's 알림함.
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { inquiriesOf, type InquiryRow } from '../gateway/inquiries/inquiry-rows';

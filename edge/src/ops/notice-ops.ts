@@ -4,7 +4,7 @@
  * table on every view (edge/src/gateway/support/notices.ts), so a change is live at once.
  */
 import { dttmToEpoch, toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';

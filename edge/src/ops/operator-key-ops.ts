@@ -3,7 +3,7 @@
  * secret answered this once, only its hash kept), and revoking one, after which it opens nothing.
  */
 import type { OperatorRole } from '#shared/ops/operator-roles';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { newOperatorKey } from '../auth/operator-keys';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';

@@ -4,7 +4,7 @@
  */
 import type { OperatorRole } from '#shared/ops/operator-roles';
 import type { AuditOutcome } from '#shared/schemas/operator-calls';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { newTotpSecret, totpUri } from '#shared/ops/totp';
 import { hashPassword } from '../member/password';
 import { defineEndpoint } from '../gateway/endpoint';

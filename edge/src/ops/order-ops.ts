@@ -6,7 +6,7 @@
  */
 import { toDttm14 } from '#shared/format';
 import { isLegalOperatorMove, OPERATOR_NEXT_STATUS, orderStatusName, type OrderStatus } from '#shared/order/order-status';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { orderDetailUrl } from '#shared/order/order-links';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';

@@ -8,7 +8,7 @@ import { isShopperVisible, OPERATOR_NEXT_STATUS } from '#shared/order/order-stat
 import { CANCEL_REASONS } from '#shared/order/cancel-reasons';
 import { orderDetailUrl } from '#shared/order/order-links';
 import { formatWon } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { inboxInsert } from '../gateway/mypage/inbox';

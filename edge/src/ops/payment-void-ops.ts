@@ -7,7 +7,7 @@
 import { PAYMENT_VOID_STATUS_NAMES, type PaymentVoidStatus } from '#shared/order/payment-void-status';
 import { toDttm14 } from '#shared/format';
 import type { PaymentVoid } from '#shared/schemas/payment-void-ops-calls';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { retriesByItself, retryVoid, type PaymentVoidRow } from '../payments/payment-voids';
 import { selectPaymentProvider } from '../payments/select-provider';
 import { defineEndpoint } from '../gateway/endpoint';

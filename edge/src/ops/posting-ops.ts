@@ -5,7 +5,7 @@
  * which reaches the editor's 알림함.
  */
 import { toDttm14 } from '#shared/format';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { inboxInsert } from '../gateway/mypage/inbox';

@@ -8,7 +8,7 @@
  */
 import { toDttm14 } from '#shared/format';
 import type { ReviewStatus } from '#shared/reviews/review-rules';
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { inboxInsert } from '../gateway/mypage/inbox';

@@ -3,7 +3,7 @@
  * members keep it as their 마이샵; a store written, changed or closed. Closing, not deleting: a
  * member's 마이샵 keeps pointing at a real row, and the finder shows only open stores.
  */
-import { OPS_CONTRACTS } from '#shared/schemas/ops-contracts';
+import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';

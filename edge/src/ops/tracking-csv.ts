@@ -2,7 +2,7 @@
  * The warehouse's tracking file (docs/operator-orders.md): one order a line, `주문번호,송장번호` (a header line
  * is optional; a carrier column after them is ignored), as a spreadsheet saves CSV (./csv.ts). Each line is checked on its own, so one typo does not hold the other orders back.
  */
-import { TRACKING_NO_MESSAGE, TRACKING_NO_PATTERN } from '#shared/schemas/ops-calls';
+import { TRACKING_NO_MESSAGE, TRACKING_NO_PATTERN } from '#shared/schemas/order-ops-calls';
 import { csvRows } from './csv';
 
 export interface TrackingLine {

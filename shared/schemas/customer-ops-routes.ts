@@ -1,0 +1,24 @@
+/**
+ * The operator API's routes for customer service's customers: search, detail, grade, employee
+ * status, points and coupons (ADR 045); schema-free for the console, contracts at the end of
+ * `customer-ops-calls.ts`.
+ */
+import type { RequestOf, ResponseOf } from './contract';
+import { changeRoute, readRoute } from './ops-route';
+import type * as S from './customer-ops-calls';
+
+export const CUSTOMER_OPS_ROUTES = {
+  grantPoints: changeRoute<RequestOf<typeof S.GrantPointsRequestSchema>, ResponseOf<typeof S.GrantPointsResponseSchema>>('/v1/customers/points', ['CS']),
+  issueCoupon: changeRoute<RequestOf<typeof S.IssueCouponRequestSchema>, ResponseOf<typeof S.IssueCouponResponseSchema>>('/v1/customers/coupons', ['CS']),
+  searchCustomers: readRoute<RequestOf<typeof S.CustomerSearchRequestSchema>, ResponseOf<typeof S.CustomerSearchResponseSchema>>('/v1/customers/search', [
+    'CS',
+  ]),
+  getCustomer: readRoute<RequestOf<typeof S.CustomerRefRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>('/v1/customers/get', ['CS']),
+  setCustomerGrade: changeRoute<RequestOf<typeof S.CustomerGradeRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>('/v1/customers/grade', [
+    'CS',
+  ]),
+  setCustomerEmployee: changeRoute<RequestOf<typeof S.CustomerEmployeeRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>(
+    '/v1/customers/employee',
+    ['CS'],
+  ),
+};

@@ -1,0 +1,16 @@
+/**
+ * Fields many operator calls share. `npm run ops` sends digit-only values as numbers, so text
+ * fields accept numbers too.
+ */
+import { z } from 'zod';
+
+/** Text that `npm run ops` may have sent as a number. */
+export const asText = z.union([z.string(), z.number().int().nonnegative()]).transform(String);
+/** Rows to skip: the console pages a queue by `limit` and `offset`. */
+export const listOffset = z.number({ error: 'offset은 숫자여야 합니다.' }).int().min(0).max(100_000).default(0);
+export const listLimit = z
+  .number({ error: 'limit은 숫자여야 합니다.' })
+  .int()
+  .min(1, 'limit은 1 이상이어야 합니다.')
+  .max(500, 'limit은 500 이하여야 합니다.')
+  .optional();

@@ -1,0 +1,99 @@
+/**
+ * The operator API's order calls (`/ops/v1/...`, docs/operator-orders.md): order status moves and
+ * lists, claim and bottle-collection moves. `npm run ops` sends digit-only values as numbers, so
+ * text fields accept numbers too.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order/order-status';
+import { BottleCollectionSchema, BottleStatusSchema, ClaimSchema, ClaimStatusSchema, ClaimTypeSchema } from './claim-calls';
+import { asText, listLimit, listOffset } from './ops-fields';
+import { UNPAID_HOLD_MINUTES } from '../order/unpaid-checkouts';
+import { defineOpsContract } from './ops-route';
+import { ORDER_OPS_ROUTES as R } from './order-ops-routes';
+
+/** A carrier's tracking number, as the status move and the tracking CSV accept it. */
+export const TRACKING_NO_PATTERN = /^[0-9A-Za-z-]{6,30}$/;
+export const TRACKING_NO_MESSAGE = '송장번호는 영문·숫자 6~30자여야 합니다.';
+
+export const OrderStatusMoveRequestSchema = z.object({
+  ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
+  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }),
+  trackingNo: asText.pipe(z.string().trim().regex(TRACKING_NO_PATTERN, TRACKING_NO_MESSAGE)).optional(),
+});
+export const OrderStatusMoveResponseSchema = z.object({
+  data: z.object({ ordNo: z.string(), status: z.enum(ORDER_STATUSES), statusNm: z.string(), trackingNo: z.string().nullable(), statusChangedDttm: z.string() }),
+});
+
+export const OrderListRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
+  limit: listLimit,
+});
+export const OpsOrderSchema = z.object({
+  ordNo: z.string(),
+  incsNo: z.number().int(),
+  custWebId: z.string().nullable(),
+  custNm: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusNm: z.string(),
+  nextStatus: z.enum(ORDER_STATUSES).nullable(),
+  orderNm: z.string(),
+  payAmt: z.number().int(),
+  trackingNo: z.string().nullable(),
+  ordDttm: z.string(),
+});
+export const OrderListResponseSchema = z.object({ data: z.array(OpsOrderSchema) });
+export const ExpirePendingResponseSchema = z.object({ data: z.object({ abandonedCnt: z.number().int().nonnegative() }) });
+
+export const ClaimMoveRequestSchema = z.object({
+  clmNo: z.number({ error: 'clmNo(신청 번호)를 숫자로 보내 주세요.' }).int().positive(),
+  status: z.enum(['PICKING_UP', 'COMPLETED', 'REJECTED'], { error: 'status는 PICKING_UP, COMPLETED, REJECTED 중 하나여야 합니다.' }),
+});
+export const ClaimMoveResponseSchema = z.object({ data: ClaimSchema });
+export const ClaimListRequestSchema = z.object({
+  status: ClaimStatusSchema.optional(),
+  type: ClaimTypeSchema.optional(),
+  limit: listLimit,
+  offset: listOffset,
+});
+export const ClaimListResponseSchema = z.object({ data: z.array(ClaimSchema.extend({ incsNo: z.number().int() })) });
+
+export const BottleMoveRequestSchema = z.object({
+  id: z.number({ error: 'id(공병 수거 신청 번호)를 숫자로 보내 주세요.' }).int().positive(),
+  status: z.enum(['COLLECTED', 'CONFIRMED', 'REJECTED'], { error: 'status는 COLLECTED, CONFIRMED, REJECTED 중 하나여야 합니다.' }),
+});
+export const BottleMoveResponseSchema = z.object({ data: BottleCollectionSchema });
+export const BottleListRequestSchema = z.object({ status: BottleStatusSchema.optional(), limit: listLimit, offset: listOffset });
+export const BottleListResponseSchema = z.object({ data: z.array(BottleCollectionSchema.extend({ incsNo: z.number().int() })) });
+
+export const ORDER_OPS_CONTRACTS = {
+  moveOrderStatus: defineOpsContract(R.moveOrderStatus, {
+    summary: '주문 상태 한 단계 이동: 결제완료→상품준비중→배송중(송장번호)→배송완료→구매확정',
+    request: OrderStatusMoveRequestSchema,
+    response: OrderStatusMoveResponseSchema,
+    errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_MOVE_ILLEGAL', 'TRACKING_NO_REQUIRED', 'ORDER_CHANGED'],
+  }),
+  listOrders: defineOpsContract(R.listOrders, {
+    summary: '주문 목록(최신순), 상태로 거르기',
+    request: OrderListRequestSchema,
+    response: OrderListResponseSchema,
+  }),
+  expirePendingOrders: defineOpsContract(R.expirePendingOrders, {
+    summary: `${UNPAID_HOLD_MINUTES}분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌`,
+    request: undefined,
+    response: ExpirePendingResponseSchema,
+  }),
+  moveClaimStatus: defineOpsContract(R.moveClaimStatus, {
+    summary: '교환·반품 진행: 수거중, 완료(반품은 환불), 반려',
+    request: ClaimMoveRequestSchema,
+    response: ClaimMoveResponseSchema,
+    errors: ['CLAIM_NOT_FOUND'],
+  }),
+  listClaims: defineOpsContract(R.listClaims, { summary: '취소·교환·반품 신청 목록', request: ClaimListRequestSchema, response: ClaimListResponseSchema }),
+  moveBottleStatus: defineOpsContract(R.moveBottleStatus, {
+    summary: '공병 수거 진행: 수거완료, 적립(포인트 1회), 반려',
+    request: BottleMoveRequestSchema,
+    response: BottleMoveResponseSchema,
+    errors: ['BOTTLE_NOT_FOUND', 'BOTTLE_STATUS_NOT_ALLOWED'],
+  }),
+  listBottles: defineOpsContract(R.listBottles, { summary: '공병 수거 신청 목록', request: BottleListRequestSchema, response: BottleListResponseSchema }),
+};

@@ -1,0 +1,16 @@
+/**
+ * The operator API's routes for editors and their postings (ADR 045); schema-free for the console,
+ * contracts at the end of `posting-ops-calls.ts`.
+ */
+import type { RequestOf, ResponseOf } from './contract';
+import { changeRoute, readRoute } from './ops-route';
+import type * as S from './posting-ops-calls';
+
+export const POSTING_OPS_ROUTES = {
+  appointEditor: changeRoute<RequestOf<typeof S.EditorAppointRequestSchema>, ResponseOf<typeof S.EditorResponseSchema>>('/v1/editors/appoint', ['CONTENT']),
+  releaseEditor: changeRoute<RequestOf<typeof S.EditorReleaseRequestSchema>, ResponseOf<typeof S.EditorResponseSchema>>('/v1/editors/release', ['CONTENT']),
+  listPostings: readRoute<RequestOf<typeof S.PostingOpsListRequestSchema>, ResponseOf<typeof S.PostingOpsListResponseSchema>>('/v1/postings/list', ['CONTENT']),
+  decidePosting: changeRoute<RequestOf<typeof S.PostingDecideRequestSchema>, ResponseOf<typeof S.PostingDecideResponseSchema>>('/v1/postings/decide', [
+    'CONTENT',
+  ]),
+};
