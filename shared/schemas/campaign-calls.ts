@@ -20,14 +20,12 @@
  */
 import { z } from 'zod';
 import { dttmToEpoch } from '../format';
-import { pageOf, ProductCardSchema, ProductImageSchema } from './display-calls';
+import { pageNumber, pageOf, pageSize, ProductCardSchema, ProductImageSchema } from './display-calls';
 import { defineContract } from './contract';
 import { CAMPAIGN_ROUTES } from './campaign-routes';
 
 const YN = z.enum(['Y', 'N']);
 export const DTTM14 = z.string().regex(/^\d{14}$/);
-const page = z.coerce.number({ error: '페이지 번호는 숫자여야 합니다.' }).int().min(1, '페이지 번호는 1 이상이어야 합니다.').max(10_000);
-const size = (max: number) => z.number().int().min(1).max(max, `한 번에 ${max}개까지 조회할 수 있습니다.`);
 /** A positive id in a request body; `what` names it in the Korean messages. */
 export const id = (what: string) =>
   z.coerce
@@ -91,7 +89,7 @@ export type LiveBroadcast = z.infer<typeof LiveBroadcastSchema>;
  * `POST /dp/display/live/v1/getLiveList`: broadcasts, optionally of one status; LIVE first, then
  * UPCOMING soonest first, then ENDED latest first. `serverDttm` is the instant the statuses hold for.
  */
-export const GetLiveListRequestSchema = z.object({ status: LiveStatusSchema.optional(), page: page.default(1), size: size(100).default(20) });
+export const GetLiveListRequestSchema = z.object({ status: LiveStatusSchema.optional(), page: pageNumber.default(1), size: pageSize(100).default(20) });
 export type GetLiveListRequest = z.input<typeof GetLiveListRequestSchema>;
 export const GetLiveListResponseSchema = z.object({
   statusCode: z.literal(200),
@@ -154,7 +152,7 @@ export const EventDetailSchema = EventSummarySchema.extend({
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 /** `POST /ca/campaign/v1/event/getEventList`: started, displayed events; ONGOING (display order) before ENDED (latest end first). */
-export const GetEventListRequestSchema = z.object({ status: EventStatusSchema.optional(), page: page.default(1), size: size(100).default(20) });
+export const GetEventListRequestSchema = z.object({ status: EventStatusSchema.optional(), page: pageNumber.default(1), size: pageSize(100).default(20) });
 export type GetEventListRequest = z.input<typeof GetEventListRequestSchema>;
 export const GetEventListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(EventSummarySchema).extend({ serverDttm: DTTM14 }) });
 export type GetEventListResponse = z.infer<typeof GetEventListResponseSchema>;
@@ -208,7 +206,11 @@ export const PostingSchema = z.object({
 export type Posting = z.infer<typeof PostingSchema>;
 
 /** `POST /dp/display/posting/v1/getPostingList`: published postings, newest first, optionally of one topic. */
-export const GetPostingListRequestSchema = z.object({ topic: z.string().min(1).max(20).optional(), page: page.default(1), size: size(100).default(20) });
+export const GetPostingListRequestSchema = z.object({
+  topic: z.string().min(1).max(20).optional(),
+  page: pageNumber.default(1),
+  size: pageSize(100).default(20),
+});
 export type GetPostingListRequest = z.input<typeof GetPostingListRequestSchema>;
 export const GetPostingListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(PostingSchema) });
 export type GetPostingListResponse = z.infer<typeof GetPostingListResponseSchema>;
@@ -270,8 +272,8 @@ export type EmployeeProduct = z.infer<typeof EmployeeProductSchema>;
  */
 export const GetEmployeeProductListRequestSchema = z.object({
   catNm: z.string().min(1).max(40).optional(),
-  page: page.default(1),
-  size: size(100).default(20),
+  page: pageNumber.default(1),
+  size: pageSize(100).default(20),
 });
 export type GetEmployeeProductListRequest = z.input<typeof GetEmployeeProductListRequestSchema>;
 export const GetEmployeeProductListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(EmployeeProductSchema) });

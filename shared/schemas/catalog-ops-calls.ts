@@ -5,12 +5,11 @@
  * (`change`).
  */
 import { z } from 'zod';
+import { count, YesNo } from './ops-fields';
 import { defineOpsContract } from './ops-route';
 import { CATALOG_OPS_ROUTES as R } from './catalog-ops-routes';
 import { DISCLOSURE_FIELDS } from './catalog-disclosure-fields';
 
-const count = z.number().int().nonnegative();
-const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
 const won = (name: string) =>
   z
     .number({ error: `${name}을(를) 숫자로 보내 주세요.` })

@@ -4,13 +4,12 @@
  * one CSV file.
  */
 import { z } from 'zod';
+import { count } from './ops-fields';
 import { ORDER_STATUSES } from '../order/order-status';
-import { OpsOrderSchema } from './order-ops-calls';
+import { OpsOrderSchema, OrderStatusFieldSchema } from './order-ops-calls';
 import { CANCEL_REASONS, OrdNoSchema, OrderDetailSchema, RefundPreviewSchema, type CancelReasonCd } from './order-history-calls';
 import { defineOpsContract } from './ops-route';
 import { CONSOLE_OPS_ROUTES as R } from './console-ops-routes';
-
-const count = z.number().int().nonnegative();
 
 /** The budget's refusals: the first and the last (Korean time, yyyyMMddHHmmss), how many, and the budget at the last. */
 export const SmsBudgetOverrunSchema = z.object({ firstDttm: z.string(), lastDttm: z.string(), refusedCnt: count, budget: count });
@@ -39,7 +38,7 @@ export const TodayResponseSchema = z.object({
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-11-25처럼 보내 주세요.');
 export const OrderSearchRequestSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
+  status: OrderStatusFieldSchema.optional(),
   /** Korean dates, both included. */
   from: DAY.optional(),
   to: DAY.optional(),

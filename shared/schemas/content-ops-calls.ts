@@ -5,13 +5,12 @@
  * which read D1 on every view, so a change is live without a rebuild.
  */
 import { z } from 'zod';
+import { count, YesNo } from './ops-fields';
 import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type ContentStatus } from '../content/support-rules';
 import { FaqCategorySchema } from './support-calls';
 import { defineOpsContract } from './ops-route';
 import { CONTENT_OPS_ROUTES as R } from './content-ops-routes';
 
-const count = z.number().int().nonnegative();
-const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
 export const ContentStatusSchema = z.enum(Object.keys(CONTENT_STATUS_NAMES) as [ContentStatus, ...ContentStatus[]], {
   error: 'status는 PUBLISHED 또는 HIDDEN이어야 합니다.',
 });

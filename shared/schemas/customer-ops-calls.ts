@@ -5,12 +5,10 @@
  * named by number or login ID.
  */
 import { z } from 'zod';
-import { asText } from './ops-fields';
+import { asText, count, IncsNoSchema } from './ops-fields';
 import { defineOpsContract } from './ops-route';
 import { CUSTOMER_OPS_ROUTES as R } from './customer-ops-routes';
 
-const count = z.number().int().nonnegative();
-const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();
 const Memo = z.string({ error: 'memo(사유)를 보내 주세요.' }).trim().min(1, 'memo(사유)를 입력해 주세요.').max(100, '사유는 100자까지 쓸 수 있습니다.');
 
 export const CustomerSearchRequestSchema = z.object({

@@ -102,8 +102,10 @@ export const ProductDetailSchema = ProductCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-const page = z.coerce.number({ error: '페이지 번호는 숫자여야 합니다.' }).int().min(1, '페이지 번호는 1 이상이어야 합니다.').max(10_000);
-const size = (max: number) => z.number().int().min(1).max(max, `한 번에 ${max}개까지 조회할 수 있습니다.`);
+/** A page number asked for (a query string's text too); lists of the display and campaign calls. */
+export const pageNumber = z.coerce.number({ error: '페이지 번호는 숫자여야 합니다.' }).int().min(1, '페이지 번호는 1 이상이어야 합니다.').max(10_000);
+/** How many items a page holds, at most `max`. */
+export const pageSize = (max: number) => z.number().int().min(1).max(max, `한 번에 ${max}개까지 조회할 수 있습니다.`);
 
 /** A page of a list: the items, the total count and the page asked. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -130,8 +132,8 @@ export const GetProductListRequestSchema = z.object({
   badge: BadgeSchema.optional(),
   brandCd: z.string().length(5).optional(),
   sort: ProductSortSchema.default('popular'),
-  page: page.default(1),
-  size: size(200).default(20),
+  page: pageNumber.default(1),
+  size: pageSize(200).default(20),
 });
 export type GetProductListRequest = z.input<typeof GetProductListRequestSchema>;
 export const GetProductListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(ProductCardSchema) });
@@ -165,7 +167,7 @@ export const GetProductPageResponseSchema = z.object({ statusCode: z.literal(200
 export type GetProductPageResponse = z.infer<typeof GetProductPageResponseSchema>;
 
 /** `POST /dp/display/product/v1/getProductDetailList`: every product in detail, paged by product number (the build's bulk read). */
-export const GetProductDetailListRequestSchema = z.object({ page: page.default(1), size: size(200).default(100) });
+export const GetProductDetailListRequestSchema = z.object({ page: pageNumber.default(1), size: pageSize(200).default(100) });
 export type GetProductDetailListRequest = z.input<typeof GetProductDetailListRequestSchema>;
 export const GetProductDetailListResponseSchema = z.object({ statusCode: z.literal(200), data: pageOf(ProductDetailSchema) });
 export type GetProductDetailListResponse = z.infer<typeof GetProductDetailListResponseSchema>;

@@ -14,3 +14,9 @@ export const listLimit = z
   .min(1, 'limit은 1 이상이어야 합니다.')
   .max(500, 'limit은 500 이하여야 합니다.')
   .optional();
+/** A count or an amount that is never negative. */
+export const count = z.number().int().nonnegative();
+/** A Y/N flag; `name` says which in the Korean message. */
+export const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
+/** A member by their number. */
+export const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();

@@ -15,9 +15,11 @@ import { ORDER_OPS_ROUTES as R } from './order-ops-routes';
 export const TRACKING_NO_PATTERN = /^[0-9A-Za-z-]{6,30}$/;
 export const TRACKING_NO_MESSAGE = '송장번호는 영문·숫자 6~30자여야 합니다.';
 
+/** An order status as a request names it. */
+export const OrderStatusFieldSchema = z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` });
 export const OrderStatusMoveRequestSchema = z.object({
   ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
-  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }),
+  status: OrderStatusFieldSchema,
   trackingNo: asText.pipe(z.string().trim().regex(TRACKING_NO_PATTERN, TRACKING_NO_MESSAGE)).optional(),
 });
 export const OrderStatusMoveResponseSchema = z.object({
@@ -25,7 +27,7 @@ export const OrderStatusMoveResponseSchema = z.object({
 });
 
 export const OrderListRequestSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
+  status: OrderStatusFieldSchema.optional(),
   limit: listLimit,
 });
 export const OpsOrderSchema = z.object({

@@ -5,11 +5,9 @@
 import { z } from 'zod';
 import { POSTING_REJECT_REASON_MAX } from '../postings/posting-rules';
 import { MyPostingSchema } from './posting-calls';
-import { listOffset } from './ops-fields';
+import { IncsNoSchema, listOffset } from './ops-fields';
 import { defineOpsContract } from './ops-route';
 import { POSTING_OPS_ROUTES as R } from './posting-ops-routes';
-
-const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();
 
 export const EditorAppointRequestSchema = z.object({
   incsNo: IncsNoSchema,
