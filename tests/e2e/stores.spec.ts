@@ -5,7 +5,7 @@
  * month after registering.
  */
 import { blockingViolations } from './support/axe';
-import { acknowledge, choose, noticed } from './support/dialogs';
+import { choose, noticed } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { newShopper } from './support/shopper';
 
@@ -57,13 +57,11 @@ test('a member registers a 마이샵 and may change or delete it only a month la
   await expect(mine).toContainText('녹차숍 강남역점');
   await expect(mine).toContainText('부터 변경·삭제할 수 있습니다');
 
-  // Within the month a change is refused with the day it opens, and nothing changes.
-  await page.getByRole('button', { name: '녹차숍 명동본점 마이샵으로 변경' }).click();
-  await choose(page, '변경');
-  await acknowledge(page, '마이샵은 등록하고 한 달이 지나야 변경하거나 삭제할 수 있습니다.');
-  await mine.getByRole('button', { name: '마이샵 삭제' }).click();
-  await choose(page, '삭제');
-  await acknowledge(page, '부터 변경할 수 있습니다.');
+  // Within the month neither a change nor 삭제 can be started, and each says from which day it can.
+  await expect(page.getByRole('button', { name: '녹차숍 명동본점 마이샵으로 변경' })).toBeDisabled();
+  const remove = mine.getByRole('button', { name: '마이샵 삭제' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/\d{4}년 \d{1,2}월 \d{1,2}일\(.\)부터 변경·삭제할 수 있습니다/);
   await expect(mine).toContainText('녹차숍 강남역점');
 
   // A month and a day later it may be changed, which starts a new month.

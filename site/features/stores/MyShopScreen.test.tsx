@@ -50,7 +50,10 @@ describe('마이샵', () => {
     expect(told.tell).toHaveBeenCalledWith('마이샵이 등록되었습니다.', 'toast');
     await screen.shows('부터 변경·삭제할 수 있습니다');
     expect(screen.text()).toContain('나의 마이샵');
-    expect(screen.button('마이샵 삭제')).toBeDefined();
+    // Locked for a month: 삭제 is off, and says from when it is possible.
+    const remove = screen.button('마이샵 삭제') as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toContain('2026년 12월 28일(월)부터 변경·삭제할 수 있습니다');
   });
 
   test('a refusal is an alert and changes nothing', async () => {

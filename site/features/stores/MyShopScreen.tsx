@@ -45,10 +45,11 @@ function MyShopView({ mine }: { mine: MyShop }) {
         <h2 id="my-shop-title">나의 마이샵</h2>
         {mine.shop ? (
           <StoreCard store={mine.shop}>
-            <p className="my-shop__dates">
+            <p className="my-shop__dates" id="my-shop-dates">
               {day(mine.registeredDttm ?? '')} 등록 · {locked ? `${day(mine.unlockDttm ?? '')}부터 변경·삭제할 수 있습니다` : '지금 변경·삭제할 수 있습니다'}
             </p>
-            <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+            {/* Refused until the lock ends: the button says so before the shopper confirms anything. */}
+            <button type="button" className="button" disabled={busy || locked} aria-describedby="my-shop-dates" onClick={() => void remove()}>
               마이샵 삭제
             </button>
           </StoreCard>
@@ -65,7 +66,7 @@ function MyShopView({ mine }: { mine: MyShop }) {
             <button
               type="button"
               className="button button--primary"
-              disabled={busy}
+              disabled={busy || locked}
               aria-label={`${store.storeNm} ${mine.shop ? '마이샵으로 변경' : '마이샵으로 등록'}`}
               onClick={() => void choose(store)}
             >
