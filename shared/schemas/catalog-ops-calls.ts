@@ -9,19 +9,20 @@ import { count, YesNo } from './ops-fields';
 import { defineOpsContract } from './ops-route';
 import { CATALOG_OPS_ROUTES as R } from './catalog-ops-routes';
 import { DISCLOSURE_FIELDS } from './catalog-disclosure-fields';
+import { withParticle } from '#shared/format/particle';
 
 const won = (name: string) =>
   z
-    .number({ error: `${name}을(를) 숫자로 보내 주세요.` })
-    .int(`${name}은(는) 원 단위 정수여야 합니다.`)
-    .min(0, `${name}은(는) 0원 이상이어야 합니다.`)
-    .max(100_000_000, `${name}은(는) 1억 원까지 입력할 수 있습니다.`);
+    .number({ error: `${withParticle(name, '을/를')} 숫자로 보내 주세요.` })
+    .int(`${withParticle(name, '은/는')} 원 단위 정수여야 합니다.`)
+    .min(0, `${withParticle(name, '은/는')} 0원 이상이어야 합니다.`)
+    .max(100_000_000, `${withParticle(name, '은/는')} 1억 원까지 입력할 수 있습니다.`);
 const text = (name: string, max: number) =>
   z
-    .string({ error: `${name}을(를) 입력해 주세요.` })
+    .string({ error: `${withParticle(name, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${name}을(를) 입력해 주세요.`)
-    .max(max, `${name}은(는) ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
+    .min(1, `${withParticle(name, '을/를')} 입력해 주세요.`)
+    .max(max, `${withParticle(name, '은/는')} ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
 const salePrice = <T extends { cnsmAmt: number; saleAmt: number }>(input: T) => input.saleAmt <= input.cnsmAmt;
 const SALE_OVER_LIST = { path: ['saleAmt'], message: '판매가는 정가보다 클 수 없습니다.' };
 

@@ -10,6 +10,7 @@ import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, NOTICE_BODY_MAX
 import { FaqCategorySchema } from './support-calls';
 import { defineOpsContract } from './ops-route';
 import { CONTENT_OPS_ROUTES as R } from './content-ops-routes';
+import { withParticle } from '#shared/format/particle';
 
 export const ContentStatusSchema = z.enum(Object.keys(CONTENT_STATUS_NAMES) as [ContentStatus, ...ContentStatus[]], {
   error: 'status는 PUBLISHED 또는 HIDDEN이어야 합니다.',
@@ -22,10 +23,10 @@ const pageOf = <T extends z.ZodTypeAny>(item: T) =>
 const Keyword = z.string().trim().max(40, '검색어는 40자까지 입력할 수 있습니다.').optional();
 const text = (name: string, max: number) =>
   z
-    .string({ error: `${name}을(를) 입력해 주세요.` })
+    .string({ error: `${withParticle(name, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${name}을(를) 입력해 주세요.`)
-    .max(max, `${name}은(는) ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
+    .min(1, `${withParticle(name, '을/를')} 입력해 주세요.`)
+    .max(max, `${withParticle(name, '은/는')} ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
 
 export const NoticeOpsSchema = z.object({
   noticeNo: z.number().int(),

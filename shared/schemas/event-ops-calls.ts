@@ -6,14 +6,15 @@
 import { z } from 'zod';
 import { defineOpsContract } from './ops-route';
 import { EVENT_OPS_ROUTES as R } from './event-ops-routes';
+import { withParticle } from '#shared/format/particle';
 
 const DTTM = z.string({ error: '시각을 보내 주세요.' }).regex(/^\d{14}$/, '시각은 20261201000000처럼 14자리로 보내 주세요.');
 const text = (name: string, max: number, min = 1) =>
   z
-    .string({ error: `${name}을(를) 입력해 주세요.` })
+    .string({ error: `${withParticle(name, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(min, `${name}을(를) 입력해 주세요.`)
-    .max(max, `${name}은(는) ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
+    .min(min, `${withParticle(name, '을/를')} 입력해 주세요.`)
+    .max(max, `${withParticle(name, '은/는')} ${max.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`);
 
 export const EventPhaseSchema = z.enum(['UPCOMING', 'RUNNING', 'ENDED']);
 export const EventOpsSchema = z.object({

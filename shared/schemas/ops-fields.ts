@@ -3,6 +3,7 @@
  * fields accept numbers too.
  */
 import { z } from 'zod';
+import { withParticle } from '#shared/format/particle';
 
 /** Text that `npm run ops` may have sent as a number. */
 export const asText = z.union([z.string(), z.number().int().nonnegative()]).transform(String);
@@ -17,6 +18,6 @@ export const listLimit = z
 /** A count or an amount that is never negative. */
 export const count = z.number().int().nonnegative();
 /** A Y/N flag; `name` says which in the Korean message. */
-export const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${name}은(는) Y 또는 N이어야 합니다.` });
+export const YesNo = (name: string) => z.enum(['Y', 'N'], { error: `${withParticle(name, '은/는')} Y 또는 N이어야 합니다.` });
 /** A member by their number. */
 export const IncsNoSchema = z.number({ error: 'incsNo(회원 번호)를 숫자로 보내 주세요.' }).int().positive();

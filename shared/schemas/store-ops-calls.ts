@@ -7,13 +7,14 @@ import { z } from 'zod';
 import { RegionSchema, StoreSchema, StoreServiceSchema } from './store-calls';
 import { defineOpsContract } from './ops-route';
 import { STORE_OPS_ROUTES as R } from './store-ops-routes';
+import { withParticle } from '#shared/format/particle';
 
 const text = (name: string, max: number) =>
   z
-    .string({ error: `${name}을(를) 입력해 주세요.` })
+    .string({ error: `${withParticle(name, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${name}을(를) 입력해 주세요.`)
-    .max(max, `${name}은(는) ${max}자까지 쓸 수 있습니다.`);
+    .min(1, `${withParticle(name, '을/를')} 입력해 주세요.`)
+    .max(max, `${withParticle(name, '은/는')} ${max}자까지 쓸 수 있습니다.`);
 const Hours = z
   .string({ error: '영업시간을 입력해 주세요.' })
   .trim()

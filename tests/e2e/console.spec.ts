@@ -132,7 +132,7 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
   await owner.getByRole('option', { name: '녹음' }).click();
   await grade.getByLabel('등급 변경 사유').fill('우수 고객 보상');
   await grade.getByRole('button', { name: '등급 변경' }).click();
-  await expect(owner.getByText('등급을 녹음(으)로 바꿨습니다.')).toBeVisible();
+  await expect(owner.getByText('등급을 녹음으로 바꿨습니다.')).toBeVisible();
 
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
   await filterList(owner.getByLabel('대상 (예: order:20261125-…)'), `customer:${shopper.member.custWebId}`);

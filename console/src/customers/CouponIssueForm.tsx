@@ -3,6 +3,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import { particleAfter } from '#shared/format/particle';
 
 export function CouponIssueForm({ incsNo }: { incsNo: number }) {
   async function issue(fields: Record<string, string>) {
@@ -15,7 +16,7 @@ export function CouponIssueForm({ incsNo }: { incsNo: number }) {
       days: Number(fields.days),
       memo: fields.memo,
     });
-    return `‘${fields.cpnNm}’을(를) 발급했습니다.`;
+    return `‘${fields.cpnNm}’${particleAfter(fields.cpnNm, '을/를')} 발급했습니다.`;
   }
   return (
     <ActionForm name="쿠폰 발급" submitLabel="쿠폰 발급" busyLabel="발급하는 중…" onSubmit={issue}>

@@ -4,11 +4,12 @@ import { ActionForm } from '../action-form';
 import { opsCall } from '../ops-fetch';
 import type { CustomerDetail } from './customer-detail';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import { withParticle } from '#shared/format/particle';
 
 export function GradeForm({ customer }: { customer: CustomerDetail }) {
   async function change(fields: Record<string, string>) {
     const changed = await opsCall(OPS.setCustomerGrade, { incsNo: customer.incsNo, gradeCd: fields.gradeCd, memo: fields.memo });
-    return `등급을 ${changed.gradeNm}(으)로 바꿨습니다.`;
+    return `등급을 ${withParticle(changed.gradeNm, '으로/로')} 바꿨습니다.`;
   }
   return (
     <ActionForm name="등급 변경" submitLabel="등급 변경" busyLabel="바꾸는 중…" onSubmit={change}>

@@ -12,15 +12,16 @@ import { opsCall } from '../ops-fetch';
 import type { OrderOpsDetail } from './order-detail';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import type { CancelReasonCd } from '#shared/schemas/order-history-calls';
+import { withParticle } from '#shared/format/particle';
 
 export function OrderMoveForm({ order }: { order: OrderOpsDetail }) {
   const next = order.nextStatus!;
   async function move(fields: Record<string, string>) {
     await opsCall(OPS.moveOrderStatus, { ordNo: order.ordNo, status: next, trackingNo: fields.trackingNo || undefined });
-    return `${ORDER_STATUS_NAMES[next]}(으)로 변경했습니다.`;
+    return `${withParticle(ORDER_STATUS_NAMES[next], '으로/로')} 변경했습니다.`;
   }
   return (
-    <ActionForm name="상태 변경" submitLabel={`${ORDER_STATUS_NAMES[next]}(으)로 변경`} busyLabel="변경하는 중…" onSubmit={move}>
+    <ActionForm name="상태 변경" submitLabel={`${withParticle(ORDER_STATUS_NAMES[next], '으로/로')} 변경`} busyLabel="변경하는 중…" onSubmit={move}>
       {next === 'SHIPPING' && <TextField name="trackingNo" label="송장번호" required slotProps={{ htmlInput: { pattern: '[0-9A-Za-z\\-]{6,30}' } }} />}
     </ActionForm>
   );

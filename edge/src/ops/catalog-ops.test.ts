@@ -152,7 +152,7 @@ describe('the catalog in the console', () => {
     const before = await Promise.all(['products', 'product_options', 'product_images', 'audit_log'].map(countOf));
     const bad = await callOps('products/save', { ...newProduct, prdNm: ' ', saleAmt: 40000 });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { prdNm: '상품명을(를) 입력해 주세요.' } });
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { prdNm: '상품명을 입력해 주세요.' } });
     const over = await callOps('products/save', { ...newProduct, saleAmt: 40000 });
     expect(await over.json()).toMatchObject({ fields: { saleAmt: '판매가는 정가보다 클 수 없습니다.' } });
     expect((await callOps('products/save', { ...newProduct, brandCd: 'NOPE0' })).status).toBe(400);

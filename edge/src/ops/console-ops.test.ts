@@ -124,7 +124,7 @@ describe('tracking numbers from one CSV', () => {
     expect(body.data).toMatchObject({ shippedCnt: 20, failedCnt: 3 });
     expect(body.data.rows.filter((row) => !row.ok)).toEqual([
       expect.objectContaining({ line: 22, message: '주문 20261125-NOPE0001을(를) 찾을 수 없습니다.' }),
-      expect.objectContaining({ line: 23, message: expect.stringContaining('배송완료(DELIVERED)에서 배송중(SHIPPING)(으)로 변경할 수 없습니다.') }),
+      expect.objectContaining({ line: 23, message: expect.stringContaining('배송완료(DELIVERED)에서 배송중(SHIPPING)으로 변경할 수 없습니다.') }),
       expect.objectContaining({ line: 24, message: '송장번호는 영문·숫자 6~30자여야 합니다.' }),
     ]);
     const shipped = await env.DB.prepare(

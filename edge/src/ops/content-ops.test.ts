@@ -60,7 +60,7 @@ describe('the content team’s notices', () => {
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM notices').first<{ n: number }>();
     const empty = await callOps('notices/save', { title: ' ', body: '내용' });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { title: '제목을(를) 입력해 주세요.' } });
+    expect(await empty.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { title: '제목을 입력해 주세요.' } });
     expect((await callOps('notices/save', { title: 'x'.repeat(101), body: '내용' })).status).toBe(400);
     expect((await callOps('notices/save', { title: '제목', body: '내용', publishedDttm: '2026-12-01' })).status).toBe(400);
     expect((await callOps('notices/save', { noticeNo: 999_999, title: '제목', body: '내용' })).status).toBe(404);

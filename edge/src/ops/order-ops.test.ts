@@ -74,7 +74,7 @@ describe('POST /ops/v1/orders/status', () => {
     const skip = await callOps('orders/status', { ordNo, status: 'DELIVERED' });
     expect(await skip.json()).toEqual({
       code: 'ORDER_STATUS_MOVE_ILLEGAL',
-      message: '결제완료(PAID)에서 배송완료(DELIVERED)(으)로 변경할 수 없습니다. 다음 단계는 상품준비중(PREPARING)입니다.',
+      message: '결제완료(PAID)에서 배송완료(DELIVERED)로 변경할 수 없습니다. 다음 단계는 상품준비중(PREPARING)입니다.',
     });
     await callOps('orders/status', { ordNo, status: 'PREPARING' });
     const noTracking = await callOps('orders/status', { ordNo, status: 'SHIPPING' });
@@ -83,7 +83,7 @@ describe('POST /ops/v1/orders/status', () => {
     expect(await statusOf(ordNo)).toEqual({ status: 'PREPARING', tracking_no: null });
     await env.DB.prepare("UPDATE orders SET status = 'CANCELLED' WHERE ord_no = ?").bind(ordNo).run();
     expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678' })).json()).toMatchObject({
-      message: '취소완료(CANCELLED)에서 배송중(SHIPPING)(으)로 변경할 수 없습니다. 이 상태에서는 운영자가 변경할 수 없습니다.',
+      message: '취소완료(CANCELLED)에서 배송중(SHIPPING)으로 변경할 수 없습니다. 이 상태에서는 운영자가 변경할 수 없습니다.',
     });
   });
 

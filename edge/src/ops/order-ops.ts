@@ -13,12 +13,16 @@ import { GatewayError } from '../gateway/errors';
 import { inboxInsert, type InboxPost } from '../gateway/mypage/inbox';
 import { grantOrderEarn } from '../points/order-earn';
 import { abandonStaleOrders } from '../gateway/order/order-release';
+import { particleAfter } from '#shared/format/particle';
 
 /** Why a move is refused, naming both states and the next legal one. */
 function illegalMove(from: OrderStatus, to: OrderStatus): GatewayError {
   const next = OPERATOR_NEXT_STATUS[from];
   const hint = next ? ` 다음 단계는 ${orderStatusName(next)}(${next})입니다.` : ' 이 상태에서는 운영자가 변경할 수 없습니다.';
-  return new GatewayError('ORDER_STATUS_MOVE_ILLEGAL', `${orderStatusName(from)}(${from})에서 ${orderStatusName(to)}(${to})(으)로 변경할 수 없습니다.${hint}`);
+  return new GatewayError(
+    'ORDER_STATUS_MOVE_ILLEGAL',
+    `${orderStatusName(from)}(${from})에서 ${orderStatusName(to)}(${to})${particleAfter(orderStatusName(to), '으로/로')} 변경할 수 없습니다.${hint}`,
+  );
 }
 
 /** The inbox message a shipped order sends its member. */

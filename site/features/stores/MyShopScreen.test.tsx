@@ -45,7 +45,7 @@ describe('마이샵', () => {
     await screen.shows('아직 마이샵이 없습니다.');
     await screen.shows('매장 1곳');
     await screen.click(screen.button('녹차숍 강남역점 마이샵으로 등록'));
-    expect(told.ask).toHaveBeenCalledWith(expect.objectContaining({ text: '녹차숍 강남역점을(를) 마이샵으로 등록할까요?', confirmLabel: '등록' }));
+    expect(told.ask).toHaveBeenCalledWith(expect.objectContaining({ text: '녹차숍 강남역점을 마이샵으로 등록할까요?', confirmLabel: '등록' }));
     expect(api.registerMyShop).toHaveBeenCalledWith(7);
     expect(told.tell).toHaveBeenCalledWith('마이샵이 등록되었습니다.', 'toast');
     await screen.shows('부터 변경·삭제할 수 있습니다');

@@ -12,6 +12,7 @@ import { StoreCard } from './StoreCard';
 import { StoreFinder } from './StoreFinder';
 import { deleteMyShop, registerMyShop, type MyShop, type Store } from './stores-api';
 import { myShopLoader } from './stores-store';
+import { withParticle } from '#shared/format/particle';
 
 const day = (dttm: string) => formatDttm(dttm, { time: false });
 
@@ -31,8 +32,8 @@ function MyShopView({ mine }: { mine: MyShop }) {
   };
   const choose = async (store: Store) => {
     const text = mine.shop
-      ? `마이샵을 ${store.storeNm}(으)로 변경할까요? 변경하면 한 달 동안 다시 바꿀 수 없습니다.`
-      : `${store.storeNm}을(를) 마이샵으로 등록할까요?`;
+      ? `마이샵을 ${withParticle(store.storeNm, '으로/로')} 변경할까요? 변경하면 한 달 동안 다시 바꿀 수 없습니다.`
+      : `${withParticle(store.storeNm, '을/를')} 마이샵으로 등록할까요?`;
     if (await ask({ title: '마이샵', text, confirmLabel: mine.shop ? '변경' : '등록', cancelLabel: '취소' })) await act(() => registerMyShop(store.storeNo));
   };
   const remove = async () => {
