@@ -2,8 +2,9 @@
  * Swipeable promotion banners (CSS scroll snap, no script needed to browse them); on PC the
  * script (site/features/home/hero-scroll.ts) adds previous/next buttons, as a mouse cannot swipe.
  * Each link carries its GA4 promotion (`data-promotion`, docs/analytics.md). An event's artwork
- * already shows its title, so its `alt` is empty: the text under it names the link once. The first
- * artwork is the page's largest paint: loaded at once, first, with its size.
+ * already shows its title and subtitle, so its `alt` is empty and, beside it, they are written for
+ * screen readers only: the link is named once, and seen once. The first artwork is the page's
+ * largest paint: loaded at once, first, with its size.
  */
 import { PROMOTION_LOCATIONS, promotionFields } from '#shared/analytics/ga4-promotion';
 import { attrs, jsonAttr } from '#shared/catalog/html/attributes';
@@ -28,10 +29,11 @@ function bannerHtml(banner: Banner, index: number, count: number): string {
         fetchpriority: index === 0 ? 'high' : undefined,
       })}>`
     : '';
+  const seenInArt = banner.art ? ' visually-hidden' : '';
   return (
     `<li${itemAttrs}><a href="${escapeHtml(banner.href)}" data-promotion="${jsonAttr(promotion)}">${art}` +
     `<span class="hero__copy"><span class="hero__eyebrow">${escapeHtml(banner.eyebrow)}</span>` +
-    `<strong class="hero__title">${escapeHtml(banner.title)}</strong><span class="hero__text">${escapeHtml(banner.text)}</span></span>` +
+    `<strong class="hero__title${seenInArt}">${escapeHtml(banner.title)}</strong><span class="hero__text${seenInArt}">${escapeHtml(banner.text)}</span></span>` +
     `<span class="hero__count" aria-hidden="true">${index + 1} / ${count}</span></a></li>`
   );
 }

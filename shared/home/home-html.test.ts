@@ -45,7 +45,7 @@ describe('the main page renderer', () => {
   it('escapes event titles, broadcast titles, product names and category names', () => {
     const html = homeHtml(DATA);
     expect(html).not.toContain('<script>');
-    expect(html).toContain(`<strong class="hero__title">${ESCAPED}</strong>`);
+    expect(html).toContain(`<strong class="hero__title visually-hidden">${ESCAPED}</strong>`);
     expect(html).toContain(`<span class="pcard__name">${ESCAPED}</span>`);
     expect(html).toContain('<strong>스킨 &amp; 케어</strong><span>1,234개 상품</span>');
   });
@@ -57,6 +57,14 @@ describe('the main page renderer', () => {
     );
     expect(html).toContain('<img class="hero__art" src="/images/events/2.svg" alt="" width="640" height="280" decoding="async" loading="lazy">');
     expect(html).toContain('&quot;creative_slot&quot;:&quot;main_banner_1&quot;');
+  });
+
+  it('says an event’s title and subtitle once to the eye: its artwork shows them, the caption only to screen readers', () => {
+    const html = homeHtml(DATA);
+    const withArt = html.slice(html.indexOf('/images/events/1.svg'), html.indexOf('</li>', html.indexOf('/images/events/1.svg')));
+    expect(withArt).toMatch(/<strong class="hero__title visually-hidden">[^<]+<\/strong><span class="hero__text visually-hidden">/);
+    // The banners drawn without artwork show their caption.
+    expect(html).toContain('<strong class="hero__title">녹차숍 베스트 100</strong>');
   });
 
   it('draws the shelves, the live strip with a call to watch what is on air, and events closing soonest first', () => {
