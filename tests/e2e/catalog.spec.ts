@@ -152,6 +152,10 @@ test('the main page shows event banners, best sellers, live broadcasts, new arri
   const eventId = /^\/kr\/ko\/ca\/event\/(\d+)$/.exec(eventHref ?? '')?.[1];
   expect(eventId, `first banner links to an event (${eventHref})`).toBeTruthy();
   await expect(firstBanner.locator('img')).toHaveAttribute('src', `/images/events/${eventId}.svg`);
+  // Its artwork shows the title: the caption names the link for screen readers only, so the eye reads it once.
+  const title = (await firstBanner.locator('.hero__title').textContent()) ?? '';
+  await expect(firstBanner).toHaveAccessibleName(new RegExp(title));
+  expect(await firstBanner.locator('.hero__title').evaluate((node) => node.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
 
   // Keep the page (and its dataLayer) so the events can be read after the clicks.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
