@@ -1,4 +1,7 @@
 // Astro renders every screen as one static HTML page; the worker picks the layout at the edge.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
@@ -30,6 +33,30 @@ function noDependencyPreload() {
   };
 }
 
+/**
+ * Astro writes the one rule its islands need (`astro-island{display:contents}`) as a <style> in
+ * front of the first island, inside <body>, where HTML allows no <style> and validators refuse the
+ * page. The rule is in the global stylesheet (site/styles/global.css), which every page has in its
+ * head, so the built pages lose the inline copy.
+ */
+const ISLAND_STYLE_TAG = /<style>astro-island,astro-slot[^<]*<\/style>/g;
+function islandStylesInHead() {
+  return {
+    name: 'nokcha:island-styles-in-head',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        for (const file of await readdir(root, { recursive: true })) {
+          if (!file.endsWith('.html')) continue;
+          const html = await readFile(join(root, file), 'utf8');
+          const without = html.replace(ISLAND_STYLE_TAG, '');
+          if (without !== html) await writeFile(join(root, file), without);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './public',
@@ -37,7 +64,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  integrations: [react(), islandStylesInHead()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [noDependencyPreload()],

@@ -35,7 +35,7 @@ function cardHtml(posting: Posting, index: number): string {
     `<li class="posting-card"><article aria-labelledby="posting-${posting.postingId}">` +
     `<a class="posting-card__link" href="${href}" tabindex="-1" aria-hidden="true">${coverHtml(posting, index < 2)}</a>` +
     `<span class="posting-card__topic">${escapeHtml(posting.topic)}</span>` +
-    `<h3 id="posting-${posting.postingId}"><a href="${href}">${escapeHtml(posting.title)}</a></h3>` +
+    `<h2 id="posting-${posting.postingId}"><a href="${href}">${escapeHtml(posting.title)}</a></h2>` +
     byline(posting) +
     `<p class="posting-card__excerpt">${escapeHtml(posting.paragraphs[0] ?? '')}</p></article></li>`
   );

@@ -114,6 +114,23 @@ test.describe('footer and legal pages', () => {
   }
 });
 
+test.describe('HTML a validator accepts', () => {
+  // Pages with islands (the store finder, the cart, mypage), a drawn page (search) and the posting list.
+  for (const path of ['/kr/ko/cu/support/my-shop', '/kr/ko/or/order-cart', '/kr/ko/dp/search?q=%EC%84%B8%EB%9F%BC', '/kr/ko/dp/posting-list']) {
+    test(`${path}: no <style> in the body, and headings that do not skip a level`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html.slice(html.indexOf('<body')), 'a <style> inside <body>').not.toContain('<style');
+      await page.goto(path);
+      const levels = await page
+        .locator('main')
+        .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
+      const h1 = await page.locator('h1').count();
+      const skips = levels.filter((level, index) => level > (index === 0 ? Math.max(h1, 1) : levels[index - 1]) + 1);
+      expect(skips, `heading levels ${levels.join(' ')}`).toEqual([]);
+    });
+  }
+});
+
 test.describe('Pretendard', () => {
   test('the first page only warms the font cache; the next page uses the font', async ({ page }) => {
     const stylesheet = 'link[href="/fonts/pretendard/pretendardvariable-dynamic-subset.css"]';
