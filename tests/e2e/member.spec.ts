@@ -5,6 +5,7 @@
  * test and project).
  */
 import { expect, test } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { authCookie, expectLoggedInAs, isPhone, joinByApi, latestSmsCode, logIn, newMember } from './support/members';
 
 test('join with ID and password, log out, log in again, and stay logged in over a reload', async ({ page, context, request }, testInfo) => {
@@ -18,6 +19,16 @@ test('join with ID and password, log out, log in again, and stay logged in over 
   await page.getByLabel('이름').fill(member.custNm);
   await page.getByLabel('휴대폰 번호').fill(member.mobile);
   await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+  // Each consent to collect personal information unfolds its own items, purpose and retention, in place.
+  await page.getByLabel('[필수] 개인정보 수집·이용 동의 내용 보기').click();
+  const required = page.locator('details.consents__notice[open]');
+  await expect(required).toContainText('아이디, 비밀번호, 이름, 휴대전화번호');
+  await expect(required).toContainText('회원 탈퇴 시까지');
+  await expect(required).toContainText('거부하면 회원 가입을 할 수 없습니다');
+  await page.getByLabel(/^\[선택\] 개인정보 수집·이용 동의 .+ 내용 보기$/).click();
+  await expect(page.locator('details.consents__notice[open]').nth(1)).toContainText('생년월일, 성별');
+  await expect(page).toHaveURL(/\/kr\/ko\/cu\/join\?/);
+  expect(await blockingViolations(page)).toEqual([]);
   await page.getByLabel('전체 동의').check();
   await expect(page.getByLabel('[필수] 이용약관 동의')).toBeChecked();
   // The number is proven by the code texted to it: without it, or with a wrong one, no join.
