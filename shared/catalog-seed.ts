@@ -57,231 +57,97 @@ interface SeedCategory {
   subcategories: readonly SeedSubcategory[];
 }
 
-export const SEED_CATEGORIES: readonly SeedCategory[] = [
-  {
-    name: '스킨케어',
-    subcategories: [
-      {
-        name: '스킨/토너',
-        types: ['토너', '스킨', '토너 패드', '밸런싱 토너'],
-        shape: 'bottle',
-        price: [15, 38],
-        sizes: ['150ml', '200ml', '250ml'],
-        options: 'volume',
-        usage: '세안 후 화장솜이나 손에 적당량을 덜어 피부결을 따라 가볍게 두드려 흡수시킵니다.',
-      },
-      {
-        name: '로션/에멀전',
-        types: ['로션', '에멀전', '수분 에멀전'],
-        shape: 'pump',
-        price: [18, 42],
-        sizes: ['120ml', '150ml'],
-        options: 'volume',
-        usage: '토너 다음 단계에서 적당량을 얼굴 전체에 펴 바르고 가볍게 두드려 흡수시킵니다.',
-      },
-      {
-        name: '에센스/세럼',
-        types: ['세럼', '에센스', '앰플', '부스팅 에센스'],
-        shape: 'bottle',
-        price: [25, 68],
-        sizes: ['30ml', '50ml', '80ml'],
-        options: 'volume',
-        usage: '토너 다음 단계에서 스포이드로 2~3방울 덜어 얼굴 전체에 펴 바릅니다.',
-      },
-      {
-        name: '크림',
-        types: ['크림', '수분 크림', '장벽 크림', '아이크림', '나이트 크림'],
-        shape: 'jar',
-        price: [28, 89],
-        sizes: ['30ml', '50ml', '60ml'],
-        options: 'volume',
-        usage: '스킨케어 마지막 단계에서 적당량을 덜어 얼굴 전체에 부드럽게 펴 바릅니다.',
-      },
-      {
-        name: '마스크/팩',
-        types: ['시트 마스크', '슬리핑 마스크', '워시오프 팩', '모델링 팩'],
-        shape: 'sheet',
-        price: [3, 28],
-        sizes: ['25ml x 5매', '100ml', '23g x 10매'],
-        options: 'volume',
-        usage: '세안 후 토너로 피부결을 정돈한 뒤 얼굴에 밀착시키고 15~20분 후 떼어냅니다.',
-      },
-      {
-        name: '선케어',
-        types: ['선크림', '선세럼', '선스틱', '톤업 선크림'],
-        shape: 'tube',
-        price: [16, 32],
-        sizes: ['50ml', '60ml', '18g'],
-        options: 'volume',
-        usage: '외출 15~30분 전 스킨케어 마지막 단계에서 얼굴과 목에 골고루 펴 바르고, 2~3시간마다 덧바릅니다.',
-      },
-    ],
-  },
-  {
-    name: '메이크업',
-    subcategories: [
-      {
-        name: '베이스',
-        types: ['쿠션', '파운데이션', '컨실러', '메이크업 베이스'],
-        shape: 'compact',
-        price: [22, 48],
-        sizes: ['15g', '30ml', '6.5g'],
-        options: 'shade',
-        usage: '퍼프나 브러시에 적당량을 덜어 얼굴 중앙에서 바깥쪽으로 두드리듯 펴 바릅니다.',
-      },
-      {
-        name: '립',
-        types: ['립 틴트', '립스틱', '립 밤', '립 글로스'],
-        shape: 'stick',
-        price: [12, 32],
-        sizes: ['4g', '3.5g', '5ml'],
-        options: 'shade',
-        usage: '입술 안쪽부터 바깥쪽으로 그러데이션하듯 바릅니다.',
-      },
-      {
-        name: '아이',
-        types: ['아이섀도 팔레트', '아이라이너', '마스카라', '브로우 펜슬'],
-        shape: 'stick',
-        price: [12, 39],
-        sizes: ['0.5g', '8g', '0.3g'],
-        options: 'shade',
-        usage: '눈매를 따라 원하는 만큼 덧발라 표현합니다.',
-      },
-      {
-        name: '치크/하이라이터',
-        types: ['블러셔', '하이라이터', '멀티 밤'],
-        shape: 'compact',
-        price: [15, 32],
-        sizes: ['5g', '6g'],
-        options: 'shade',
-        usage: '브러시나 손끝으로 광대 위에 가볍게 쓸어 바릅니다.',
-      },
-    ],
-  },
-  {
-    name: '바디',
-    subcategories: [
-      {
-        name: '바디워시',
-        types: ['바디워시', '바디 스크럽', '샤워 젤'],
-        shape: 'pump',
-        price: [12, 28],
-        sizes: ['300ml', '500ml'],
-        options: 'volume',
-        usage: '샤워볼이나 손에 적당량을 덜어 충분히 거품을 낸 뒤 몸을 마사지하고 물로 헹굽니다.',
-      },
-      {
-        name: '바디로션',
-        types: ['바디로션', '바디크림', '바디 오일'],
-        shape: 'pump',
-        price: [15, 36],
-        sizes: ['250ml', '400ml'],
-        options: 'volume',
-        usage: '샤워 후 물기를 가볍게 닦고 적당량을 몸 전체에 펴 바릅니다.',
-      },
-      {
-        name: '핸드케어',
-        types: ['핸드크림', '핸드 세럼', '풋크림'],
-        shape: 'tube',
-        price: [8, 22],
-        sizes: ['50ml', '75ml', '30ml'],
-        options: 'volume',
-        usage: '손을 씻은 뒤 적당량을 손등과 손끝까지 펴 바릅니다.',
-      },
-      {
-        name: '데오드란트',
-        types: ['데오드란트 스틱', '바디 미스트'],
-        shape: 'stick',
-        price: [10, 24],
-        sizes: ['50g', '100ml'],
-        options: 'volume',
-        usage: '깨끗하고 건조한 피부에 적당량을 바릅니다.',
-      },
-    ],
-  },
-  {
-    name: '헤어',
-    subcategories: [
-      {
-        name: '샴푸',
-        types: ['샴푸', '약산성 샴푸', '탈모 증상 완화 샴푸'],
-        shape: 'pump',
-        price: [14, 32],
-        sizes: ['500ml', '780ml'],
-        options: 'volume',
-        usage: '젖은 모발과 두피에 적당량을 덜어 거품을 내 마사지한 뒤 충분히 헹굽니다.',
-      },
-      {
-        name: '트리트먼트',
-        types: ['트리트먼트', '헤어 팩', '컨디셔너'],
-        shape: 'tube',
-        price: [14, 34],
-        sizes: ['200ml', '330ml'],
-        options: 'volume',
-        usage: '샴푸 후 모발 끝 위주로 바르고 3~5분 뒤 헹굽니다.',
-      },
-      {
-        name: '헤어에센스',
-        types: ['헤어 오일', '헤어 세럼', '헤어 미스트'],
-        shape: 'bottle',
-        price: [12, 30],
-        sizes: ['70ml', '100ml', '150ml'],
-        options: 'volume',
-        usage: '타월 드라이 후 모발 중간부터 끝까지 골고루 바릅니다.',
-      },
-      {
-        name: '두피케어',
-        types: ['두피 스케일러', '두피 토닉', '두피 앰플'],
-        shape: 'bottle',
-        price: [18, 42],
-        sizes: ['100ml', '120ml'],
-        options: 'volume',
-        usage: '샴푸 전 또는 후 두피에 직접 도포하고 손끝으로 부드럽게 마사지합니다.',
-      },
-    ],
-  },
-  {
-    name: '클렌징',
-    subcategories: [
-      {
-        name: '클렌징폼',
-        types: ['클렌징 폼', '약산성 폼', '젤 클렌저'],
-        shape: 'tube',
-        price: [9, 24],
-        sizes: ['150ml', '200ml'],
-        options: 'volume',
-        usage: '적당량을 덜어 물과 함께 충분히 거품을 낸 뒤 얼굴을 마사지하고 미온수로 헹굽니다.',
-      },
-      {
-        name: '클렌징오일',
-        types: ['클렌징 오일', '클렌징 밤'],
-        shape: 'pump',
-        price: [16, 34],
-        sizes: ['200ml', '100ml'],
-        options: 'volume',
-        usage: '마른 손과 얼굴에 적당량을 펴 발라 메이크업을 녹인 뒤 물로 유화시켜 헹굽니다.',
-      },
-      {
-        name: '클렌징워터',
-        types: ['클렌징 워터', '립앤아이 리무버'],
-        shape: 'bottle',
-        price: [10, 26],
-        sizes: ['300ml', '500ml', '100ml'],
-        options: 'volume',
-        usage: '화장솜에 충분히 적셔 얼굴을 부드럽게 닦아냅니다.',
-      },
-      {
-        name: '필링/스크럽',
-        types: ['필링 젤', '각질 패드', '효소 파우더'],
-        shape: 'jar',
-        price: [12, 29],
-        sizes: ['120ml', '60매', '50g'],
-        options: 'volume',
-        usage: '주 1~2회 세안 후 적당량을 덜어 부드럽게 문지른 뒤 헹굽니다.',
-      },
-    ],
-  },
+/** A subcategory as one row of the table below: `SeedSubcategory`'s fields but `usage`, in its order. */
+type SubcategoryRow = readonly [
+  name: string,
+  types: readonly string[],
+  shape: Shape,
+  price: readonly [number, number],
+  sizes: readonly string[],
+  options: SeedSubcategory['options'],
 ];
+
+/** The categories and their subcategories, a row each: read by `SEED_CATEGORIES`. */
+const CATEGORY_TABLE: readonly (readonly [category: string, subcategories: readonly SubcategoryRow[]])[] = [
+  [
+    '스킨케어',
+    [
+      ['스킨/토너', ['토너', '스킨', '토너 패드', '밸런싱 토너'], 'bottle', [15, 38], ['150ml', '200ml', '250ml'], 'volume'],
+      ['로션/에멀전', ['로션', '에멀전', '수분 에멀전'], 'pump', [18, 42], ['120ml', '150ml'], 'volume'],
+      ['에센스/세럼', ['세럼', '에센스', '앰플', '부스팅 에센스'], 'bottle', [25, 68], ['30ml', '50ml', '80ml'], 'volume'],
+      ['크림', ['크림', '수분 크림', '장벽 크림', '아이크림', '나이트 크림'], 'jar', [28, 89], ['30ml', '50ml', '60ml'], 'volume'],
+      ['마스크/팩', ['시트 마스크', '슬리핑 마스크', '워시오프 팩', '모델링 팩'], 'sheet', [3, 28], ['25ml x 5매', '100ml', '23g x 10매'], 'volume'],
+      ['선케어', ['선크림', '선세럼', '선스틱', '톤업 선크림'], 'tube', [16, 32], ['50ml', '60ml', '18g'], 'volume'],
+    ],
+  ],
+  [
+    '메이크업',
+    [
+      ['베이스', ['쿠션', '파운데이션', '컨실러', '메이크업 베이스'], 'compact', [22, 48], ['15g', '30ml', '6.5g'], 'shade'],
+      ['립', ['립 틴트', '립스틱', '립 밤', '립 글로스'], 'stick', [12, 32], ['4g', '3.5g', '5ml'], 'shade'],
+      ['아이', ['아이섀도 팔레트', '아이라이너', '마스카라', '브로우 펜슬'], 'stick', [12, 39], ['0.5g', '8g', '0.3g'], 'shade'],
+      ['치크/하이라이터', ['블러셔', '하이라이터', '멀티 밤'], 'compact', [15, 32], ['5g', '6g'], 'shade'],
+    ],
+  ],
+  [
+    '바디',
+    [
+      ['바디워시', ['바디워시', '바디 스크럽', '샤워 젤'], 'pump', [12, 28], ['300ml', '500ml'], 'volume'],
+      ['바디로션', ['바디로션', '바디크림', '바디 오일'], 'pump', [15, 36], ['250ml', '400ml'], 'volume'],
+      ['핸드케어', ['핸드크림', '핸드 세럼', '풋크림'], 'tube', [8, 22], ['50ml', '75ml', '30ml'], 'volume'],
+      ['데오드란트', ['데오드란트 스틱', '바디 미스트'], 'stick', [10, 24], ['50g', '100ml'], 'volume'],
+    ],
+  ],
+  [
+    '헤어',
+    [
+      ['샴푸', ['샴푸', '약산성 샴푸', '탈모 증상 완화 샴푸'], 'pump', [14, 32], ['500ml', '780ml'], 'volume'],
+      ['트리트먼트', ['트리트먼트', '헤어 팩', '컨디셔너'], 'tube', [14, 34], ['200ml', '330ml'], 'volume'],
+      ['헤어에센스', ['헤어 오일', '헤어 세럼', '헤어 미스트'], 'bottle', [12, 30], ['70ml', '100ml', '150ml'], 'volume'],
+      ['두피케어', ['두피 스케일러', '두피 토닉', '두피 앰플'], 'bottle', [18, 42], ['100ml', '120ml'], 'volume'],
+    ],
+  ],
+  [
+    '클렌징',
+    [
+      ['클렌징폼', ['클렌징 폼', '약산성 폼', '젤 클렌저'], 'tube', [9, 24], ['150ml', '200ml'], 'volume'],
+      ['클렌징오일', ['클렌징 오일', '클렌징 밤'], 'pump', [16, 34], ['200ml', '100ml'], 'volume'],
+      ['클렌징워터', ['클렌징 워터', '립앤아이 리무버'], 'bottle', [10, 26], ['300ml', '500ml', '100ml'], 'volume'],
+      ['필링/스크럽', ['필링 젤', '각질 패드', '효소 파우더'], 'jar', [12, 29], ['120ml', '60매', '50g'], 'volume'],
+    ],
+  ],
+];
+
+/** How to use a product of each subcategory, by the subcategory's name (names are unique across categories). */
+const USAGE: Readonly<Record<string, string>> = {
+  '스킨/토너': '세안 후 화장솜이나 손에 적당량을 덜어 피부결을 따라 가볍게 두드려 흡수시킵니다.',
+  '로션/에멀전': '토너 다음 단계에서 적당량을 얼굴 전체에 펴 바르고 가볍게 두드려 흡수시킵니다.',
+  '에센스/세럼': '토너 다음 단계에서 스포이드로 2~3방울 덜어 얼굴 전체에 펴 바릅니다.',
+  크림: '스킨케어 마지막 단계에서 적당량을 덜어 얼굴 전체에 부드럽게 펴 바릅니다.',
+  '마스크/팩': '세안 후 토너로 피부결을 정돈한 뒤 얼굴에 밀착시키고 15~20분 후 떼어냅니다.',
+  선케어: '외출 15~30분 전 스킨케어 마지막 단계에서 얼굴과 목에 골고루 펴 바르고, 2~3시간마다 덧바릅니다.',
+  베이스: '퍼프나 브러시에 적당량을 덜어 얼굴 중앙에서 바깥쪽으로 두드리듯 펴 바릅니다.',
+  립: '입술 안쪽부터 바깥쪽으로 그러데이션하듯 바릅니다.',
+  아이: '눈매를 따라 원하는 만큼 덧발라 표현합니다.',
+  '치크/하이라이터': '브러시나 손끝으로 광대 위에 가볍게 쓸어 바릅니다.',
+  바디워시: '샤워볼이나 손에 적당량을 덜어 충분히 거품을 낸 뒤 몸을 마사지하고 물로 헹굽니다.',
+  바디로션: '샤워 후 물기를 가볍게 닦고 적당량을 몸 전체에 펴 바릅니다.',
+  핸드케어: '손을 씻은 뒤 적당량을 손등과 손끝까지 펴 바릅니다.',
+  데오드란트: '깨끗하고 건조한 피부에 적당량을 바릅니다.',
+  샴푸: '젖은 모발과 두피에 적당량을 덜어 거품을 내 마사지한 뒤 충분히 헹굽니다.',
+  트리트먼트: '샴푸 후 모발 끝 위주로 바르고 3~5분 뒤 헹굽니다.',
+  헤어에센스: '타월 드라이 후 모발 중간부터 끝까지 골고루 바릅니다.',
+  두피케어: '샴푸 전 또는 후 두피에 직접 도포하고 손끝으로 부드럽게 마사지합니다.',
+  클렌징폼: '적당량을 덜어 물과 함께 충분히 거품을 낸 뒤 얼굴을 마사지하고 미온수로 헹굽니다.',
+  클렌징오일: '마른 손과 얼굴에 적당량을 펴 발라 메이크업을 녹인 뒤 물로 유화시켜 헹굽니다.',
+  클렌징워터: '화장솜에 충분히 적셔 얼굴을 부드럽게 닦아냅니다.',
+  '필링/스크럽': '주 1~2회 세안 후 적당량을 덜어 부드럽게 문지른 뒤 헹굽니다.',
+};
+
+export const SEED_CATEGORIES: readonly SeedCategory[] = CATEGORY_TABLE.map(([name, rows]) => ({
+  name,
+  subcategories: rows.map(([name, types, shape, price, sizes, options]) => ({ name, types, shape, price, sizes, options, usage: USAGE[name] })),
+}));
 
 interface SeedLine {
   name: string;
