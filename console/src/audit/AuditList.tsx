@@ -3,9 +3,10 @@
  * console logins, passed or failed, and calls refused for the caller's role. A key's calls carry
  * its name.
  */
-import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { FunctionField, SelectInput, TextField, TextInput } from 'react-admin';
 import { formatDttm, toDttm14 } from '#shared/format';
 import type { AuditOutcome } from '#shared/schemas/operator-calls';
+import { PagedList } from '../paged-list';
 
 const OUTCOMES: Record<AuditOutcome, string> = { DONE: '완료', REFUSED: '거부 (권한 없음)', FAILED: '실패' };
 
@@ -28,16 +29,14 @@ const json = (value: unknown) => (value === null || value === undefined ? '-' : 
 
 export function AuditList() {
   return (
-    <List title="감사 기록" filters={filters} sort={{ field: 'auditId', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField label="일시" render={(record: { at: number }) => formatDttm(toDttm14(record.at), { weekday: false })} sortable={false} />
-        <TextField source="actorLabel" label="누가" sortable={false} />
-        <TextField source="action" label="작업" sortable={false} />
-        <FunctionField label="결과" render={(record: { outcome: AuditOutcome }) => OUTCOMES[record.outcome]} sortable={false} />
-        <TextField source="target" label="대상" sortable={false} emptyText="-" />
-        <FunctionField label="변경 전" render={(record: { before: unknown }) => json(record.before)} sortable={false} />
-        <FunctionField label="변경 후" render={(record: { after: unknown }) => json(record.after)} sortable={false} />
-      </Datagrid>
-    </List>
+    <PagedList title="감사 기록" filters={filters} sort={{ field: 'auditId', order: 'DESC' }} rowClick={false}>
+      <FunctionField label="일시" render={(record: { at: number }) => formatDttm(toDttm14(record.at), { weekday: false })} sortable={false} />
+      <TextField source="actorLabel" label="누가" sortable={false} />
+      <TextField source="action" label="작업" sortable={false} />
+      <FunctionField label="결과" render={(record: { outcome: AuditOutcome }) => OUTCOMES[record.outcome]} sortable={false} />
+      <TextField source="target" label="대상" sortable={false} emptyText="-" />
+      <FunctionField label="변경 전" render={(record: { before: unknown }) => json(record.before)} sortable={false} />
+      <FunctionField label="변경 후" render={(record: { after: unknown }) => json(record.after)} sortable={false} />
+    </PagedList>
   );
 }

@@ -2,12 +2,13 @@
  * 공병 수거 (warehouse and customer service): empty-bottle pickups the members asked
  * for; 수거완료 when they arrive, 적립 (the points, once) or 반려, each one legal step.
  */
-import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { formatDttm, formatNumber } from '#shared/format';
 import { BOTTLE_STATUS_NAMES, type BottleStatus } from '#shared/order/order-status';
 import { choicesOf } from '../choices';
 import { StepButtons } from '../step-buttons';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import { PagedList } from '../paged-list';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(BOTTLE_STATUS_NAMES)} />];
 
@@ -46,17 +47,15 @@ function MoveButtons() {
 
 export function BottleList() {
   return (
-    <List title="공병 수거" filters={filters} filterDefaultValues={{ status: 'REQUESTED' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" label="번호" sortable={false} />
-        <TextField source="ordNo" label="주문번호" sortable={false} />
-        <TextField source="orderNm" label="상품" sortable={false} />
-        <FunctionField label="공병" sortable={false} render={(record: BottleRecord) => `${formatNumber(record.bottleCnt)}개`} />
-        <FunctionField label="포인트" sortable={false} render={(record: BottleRecord) => `${formatNumber(record.earnPt)}P`} />
-        <TextField source="statusNm" label="상태" sortable={false} />
-        <FunctionField label="신청" sortable={false} render={(record: BottleRecord) => formatDttm(record.requestedAt, { weekday: false })} />
-        <FunctionField label="처리" sortable={false} render={() => <MoveButtons />} />
-      </Datagrid>
-    </List>
+    <PagedList title="공병 수거" filters={filters} filterDefaultValues={{ status: 'REQUESTED' }} rowClick={false}>
+      <TextField source="id" label="번호" sortable={false} />
+      <TextField source="ordNo" label="주문번호" sortable={false} />
+      <TextField source="orderNm" label="상품" sortable={false} />
+      <FunctionField label="공병" sortable={false} render={(record: BottleRecord) => `${formatNumber(record.bottleCnt)}개`} />
+      <FunctionField label="포인트" sortable={false} render={(record: BottleRecord) => `${formatNumber(record.earnPt)}P`} />
+      <TextField source="statusNm" label="상태" sortable={false} />
+      <FunctionField label="신청" sortable={false} render={(record: BottleRecord) => formatDttm(record.requestedAt, { weekday: false })} />
+      <FunctionField label="처리" sortable={false} render={() => <MoveButtons />} />
+    </PagedList>
   );
 }

@@ -4,8 +4,9 @@
  * off sale (판매중지), and a filter lists those or the ones on sale.
  */
 import { Chip } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
+import { FunctionField, NumberField, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { formatNumber, formatWon } from '#shared/format';
+import { PagedList } from '../paged-list';
 
 /** The list's filter by 판매중지 (`saleStopYn`). */
 const SALE_STATES = { N: '판매 중', Y: '판매중지' };
@@ -27,35 +28,23 @@ interface ProductRow {
 
 export function ProductList() {
   return (
-    <List
-      title="상품"
-      filters={filters}
-      perPage={25}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateButton label="상품 등록" />
-        </TopToolbar>
-      }
-    >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="productCode" label="상품 코드" sortable={false} />
-        <FunctionField
-          label="상품명"
-          sortable={false}
-          render={(record: ProductRow) => (
-            <>
-              {record.prdNm}
-              {record.saleStopYn === 'Y' && <Chip size="small" label="판매중지" color="error" sx={{ ml: 1 }} />}
-            </>
-          )}
-        />
-        <TextField source="brandNm" label="브랜드" sortable={false} />
-        <TextField source="subCatNm" label="카테고리" sortable={false} />
-        <FunctionField label="판매가" sortable={false} render={(record: ProductRow) => `${formatWon(record.saleAmt)} (정가 ${formatWon(record.cnsmAmt)})`} />
-        <FunctionField label="재고" sortable={false} render={(record: ProductRow) => (record.soldOutYn === 'Y' ? '품절' : formatNumber(record.stock))} />
-        <NumberField source="optionCnt" label="옵션" sortable={false} />
-      </Datagrid>
-    </List>
+    <PagedList title="상품" filters={filters} createLabel="상품 등록" rowClick="edit">
+      <TextField source="productCode" label="상품 코드" sortable={false} />
+      <FunctionField
+        label="상품명"
+        sortable={false}
+        render={(record: ProductRow) => (
+          <>
+            {record.prdNm}
+            {record.saleStopYn === 'Y' && <Chip size="small" label="판매중지" color="error" sx={{ ml: 1 }} />}
+          </>
+        )}
+      />
+      <TextField source="brandNm" label="브랜드" sortable={false} />
+      <TextField source="subCatNm" label="카테고리" sortable={false} />
+      <FunctionField label="판매가" sortable={false} render={(record: ProductRow) => `${formatWon(record.saleAmt)} (정가 ${formatWon(record.cnsmAmt)})`} />
+      <FunctionField label="재고" sortable={false} render={(record: ProductRow) => (record.soldOutYn === 'Y' ? '품절' : formatNumber(record.stock))} />
+      <NumberField source="optionCnt" label="옵션" sortable={false} />
+    </PagedList>
   );
 }

@@ -4,10 +4,11 @@
  * notice is live at once.
  */
 import { Chip } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { CONTENT_STATUS_NAMES, type ContentStatus } from '#shared/content/support-rules';
 import { formatDttm, toDttm14 } from '#shared/format';
 import { choicesOf } from '../choices';
+import { PagedList } from '../paged-list';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="제목·내용" alwaysOn />,
@@ -26,32 +27,20 @@ export const stateOf = (record: NoticeRecord) =>
 
 export function NoticeList() {
   return (
-    <List
-      title="공지사항"
-      filters={filters}
-      perPage={25}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateButton label="공지 쓰기" />
-        </TopToolbar>
-      }
-    >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="noticeNo" label="번호" sortable={false} />
-        <FunctionField
-          label="제목"
-          sortable={false}
-          render={(record: NoticeRecord & { title: string }) => (
-            <>
-              {record.pinnedYn === 'Y' && <Chip size="small" label="고정" color="primary" sx={{ mr: 1 }} />}
-              {record.title}
-            </>
-          )}
-        />
-        <FunctionField label="상태" sortable={false} render={stateOf} />
-        <FunctionField label="게시 시각" sortable={false} render={(record: NoticeRecord) => formatDttm(record.publishedDttm, { weekday: false })} />
-      </Datagrid>
-    </List>
+    <PagedList title="공지사항" filters={filters} createLabel="공지 쓰기" rowClick="edit">
+      <TextField source="noticeNo" label="번호" sortable={false} />
+      <FunctionField
+        label="제목"
+        sortable={false}
+        render={(record: NoticeRecord & { title: string }) => (
+          <>
+            {record.pinnedYn === 'Y' && <Chip size="small" label="고정" color="primary" sx={{ mr: 1 }} />}
+            {record.title}
+          </>
+        )}
+      />
+      <FunctionField label="상태" sortable={false} render={stateOf} />
+      <FunctionField label="게시 시각" sortable={false} render={(record: NoticeRecord) => formatDttm(record.publishedDttm, { weekday: false })} />
+    </PagedList>
   );
 }

@@ -3,8 +3,9 @@
  * customer number, exactly, on the gateway; the list hides whole mobile numbers. A row opens the
  * member's page.
  */
-import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { FunctionField, SearchInput, TextField } from 'react-admin';
 import { formatDttm, formatNumber } from '#shared/format';
+import { PagedList } from '../paged-list';
 
 const filters = [<SearchInput key="q" source="q" placeholder="아이디·이름·휴대폰·회원번호" alwaysOn />];
 
@@ -17,18 +18,16 @@ interface CustomerRecord {
 
 export function CustomerList() {
   return (
-    <List title="고객" filters={filters} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
-        <TextField source="incsNo" label="회원번호" sortable={false} />
-        <TextField source="custWebId" label="아이디" sortable={false} emptyText="(소셜·휴대폰 가입)" />
-        <TextField source="custNm" label="이름" sortable={false} />
-        <TextField source="maskedMobile" label="휴대폰" sortable={false} />
-        <TextField source="gradeNm" label="등급" sortable={false} />
-        <FunctionField label="포인트" sortable={false} render={(record: CustomerRecord) => `${formatNumber(record.rmnPt)}P`} />
-        <FunctionField label="임직원" sortable={false} render={(record: CustomerRecord) => (record.empYn === 'Y' ? '임직원' : '')} />
-        <FunctionField label="상태" sortable={false} render={(record: CustomerRecord) => (record.status === 'ACTIVE' ? '회원' : '탈퇴')} />
-        <FunctionField label="가입" sortable={false} render={(record: CustomerRecord) => formatDttm(record.joinDttm, { weekday: false, time: false })} />
-      </Datagrid>
-    </List>
+    <PagedList title="고객" filters={filters} rowClick="show">
+      <TextField source="incsNo" label="회원번호" sortable={false} />
+      <TextField source="custWebId" label="아이디" sortable={false} emptyText="(소셜·휴대폰 가입)" />
+      <TextField source="custNm" label="이름" sortable={false} />
+      <TextField source="maskedMobile" label="휴대폰" sortable={false} />
+      <TextField source="gradeNm" label="등급" sortable={false} />
+      <FunctionField label="포인트" sortable={false} render={(record: CustomerRecord) => `${formatNumber(record.rmnPt)}P`} />
+      <FunctionField label="임직원" sortable={false} render={(record: CustomerRecord) => (record.empYn === 'Y' ? '임직원' : '')} />
+      <FunctionField label="상태" sortable={false} render={(record: CustomerRecord) => (record.status === 'ACTIVE' ? '회원' : '탈퇴')} />
+      <FunctionField label="가입" sortable={false} render={(record: CustomerRecord) => formatDttm(record.joinDttm, { weekday: false, time: false })} />
+    </PagedList>
   );
 }

@@ -1,13 +1,14 @@
 /** 1:1 문의 (customer service): the waiting ones oldest first, each answered in place. */
 import { useState } from 'react';
 import { Box, Button, TextField as Input, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUS_NAMES, type InquiryCategory, type InquiryStatus } from '#shared/inquiries/inquiry-rules';
 import { formatDttm } from '#shared/format';
 import { choicesOf } from '../choices';
 import { operatorFileUrl } from '../ops-fetch';
 import { useOpsAction } from '../use-ops-action';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import { PagedList } from '../paged-list';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(INQUIRY_STATUS_NAMES)} />];
 
@@ -52,21 +53,19 @@ function AnswerPanel() {
 
 export function InquiryList() {
   return (
-    <List
+    <PagedList
       title="1:1 문의"
       filters={filters}
       filterDefaultValues={{ status: 'RECEIVED' }}
-      perPage={25}
-      exporter={false}
       sort={{ field: 'inquiryNo', order: 'ASC' }}
+      rowClick="expand"
+      expand={<AnswerPanel />}
     >
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AnswerPanel />}>
-        <TextField source="inquiryNo" label="번호" sortable={false} />
-        <FunctionField label="유형" sortable={false} render={(record: { categoryCd: InquiryCategory }) => INQUIRY_CATEGORIES[record.categoryCd]} />
-        <TextField source="title" label="제목" sortable={false} />
-        <FunctionField label="상태" sortable={false} render={(record: { status: InquiryStatus }) => INQUIRY_STATUS_NAMES[record.status]} />
-        <FunctionField label="접수" sortable={false} render={(record: { createdDttm: string }) => formatDttm(record.createdDttm, { weekday: false })} />
-      </Datagrid>
-    </List>
+      <TextField source="inquiryNo" label="번호" sortable={false} />
+      <FunctionField label="유형" sortable={false} render={(record: { categoryCd: InquiryCategory }) => INQUIRY_CATEGORIES[record.categoryCd]} />
+      <TextField source="title" label="제목" sortable={false} />
+      <FunctionField label="상태" sortable={false} render={(record: { status: InquiryStatus }) => INQUIRY_STATUS_NAMES[record.status]} />
+      <FunctionField label="접수" sortable={false} render={(record: { createdDttm: string }) => formatDttm(record.createdDttm, { weekday: false })} />
+    </PagedList>
   );
 }

@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { Box, Button, Link, TextField as Input, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, TextField, useBasename, useRecordContext } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useBasename, useRecordContext } from 'react-admin';
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
 import { PAYMENT_VOID_MEMO_MAX, PAYMENT_VOID_STATUS_NAMES } from '#shared/order/payment-void-status';
 import type { PaymentVoid } from '#shared/schemas/payment-void-ops-calls';
 import { choicesOf } from '../choices';
 import { useOpsAction } from '../use-ops-action';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import { PagedList } from '../paged-list';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(PAYMENT_VOID_STATUS_NAMES)} />];
 
@@ -91,17 +92,15 @@ function VoidPanel() {
 
 export function PaymentVoidList() {
   return (
-    <List title="환불 필요 결제" filters={filters} filterDefaultValues={{ status: 'PENDING' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<VoidPanel />}>
-        <TextField source="voidId" label="번호" sortable={false} />
-        <FunctionField label="접수" sortable={false} render={(record: PaymentVoid) => when(record.createdDttm)} />
-        <TextField source="ordNo" label="주문번호" sortable={false} />
-        <TextField source="custNm" label="고객" sortable={false} />
-        <FunctionField label="금액" sortable={false} render={(record: PaymentVoid) => formatWon(record.amount)} />
-        <TextField source="lastMessage" label="거절 사유" sortable={false} />
-        <FunctionField label="시도" sortable={false} render={(record: PaymentVoid) => `${formatNumber(record.attempts)}회`} />
-        <TextField source="statusNm" label="상태" sortable={false} />
-      </Datagrid>
-    </List>
+    <PagedList title="환불 필요 결제" filters={filters} filterDefaultValues={{ status: 'PENDING' }} rowClick="expand" expand={<VoidPanel />}>
+      <TextField source="voidId" label="번호" sortable={false} />
+      <FunctionField label="접수" sortable={false} render={(record: PaymentVoid) => when(record.createdDttm)} />
+      <TextField source="ordNo" label="주문번호" sortable={false} />
+      <TextField source="custNm" label="고객" sortable={false} />
+      <FunctionField label="금액" sortable={false} render={(record: PaymentVoid) => formatWon(record.amount)} />
+      <TextField source="lastMessage" label="거절 사유" sortable={false} />
+      <FunctionField label="시도" sortable={false} render={(record: PaymentVoid) => `${formatNumber(record.attempts)}회`} />
+      <TextField source="statusNm" label="상태" sortable={false} />
+    </PagedList>
   );
 }

@@ -1,12 +1,13 @@
 /** 포스팅 (content team): postings waiting for confirmation; 게시 or 반려 with the reason the editor reads. */
 import { useState } from 'react';
 import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
-import { Datagrid, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { SelectInput, TextField, useRecordContext } from 'react-admin';
 import { POSTING_STATUS_NAMES } from '#shared/postings/posting-rules';
 import { choicesOf } from '../choices';
 import { operatorFileUrl } from '../ops-fetch';
 import { useOpsAction } from '../use-ops-action';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+import { PagedList } from '../paged-list';
 
 const filters = [<SelectInput key="status" source="status" label="상태" alwaysOn choices={choicesOf(POSTING_STATUS_NAMES)} />];
 
@@ -78,13 +79,11 @@ function PostingPanel() {
 
 export function PostingReviewList() {
   return (
-    <List title="포스팅" filters={filters} filterDefaultValues={{ status: 'PENDING' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<PostingPanel />}>
-        <TextField source="postingNo" label="번호" sortable={false} />
-        <TextField source="editorNickNm" label="에디터" sortable={false} />
-        <TextField source="topic" label="주제" sortable={false} />
-        <TextField source="title" label="제목" sortable={false} />
-      </Datagrid>
-    </List>
+    <PagedList title="포스팅" filters={filters} filterDefaultValues={{ status: 'PENDING' }} rowClick="expand" expand={<PostingPanel />}>
+      <TextField source="postingNo" label="번호" sortable={false} />
+      <TextField source="editorNickNm" label="에디터" sortable={false} />
+      <TextField source="topic" label="주제" sortable={false} />
+      <TextField source="title" label="제목" sortable={false} />
+    </PagedList>
   );
 }

@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { Box, Button, Stack, TextField as Input, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { REPORT_REASONS, REVIEW_STATUS_NAMES, type ReportReason, type ReviewStatus } from '#shared/reviews/review-rules';
 import { choicesOf } from '../choices';
 import { REPORTED_FILTER } from '../data-provider';
 import { useOpsAction } from '../use-ops-action';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import type { RouteRequest } from '#shared/schemas/contract';
+import { PagedList } from '../paged-list';
 
 const filters = [
   <SelectInput
@@ -112,16 +113,14 @@ function ReviewPanel() {
 
 export function ReviewList() {
   return (
-    <List title="리뷰" filters={filters} filterDefaultValues={{ status: 'PENDING' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<ReviewPanel />}>
-        <TextField source="reviewNo" label="번호" sortable={false} />
-        <TextField source="prdNm" label="상품" sortable={false} />
-        <TextField source="writerNm" label="작성자" sortable={false} />
-        <FunctionField label="별점" sortable={false} render={(record: { rating: number }) => `${'★'.repeat(record.rating)} (${record.rating})`} />
-        <FunctionField label="상태" sortable={false} render={(record: { status: ReviewStatus }) => REVIEW_STATUS_NAMES[record.status]} />
-        <FunctionField label="사진" sortable={false} render={(record: { images: string[] }) => `${record.images.length}장`} />
-        <FunctionField label="신고" sortable={false} render={(record: ReviewRecord) => (record.openReportCnt > 0 ? `${record.openReportCnt}건` : '-')} />
-      </Datagrid>
-    </List>
+    <PagedList title="리뷰" filters={filters} filterDefaultValues={{ status: 'PENDING' }} rowClick="expand" expand={<ReviewPanel />}>
+      <TextField source="reviewNo" label="번호" sortable={false} />
+      <TextField source="prdNm" label="상품" sortable={false} />
+      <TextField source="writerNm" label="작성자" sortable={false} />
+      <FunctionField label="별점" sortable={false} render={(record: { rating: number }) => `${'★'.repeat(record.rating)} (${record.rating})`} />
+      <FunctionField label="상태" sortable={false} render={(record: { status: ReviewStatus }) => REVIEW_STATUS_NAMES[record.status]} />
+      <FunctionField label="사진" sortable={false} render={(record: { images: string[] }) => `${record.images.length}장`} />
+      <FunctionField label="신고" sortable={false} render={(record: ReviewRecord) => (record.openReportCnt > 0 ? `${record.openReportCnt}건` : '-')} />
+    </PagedList>
   );
 }
