@@ -7,8 +7,9 @@
  * went back to the old one, with 저장 disabled. An Edit gives its saves the same `meta`, or a save
  * would update a cache entry the page does not read. ESLint sends every record page through here.
  */
+import type { ComponentType } from 'react';
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
-import { Edit, Show, type EditProps, type ShowProps } from 'react-admin';
+import { Create, Edit, Show, type EditProps, type ShowProps } from 'react-admin';
 
 const meta = { fullRecord: true };
 
@@ -18,4 +19,22 @@ export function RecordEdit({ queryOptions, mutationOptions, ...props }: EditProp
 
 export function RecordShow({ queryOptions, ...props }: ShowProps) {
   return <Show {...props} queryOptions={{ ...queryOptions, meta }} />;
+}
+
+/**
+ * The create page and the edit page of a record written on one form (its `Fields`). Both go back
+ * to the list once saved; the edit waits for the API, so its Korean messages show under the fields.
+ */
+export function recordFormPages(Fields: ComponentType, titles: { create: string; edit: string }) {
+  const CreatePage = () => (
+    <Create title={titles.create} redirect="list">
+      <Fields />
+    </Create>
+  );
+  const EditPage = () => (
+    <RecordEdit title={titles.edit} mutationMode="pessimistic" redirect="list">
+      <Fields />
+    </RecordEdit>
+  );
+  return [CreatePage, EditPage] as const;
 }

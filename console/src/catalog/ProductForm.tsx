@@ -6,7 +6,7 @@
  * below the form.
  */
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, Create, NumberInput, required, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { BooleanInput, Create, NumberInput, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { DISCLOSURE_FIELDS } from '#shared/schemas/catalog-disclosure-fields';
 import { booleanToYn, ynToBoolean } from '../form-formats';
 import { Section } from '../section';
@@ -15,6 +15,7 @@ import { ProductOptions } from './ProductOptions';
 import { SaleStopSwitch } from './SaleStopSwitch';
 import type { ProductRecord } from './product-record';
 import { useCatalogChoices } from './use-catalog-choices';
+import { RecordForm, useChangeNotice } from '../record-form';
 import { RecordEdit } from '../record-pages';
 
 function PickerInputs({ locked }: { locked: boolean }) {
@@ -36,9 +37,11 @@ function PickerInputs({ locked }: { locked: boolean }) {
   );
 }
 
+const DEFAULTS = { bestYn: 'N', newYn: 'N', soldOutYn: 'N', maxBuyQty: 10 };
+
 function ProductFields({ locked }: { locked: boolean }) {
   return (
-    <SimpleForm defaultValues={{ bestYn: 'N', newYn: 'N', soldOutYn: 'N', maxBuyQty: 10 }}>
+    <RecordForm defaults={DEFAULTS} note="저장하면 1분 안에 상품 페이지·목록·검색 등 모든 페이지에 반영됩니다.">
       <TextInput source="prdNm" label="상품명" validate={required()} fullWidth />
       {!locked && (
         <TextInput
@@ -67,25 +70,12 @@ function ProductFields({ locked }: { locked: boolean }) {
       {Object.entries(DISCLOSURE_FIELDS).map(([source, [label, max]]) => (
         <TextInput key={source} source={source} label={label} validate={required()} fullWidth multiline={max > 200} />
       ))}
-      <Typography variant="body2" color="text.secondary">
-        저장하면 1분 안에 상품 페이지·목록·검색 등 모든 페이지에 반영됩니다.
-      </Typography>
-    </SimpleForm>
+    </RecordForm>
   );
 }
 
-/** Tells how the change reaches shoppers, as the API worded it. */
-function useChangeNotice() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return (data: { id?: string | number; change?: { message: string } }) => {
-    notify(data.change?.message ?? '저장했습니다.', { type: 'success' });
-    redirect('edit', 'products', data.id);
-  };
-}
-
 export function ProductCreate() {
-  const onSuccess = useChangeNotice();
+  const onSuccess = useChangeNotice('products', 'edit');
   return (
     <Create title="상품 등록" mutationOptions={{ onSuccess }}>
       <ProductFields locked={false} />
@@ -114,7 +104,7 @@ function ProductParts() {
 }
 
 export function ProductEdit() {
-  const onSuccess = useChangeNotice();
+  const onSuccess = useChangeNotice('products', 'edit');
   return (
     <RecordEdit title="상품 수정" mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <ProductFields locked />

@@ -4,19 +4,18 @@
  * appears (a later one schedules it). Saves wait for the API, whose Korean messages show under
  * the fields.
  */
-import { Typography } from '@mui/material';
-import { BooleanInput, Create, DateTimeInput, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, maxLength, required, SelectInput, TextInput } from 'react-admin';
 import { CONTENT_STATUS_NAMES, NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '#shared/content/support-rules';
 import { choicesOf } from '../choices';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
-import { RecordEdit } from '../record-pages';
+import { RecordForm } from '../record-form';
+import { recordFormPages } from '../record-pages';
 
-/** One object for every render: react-admin resets the form when its defaults change. */
 const DEFAULTS = { pinnedYn: 'N', status: 'PUBLISHED' };
 
 function NoticeFields() {
   return (
-    <SimpleForm defaultValues={DEFAULTS}>
+    <RecordForm defaults={DEFAULTS} note="저장하면 고객센터 공지사항에 바로 반영됩니다.">
       <TextInput source="title" label="제목" validate={[required(), maxLength(NOTICE_TITLE_MAX)]} fullWidth />
       <TextInput
         source="body"
@@ -30,21 +29,8 @@ function NoticeFields() {
       <BooleanInput source="pinnedYn" label="상단 고정" format={ynToBoolean} parse={booleanToYn} />
       <SelectInput source="status" label="상태" choices={choicesOf(CONTENT_STATUS_NAMES)} validate={required()} />
       <DateTimeInput source="publishedDttm" label="게시 시각" format={dttmToInput} parse={inputToDttm} helperText="비우면 지금. 나중 시각이면 그때 보입니다." />
-      <Typography variant="body2" color="text.secondary">
-        저장하면 고객센터 공지사항에 바로 반영됩니다.
-      </Typography>
-    </SimpleForm>
+    </RecordForm>
   );
 }
 
-export const NoticeCreate = () => (
-  <Create title="공지 쓰기" redirect="list">
-    <NoticeFields />
-  </Create>
-);
-
-export const NoticeEdit = () => (
-  <RecordEdit title="공지 고치기" mutationMode="pessimistic" redirect="list">
-    <NoticeFields />
-  </RecordEdit>
-);
+export const [NoticeCreate, NoticeEdit] = recordFormPages(NoticeFields, { create: '공지 쓰기', edit: '공지 고치기' });

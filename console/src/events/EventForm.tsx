@@ -2,38 +2,17 @@
  * An event written or changed with its schedule. The running events, by their order,
  * are the main page's banners (ADR 028); a change shows on every page within a minute (ADR 039).
  */
-import { Typography } from '@mui/material';
-import {
-  BooleanInput,
-  Create,
-  DateTimeInput,
-  maxLength,
-  NumberInput,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useNotify,
-  useRedirect,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanInput, Create, DateTimeInput, maxLength, NumberInput, required, TextInput } from 'react-admin';
 import { booleanToYn, dttmToInput, inputToDttm, ynToBoolean } from '../form-formats';
+import { RecordForm, useChangeNotice } from '../record-form';
 import { RecordEdit } from '../record-pages';
 
-/** Events are ended or hidden, never deleted: orders and coupons remember them. */
-const SaveOnly = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
-/** One object for every render: react-admin resets the form when its defaults change. */
 const DEFAULTS = { displayYn: 'Y', sortOrd: 0, bannerTone: '#2f6b4f', subtitle: '', summary: '' };
 
+/** 저장 only: events are ended or hidden, never deleted, since orders and coupons remember them. */
 function EventFields() {
   return (
-    <SimpleForm toolbar={<SaveOnly />} defaultValues={DEFAULTS}>
+    <RecordForm defaults={DEFAULTS} saveOnly note="저장하면 1분 안에 이벤트 페이지와 메인 배너에 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.">
       <TextInput source="title" label="제목" validate={[required(), maxLength(60)]} fullWidth />
       <TextInput source="subtitle" label="부제" validate={maxLength(60)} fullWidth />
       <TextInput source="summary" label="요약" validate={maxLength(200)} fullWidth />
@@ -44,28 +23,13 @@ function EventFields() {
       <NumberInput source="sortOrd" label="배너 순서" min={0} max={9999} helperText="진행 중인 이벤트가 작은 수부터 메인 배너에 나옵니다." />
       <TextInput source="bannerAlt" label="배너 설명 (대체 텍스트)" validate={[required(), maxLength(100)]} fullWidth />
       <TextInput source="bannerTone" label="배너 색" type="color" validate={required()} />
-      <Typography variant="body2" color="text.secondary">
-        저장하면 1분 안에 이벤트 페이지와 메인 배너에 반영되고, 시작·종료 시각에 맞춰 저절로 열리고 닫힙니다.
-      </Typography>
-    </SimpleForm>
+    </RecordForm>
   );
-}
-
-/** After a save, the API's word on when shoppers see it. */
-function useSaved() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    onSuccess: (data: RaRecord) => {
-      notify((data as { change?: { message: string } }).change?.message ?? '저장했습니다.', { type: 'success' });
-      redirect('list', 'events');
-    },
-  };
 }
 
 export function EventCreate() {
   return (
-    <Create title="이벤트 추가" mutationOptions={useSaved()}>
+    <Create title="이벤트 추가" mutationOptions={{ onSuccess: useChangeNotice('events', 'list') }}>
       <EventFields />
     </Create>
   );
@@ -73,7 +37,7 @@ export function EventCreate() {
 
 export function EventEdit() {
   return (
-    <RecordEdit title="이벤트 고치기" mutationMode="pessimistic" mutationOptions={useSaved()}>
+    <RecordEdit title="이벤트 고치기" mutationMode="pessimistic" mutationOptions={{ onSuccess: useChangeNotice('events', 'list') }}>
       <EventFields />
     </RecordEdit>
   );
