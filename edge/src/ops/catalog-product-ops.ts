@@ -9,7 +9,7 @@ import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
-import { BRIEF_COLUMNS, BRIEF_FROM, briefOf, readChoices, readProductOps, type BriefRow } from './catalog-read';
+import { BRIEF_COLUMNS, BRIEF_FROM, briefOf, readChoices, readProductOps } from './catalog-read';
 import {
   checkReferences,
   insertOption,
@@ -22,7 +22,7 @@ import {
   writeCatalog,
   type ProductColumns,
 } from './catalog-writes';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 
 const LIST_WHERE = `(?1 IS NULL OR p.product_code = ?1 OR p.inm_prd_no = ?1 OR p.prd_nm LIKE ?2 ESCAPE '\\' OR b.brand_nm LIKE ?2 ESCAPE '\\')
   AND (?3 IS NULL OR p.brand_cd = ?3) AND (?4 IS NULL OR p.cat_id = ?4) AND (?5 IS NULL OR p.sale_stop_yn = ?5)`;
@@ -30,16 +30,7 @@ const LIST_WHERE = `(?1 IS NULL OR p.product_code = ?1 OR p.inm_prd_no = ?1 OR p
 export const listProductsForOps = defineEndpoint(OPS_CONTRACTS.listProducts, async ({ db, input }) => {
   const keyword = input.keyword || null;
   const binds = [keyword, keyword ? `%${escapeLike(keyword)}%` : null, input.brandCd || null, input.catId ?? null, input.saleStopYn ?? null];
-  const { rows, total } = await pagedRows<BriefRow>(db, {
-    select: BRIEF_COLUMNS,
-    from: BRIEF_FROM,
-    where: LIST_WHERE,
-    orderBy: 'p.reg_dttm DESC, p.inm_prd_no DESC',
-    binds,
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map(briefOf), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(db, input, { select: BRIEF_COLUMNS, from: BRIEF_FROM, where: LIST_WHERE, orderBy: 'p.reg_dttm DESC, p.inm_prd_no DESC', binds }, briefOf);
 });
 
 export const getCatalogChoices = defineEndpoint(OPS_CONTRACTS.getCatalogChoices, async ({ db }) => ({ data: await readChoices(db) }));

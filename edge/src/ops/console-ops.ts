@@ -10,9 +10,9 @@ import { TRACKING_CSV_MAX_ROWS } from '#shared/schemas/console-ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { recentOverrun } from '../member/sms/budget';
 import { GatewayError, messageOf } from '../gateway/errors';
-import { OPS_ORDER_COLUMNS, opsOrderOf, shipOrder, type OpsOrderRow } from './order-ops';
+import { OPS_ORDER_COLUMNS, opsOrderOf, shipOrder } from './order-ops';
 import { parseTrackingCsv } from './tracking-csv';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 import { REPORTED_REVIEW } from './review-reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,16 +77,12 @@ export const searchOrders = defineEndpoint(OPS_CONTRACTS.searchOrders, async ({ 
   const binds = [input.status ?? null, from, to, input.keyword || null];
   // Fixed column names: the sort comes from an enum, never from text a caller sent.
   const orderBy = `${input.sort === 'payAmt' ? 'o.pay_amt' : 'o.ordered_at'} ${input.order}, o.ord_no ${input.order}`;
-  const { rows, total } = await pagedRows<OpsOrderRow>(db, {
-    select: OPS_ORDER_COLUMNS,
-    from: 'orders o JOIN customers cu ON cu.incs_no = o.incs_no',
-    where: ORDER_SEARCH_WHERE,
-    orderBy,
-    binds,
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map(opsOrderOf), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(
+    db,
+    input,
+    { select: OPS_ORDER_COLUMNS, from: 'orders o JOIN customers cu ON cu.incs_no = o.incs_no', where: ORDER_SEARCH_WHERE, orderBy, binds },
+    opsOrderOf,
+  );
 });
 
 export const uploadTracking = defineEndpoint(OPS_CONTRACTS.uploadTracking, async ({ db, input }) => {

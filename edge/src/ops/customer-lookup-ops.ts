@@ -7,7 +7,7 @@ import { formatMobile, maskMobile, toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 
 interface CustomerRow {
   incs_no: number;
@@ -46,16 +46,7 @@ export const searchCustomers = defineEndpoint(OPS_CONTRACTS.searchCustomers, asy
   const keyword = input.keyword || null;
   const digits = keyword?.replace(/-/g, '') ?? '';
   const binds = [keyword, /^\d+$/.test(digits) ? digits : null, /^\d+$/.test(digits) ? Number(digits) : null];
-  const { rows, total } = await pagedRows<CustomerRow>(db, {
-    select: COLUMNS,
-    from: FROM,
-    where: SEARCH_WHERE,
-    orderBy: 'c.incs_no DESC',
-    binds,
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map(briefOf), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(db, input, { select: COLUMNS, from: FROM, where: SEARCH_WHERE, orderBy: 'c.incs_no DESC', binds }, briefOf);
 });
 
 interface LinkRow {

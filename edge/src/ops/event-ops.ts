@@ -10,7 +10,7 @@ import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import type { EventBaseRow } from '../gateway/campaign/event-calls';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 import { eventBannerSvg } from './event-banner';
 
 interface EventRow extends EventBaseRow {
@@ -54,16 +54,12 @@ const PHASE_WHERE = `(?2 IS NULL OR (?2 = 'UPCOMING' AND ?1 < e.start_dttm) OR (
 
 export const listEventsForOps = defineEndpoint(OPS_CONTRACTS.listEventsForOps, async ({ db, input }) => {
   const now = toDttm14(Date.now());
-  const { rows, total } = await pagedRows<EventRow>(db, {
-    select: SELECT,
-    from: 'events e',
-    where: PHASE_WHERE,
-    orderBy: 'e.end_dttm DESC, e.sort_ord, e.event_id DESC',
-    binds: [now, input.phase ?? null],
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map((row) => eventOf(row, now)), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(
+    db,
+    input,
+    { select: SELECT, from: 'events e', where: PHASE_WHERE, orderBy: 'e.end_dttm DESC, e.sort_ord, e.event_id DESC', binds: [now, input.phase ?? null] },
+    (row: EventRow) => eventOf(row, now),
+  );
 });
 
 export const getEventForOps = defineEndpoint(OPS_CONTRACTS.getEventForOps, async ({ db, input }) => ({

@@ -9,7 +9,7 @@ import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 
 interface FaqRow {
   faq_no: number;
@@ -49,16 +49,7 @@ const CATEGORY_ORDER = `CASE category_cd ${Object.keys(FAQ_CATEGORIES)
 
 export const listFaqsForOps = defineEndpoint(OPS_CONTRACTS.listFaqs, async ({ db, input }) => {
   const binds = [input.categoryCd ?? null, input.status ?? null, input.keyword ? `%${escapeLike(input.keyword)}%` : null];
-  const { rows, total } = await pagedRows<FaqRow>(db, {
-    select: '*',
-    from: 'faqs',
-    where: LIST_WHERE,
-    orderBy: `${CATEGORY_ORDER}, sort_ord, faq_no`,
-    binds,
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map(faqOf), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(db, input, { select: '*', from: 'faqs', where: LIST_WHERE, orderBy: `${CATEGORY_ORDER}, sort_ord, faq_no`, binds }, faqOf);
 });
 
 export const getFaqForOps = defineEndpoint(OPS_CONTRACTS.getFaq, ({ db, input }) => faqAnswer(db, input.faqNo));

@@ -8,7 +8,7 @@ import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 
 interface NoticeRow {
   notice_no: number;
@@ -40,16 +40,12 @@ const LIST_WHERE = "(?1 IS NULL OR status = ?1) AND (?2 IS NULL OR title LIKE ?2
 
 export const listNoticesForOps = defineEndpoint(OPS_CONTRACTS.listNotices, async ({ db, input }) => {
   const binds = [input.status ?? null, input.keyword ? `%${escapeLike(input.keyword)}%` : null];
-  const { rows, total } = await pagedRows<NoticeRow>(db, {
-    select: '*',
-    from: 'notices',
-    where: LIST_WHERE,
-    orderBy: 'pinned_yn DESC, published_at DESC, notice_no DESC',
-    binds,
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map(noticeOf), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(
+    db,
+    input,
+    { select: '*', from: 'notices', where: LIST_WHERE, orderBy: 'pinned_yn DESC, published_at DESC, notice_no DESC', binds },
+    noticeOf,
+  );
 });
 
 export const getNoticeForOps = defineEndpoint(OPS_CONTRACTS.getNotice, ({ db, input }) => noticeAnswer(db, input.noticeNo));

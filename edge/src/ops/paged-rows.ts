@@ -9,12 +9,23 @@ export interface PageQuery {
   where: string;
   orderBy: string;
   binds: readonly unknown[];
+}
+
+/** The page a console list asked for. */
+interface PageAsked {
   page: number;
   perPage: number;
 }
 
-export async function pagedRows<Row>(db: D1Database, query: PageQuery): Promise<{ rows: Row[]; total: number }> {
-  const { select, from, where, orderBy, binds, page, perPage } = query;
+/** A list call's answer: the page's rows as `itemOf` words them, the total, and the page asked for. */
+export async function pagedAnswer<Row, Item>(db: D1Database, asked: PageAsked, query: PageQuery, itemOf: (row: Row) => Item) {
+  const { page, perPage } = asked;
+  const { rows, total } = await pagedRows<Row>(db, query, asked);
+  return { data: { items: rows.map(itemOf), total, page, perPage } };
+}
+
+async function pagedRows<Row>(db: D1Database, query: PageQuery, { page, perPage }: PageAsked): Promise<{ rows: Row[]; total: number }> {
+  const { select, from, where, orderBy, binds } = query;
   const next = binds.length + 1;
   const [counted, listed] = await db.batch<unknown>([
     db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).bind(...binds),

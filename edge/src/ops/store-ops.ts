@@ -8,7 +8,7 @@ import { escapeLike } from '#shared/search/search-text';
 import { defineEndpoint } from '../gateway/endpoint';
 import { GatewayError } from '../gateway/errors';
 import { STORE_COLUMNS, storeOf, type StoreRow } from '../gateway/stores/store-list';
-import { pagedRows } from './paged-rows';
+import { pagedAnswer } from './paged-rows';
 
 type OpsStoreRow = StoreRow & { status: 'OPEN' | 'CLOSED'; my_shop_cnt: number };
 
@@ -26,16 +26,7 @@ const LIST_WHERE = `(?1 IS NULL OR s.region_cd = ?1) AND (?2 IS NULL OR s.status
 
 export const listStoresForOps = defineEndpoint(OPS_CONTRACTS.listStoresForOps, async ({ db, input }) => {
   const binds = [input.regionCd ?? null, input.status ?? null, input.keyword ? `%${escapeLike(input.keyword)}%` : null];
-  const { rows, total } = await pagedRows<OpsStoreRow>(db, {
-    select: SELECT,
-    from: 'stores s',
-    where: LIST_WHERE,
-    orderBy: 's.region_cd, s.store_nm',
-    binds,
-    page: input.page,
-    perPage: input.perPage,
-  });
-  return { data: { items: rows.map(storeOpsOf), total, page: input.page, perPage: input.perPage } };
+  return pagedAnswer(db, input, { select: SELECT, from: 'stores s', where: LIST_WHERE, orderBy: 's.region_cd, s.store_nm', binds }, storeOpsOf);
 });
 
 export const getStoreForOps = defineEndpoint(OPS_CONTRACTS.getStoreForOps, ({ db, input }) => storeAnswer(db, input.storeNo));
