@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/campaign-page-calls';
 import { callGateway } from '#edge/testing/gateway-call';
 import { countRoundTrips } from '#edge/testing/d1-round-trips';
-import { SEED_NOW, eventInsert, seedCatalogAndCampaign } from './campaign-test-data';
+import { SEED_NOW, SEEDED_EVENT_ORDER, eventInsert, seedCatalogAndCampaign } from './campaign-test-data';
 
 const post = (path: string, body: unknown = {}) => callGateway('POST', path, { body: JSON.stringify(body) });
 const generation = async () => (await env.DB.prepare('SELECT generation FROM catalog_generation WHERE id = 1').first<{ generation: number }>())!.generation;
@@ -35,16 +35,7 @@ describe('the event pages’ data', () => {
     const response = await post('/ca/campaign/v1/page/getEventListPage');
     expect(trips()).toEqual({ batches: 1, alone: 0 });
     const { data } = GetEventListPageResponseSchema.parse(await response.json());
-    expect(data.events.map((event) => [event.eventId, event.status])).toEqual([
-      [1, 'ONGOING'],
-      [2, 'ONGOING'],
-      [3, 'ONGOING'],
-      [4, 'ONGOING'],
-      [5, 'ONGOING'],
-      [6, 'ONGOING'],
-      [7, 'ENDED'],
-      [8, 'ENDED'],
-    ]);
+    expect(data.events.map((event) => [event.eventId, event.status])).toEqual(SEEDED_EVENT_ORDER);
     expect(data.events[2].banner).toEqual({ url: '/images/events/3.svg', alt: '겨울 보습 페스타: 크림·로션 최대 50% + 중복 쿠폰' });
     expect(data.generation).toBe(await generation());
     expect(data).toMatchObject({ serverDttm: '20261120123000', nextChangeDttm: '20261120133000' });

@@ -8,6 +8,18 @@ import { seedStatements } from '#shared/seeds/campaign';
 /** 2026-11-20 12:30:00 in Seoul: the instant the campaign tests seed and answer at. */
 export const SEED_NOW = Date.UTC(2026, 10, 20, 3, 30);
 
+/** The seeded events at `SEED_NOW` as the event list orders them: the six running ones by display order, then the two ended, latest end first. */
+export const SEEDED_EVENT_ORDER = [
+  [1, 'ONGOING'],
+  [2, 'ONGOING'],
+  [3, 'ONGOING'],
+  [4, 'ONGOING'],
+  [5, 'ONGOING'],
+  [6, 'ONGOING'],
+  [7, 'ENDED'],
+  [8, 'ENDED'],
+];
+
 /** Runs SQL statements in one batch. */
 export async function runStatements(db: D1Database, statements: readonly string[]): Promise<void> {
   await db.batch(statements.map((statement) => db.prepare(statement)));

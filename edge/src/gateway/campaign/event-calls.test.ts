@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GetEventDetailResponseSchema, GetEventListResponseSchema } from '#shared/schemas/campaign-calls';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { loginAs, seedCustomer } from '#edge/testing/seed';
-import { campaignCounts, eventInsert, SEED_NOW, seedCatalogAndCampaign } from './campaign-test-data';
+import { campaignCounts, eventInsert, SEED_NOW, SEEDED_EVENT_ORDER, seedCatalogAndCampaign } from './campaign-test-data';
 
 const LIST = '/ca/campaign/v1/event/getEventList';
 const DETAIL = '/ca/campaign/v1/event/getEventDetail';
@@ -38,16 +38,7 @@ describe('POST /api/ca/campaign/v1/event/getEventList', () => {
   it('lists the six running events in display order, then the two ended ones, latest end first', async () => {
     const data = await list({});
     expect(data.total).toBe(8);
-    expect(data.items.map((item) => [item.eventId, item.status])).toEqual([
-      [1, 'ONGOING'],
-      [2, 'ONGOING'],
-      [3, 'ONGOING'],
-      [4, 'ONGOING'],
-      [5, 'ONGOING'],
-      [6, 'ONGOING'],
-      [7, 'ENDED'],
-      [8, 'ENDED'],
-    ]);
+    expect(data.items.map((item) => [item.eventId, item.status])).toEqual(SEEDED_EVENT_ORDER);
     expect(data.items[2]).toMatchObject({
       title: '겨울 보습 페스타',
       startDttm: '20261115000000',

@@ -27,17 +27,23 @@ async function claimCount(ordNo: string): Promise<unknown> {
     .first();
 }
 
+/** A new member's delivered order, and a claim of one cream from it. */
+async function deliveredOrderToClaim() {
+  const { incsNo } = await newClaimMember();
+  const order = await seedOrder(incsNo);
+  const input: ClaimRequestInput = {
+    ordNo: order.ordNo,
+    lines: [{ ordLineNo: order.creamLine, qty: 1 }],
+    reasonCd: 'DEFECTIVE',
+    reasonText: '',
+    pickup: { ...PICKUP, mobile: '01012345678' },
+  };
+  return { incsNo, order, input };
+}
+
 describe('the batch guard of requestClaim', () => {
   it('writes nothing when the order left DELIVERED after the checks', async () => {
-    const { incsNo } = await newClaimMember();
-    const order = await seedOrder(incsNo);
-    const input: ClaimRequestInput = {
-      ordNo: order.ordNo,
-      lines: [{ ordLineNo: order.creamLine, qty: 1 }],
-      reasonCd: 'DEFECTIVE',
-      reasonText: '',
-      pickup: { ...PICKUP, mobile: '01012345678' },
-    };
+    const { incsNo, order, input } = await deliveredOrderToClaim();
     const db = dbChangedBeforeBatch(() => env.DB.prepare("UPDATE orders SET status = 'CONFIRMED' WHERE ord_no = ?").bind(order.ordNo).run());
     // An exchange: its only batch is the claim's own (a return's refund preview reads in a batch first).
     await expect(requestClaim(db, incsNo, 'EXCHANGE', input)).rejects.toMatchObject({ code: 'CLAIM_NOT_DELIVERED' });
@@ -45,15 +51,7 @@ describe('the batch guard of requestClaim', () => {
   });
 
   it('writes nothing when another claim took the line after the checks', async () => {
-    const { incsNo } = await newClaimMember();
-    const order = await seedOrder(incsNo);
-    const input: ClaimRequestInput = {
-      ordNo: order.ordNo,
-      lines: [{ ordLineNo: order.creamLine, qty: 1 }],
-      reasonCd: 'DEFECTIVE',
-      reasonText: '',
-      pickup: { ...PICKUP, mobile: '01012345678' },
-    };
+    const { incsNo, order, input } = await deliveredOrderToClaim();
     let raced = false;
     const db = dbChangedBeforeBatch(async () => {
       if (raced) return;
