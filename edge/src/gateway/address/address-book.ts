@@ -10,6 +10,10 @@ import { findAddress } from './address-rows';
 /** A validated address to write; `jibunAddr` as verified by the search. */
 export type AddressFields = Omit<DeliveryAddress, 'dlvAddrNo'>;
 
+/** The address's own columns, in the order both the INSERT and the UPDATE name them. */
+const addressColumns = (fields: AddressFields) =>
+  [fields.addrNm, fields.rcptNm, fields.mobile, fields.zipNo, fields.roadAddr, fields.jibunAddr, fields.dtlAddr] as const;
+
 /** Clears the member's current default unless it is `keepId`: the first half of moving the default. */
 function clearDefault(db: D1Database, incsNo: number, now: number, keepId: number | null): D1PreparedStatement {
   return db
@@ -29,18 +33,7 @@ export async function createAddress(db: D1Database, incsNo: number, fields: Addr
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'N', ?9, ?9
        WHERE (SELECT COUNT(*) FROM delivery_addresses WHERE incs_no = ?1 AND deleted_at IS NULL) < ?10`,
     )
-    .bind(
-      incsNo,
-      fields.addrNm,
-      fields.rcptNm,
-      fields.mobile,
-      fields.zipNo,
-      fields.roadAddr,
-      fields.jibunAddr,
-      fields.dtlAddr,
-      now,
-      DELIVERY_ADDRESS_LIMITS.addresses,
-    );
+    .bind(incsNo, ...addressColumns(fields), now, DELIVERY_ADDRESS_LIMITS.addresses);
   // changes() and last_insert_rowid() still describe the INSERT while the next statement runs.
   const clearOthers = db
     .prepare(
@@ -72,19 +65,7 @@ export async function updateAddress(db: D1Database, incsNo: number, dlvAddrNo: n
       `UPDATE delivery_addresses SET addr_nm = ?, rcpt_nm = ?, mobile = ?, zip_no = ?, road_addr = ?, jibun_addr = ?, dtl_addr = ?, default_yn = ?, updated_at = ?
        WHERE id = ? AND incs_no = ? AND deleted_at IS NULL`,
     )
-    .bind(
-      fields.addrNm,
-      fields.rcptNm,
-      fields.mobile,
-      fields.zipNo,
-      fields.roadAddr,
-      fields.jibunAddr,
-      fields.dtlAddr,
-      fields.defaultYn,
-      now,
-      dlvAddrNo,
-      incsNo,
-    );
+    .bind(...addressColumns(fields), fields.defaultYn, now, dlvAddrNo, incsNo);
   const statements = fields.defaultYn === 'Y' ? [clearDefault(db, incsNo, now, dlvAddrNo), update] : [update];
   const results = await db.batch(statements);
   if (results[results.length - 1].meta.changes !== 1) throw new GatewayError('ADDRESS_NOT_FOUND');
