@@ -14,6 +14,7 @@ import {
 import { toDttm14 } from '#shared/format';
 import { CANCEL_REASONS } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
+import type { OrderLineProductRow } from '../order-line-row';
 
 export const CLAIM_PAGE_SIZE = 10;
 
@@ -37,13 +38,9 @@ interface ClaimRow {
   completed_at: number | null;
 }
 
-interface ClaimLineRow {
+interface ClaimLineRow extends OrderLineProductRow {
   claim_id: number;
   order_line_id: number;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
-  image_url: string;
   sale_amt: number;
   qty: number;
 }

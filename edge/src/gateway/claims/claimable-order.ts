@@ -8,6 +8,7 @@ import type { ClaimableOrder, ClaimLineInput } from '#shared/schemas/claim-calls
 import { toDttm14 } from '#shared/format';
 import { GatewayError } from '../errors';
 import { CLAIM_WINDOW_MS, SHOPPER_FAULT_FEE, type ExchangeOrReturn } from './claim-rules';
+import type { OrderLineProductRow } from '../order-line-row';
 
 export interface OrderRow {
   ord_no: string;
@@ -22,12 +23,8 @@ export interface OrderRow {
   status_changed_at: number;
 }
 
-export interface ClaimableLineRow {
+export interface ClaimableLineRow extends OrderLineProductRow {
   id: number;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
-  image_url: string;
   sale_amt: number;
   qty: number;
   claimed_qty: number;

@@ -6,10 +6,11 @@ import { SHOPPER_ORDER_STATUSES, orderStatusName, shopperActions, type ShopperAc
 import { toDttm14 } from '#shared/format';
 import type { OrderSummary } from '#shared/schemas/order-history-calls';
 import type { OrderRange } from './order-period';
+import type { OrderLineProductRow } from '../order-line-row';
 
 export const ORDER_PAGE_SIZE = 10;
 
-interface SummaryRow {
+interface SummaryRow extends OrderLineProductRow {
   ord_no: string;
   status: ShopperOrderStatus;
   ordered_at: number;
@@ -17,10 +18,6 @@ interface SummaryRow {
   line_cnt: number;
   open_claim: number;
   inm_prd_no: string;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
-  image_url: string;
   qty: number;
 }
 

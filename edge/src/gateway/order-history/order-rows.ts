@@ -4,6 +4,7 @@
  */
 import type { OrderStatus } from '#shared/order/order-status';
 import type { PayMethod } from '#edge/payments/provider';
+import type { OrderLineProductRow } from '../order-line-row';
 
 export interface OrderRow {
   ord_no: string;
@@ -31,14 +32,10 @@ export interface OrderRow {
   status_changed_at: number;
 }
 
-export interface OrderLineRow {
+export interface OrderLineRow extends OrderLineProductRow {
   id: number;
   inm_optn_prd_no: string;
   inm_prd_no: string;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
-  image_url: string;
   qty: number;
   cnsm_amt: number;
   sale_amt: number;

@@ -5,6 +5,7 @@
 import type { CompletedOrder } from '#shared/schemas/order-calls';
 import { GatewayError } from '../errors';
 import type { OrderRow } from '../order-history/order-rows';
+import type { OrderLineProductRow } from '../order-line-row';
 
 /** An order row as the order calls read it (one shape for checkout and order history). */
 export type { OrderRow };
@@ -14,17 +15,13 @@ export function findOwnOrder(db: D1Database, incsNo: number, ordNo: string): Pro
   return db.prepare('SELECT * FROM orders WHERE ord_no = ? AND incs_no = ?').bind(ordNo, incsNo).first<OrderRow>();
 }
 
-interface LineRow {
+interface LineRow extends OrderLineProductRow {
   cart_line_id: number | null;
   inm_optn_prd_no: string;
   inm_prd_no: string;
   product_code: string;
   prd_cd: string;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
   cat_nm: string;
-  image_url: string;
   qty: number;
   cnsm_amt: number;
   sale_amt: number;

@@ -4,6 +4,7 @@
  * days of delivery, once. The same conditions, as SQL, list the lines the member may still review.
  */
 import { GatewayError } from '../errors';
+import type { OrderLineProductRow } from '../order-line-row';
 
 const DAY_MS = 86_400_000;
 
@@ -15,15 +16,11 @@ export const REVIEWABLE_LINE = `o.incs_no = ?1 AND o.status IN ('DELIVERED', 'CO
 
 export const LINE_COLUMNS = 'l.id, l.ord_no, l.inm_prd_no, l.product_code, l.prd_nm, l.prd_optn_nm, l.brand_nm, l.image_url, o.delivered_at';
 
-export interface LineRow {
+export interface LineRow extends OrderLineProductRow {
   id: number;
   ord_no: string;
   inm_prd_no: string;
   product_code: string;
-  prd_nm: string;
-  prd_optn_nm: string;
-  brand_nm: string;
-  image_url: string;
   delivered_at: number;
 }
 
