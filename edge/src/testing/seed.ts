@@ -47,6 +47,20 @@ export function seedCustomer(db: D1Database, overrides: CustomerSeed = {}): Prom
   return insert(db, 'customers', { ...DEFAULT_CUSTOMER, ...overrides });
 }
 
+/**
+ * Member `n` of a test file's series: the ID `${series}${n}`, its e-mail, and the mobile
+ * `mobileHead` with `n` in seven digits, so the members of one series never meet on a unique column.
+ */
+export function seriesCustomer(series: string, mobileHead: string, n: number, overrides: CustomerSeed = {}): CustomerSeed {
+  return { cust_web_id: `${series}${n}`, mobile: `${mobileHead}${String(n).padStart(7, '0')}`, email: `${series}${n}@example.com`, ...overrides };
+}
+
+/** Inserts `customer` and logs them in: their incsNo and Bearer token. */
+export async function seedMember(db: D1Database, customer: CustomerSeed): Promise<{ incsNo: number; token: string }> {
+  const incsNo = await seedCustomer(db, customer);
+  return { incsNo, token: await loginAs(db, incsNo) };
+}
+
 /** Logs `incsNo` in (at `now`, epoch ms) and returns the Bearer token. */
 export function loginAs(db: D1Database, incsNo: number, now = Date.now()): Promise<string> {
   return createSession(db, { incsNo, provider: 'ID' }, now);

@@ -4,19 +4,14 @@
  */
 import { env } from 'cloudflare:test';
 import { callGateway } from '#edge/testing/gateway-call';
-import { loginAs, seedCustomer } from '#edge/testing/seed';
+import { seedMember, seriesCustomer } from '#edge/testing/seed';
 
 let members = 0;
 
 /** A new member and their Bearer token. */
 export async function newMember(): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `addr${members}`,
-    mobile: `0108${String(members).padStart(7, '0')}`,
-    email: `addr${members}@example.com`,
-  });
-  return { incsNo, token: await loginAs(env.DB, incsNo) };
+  return seedMember(env.DB, seriesCustomer('addr', '0108', members));
 }
 
 /** POSTs `body` to `/cu/address/v1/{verb}`, with `token` when given. */

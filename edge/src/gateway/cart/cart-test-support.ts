@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { GUEST_CART_COOKIE, SESSION_ID_COOKIE } from '#shared/cookies';
 import { hashToken, randomToken } from '#edge/auth/sessions';
 import { callGateway } from '#edge/testing/gateway-call';
-import { loginAs, seedCustomer } from '#edge/testing/seed';
+import { seedMember, seriesCustomer } from '#edge/testing/seed';
 
 /** The fixture catalog's options (display/test-catalog.ts). */
 export const OPT = {
@@ -27,12 +27,7 @@ let customers = 0;
 /** A new member and their Bearer token. */
 export async function newMember(): Promise<{ incsNo: number; token: string }> {
   customers += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `cart${customers}`,
-    mobile: `0109${String(customers).padStart(7, '0')}`,
-    email: `cart${customers}@example.com`,
-  });
-  return { incsNo, token: await loginAs(env.DB, incsNo) };
+  return seedMember(env.DB, seriesCustomer('cart', '0109', customers));
 }
 
 /** A guest's browser: its `sessId`, the cart cookie the worker gave it, and the key D1 files its lines under. */

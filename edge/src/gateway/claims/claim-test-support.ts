@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { LOCAL_OPERATOR_KEY, ops } from '#edge/ops/index';
 import { createTestProvider, recordReadyPayment } from '#edge/payments/test-provider/test-provider';
 import { callGateway } from '#edge/testing/gateway-call';
-import { loginAs, seedCustomer } from '#edge/testing/seed';
+import { seedMember, seriesCustomer } from '#edge/testing/seed';
 
 let members = 0;
 let orders = 0;
@@ -15,13 +15,7 @@ let orders = 0;
 /** A new member (1,000 points) and their Bearer token. */
 export async function newClaimMember(): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `claim${members}`,
-    mobile: `0107${String(members).padStart(7, '0')}`,
-    email: `claim${members}@example.com`,
-    rmn_pt: 1000,
-  });
-  return { incsNo, token: await loginAs(env.DB, incsNo) };
+  return seedMember(env.DB, seriesCustomer('claim', '0107', members, { rmn_pt: 1000 }));
 }
 
 export interface SeededOrder {

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import type { OrderStatus } from '#shared/order/order-status';
 import { createTestProvider, recordReadyPayment } from '#edge/payments/test-provider/test-provider';
 import { callGateway } from '#edge/testing/gateway-call';
-import { loginAs, seedCoupon, seedCustomer } from '#edge/testing/seed';
+import { seedCoupon, seedMember, seriesCustomer } from '#edge/testing/seed';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 
@@ -17,13 +17,7 @@ let orders = 0;
 /** A new member with `rmnPt` points and their Bearer token. */
 export async function newMember(rmnPt = 10_000): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `order${members}`,
-    mobile: `0108${String(members).padStart(7, '0')}`,
-    email: `order${members}@example.com`,
-    rmn_pt: rmnPt,
-  });
-  return { incsNo, token: await loginAs(env.DB, incsNo) };
+  return seedMember(env.DB, seriesCustomer('order', '0108', members, { rmn_pt: rmnPt }));
 }
 
 export interface PaidOrderSeed {

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { recordReadyPayment } from '#edge/payments/test-provider/test-provider';
 import { callGateway } from '#edge/testing/gateway-call';
-import { loginAs, seedCoupon, seedCustomer } from '#edge/testing/seed';
+import { loginAs, seedCoupon, seedCustomer, seriesCustomer } from '#edge/testing/seed';
 
 let members = 0;
 
@@ -20,13 +20,7 @@ export interface TestMember {
 /** A new member with `rmnPt` points, one delivery address (the default) and a Bearer token. */
 export async function newOrderMember(rmnPt = 5000): Promise<TestMember> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `order${members}`,
-    mobile: `0108${String(members).padStart(7, '0')}`,
-    email: `order${members}@example.com`,
-    rmn_pt: rmnPt,
-    fst_order_yn: 'Y',
-  });
+  const incsNo = await seedCustomer(env.DB, seriesCustomer('order', '0108', members, { rmn_pt: rmnPt, fst_order_yn: 'Y' }));
   const now = Date.now();
   const address = await env.DB.prepare(
     `INSERT INTO delivery_addresses (incs_no, addr_nm, rcpt_nm, mobile, zip_no, road_addr, jibun_addr, dtl_addr, default_yn, created_at, updated_at)
