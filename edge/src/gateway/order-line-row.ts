@@ -8,3 +8,6 @@ export interface OrderLineProductRow {
   brand_nm: string;
   image_url: string;
 }
+
+/** Those columns as the member's screens name them. */
+export const lineProductOf = (row: OrderLineProductRow) => ({ prdNm: row.prd_nm, prdOptnNm: row.prd_optn_nm, brandNm: row.brand_nm, imageUrl: row.image_url });

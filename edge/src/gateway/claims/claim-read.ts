@@ -14,7 +14,7 @@ import {
 import { toDttm14 } from '#shared/format';
 import { CANCEL_REASONS } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
-import type { OrderLineProductRow } from '../order-line-row';
+import { lineProductOf, type OrderLineProductRow } from '../order-line-row';
 
 export const CLAIM_PAGE_SIZE = 10;
 
@@ -84,10 +84,7 @@ function toClaim(row: ClaimRow, lines: readonly ClaimLineRow[]): Claim {
       .filter((line) => line.claim_id === row.id)
       .map((line) => ({
         ordLineNo: line.order_line_id,
-        prdNm: line.prd_nm,
-        prdOptnNm: line.prd_optn_nm,
-        brandNm: line.brand_nm,
-        imageUrl: line.image_url,
+        ...lineProductOf(line),
         saleAmt: line.sale_amt,
         qty: line.qty,
       })),

@@ -8,7 +8,7 @@ import type { ClaimableOrder, ClaimLineInput } from '#shared/schemas/claim-calls
 import { toDttm14 } from '#shared/format';
 import { GatewayError } from '../errors';
 import { CLAIM_WINDOW_MS, SHOPPER_FAULT_FEE, type ExchangeOrReturn } from './claim-rules';
-import type { OrderLineProductRow } from '../order-line-row';
+import { lineProductOf, type OrderLineProductRow } from '../order-line-row';
 
 export interface OrderRow {
   ord_no: string;
@@ -82,10 +82,7 @@ export function toClaimableOrder(loaded: LoadedOrder, type: ExchangeOrReturn): C
     address: { rcptNm: order.rcpt_nm, mobile: order.rcpt_mobile, zipNo: order.zip_no, roadAddr: order.road_addr, dtlAddr: order.dtl_addr },
     lines: loaded.lines.map((line) => ({
       ordLineNo: line.id,
-      prdNm: line.prd_nm,
-      prdOptnNm: line.prd_optn_nm,
-      brandNm: line.brand_nm,
-      imageUrl: line.image_url,
+      ...lineProductOf(line),
       saleAmt: line.sale_amt,
       qty: line.qty,
       claimableQty: line.open_claims > 0 ? 0 : Math.max(0, line.qty - line.claimed_qty),

@@ -11,6 +11,7 @@ import { actionsOf } from './order-list';
 import { readOrderRecord, type OrderRecord } from './order-rows';
 import { planRefund } from './refund-plan';
 import { planInput } from './refund';
+import { lineProductOf } from '../order-line-row';
 
 const dttm = (epoch: number | null) => (epoch === null ? null : toDttm14(epoch));
 
@@ -44,10 +45,7 @@ export function orderDetailOf(record: OrderRecord): OrderDetail {
       ordLineNo: line.id,
       inmOptnPrdNo: line.inm_optn_prd_no,
       inmPrdNo: line.inm_prd_no,
-      prdNm: line.prd_nm,
-      prdOptnNm: line.prd_optn_nm,
-      brandNm: line.brand_nm,
-      imageUrl: line.image_url,
+      ...lineProductOf(line),
       qty: line.qty,
       cnsmAmt: line.cnsm_amt,
       saleAmt: line.sale_amt,

@@ -4,7 +4,7 @@
  * days of delivery, once. The same conditions, as SQL, list the lines the member may still review.
  */
 import { GatewayError } from '../errors';
-import type { OrderLineProductRow } from '../order-line-row';
+import { lineProductOf, type OrderLineProductRow } from '../order-line-row';
 
 const DAY_MS = 86_400_000;
 
@@ -30,10 +30,7 @@ export function productLineOf(row: LineRow) {
     orderLineId: row.id,
     ordNo: row.ord_no,
     productCode: row.product_code,
-    prdNm: row.prd_nm,
-    prdOptnNm: row.prd_optn_nm,
-    brandNm: row.brand_nm,
-    imageUrl: row.image_url,
+    ...lineProductOf(row),
   };
 }
 
