@@ -1,21 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createOAuthFake } from '#fakes/oauth-provider';
 import { loginAs } from '#edge/testing/seed';
-import { call, cookiePair, findCookie, makeMember, memberApp } from '../test-helpers';
+import { call, cookiePair, findCookie, makeMember } from '../test-helpers';
+import { appWithFakeKakao, kakaoEnv } from './kakao-test-app';
 
-const KAKAO = {
-  KAKAO_CLIENT_ID: 'kakao-rest-key',
-  KAKAO_CLIENT_SECRET: 'kakao-secret',
-  KAKAO_AUTH_ORIGIN: 'http://kauth.fake',
-  KAKAO_API_ORIGIN: 'http://kapi.fake',
-};
-const kakaoEnv = { ...env, ...KAKAO } as Env;
 const DETAIL = '/kr/ko/cu/mypage/personal-information-modify/personal-information-detail';
 
 function setup() {
-  const fake = createOAuthFake({ clientId: KAKAO.KAKAO_CLIENT_ID, clientSecret: KAKAO.KAKAO_CLIENT_SECRET });
-  const app = memberApp({ fetch: (async (input: RequestInfo | URL, init?: RequestInit) => fake.handle(new Request(input, init))) as typeof fetch });
+  const { fake, app } = appWithFakeKakao();
   const get = (path: string, cookie: string) => call(path, { app, env: kakaoEnv, headers: { Cookie: cookie } });
   /** A logged-in member's browser connects Kakao user `userId`: where the callback sends it. */
   async function connect(token: string, userId: number): Promise<string> {

@@ -1,20 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createOAuthFake } from '#fakes/oauth-provider';
-import { call, cookiePair, findCookie, makeMember, memberApp, setCookies, smsCodeFor, uniqueMobile } from '../test-helpers';
+import { call, cookiePair, findCookie, makeMember, setCookies, smsCodeFor, uniqueMobile } from '../test-helpers';
+import { appWithFakeKakao, kakaoEnv, KAKAO } from './kakao-test-app';
 
-const KAKAO = {
-  KAKAO_CLIENT_ID: 'kakao-rest-key',
-  KAKAO_CLIENT_SECRET: 'kakao-secret',
-  KAKAO_AUTH_ORIGIN: 'http://kauth.fake',
-  KAKAO_API_ORIGIN: 'http://kapi.fake',
-};
-const kakaoEnv = { ...env, ...KAKAO } as Env;
 const REQUIRED = ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'];
 
 function setup() {
-  const fake = createOAuthFake({ clientId: KAKAO.KAKAO_CLIENT_ID, clientSecret: KAKAO.KAKAO_CLIENT_SECRET });
-  const app = memberApp({ fetch: (async (input: RequestInfo | URL, init?: RequestInit) => fake.handle(new Request(input, init))) as typeof fetch });
+  const { fake, app } = appWithFakeKakao();
   const get = (path: string, cookie = '', accept = 'application/json') => call(path, { app, env: kakaoEnv, headers: { Cookie: cookie, Accept: accept } });
   /** Start → the fake approves as `userId` → the callback's answer. */
   async function signIn(userId: number, successUrl = '/kr/ko/cu/mypage') {
