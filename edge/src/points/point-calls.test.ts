@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
-import { loginAs, seedCustomer } from '#edge/testing/seed';
+import { loginAs, seedCustomer, seriesCustomer } from '#edge/testing/seed';
 import type { GetPointHistoryResponse } from '#shared/schemas/point-calls';
 
 const DAY = 86_400_000;
@@ -9,12 +9,7 @@ let members = 0;
 
 async function memberWithHistory(): Promise<string> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `pthist${members}`,
-    mobile: `0105${String(members).padStart(7, '0')}`,
-    email: `ph${members}@example.com`,
-    rmn_pt: 1300,
-  });
+  const incsNo = await seedCustomer(env.DB, seriesCustomer('pthist', '0105', members, { rmn_pt: 1300 }));
   const now = Date.now();
   const lines: [number, string, number][] = [
     [1000, 'ORDER_EARN', now - 40 * DAY],

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { seedCustomer } from '#edge/testing/seed';
+import { seedCustomer, seriesCustomer } from '#edge/testing/seed';
 import { pointsExpiringBy } from './point-balance';
 import { announceExpiringPoints, expirePoints } from './point-expiry';
 
@@ -11,12 +11,7 @@ let members = 0;
 /** A member with no points and these ledger lines (credits get their expiry from the trigger). */
 async function memberWith(lines: { delta: number; reason: string; at: number }[]): Promise<number> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, {
-    cust_web_id: `ptexp${members}`,
-    mobile: `0106${String(members).padStart(7, '0')}`,
-    email: `pt${members}@example.com`,
-    rmn_pt: 0,
-  });
+  const incsNo = await seedCustomer(env.DB, seriesCustomer('ptexp', '0106', members, { rmn_pt: 0 }));
   for (const line of lines) {
     await env.DB.batch([
       env.DB.prepare('UPDATE customers SET rmn_pt = rmn_pt + ? WHERE incs_no = ?').bind(line.delta, incsNo),
