@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authCookieName } from '#shared/cookies';
 import { uploadRules, type UploadUse } from '#shared/uploads/upload-rules';
 import { OPS_SESSION_COOKIE } from '#edge/auth/operator-sessions';
-import { loginAs, seedCustomer, seedEditor, seedOperatorSession } from '#edge/testing/seed';
+import { seedEditor, seedMember, seedOperatorSession, seriesCustomer } from '#edge/testing/seed';
 import worker from '../index';
 import { attachUploads } from './attach-uploads';
 import { receiveUpload } from './receive-upload';
@@ -19,8 +19,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 let members = 0;
 async function member() {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `private${members}`, mobile: `0107${String(members).padStart(7, '0')}`, email: null });
-  return { incsNo, token: await loginAs(env.DB, incsNo) };
+  return seedMember(env.DB, seriesCustomer('private', '0107', members, { email: null }));
 }
 
 /** A file `incsNo` uploaded and a record of theirs saved: answers its path. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedCustomer, seedEditor } from '#edge/testing/seed';
+import { loginAs, seedCustomer, seedEditor, seriesCustomer } from '#edge/testing/seed';
 import { attachUploads } from './attach-uploads';
 import { purgeAbandonedUploads, QUARANTINE_TTL_MS } from './purge-uploads';
 import { FILES } from './test-files';
@@ -16,7 +16,7 @@ let members = 0;
 /** A logged-in editor: only editors send a posting's video. */
 async function member() {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `parts${members}`, mobile: `0106${String(members).padStart(7, '0')}`, email: null });
+  const incsNo = await seedCustomer(env.DB, seriesCustomer('parts', '0106', members, { email: null }));
   await seedEditor(env.DB, incsNo);
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedCustomer, seedEditor } from '#edge/testing/seed';
+import { loginAs, seedCustomer, seedEditor, seriesCustomer } from '#edge/testing/seed';
 import { runScheduledCleanup } from '../scheduled';
 import { FILES } from './test-files';
 import { UPLOAD_BASE, uploadRoutes } from './upload-routes';
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let members = 0;
 async function member() {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `quota${members}`, mobile: `0108${String(members).padStart(7, '0')}`, email: null });
+  const incsNo = await seedCustomer(env.DB, seriesCustomer('quota', '0108', members, { email: null }));
   await seedEditor(env.DB, incsNo);
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { NOT_EDITOR_MESSAGE } from '#shared/postings/posting-rules';
-import { loginAs, seedCustomer, seedEditor } from '#edge/testing/seed';
+import { loginAs, seedCustomer, seedEditor, seriesCustomer } from '#edge/testing/seed';
 import { attachUploads, releaseUploads } from './attach-uploads';
 import { purgeAbandonedUploads, QUARANTINE_TTL_MS } from './purge-uploads';
 import { serveUpload } from './serve-upload';
@@ -17,7 +17,7 @@ let members = 0;
 /** A logged-in member; an editor, who may send a posting's files, when asked. */
 async function member({ editor = false } = {}): Promise<{ incsNo: number; token: string }> {
   members += 1;
-  const incsNo = await seedCustomer(env.DB, { cust_web_id: `upload${members}`, mobile: `0105${String(members).padStart(7, '0')}`, email: null });
+  const incsNo = await seedCustomer(env.DB, seriesCustomer('upload', '0105', members, { email: null }));
   if (editor) await seedEditor(env.DB, incsNo);
   return { incsNo, token: await loginAs(env.DB, incsNo) };
 }
