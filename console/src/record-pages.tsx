@@ -38,3 +38,16 @@ export function recordFormPages(Fields: ComponentType, titles: { create: string;
   );
   return [CreatePage, EditPage] as const;
 }
+
+/**
+ * A record's page drawn by `Page` under `title`, without react-admin's 편집 button: a record shown
+ * this way is changed through the page's own forms.
+ */
+export function recordShowPage(Page: ComponentType, title: string) {
+  const ShowPage = () => (
+    <RecordShow title={title} actions={false}>
+      <Page />
+    </RecordShow>
+  );
+  return ShowPage;
+}

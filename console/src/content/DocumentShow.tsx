@@ -11,7 +11,7 @@ import { opsCall } from '../ops-fetch';
 import { Section } from '../section';
 import { useOpsAction } from '../use-ops-action';
 import { PHASE_NAMES, type DocumentOps, type DocumentVersionOps } from './document-detail';
-import { RecordShow } from '../record-pages';
+import { recordShowPage } from '../record-pages';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
 const dayOf = (yyyymmdd: string) => formatDttm(`${yyyymmdd}000000`, { weekday: false, time: false });
@@ -98,10 +98,4 @@ function DocumentPage() {
   );
 }
 
-export function DocumentShow() {
-  return (
-    <RecordShow title="약관·안내" actions={false}>
-      <DocumentPage />
-    </RecordShow>
-  );
-}
+export const DocumentShow = recordShowPage(DocumentPage, '약관·안내');

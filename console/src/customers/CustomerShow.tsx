@@ -14,7 +14,7 @@ import { CouponIssueForm } from './CouponIssueForm';
 import { GradeForm } from './GradeForm';
 import { EmployeeForm } from './EmployeeForm';
 import type { CustomerDetail } from './customer-detail';
-import { RecordShow } from '../record-pages';
+import { recordShowPage } from '../record-pages';
 
 const day = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '없음');
 
@@ -77,10 +77,4 @@ function CustomerPage() {
   );
 }
 
-export function CustomerShow() {
-  return (
-    <RecordShow title="고객" actions={false}>
-      <CustomerPage />
-    </RecordShow>
-  );
-}
+export const CustomerShow = recordShowPage(CustomerPage, '고객');

@@ -11,7 +11,7 @@ import type { OrderOpsDetail } from './order-detail';
 import { can } from '../role-areas';
 import { Section } from '../section';
 import { OrderCancelForm, OrderMoveForm } from './OrderActions';
-import { RecordShow } from '../record-pages';
+import { recordShowPage } from '../record-pages';
 
 const when = (dttm: string | null) => (dttm ? formatDttm(dttm, { weekday: false }) : '-');
 
@@ -122,10 +122,4 @@ function OrderPage() {
   );
 }
 
-export function OrderShow() {
-  return (
-    <RecordShow title="주문" actions={false}>
-      <OrderPage />
-    </RecordShow>
-  );
-}
+export const OrderShow = recordShowPage(OrderPage, '주문');
