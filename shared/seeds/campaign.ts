@@ -19,6 +19,8 @@
  * runs it as is, and the worker tests seed through the same function.
  */
 import { kstDayStart, toDttm14 } from '#shared/format/dttm';
+import { formatNumber } from '#shared/format/money';
+import { STARTING_REVIEW_SETTINGS } from '#shared/reviews/starting-review-settings';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -278,10 +280,10 @@ export const EVENT_SEEDS: readonly EventSeed[] = [
   },
   {
     title: '포토 리뷰 쓰고 뷰티포인트 받기',
-    subtitle: '포토 리뷰 작성 시 500P 적립',
+    subtitle: `포토 리뷰 작성 시 ${formatNumber(STARTING_REVIEW_SETTINGS.photoRewardPt)}P 적립`,
     summary: '구매한 상품의 포토 리뷰를 남기면 뷰티포인트를 드립니다.',
     body: [
-      '구매 확정 후 30일 안에 사진을 담은 리뷰를 남겨 주시면 500 뷰티포인트를 적립해 드립니다.',
+      `배송 완료 후 ${STARTING_REVIEW_SETTINGS.writeDays}일 안에 사진을 담은 리뷰를 남겨 주시면 ${formatNumber(STARTING_REVIEW_SETTINGS.photoRewardPt)} 뷰티포인트를 적립해 드립니다.`,
       '매달 베스트 리뷰 10분을 뽑아 녹차숍 기프트 세트를 보내 드려요. 당첨자는 이벤트 페이지에서 발표합니다.',
     ],
     tone: '#6b8e23',

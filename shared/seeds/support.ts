@@ -2,8 +2,11 @@
  * Seed part `support` (scripts/seed.mjs, migrations/0023_support_content.sql): the customer centre's
  * notices and FAQ, written as a Korean beauty shop writes them. Notices are dated back from the
  * seeding moment; INSERT OR IGNORE by number keeps a second run from writing them twice.
- * Plain, import-free TypeScript with erasable syntax only, so Node 24 runs it as is.
+ * Plain TypeScript with erasable syntax only, so Node 24 runs it as is. The review notice states
+ * the rewards a shop starts with.
  */
+import { formatNumber } from '#shared/format/money';
+import { STARTING_REVIEW_SETTINGS as REVIEW } from '#shared/reviews/starting-review-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOTICES: readonly [number, 'Y' | 'N', number, string, string][] = [
   [1, 'Y', 2, '[안내] 설 연휴 배송 및 고객센터 운영 일정', '설 연휴 기간 배송과 고객센터 운영 일정을 안내드립니다.\n\n## 배송\n- 연휴 전 마지막 출고: 연휴 시작 2일 전 오후 2시 결제 건까지\n- 연휴 후 첫 출고: 연휴 다음 날부터 순차 출고\n\n## 고객센터\n- 연휴 기간 전화 상담은 쉬며, 1:1 문의는 연휴 후 순서대로 답변드립니다.\n\n이용에 불편을 드려 죄송합니다.'],
   [2, 'Y', 9, '[중요] 개인정보처리방침 개정 안내', '개인정보처리방침이 개정되어 안내드립니다.\n\n## 주요 변경 내용\n- 리뷰 사진 보관 기간 명시\n- 개인정보 처리 위탁 업체 추가(결제 대행)\n\n변경된 방침은 공지일로부터 7일 뒤 시행됩니다. 자세한 내용은 개인정보처리방침 화면에서 확인해 주세요.'],
-  [3, 'N', 5, '리뷰 포인트 지급 기준 변경 안내', '다음 달 1일부터 리뷰 포인트 지급 기준이 바뀝니다.\n\n- 텍스트 리뷰: 100P\n- 포토 리뷰: 300P\n- 한 달 최대 2,000P\n\n포인트를 받은 리뷰에는 상품 페이지에 ‘포인트 지급’이 표시됩니다.'],
+  [3, 'N', 5, '리뷰 포인트 지급 기준 변경 안내', `다음 달 1일부터 리뷰 포인트 지급 기준이 바뀝니다.\n\n- 텍스트 리뷰: ${formatNumber(REVIEW.textRewardPt)}P\n- 포토 리뷰: ${formatNumber(REVIEW.photoRewardPt)}P\n- 한 달 최대 ${formatNumber(REVIEW.monthlyMaxPt)}P\n\n포인트를 받은 리뷰에는 상품 페이지에 ‘포인트 지급’이 표시됩니다.`],
   [4, 'N', 12, '공병 수거 캠페인 참여 매장 확대', '빈 화장품 용기를 모아 오시면 뷰티포인트를 드리는 공병 수거 캠페인 참여 매장이 전국 30곳으로 늘었습니다.\n\n매장 찾기에서 ‘공병 수거’ 서비스를 선택해 가까운 매장을 확인해 주세요.'],
   [5, 'N', 16, '시스템 점검에 따른 서비스 일시 중단 안내', '보다 안정적인 서비스를 위해 시스템 점검을 진행합니다.\n\n- 점검 시간: 새벽 2시 ~ 5시\n- 점검 중에는 주문, 결제, 로그인이 되지 않습니다.\n\n점검 시간은 작업 상황에 따라 바뀔 수 있습니다.'],
   [6, 'N', 21, '그린티클럽 혜택 개편 안내', '그린티클럽 회원 혜택이 새로워집니다.\n\n- 매월 무료배송 쿠폰 2장\n- 구매 적립률 1%p 추가\n- 신상품 체험단 우선 선정\n\n기존 회원은 별도 신청 없이 개편된 혜택을 받습니다.'],
