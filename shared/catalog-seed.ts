@@ -158,6 +158,9 @@ interface SeedLine {
   hue: number;
 }
 
+/** `건성, 복합성` → `건성, 복합성 피부`; a list that already names 피부 (`민감성, 모든 피부`) stays as it is. */
+const skinPhrase = (skin: string): string => (skin.includes('피부') ? skin : `${skin} 피부`);
+
 /** Ingredient lines: the part of a product name that says what is in it. */
 const LINES: readonly SeedLine[] = [
   { name: '그린티 씨드', key: '제주 녹차씨 오일', inci: '녹차씨오일', claim: '속당김 없이 촉촉하게 채워 주는', skin: '건성, 복합성', hue: 130 },
@@ -339,7 +342,7 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
     const description =
       `${brand.name}의 ${line.name} 라인 ${type}입니다. ${line.key}${josa(line.key, '이', '가')} ${line.claim.replace(/는$/, '고')}, ` +
       `가볍게 스며들어 끈적임 없이 마무리됩니다. ${cat.name} 루틴의 ${sub.name} 단계에서 매일 쓰기 좋도록 ` +
-      `피부 자극 테스트를 마쳤으며, ${line.skin} 피부에 특히 추천합니다.`;
+      `피부 자극 테스트를 마쳤으며, ${skinPhrase(line.skin)}에 특히 추천합니다.`;
     const stockZero = random() < 0.05;
     const soldOut = stockZero ? 'Y' : 'N';
     const maxBuy = hot ? between(2, 3) : pick([5, 10, 10, 20]);
@@ -380,7 +383,8 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
             '1) 화장품 사용 시 또는 사용 후 직사광선에 의하여 사용부위가 붉은 반점, 부어오름 또는 가려움증 등의 이상 증상이나 부작용이 있는 경우 전문의 등과 상담할 것 2) 상처가 있는 부위 등에는 사용을 자제할 것 3) 어린이의 손이 닿지 않는 곳에 보관할 것 4) 직사광선을 피해서 보관할 것',
           ),
           lit('본 제품에 이상이 있을 경우 공정거래위원회 고시 「소비자분쟁해결기준」에 의거 보상해 드립니다.'),
-          lit(brand.phone),
+          // The brand's line, named so: the shop's own centre has another number.
+          lit(`${brand.name} 고객상담실 ${brand.phone}`),
         ].join(', ') +
         ')',
     );

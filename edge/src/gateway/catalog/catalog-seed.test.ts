@@ -121,6 +121,16 @@ describe('catalogSeedSql', () => {
     for (const row of rows) for (const field of DISCLOSURE) expect(row[field], field).toMatch(/\S/);
   });
 
+  it('writes product copy without a doubled word, and a brand’s counselling number saying whose it is', async () => {
+    const rows = await all<{ description: string; cs_phone: string; brand_nm: string }>(
+      'SELECT p.description, p.cs_phone, b.brand_nm FROM products p JOIN brands b ON b.brand_cd = p.brand_cd',
+    );
+    for (const row of rows) {
+      expect(row.description).not.toMatch(/(\S+) \1(?=\s|에|$)/);
+      expect(row.cs_phone).toMatch(new RegExp(`^${row.brand_nm} 고객상담실 [\\d-]+$`));
+    }
+  });
+
   it('prices consistently: sale ≤ list price, the rate matches, sold-out products have no stock', async () => {
     const rows = await all<{ cnsm_amt: number; sale_amt: number; dc_rate: number; sale_yn: string; sold_out_yn: string; stock: number; prd_nm: string }>(
       'SELECT p.cnsm_amt, p.sale_amt, p.dc_rate, p.sale_yn, p.sold_out_yn, p.prd_nm, (SELECT SUM(stock) FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no) AS stock FROM products p',
