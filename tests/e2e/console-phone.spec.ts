@@ -111,7 +111,15 @@ test('customer service on a phone opens an order and its customer, each page as 
   const { ordNo } = await orderMovedTo('PAID', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
   await consoleLogin(page, 'csteam');
 
-  await page.goto(`${CONSOLE_URL}/orders/${ordNo}/show`);
+  // The order list reads as a list on a phone: each order's number, status, buyer, amount and day in view.
+  await page.goto(`${CONSOLE_URL}/orders?filter=${encodeURIComponent(JSON.stringify({ q: ordNo }))}`);
+  const row = page.getByRole('link').filter({ hasText: ordNo });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  for (const text of [ordNo, '결제완료', shopper.member.custNm, /[\d,]+원 · \d{4}년/]) await expect(row.getByText(text).first()).toBeInViewport();
+  await fitsThePhone(page);
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${ordNo}/show$`));
   const lines = page.getByRole('table', { name: '주문 상품' });
   await expect(lines).toBeVisible({ timeout: 15_000 });
   await fitsThePhone(page);

@@ -136,7 +136,18 @@ test('the owner finds a member, grants points and a coupon with reasons, reads t
 
   await owner.getByRole('menuitem', { name: '감사 기록' }).click();
   await filterList(owner.getByLabel('대상 (예: order:20261125-…)'), `customer:${shopper.member.custWebId}`);
-  await expect(owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first()).toContainText('한다원 (owner, 대표)');
+  const granted = owner.getByRole('row').filter({ hasText: '/v1/customers/points' }).first();
+  await expect(granted).toContainText('한다원 (owner, 대표)');
+  // Read as fields, not raw JSON; the date on one line; 변경 후 whole on a 1366 px screen.
+  await expect(granted).not.toContainText('{"');
+  const cells = granted.getByRole('cell');
+  const dateLines = await cells.first().evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(dateLines).toBe(1);
+  await expect(cells.last()).toBeInViewport({ ratio: 1 });
 
   await test.step('the owner adds an operator who logs in with their own code, then stops them', async () => {
     const loginId = `cs${Date.now().toString(36)}`;

@@ -1,5 +1,10 @@
-/** 주문: search, filter by status and Korean dates, sort and page on the gateway. */
-import { DateInput, DatagridConfigurable, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+/**
+ * 주문: search, filter by status and Korean dates, sort and page on the gateway. On a phone each
+ * order is one row of text (number and status, who and what, amount and when) instead of a table
+ * wider than the screen, where only the first two columns would show.
+ */
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DateInput, DatagridConfigurable, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { formatDttm, formatWon } from '#shared/format';
 import { ORDER_STATUS_NAMES } from '#shared/order/order-status';
 import { choicesOf } from '../choices';
@@ -11,18 +16,40 @@ const filters = [
   <DateInput key="to" source="to" label="종료일" />,
 ];
 
+interface OrderRow {
+  ordNo: string;
+  ordDttm: string;
+  custNm: string;
+  orderNm: string;
+  payAmt: number;
+  statusNm: string;
+  trackingNo: string | null;
+}
+
+const orderedAt = (record: OrderRow) => formatDttm(record.ordDttm, { weekday: false });
+
 export function OrderList() {
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List title="주문" filters={filters} sort={{ field: 'ordDttm', order: 'DESC' }} perPage={25} actions={<TopToolbar />} exporter={false}>
-      <DatagridConfigurable bulkActionButtons={false} rowClick="show">
-        <TextField source="ordNo" label="주문번호" sortable={false} />
-        <FunctionField source="ordDttm" label="주문일시" render={(record: { ordDttm: string }) => formatDttm(record.ordDttm, { weekday: false })} />
-        <TextField source="custNm" label="주문자" sortable={false} />
-        <TextField source="orderNm" label="상품" sortable={false} />
-        <FunctionField source="payAmt" label="결제 금액" render={(record: { payAmt: number }) => formatWon(record.payAmt)} />
-        <TextField source="statusNm" label="상태" sortable={false} />
-        <TextField source="trackingNo" label="송장번호" sortable={false} emptyText="-" />
-      </DatagridConfigurable>
+      {onPhone ? (
+        <SimpleList<OrderRow>
+          linkType="show"
+          primaryText={(record) => `${record.ordNo} · ${record.statusNm}`}
+          secondaryText={(record) => `${record.custNm} · ${record.orderNm}`}
+          tertiaryText={(record) => `${formatWon(record.payAmt)} · ${orderedAt(record)}`}
+        />
+      ) : (
+        <DatagridConfigurable bulkActionButtons={false} rowClick="show">
+          <TextField source="ordNo" label="주문번호" sortable={false} />
+          <FunctionField source="ordDttm" label="주문일시" render={orderedAt} />
+          <TextField source="custNm" label="주문자" sortable={false} />
+          <TextField source="orderNm" label="상품" sortable={false} />
+          <FunctionField source="payAmt" label="결제 금액" render={(record: OrderRow) => formatWon(record.payAmt)} />
+          <TextField source="statusNm" label="상태" sortable={false} />
+          <TextField source="trackingNo" label="송장번호" sortable={false} emptyText="-" />
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }
