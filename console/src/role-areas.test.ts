@@ -13,8 +13,10 @@ const AREAS: ConsoleArea[] = [
   'bottles',
   'customers',
   'points',
+  'memberStatus',
   'reviews',
   'postings',
+  'editors',
   'audit',
   'operators',
   'operatorKeys',
@@ -32,8 +34,8 @@ describe('console areas', () => {
     const offered = (role: OperatorRole) => AREAS.filter((area) => can(role, area));
     expect(Object.fromEntries((Object.keys(OPERATOR_ROLES) as OperatorRole[]).map((role) => [role, offered(role)]))).toEqual({
       OWNER: AREAS,
-      CS: ['orders', 'orderCancel', 'paymentVoids', 'inquiries', 'claims', 'bottles', 'customers', 'points'],
-      CONTENT: ['reviews', 'postings', 'notices', 'faqs', 'catalog', 'documents', 'stores', 'events', 'speed'],
+      CS: ['orders', 'orderCancel', 'paymentVoids', 'inquiries', 'claims', 'bottles', 'customers', 'points', 'memberStatus'],
+      CONTENT: ['customers', 'reviews', 'postings', 'editors', 'notices', 'faqs', 'catalog', 'documents', 'stores', 'events', 'speed'],
       WAREHOUSE: ['orders', 'tracking', 'orderStatus', 'bottles'],
     });
     expect(can(undefined, 'orders')).toBe(false);

@@ -19,6 +19,8 @@ const CALL_OF = {
   bottles: OPS.moveBottleStatus,
   customers: OPS.searchCustomers,
   points: OPS.grantPoints,
+  memberStatus: OPS.setCustomerGrade,
+  editors: OPS.appointEditor,
   reviews: OPS.moderateReview,
   postings: OPS.decidePosting,
   audit: OPS.listAudit,

@@ -43,6 +43,8 @@ export const CustomerDetailSchema = CustomerBriefSchema.extend({
   afcpCd: z.string().nullable(),
   afcpNm: z.string().nullable(),
   empNo: z.string().nullable(),
+  /** The editor this member writes postings as, or null: appointed by the content team. */
+  editor: z.object({ editorYn: z.enum(['Y', 'N']), editorNo: z.string(), nickNm: z.string() }).nullable(),
   orderCnt: count,
   lastOrderDttm: z.string().nullable(),
   coupons: z.array(

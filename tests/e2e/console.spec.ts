@@ -275,7 +275,7 @@ test('customer service answers an inquiry and approves a return; no tracking upl
   expect(await refused.json()).toEqual({ code: 'OPERATOR_FORBIDDEN', message: '이 작업을 할 권한이 없습니다. 대표 운영자에게 문의해 주세요.' });
 });
 
-test('the content team publishes a review, loads next week’s terms, changes a store, schedules an event and publishes a notice', async ({
+test('the content team publishes a review, loads next week’s terms, changes a store, schedules an event, publishes a notice and appoints an editor', async ({
   page,
   browser,
 }, testInfo) => {
@@ -431,6 +431,27 @@ test('the content team publishes a review, loads next week’s terms, changes a 
     await form.getByRole('button', { name: '저장' }).click();
     await expect(content.getByRole('row').filter({ hasText: title })).toContainText('숨김');
     expect((await page.goto(shown))?.status()).toBe(404);
+  });
+
+  await test.step('the content team makes the shopper an editor from their page, and releases them', async () => {
+    await content.getByRole('menuitem', { name: '고객' }).click();
+    await filterList(content.getByPlaceholder('아이디·이름·휴대폰·회원번호'), shopper.member.custWebId);
+    await content.getByRole('row').filter({ hasText: shopper.member.custWebId }).click();
+    const editor = content.getByRole('region', { name: '에디터' });
+    await expect(editor).toContainText('에디터가 아닙니다.');
+    // The content team changes no grade, employee status or points here.
+    await expect(content.getByRole('button', { name: '등급 변경' })).toHaveCount(0);
+    const nickNm = `콘솔에디터${Date.now() % 100000}`;
+    await editor.getByLabel('에디터 이름').fill(nickNm);
+    await editor.getByRole('button', { name: '에디터 지정' }).click();
+    await expect(content.getByText(new RegExp(`‘${nickNm}’ 에디터\\(ED\\d{4}\\)로 지정했습니다`))).toBeVisible();
+    await page.goto('/kr/ko/cu/mypage/posting');
+    await expect(page.getByRole('link', { name: '포스팅 쓰기' })).toBeVisible();
+
+    await editor.getByRole('button', { name: '에디터 해제' }).click();
+    await expect(content.getByText('에디터에서 해제했습니다.', { exact: false })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '에디터만 포스팅을 쓸 수 있습니다' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A member's page: who they are and how to reach them, orders, grade, points with
- * the latest lines, coupons and employee status, each changed here with a reason that the audit
- * log keeps. What a role may not do is not offered (the API refuses it anyway).
+ * the latest lines, coupons, employee and editor status, each changed here with a reason that the
+ * audit log keeps. What a role may not do is not offered (the API refuses it anyway).
  */
 import { Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext, usePermissions } from 'react-admin';
@@ -13,6 +13,7 @@ import { PointGrantForm } from './PointGrant';
 import { CouponIssueForm } from './CouponIssueForm';
 import { GradeForm } from './GradeForm';
 import { EmployeeForm } from './EmployeeForm';
+import { EditorForm } from './EditorForm';
 import type { CustomerDetail } from './customer-detail';
 import { recordShowPage } from '../record-pages';
 
@@ -38,12 +39,17 @@ function CustomerPage() {
               가입 {day(customer.joinDttm)} · 주문 {formatNumber(customer.orderCnt)}건 · 마지막 주문 {day(customer.lastOrderDttm)}
             </Typography>
           </Section>
-          <Section title="등급">
-            <GradeForm customer={customer} />
-          </Section>
-          <Section title="임직원">
-            <EmployeeForm customer={customer} />
-          </Section>
+          <Section title="등급">{can(permissions, 'memberStatus') ? <GradeForm customer={customer} /> : <Typography>{customer.gradeNm}</Typography>}</Section>
+          {can(permissions, 'memberStatus') && (
+            <Section title="임직원">
+              <EmployeeForm customer={customer} />
+            </Section>
+          )}
+          {can(permissions, 'editors') && (
+            <Section title="에디터">
+              <EditorForm customer={customer} />
+            </Section>
+          )}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>

@@ -12,6 +12,7 @@ export interface CustomerDetail {
   empYn: 'Y' | 'N';
   afcpNm: string | null;
   empNo: string | null;
+  editor: { editorYn: 'Y' | 'N'; editorNo: string; nickNm: string } | null;
   status: 'ACTIVE' | 'WITHDRAWN';
   joinDttm: string;
   orderCnt: number;

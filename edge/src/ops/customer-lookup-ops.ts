@@ -57,7 +57,7 @@ interface LinkRow {
 
 /** Everything customer service reads about one member, with the grades and companies to choose from. */
 export async function customerDetail(db: D1Database, incsNo: number) {
-  const [customer, link, orders, coupons, points, grades, companies] = await db.batch<unknown>([
+  const [customer, link, orders, coupons, points, grades, companies, editor] = await db.batch<unknown>([
     db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE c.incs_no = ?`).bind(incsNo),
     db
       .prepare(
@@ -75,7 +75,9 @@ export async function customerDetail(db: D1Database, incsNo: number) {
     db.prepare('SELECT delta, reason, memo, created_at FROM point_history WHERE incs_no = ? ORDER BY id DESC LIMIT 10').bind(incsNo),
     db.prepare('SELECT inm_cust_grd_cd AS code, inm_cust_grd_cd_nm AS name FROM customer_grades ORDER BY inm_cust_grd_cd'),
     db.prepare('SELECT afcp_cd AS code, afcp_nm AS name FROM affiliate_companies WHERE active = 1 ORDER BY display_order'),
+    db.prepare('SELECT c.editor_yn, e.editor_no, e.nick_nm FROM customers c JOIN editors e ON e.editor_no = c.editor_no WHERE c.incs_no = ?').bind(incsNo),
   ]);
+  const editorRow = editor.results[0] as { editor_yn: 'Y' | 'N'; editor_no: string; nick_nm: string } | undefined;
   const row = customer.results[0] as CustomerRow | undefined;
   if (!row) throw new GatewayError('CUSTOMER_NOT_FOUND');
   const employee = link.results[0] as LinkRow;
@@ -89,6 +91,7 @@ export async function customerDetail(db: D1Database, incsNo: number) {
       afcpCd: row.emp_yn === 'Y' ? employee.afcp_cd : null,
       afcpNm: row.emp_yn === 'Y' ? employee.afcp_nm : null,
       empNo: row.emp_yn === 'Y' ? employee.emp_no : null,
+      editor: editorRow ? { editorYn: editorRow.editor_yn, editorNo: editorRow.editor_no, nickNm: editorRow.nick_nm } : null,
       orderCnt: ordered.cnt,
       lastOrderDttm: ordered.last_at === null ? null : toDttm14(ordered.last_at),
       coupons: (

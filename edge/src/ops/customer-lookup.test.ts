@@ -15,6 +15,7 @@ interface Detail extends Brief {
   empYn: string;
   afcpNm: string | null;
   empNo: string | null;
+  editor: { editorYn: string; editorNo: string; nickNm: string } | null;
   coupons: { cpnNm: string; usedDttm: string | null }[];
   points: { delta: number; memo: string }[];
   grades: { code: string; name: string }[];
@@ -79,6 +80,17 @@ describe('grade and employee status', () => {
     expect((await callOps('customers/grade', { incsNo: member.incsNo, gradeCd: '90', memo: '오류' })).status).toBe(404);
     expect((await callOps('customers/grade', { incsNo: member.incsNo, gradeCd: '20', memo: ' ' })).status).toBe(400);
     expect((await opsData<Detail>(await callOps('customers/get', { incsNo: member.incsNo }))).gradeCd).toBe('30');
+  });
+
+  it('shows whether a member is an editor, as the content team appoints and releases them', async () => {
+    const member = await newMember();
+    const detail = () => callOps('customers/get', { incsNo: member.incsNo }).then((answer) => opsData<Detail>(answer));
+    expect((await detail()).editor).toBeNull();
+    await callOps('editors/appoint', { incsNo: member.incsNo, nickNm: '초록 에디터' });
+    const appointed = (await detail()).editor;
+    expect(appointed).toMatchObject({ editorYn: 'Y', nickNm: '초록 에디터', editorNo: expect.stringMatching(/^ED\d{4}$/) });
+    await callOps('editors/release', { incsNo: member.incsNo });
+    expect((await detail()).editor).toEqual({ ...appointed, editorYn: 'N' });
   });
 
   it('confirms an employee by company and number, refuses a number another member holds, and ends it', async () => {
