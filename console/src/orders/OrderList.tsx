@@ -17,6 +17,7 @@ const filters = [
 ];
 
 interface OrderRow {
+  id: string;
   ordNo: string;
   ordDttm: string;
   custNm: string;
