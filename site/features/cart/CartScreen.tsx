@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CartLine } from '#shared/schemas/cart-calls';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
-import { CartEmpty } from './CartEmpty';
+import { ShoppingEmptyState } from '#components/ui/ShoppingEmptyState.tsx';
 import { CartLineItem } from './CartLineItem';
 import { CartSummaryPanel } from './CartSummaryPanel';
 import { onCartChangedElsewhere } from './cart-count';
@@ -52,7 +52,7 @@ function CartApp() {
     );
   }
   if (state.status === 'error') return <ScreenError message={state.error ?? ''} onRetry={() => void reloadCart()} />;
-  if (state.lines.length === 0) return <CartEmpty />;
+  if (state.lines.length === 0) return <ShoppingEmptyState icon="cart" title="장바구니에 담긴 상품이 없습니다" text="마음에 드는 상품을 담아 보세요." />;
   const buyable = state.lines.filter(isBuyable);
   const saleStopped = state.lines.filter((line) => line.saleStopYn === 'Y');
   const soldOut = state.lines.filter((line) => line.saleStopYn === 'N' && line.soldOutYn === 'Y');

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { loginPath } from '#shared/login-path';
 import { LOCALE_BASE } from '#shared/site-path';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
-import { WishEmpty } from './WishEmpty';
+import { ShoppingEmptyState } from '#components/ui/ShoppingEmptyState.tsx';
 import { WishLine } from './WishLine';
 import { $wish, addSelectedToCart, buySelected, LOAD_ERROR_MESSAGE, loadWish, removeSelected, toggleAll } from './store';
 import { isSelectable } from './wish-rules';
@@ -34,7 +34,8 @@ function WishApp() {
       </p>
     );
   }
-  if (items.length === 0) return <WishEmpty />;
+  if (items.length === 0)
+    return <ShoppingEmptyState icon="heart" title="위시리스트에 담긴 상품이 없습니다" text="마음에 드는 상품의 하트를 눌러 담아 보세요." />;
   const selectable = items.filter(isSelectable).length;
   const chosen = new Set(selected);
   return (
