@@ -104,7 +104,8 @@ describe('the results', () => {
       paramsOf(`?q=${encodeURIComponent(HOSTILE)}`),
       answerOf({ items: [], total: 0, query: HOSTILE, match: null, suggestions: ['선크림', HOSTILE] }),
     );
-    expect(html).toContain(`'${ESCAPED}'에 대한 검색 결과가 없습니다.`);
+    expect(html).toContain(`<h2 class="ui-empty__title" id="search-empty-title">&#39;${ESCAPED}&#39;에 대한 검색 결과가 없습니다.</h2>`);
+    expect(html).toContain('<section class="ui-empty" aria-labelledby="search-empty-title"><svg class="ui-empty__icon"');
     expect(html).toContain('<a class="chip" href="/kr/ko/dp/search?q=%EC%84%A0%ED%81%AC%EB%A6%BC">선크림</a>');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('sort-links');
@@ -114,7 +115,8 @@ describe('the results', () => {
 
   it('keep the filters when they are what found nothing, with a way back', () => {
     const html = searchResultsHtml(paramsOf('?q=세럼&brandCd=ZZZZZ'), answerOf({ items: [], total: 0 }));
-    expect(html).toContain('선택한 조건에 맞는 상품이 없습니다.');
+    expect(html).toContain('<p class="ui-empty__text">선택한 조건에 맞는 상품이 없습니다.</p>');
+    expect(html).toContain('<div class="ui-empty__actions"><a class="search-empty__reset" href="/kr/ko/dp/search?q=%EC%84%B8%EB%9F%BC">필터 초기화</a></div>');
     expect(html).toContain('result-filters');
   });
 });

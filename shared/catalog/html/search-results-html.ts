@@ -1,7 +1,7 @@
 /**
  * A search's results as markup (site/features/search/search.css and the catalog's card styles):
  * the English-layout notice, the count, the sorts, the filters, the cards of the lists, the pager,
- * or the empty state with keywords worth trying. `data-search-event` is the page's `search`
+ * or the ui layer's empty state (empty-state-html.ts) with keywords worth trying. `data-search-event` is the page's `search`
  * analytics event (docs/analytics.md), sent by site/features/search/search-page.ts.
  */
 import { escapeHtml } from '#shared/escape-html';
@@ -11,6 +11,7 @@ import type { SearchAnswer } from '#shared/schemas/search-calls';
 import { searchEventParams } from '#shared/search/search-event';
 import { freshSearch, hasFilters, SEARCH_LAST_PAGE, searchUrl, type SearchParams } from '#shared/search/search-url';
 import { jsonAttr } from './attributes';
+import { emptyStateHtml } from './empty-state-html';
 import { pagerHtml } from './pager-html';
 import { productGridHtml } from './product-card-html';
 import { searchFiltersHtml, searchSortLinksHtml, withoutFilters } from './search-filters-html';
@@ -25,19 +26,21 @@ const TIPS = [
 ];
 
 function emptyHtml(answer: SearchAnswer, params: SearchParams): string {
-  const filtered = hasFilters(params)
-    ? `<p>선택한 조건에 맞는 상품이 없습니다. <a class="search-empty__reset" href="${escapeHtml(searchUrl(withoutFilters(params)))}">필터 초기화</a></p>`
-    : '';
+  const filtered = hasFilters(params);
   const chips = answer.suggestions
     .map((keyword) => `<li><a class="chip" href="${escapeHtml(searchUrl(freshSearch(keyword)))}">${escapeHtml(keyword)}</a></li>`)
     .join('');
   const suggestions = chips
     ? `<section class="search-empty__suggestions" aria-labelledby="search-empty-suggestions"><h3 id="search-empty-suggestions">이런 검색어는 어떠세요?</h3><ul>${chips}</ul></section>`
     : '';
-  return (
-    `<div class="search-empty"><p class="search-empty__title">'${escapeHtml(answer.query)}'에 대한 검색 결과가 없습니다.</p>${filtered}${suggestions}` +
-    `<ul class="search-empty__tips">${TIPS.map((tip) => `<li>${tip}</li>`).join('')}</ul></div>`
-  );
+  return emptyStateHtml({
+    icon: 'search',
+    id: 'search-empty-title',
+    title: `'${answer.query}'에 대한 검색 결과가 없습니다.`,
+    text: filtered ? '선택한 조건에 맞는 상품이 없습니다.' : undefined,
+    actions: filtered ? `<a class="search-empty__reset" href="${escapeHtml(searchUrl(withoutFilters(params)))}">필터 초기화</a>` : undefined,
+    more: `${suggestions}<ul class="search-empty__tips">${TIPS.map((tip) => `<li>${tip}</li>`).join('')}</ul>`,
+  });
 }
 
 /** The results of `params` as `answer` gives them. */
