@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryAddress, RoadAddress, RoadAddressPage } from './address-api';
+import { ApiError } from '#lib/api-client';
 import { AddressBook } from './AddressBook';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -193,5 +194,24 @@ describe('AddressBook', () => {
     expect(api.deleteDeliveryAddress).toHaveBeenCalledWith(2);
     expect(modal.tell).toHaveBeenCalledWith('배송지가 삭제되었습니다.', 'toast');
     expect(container.querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('say so when the book cannot be loaded, and 다시 시도 loads it again without leaving', async () => {
+    api.listDeliveryAddresses.mockRejectedValueOnce(new ApiError('GATEWAY_BUSY', '잠시 후 다시 시도해 주세요.', 503));
+    await act(async () => root.render(<AddressBook mode="manage" />));
+    await flush();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('잠시 후 다시 시도해 주세요.');
+
+    api.listDeliveryAddresses.mockResolvedValueOnce([HOME]);
+    await click('다시 시도');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelector('li')?.textContent).toContain('우리집');
+  });
+
+  it('never show what a failed load threw unless the gateway said it', async () => {
+    api.listDeliveryAddresses.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await act(async () => root.render(<AddressBook mode="manage" />));
+    await flush();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('배송지를 불러오지 못했습니다.');
   });
 });

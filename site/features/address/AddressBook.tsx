@@ -7,6 +7,7 @@ import { loginUrl } from '#features/member/login-question.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '#components/ui/message-of.ts';
+import { ScreenError } from '#components/ui/ScreenError.tsx';
 import { ask, tell } from '#components/ui/tell.ts';
 import type { DeliveryAddress } from './address-api';
 import { EMPTY_DRAFT, formatMobile, type AddressDraft } from './address-rules';
@@ -100,14 +101,7 @@ export function AddressBook({ mode, selectedNo, onChoose }: AddressBookProps) {
           배송지를 불러오고 있습니다.
         </p>
       )}
-      {book.status === 'error' && (
-        <div className="addr-empty" role="alert">
-          <p>{book.message || '배송지를 불러오지 못했습니다.'}</p>
-          <button type="button" className="button" onClick={() => void loadAddressBook()}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {book.status === 'error' && <ScreenError message={book.message} onRetry={() => void loadAddressBook()} />}
       {book.status === 'login' && (
         <div className="addr-empty">
           <p>로그인이 필요한 서비스입니다.</p>

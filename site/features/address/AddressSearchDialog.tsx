@@ -9,6 +9,7 @@ import { ADDRESS_KEYWORD_MAX, addressKeywordProblem } from '#shared/validation/a
 import { TOO_MANY_RESULTS } from './address-rules';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 import { lastPage } from '#shared/page-window';
 
 const PAGE_SIZE = 10;
@@ -80,11 +81,7 @@ export function AddressSearchDialog({ onChoose, onClose }: Props) {
         도로명과 건물번호, 건물명, 동과 지번으로 검색할 수 있습니다.
       </p>
       <div className="addr-search__results" aria-live="polite" aria-busy={busy}>
-        {problem && (
-          <p className="addr-message" role="alert">
-            {problem}
-          </p>
-        )}
+        {problem && <ErrorNote className="addr-message">{problem}</ErrorNote>}
         {result && <SearchResults result={result} onChoose={onChoose} />}
       </div>
       {result && (

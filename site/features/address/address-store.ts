@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { ApiError } from '#lib/api-client';
+import { messageOf } from '#components/ui/message-of.ts';
 import {
   deleteDeliveryAddress,
   listDeliveryAddresses,
@@ -36,7 +37,7 @@ export async function loadAddressBook(): Promise<void> {
     $addressBook.set({ status: 'ready', addresses: await listDeliveryAddresses(), message: '' });
   } catch (error) {
     const status = error instanceof ApiError && error.status === 401 ? 'login' : 'error';
-    $addressBook.set({ status, addresses: [], message: error instanceof Error ? error.message : '' });
+    $addressBook.set({ status, addresses: [], message: messageOf(error, '배송지를 불러오지 못했습니다.') });
   }
 }
 

@@ -13,6 +13,7 @@ import { onCartChangedElsewhere } from './cart-count';
 import { allSelected, isBuyable } from './cart-selection';
 import { $cart, deleteSelected, reloadCart, startCart, toggleAll, type CartState } from './store';
 import { ScreenError } from '#components/ui/ScreenError.tsx';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 
 function LineGroup({ title, kind, lines, state }: { title: string; kind: 'buyable' | 'soldout' | 'salestop'; lines: CartLine[]; state: CartState }) {
   if (lines.length === 0) return null;
@@ -68,17 +69,11 @@ function CartApp() {
             선택삭제
           </button>
         </div>
-        {state.error && (
-          <p className="cart__error" role="alert">
-            {state.error}
-          </p>
-        )}
+        {state.error && <ErrorNote className="cart__error">{state.error}</ErrorNote>}
         <LineGroup title="주문 가능 상품" kind="buyable" lines={buyable} state={state} />
         <LineGroup title="품절 상품" kind="soldout" lines={soldOut} state={state} />
         {saleStopped.length > 0 && (
-          <p className="cart__sale-stop" role="alert">
-            판매가 중지된 상품은 주문할 수 없습니다. 장바구니에서 삭제한 뒤 주문해 주세요.
-          </p>
+          <ErrorNote className="cart__sale-stop">판매가 중지된 상품은 주문할 수 없습니다. 장바구니에서 삭제한 뒤 주문해 주세요.</ErrorNote>
         )}
         <LineGroup title="판매중지 상품" kind="salestop" lines={saleStopped} state={state} />
       </div>

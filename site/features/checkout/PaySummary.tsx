@@ -4,6 +4,7 @@
  */
 import { ORDER_CONSENTS } from '#shared/order/order-sheet-rules';
 import { formatWon } from '#shared/format';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 import type { CheckoutAmounts } from './checkout-amounts';
 import { readyToPay, setAllConsents, setConsent, submitOrder, type CheckoutState } from './store';
 
@@ -57,11 +58,7 @@ export function PaySummary({ state, amounts }: { state: CheckoutState; amounts: 
           ))}
         </ul>
       </fieldset>
-      {state.error && (
-        <p className="checkout-summary__error" role="alert">
-          {state.error}
-        </p>
-      )}
+      {state.error && <ErrorNote className="checkout-summary__error">{state.error}</ErrorNote>}
       <div className="checkout-summary__bar">
         <p className="checkout-summary__bar-total" aria-hidden="true">
           <span>총 결제금액</span> <strong>{formatWon(amounts.payAmt)}</strong>

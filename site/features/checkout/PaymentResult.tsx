@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { LOCALE_BASE } from '#shared/site-path';
+import { ErrorNote } from '#components/ui/Notes.tsx';
 import { OrderComplete } from './OrderComplete';
 import { $result, startResult } from './result-store';
 
@@ -19,7 +20,7 @@ export function PaymentResult() {
   return (
     <div className="checkout-message checkout-message--failed" data-ready="">
       <h2 className="checkout-message__title">{result.title}</h2>
-      <p role="alert">{result.message}</p>
+      <ErrorNote>{result.message}</ErrorNote>
       <div className="checkout-message__links">
         <a className="button" href={`${LOCALE_BASE}/or/order-cart`}>
           장바구니로 돌아가기

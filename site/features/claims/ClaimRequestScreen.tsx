@@ -41,8 +41,8 @@ function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
     );
   if (state.status === 'refused' || !state.order) {
     return (
-      <div className="claim-status" role="alert">
-        <p>{state.message}</p>
+      <div className="claim-status">
+        <ErrorNote>{state.message}</ErrorNote>
         <a className="button" href={`${LOCALE_BASE}/or/order-list`}>
           주문/배송 조회
         </a>
