@@ -25,7 +25,7 @@ afterEach(() => {
 
 const byLabel = <T extends Element>(label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
 const row = (label: string) =>
-  [...container.querySelectorAll('.cart-summary dl > div')].find((div) => div.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
+  [...container.querySelectorAll('.ui-summary dl > div')].find((div) => div.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
 
 async function render(): Promise<void> {
   await act(async () => root.render(<CartScreen />));

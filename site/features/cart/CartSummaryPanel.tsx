@@ -14,6 +14,7 @@ import { trackPurchaseButton } from '../analytics/purchase-buttons';
 import { moreForFreeShipping } from './cart-selection';
 import { $cart } from './store';
 import { ask, tell } from '#components/ui/tell.ts';
+import '#components/ui/amount-summary.css';
 
 interface Props {
   summary: CartSummary;
@@ -40,22 +41,22 @@ export function CartSummaryPanel({ summary, selected }: Props) {
   const more = moreForFreeShipping(summary.subtotalAmt, summary.freeShippingFromAmt);
   const payAmt = summary.totalAmt - summary.bestCouponDcAmt;
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className="cart-summary__title">
+    <aside className="ui-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="ui-summary__title">
         결제 예정 금액
       </h2>
-      <dl className="cart-summary__rows">
+      <dl className="ui-summary__rows">
         <div>
           <dt>상품금액</dt>
           <dd>{formatWon(summary.listAmt)}</dd>
         </div>
         <div>
           <dt>할인금액</dt>
-          <dd className={summary.dcAmt > 0 ? 'cart-summary__discount' : undefined}>{summary.dcAmt > 0 ? `-${formatWon(summary.dcAmt)}` : formatWon(0)}</dd>
+          <dd className={summary.dcAmt > 0 ? 'ui-summary__discount' : undefined}>{summary.dcAmt > 0 ? `-${formatWon(summary.dcAmt)}` : formatWon(0)}</dd>
         </div>
         <div>
           <dt>쿠폰할인</dt>
-          <dd className={summary.bestCouponDcAmt > 0 ? 'cart-summary__discount' : undefined}>
+          <dd className={summary.bestCouponDcAmt > 0 ? 'ui-summary__discount' : undefined}>
             {summary.bestCouponDcAmt > 0 ? `-${formatWon(summary.bestCouponDcAmt)}` : formatWon(0)}
           </dd>
         </div>
@@ -63,7 +64,7 @@ export function CartSummaryPanel({ summary, selected }: Props) {
           <dt>배송비</dt>
           <dd>{summary.shippingFee > 0 ? `+${formatWon(summary.shippingFee)}` : formatWon(0)}</dd>
         </div>
-        <div className="cart-summary__total">
+        <div className="ui-summary__total">
           <dt>결제예정금액</dt>
           <dd>{formatWon(payAmt)}</dd>
         </div>
@@ -78,8 +79,8 @@ export function CartSummaryPanel({ summary, selected }: Props) {
       <p className="cart-summary__note">
         {summary.bestCouponNm ? `최대 할인 쿠폰(${summary.bestCouponNm}) 기준이에요. ` : ''}쿠폰 변경과 포인트 사용은 주문서에서 할 수 있어요.
       </p>
-      <div className="cart-summary__bar">
-        <p className="cart-summary__bar-total" aria-hidden="true">
+      <div className="ui-summary__bar">
+        <p className="ui-summary__bar-total" aria-hidden="true">
           <span>결제예정금액</span> <strong>{formatWon(payAmt)}</strong>
         </p>
         <button type="button" className="button button--primary cart-summary__order" onClick={() => void order(selected)}>

@@ -5,6 +5,7 @@ import { formatWon } from '#shared/format';
 import { LOCALE_BASE } from '#shared/site-path';
 import { formatMobile } from '../address/address-rules';
 import { OrderLines } from './OrderLines';
+import '#components/ui/amount-summary.css';
 
 const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : formatWon(0));
 
@@ -32,7 +33,7 @@ export function OrderComplete({ order }: { order: CompletedOrder }) {
         <h3 id="complete-pay-title" className="checkout-section__title">
           결제 정보
         </h3>
-        <dl className="checkout-summary__rows">
+        <dl className="ui-summary__rows">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -43,7 +44,7 @@ export function OrderComplete({ order }: { order: CompletedOrder }) {
             <dt>결제수단</dt>
             <dd>{PAY_METHOD_NAMES[order.payMethod]}</dd>
           </div>
-          <div className="checkout-summary__total">
+          <div className="ui-summary__total">
             <dt>총 결제금액</dt>
             <dd data-testid="complete-pay-amount">{formatWon(amounts.payAmt)}</dd>
           </div>

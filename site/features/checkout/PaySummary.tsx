@@ -7,6 +7,7 @@ import { formatWon } from '#shared/format';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import type { CheckoutAmounts } from './checkout-amounts';
 import { readyToPay, setAllConsents, setConsent, submitOrder, type CheckoutState } from './store';
+import '#components/ui/amount-summary.css';
 
 const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : formatWon(0));
 
@@ -14,7 +15,7 @@ function Row({ label, value, discount = false }: { label: string; value: string;
   return (
     <div>
       <dt>{label}</dt>
-      <dd className={discount ? 'checkout-summary__discount' : undefined}>{value}</dd>
+      <dd className={discount ? 'ui-summary__discount' : undefined}>{value}</dd>
     </div>
   );
 }
@@ -24,17 +25,17 @@ export function PaySummary({ state, amounts }: { state: CheckoutState; amounts: 
   const ready = readyToPay(state);
   const blocker = !state.address ? '배송지를 추가해 주세요.' : !allAgreed ? '필수 약관에 동의해 주세요.' : '';
   return (
-    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="checkout-summary__title">
+    <aside className="ui-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="ui-summary__title">
         최종 결제금액
       </h2>
-      <dl className="checkout-summary__rows">
+      <dl className="ui-summary__rows">
         <Row label="상품금액" value={formatWon(amounts.listAmt)} />
         <Row label="상품할인" value={minus(amounts.prdDcAmt)} discount={amounts.prdDcAmt > 0} />
         <Row label="쿠폰할인" value={minus(amounts.cpnDcAmt)} discount={amounts.cpnDcAmt > 0} />
         <Row label="포인트" value={minus(amounts.usePt)} discount={amounts.usePt > 0} />
         <Row label="배송비" value={amounts.shippingFee > 0 ? `+${formatWon(amounts.shippingFee)}` : formatWon(0)} />
-        <div className="checkout-summary__total">
+        <div className="ui-summary__total">
           <dt>총 결제금액</dt>
           <dd data-testid="checkout-pay-amount">{formatWon(amounts.payAmt)}</dd>
         </div>
@@ -59,8 +60,8 @@ export function PaySummary({ state, amounts }: { state: CheckoutState; amounts: 
         </ul>
       </fieldset>
       {state.error && <ErrorNote className="checkout-summary__error">{state.error}</ErrorNote>}
-      <div className="checkout-summary__bar">
-        <p className="checkout-summary__bar-total" aria-hidden="true">
+      <div className="ui-summary__bar checkout-summary__bar">
+        <p className="ui-summary__bar-total" aria-hidden="true">
           <span>총 결제금액</span> <strong>{formatWon(amounts.payAmt)}</strong>
         </p>
         <button
