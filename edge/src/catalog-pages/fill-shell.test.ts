@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell } from './fill-shell';
+import { compileShell, fillTemplate } from './fill-shell';
+import type { RenderedPage } from './rendered-page';
 
 const SHELL =
   '<!doctype html><html><head><title>상품 상세 | 녹차숍</title><meta name="description" content="상품 상세">' +
@@ -8,7 +9,7 @@ const SHELL =
   '<meta property="og:url" content="https://www.nokcha.shop/kr/ko/dp/product/0"><meta property="og:image" content="https://www.nokcha.shop/favicon.svg">' +
   '</head><body><input name="q" type="search" data-header-search><h1 data-page-heading>상품 상세</h1><div data-catalog-slot></div></body></html>';
 
-const fill = (page: Parameters<typeof fillShell>[1]) => fillShell(SHELL, page);
+const fill = async (page: RenderedPage) => fillTemplate(await compileShell(SHELL), page);
 
 describe('filling a catalog shell', () => {
   it('writes the head and the slot, escaping what an operator typed', async () => {

@@ -140,8 +140,3 @@ export function fillTemplate(template: ShellTemplate, page: RenderedPage): strin
   }
   return html;
 }
-
-/** The filled document of `shell` for `page` (compiles the shell each time: for one page, not per request). */
-export async function fillShell(shell: string, page: RenderedPage): Promise<string> {
-  return fillTemplate(await compileShell(shell), page);
-}
