@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { must } from './env.mjs';
 import { percentile, seededState } from './bench-support.mjs';
 import { startLocalWorker } from './local-worker.mjs';
 
@@ -53,8 +54,39 @@ async function pageAddresses(origin) {
     for (const { query, count } of scopes)
       for (let page = 1; page <= Math.min(3, Math.max(1, Math.ceil(count / 20))); page += 1)
         lists.push(`/kr/ko/dp/product-list?${new URLSearchParams({ ...query, sort, page: String(page) })}`);
-  const events = (await api(origin, '/ca/campaign/v1/event/getEventList', { page: 1, size: 100 })).items.map((event) => `/kr/ko/ca/event/${event.eventId}`);
-  return { products, lists, events };
+  return { products, lists, events: await eventAddresses(origin) };
+}
+
+/** Events the bench adds beside the seed's eight, so the cold event page has as many samples as the others. */
+const EXTRA_EVENTS = ROUNDS + WARM_UP;
+const FIRST_EXTRA_EVENT = 100_000;
+
+/**
+ * A shop with a large catalog also keeps many events; the seed has eight at any size. Adds copies of
+ * them (their own ids, titles, products) to the bench's state, once: a kept state already holds them.
+ */
+async function addEvents(persist) {
+  const copies = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${EXTRA_EVENTS})`;
+  // The seed's events are ids 1 to 8.
+  const source = '1 + n.i % 8';
+  const sql = [
+    `${copies} INSERT OR IGNORE INTO events (event_id, title, subtitle, summary, body, start_dttm, end_dttm, banner_alt, banner_svg, banner_tone, display_yn, sort_ord)
+     SELECT ${FIRST_EXTRA_EVENT} + n.i, e.title || ' ' || n.i, e.subtitle, e.summary, e.body, e.start_dttm, e.end_dttm, e.banner_alt, e.banner_svg, e.banner_tone, 'Y', 100 + n.i
+     FROM n JOIN events e ON e.event_id = ${source};`,
+    `${copies} INSERT OR IGNORE INTO event_products (event_id, inm_prd_no, sort_ord)
+     SELECT ${FIRST_EXTRA_EVENT} + n.i, p.inm_prd_no, p.sort_ord FROM n JOIN event_products p ON p.event_id = ${source};`,
+  ].join('\n');
+  await must('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', sql], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Every displayed event's page, running and ended. */
+async function eventAddresses(origin) {
+  const events = [];
+  for (let page = 1; ; page += 1) {
+    const { items } = await api(origin, '/ca/campaign/v1/event/getEventList', { page, size: 100 });
+    events.push(...items.map((event) => `/kr/ko/ca/event/${event.eventId}`));
+    if (items.length < 100) return events;
+  }
 }
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -72,6 +104,7 @@ async function timed(origin, path, expectCache, encoding = 'gzip, deflate, br') 
 
 async function measure(size) {
   const { persist, seedSeconds, dispose } = await seededState(size);
+  await addEvents(persist);
   const worker = await startLocalWorker({ persist, assets: outDir });
   const { origin } = worker;
   try {
