@@ -153,6 +153,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // A journey tagged for one project runs there only (tests/e2e/support/one-layout.ts).
+      grepInvert: /@desktop-only/,
       use: {
         userAgent: PHONE_UA,
         viewport: { width: 390, height: 844 },
@@ -164,6 +166,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: {
         userAgent: DESKTOP_UA,
         viewport: { width: 1280, height: 900 },

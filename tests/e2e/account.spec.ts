@@ -8,6 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { FAKE_USER_COOKIE, fakeKakao } from './support/fake-kakao';
 import { joinByApi, latestSmsCode, newMember, type Member } from './support/members';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
 
 const REAUTH = '/kr/ko/cu/mypage/personal-information-modify';
 const DETAIL = `${REAUTH}/personal-information-detail`;
@@ -36,7 +37,7 @@ test('a guest is asked to log in first', async ({ page }) => {
   await expect(page).toHaveURL(/\/cu\/login/);
 });
 
-test('the detail screen needs the password again, then changes password and mobile number', async ({ page }, testInfo) => {
+test('the detail screen needs the password again, then changes password and mobile number', PHONE_ONLY, async ({ page }, testInfo) => {
   const member = await logIn(page, testInfo);
   await page.goto(DETAIL);
   await expect(page).toHaveURL((url) => url.pathname === REAUTH);
@@ -77,7 +78,7 @@ test('the detail screen needs the password again, then changes password and mobi
   await expect(page.getByText(`${next.slice(0, 3)}-${next.slice(3, 7)}-${next.slice(7)}`)).toBeVisible();
 });
 
-test('e-mail is kept only under marketing consent, and withdrawing it deletes the e-mail', async ({ page }, testInfo) => {
+test('e-mail is kept only under marketing consent, and withdrawing it deletes the e-mail', DESKTOP_ONLY, async ({ page }, testInfo) => {
   const member = await logIn(page, testInfo);
   await reauthenticate(page, member);
   const email = page.getByLabel('이메일', { exact: true });
@@ -110,7 +111,7 @@ test('e-mail is kept only under marketing consent, and withdrawing it deletes th
   await expect(page.getByRole('cell', { name: '토스페이먼츠(주)' })).toBeVisible();
 });
 
-test('connects Kakao through the provider and disconnects it again', async ({ page, context }, testInfo) => {
+test('connects Kakao through the provider and disconnects it again', PHONE_ONLY, async ({ page, context }, testInfo) => {
   const member = await logIn(page, testInfo);
   await context.addCookies([{ name: FAKE_USER_COOKIE, value: String(7_000_000_000 + Math.floor(Math.random() * 1e9)), url: fakeKakao().origin }]);
   await reauthenticate(page, member);
@@ -137,7 +138,7 @@ async function recordEvents(page: Page): Promise<void> {
   });
 }
 
-test('withdrawal needs a reason and agreement, then logs out and closes the ID', async ({ page }, testInfo) => {
+test('withdrawal needs a reason and agreement, then logs out and closes the ID', DESKTOP_ONLY, async ({ page }, testInfo) => {
   const member = await logIn(page, testInfo);
   await recordEvents(page);
   await reauthenticate(page, member);
@@ -163,7 +164,7 @@ test('withdrawal needs a reason and agreement, then logs out and closes the ID',
   expect(await check.json()).toEqual({ available: false });
 });
 
-test('a member who joined by Kakao confirms by SMS and cannot remove their only login', async ({ page, context }) => {
+test('a member who joined by Kakao confirms by SMS and cannot remove their only login', PHONE_ONLY, async ({ page, context }) => {
   const kakaoId = 8_000_000_000 + Math.floor(Math.random() * 999_999_999);
   const mobile = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await context.addCookies([{ name: FAKE_USER_COOKIE, value: String(kakaoId), url: fakeKakao().origin }]);

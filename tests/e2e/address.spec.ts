@@ -8,6 +8,7 @@ import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { noticed } from './support/dialogs';
 import { joinByApi, logIn, newMember } from './support/members';
+import { PHONE_ONLY } from './support/one-layout';
 
 /** Answers the chrome's alert or confirm showing `text` with 확인. */
 async function accept(page: Page, text: string): Promise<void> {
@@ -33,7 +34,7 @@ const card = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('a member adds, edits, re-defaults and deletes delivery addresses', async ({ page, request }, testInfo) => {
+test('a member adds, edits, re-defaults and deletes delivery addresses', PHONE_ONLY, async ({ page, request }, testInfo) => {
   // One shopper's whole visit, some forty steps: more than the default 30 s on a busy machine.
   test.slow();
   const member = newMember(testInfo);

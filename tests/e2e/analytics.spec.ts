@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { dataLayerOf, ecommerceOf, eventsNamed, handedOn, pageMeta, waitForEcommerce } from './support/data-layer';
 import { gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 import { newShopper } from './support/shopper';
+import { PHONE_ONLY } from './support/one-layout';
 
 const CATEGORY = '바디';
 const LIST = { item_list_id: 'product-list', item_list_name: `${CATEGORY} 상품` };
@@ -30,7 +31,7 @@ async function buyableAmong(api: APIRequestContext, codes: string[], testInfo: T
   throw new Error(`no product of ${CATEGORY} to buy`);
 }
 
-test('a member’s GA4 funnel: list, product, cart, checkout, payment and a cancel, in KRW', async ({ page }, testInfo) => {
+test('a member’s GA4 funnel: list, product, cart, checkout, payment and a cancel, in KRW', PHONE_ONLY, async ({ page }, testInfo) => {
   test.slow();
   const shopper = await newShopper(page, testInfo, { points: 1000, memo: 'e2e 분석', coupons: [] });
   const { member, api, token } = shopper;

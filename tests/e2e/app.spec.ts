@@ -13,6 +13,7 @@ import { acknowledge } from './support/dialogs';
 import { joinByApi, logIn, newMember } from './support/members';
 import { newShopper } from './support/shopper';
 import { DESKTOP_UA, IPHONE_UA } from './support/user-agents';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
 
 /** A new member, joined through the gateway, logs in on the app's login screen and lands on mypage. */
 async function logInInApp(app: AppHarness, request: APIRequestContext, testInfo: TestInfo): Promise<void> {
@@ -23,10 +24,8 @@ async function logInInApp(app: AppHarness, request: APIRequestContext, testInfo:
   await app.page.waitForURL('**/kr/ko/cu/mypage');
 }
 
-test.describe('in the app', () => {
-  // The harness opens its own phone context, the same in both projects: once is enough.
-  test.skip(({ isMobile }) => !isMobile, 'the app contexts do not depend on the project');
-
+// The harness opens its own phone context, the same in both projects: once is enough.
+test.describe('in the app', PHONE_ONLY, () => {
   for (const platform of ['ios', 'android'] as const) {
     test(`${platform}: login, push settings, barcode scan and logout reach the app through its handler`, async ({ browser, baseURL, request }, testInfo) => {
       const app = await AppHarness.open(browser, baseURL!, { platform });
@@ -166,8 +165,7 @@ test.describe('in the app', () => {
 });
 
 test.describe('outside the app', () => {
-  test('바코드 스캔 asks to open the app: 취소 says to install it first, 열기 tries the app and then the store', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'a computer is not offered a scan (below)');
+  test('바코드 스캔 asks to open the app: 취소 says to install it first, 열기 tries the app and then the store', PHONE_ONLY, async ({ page }) => {
     const { schemes } = await browserWithoutApp(page);
     await page.goto('/kr/ko/dp/search');
     const scan = page.getByRole('button', { name: '바코드 스캔' });
@@ -186,8 +184,7 @@ test.describe('outside the app', () => {
     await page.waitForURL(BUSINESS.androidStoreUrl);
   });
 
-  test('a computer is not offered a barcode scan', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'phones are (above)');
+  test('a computer is not offered a barcode scan', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/kr/ko/dp/search');
     await expect(page.getByRole('button', { name: '바코드 스캔' })).toBeHidden();
   });

@@ -6,11 +6,12 @@
 import { toDttm14 } from '#shared/format';
 import { expect, test } from './support/fixtures';
 import { ops } from './support/ops';
+import { PHONE_ONLY } from './support/one-layout';
 
 /** How far ahead the event starts: long enough to see it absent first. */
 const START_IN_MS = 20_000;
 
-test('an event an operator schedules opens on the list and at its page at its start, with no build', async ({ page, request }) => {
+test('an event an operator schedules opens on the list and at its page at its start, with no build', PHONE_ONLY, async ({ page, request }) => {
   // The start is waited for, and an edge copy may be served up to a minute after a change (ADR 039).
   test.setTimeout(180_000);
   const title = `예약 기획전 ${Date.now().toString(36)}`;

@@ -7,8 +7,7 @@
 import { formatWon } from '#shared/format';
 import { productListUrl } from '#shared/catalog/paths';
 import { expect, test } from './support/fixtures';
-
-test.skip(({ isMobile }) => isMobile, 'the operator flow runs once, on a desktop');
+import { DESKTOP_ONLY } from './support/one-layout';
 
 const OPS_KEY = { 'X-Operator-Key': 'nokcha-local-operator-key' };
 
@@ -26,7 +25,7 @@ const DISCLOSURE = {
   csPhone: '080-000-0000',
 };
 
-test('a product created through the operator API is listed with no build, and its new price shows there', async ({ page, request }) => {
+test('a product created through the operator API is listed with no build, and its new price shows there', DESKTOP_ONLY, async ({ page, request }) => {
   test.setTimeout(120_000);
   const choices = (await (await request.post('/ops/v1/catalog/choices/get', { headers: OPS_KEY, data: {} })).json()) as {
     data: { brands: { code: string }[]; subcategories: { code: string; name: string }[] };

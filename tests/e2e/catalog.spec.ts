@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { isPhone } from './support/members';
+import { PHONE_ONLY } from './support/one-layout';
 
 const WON = /^\d{1,3}(,\d{3})*원$/;
 
@@ -89,7 +90,7 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   await expect(dialog).toHaveCount(0);
 });
 
-test('the shopping log keeps a viewed product over a reload and can be cleared', async ({ page }) => {
+test('the shopping log keeps a viewed product over a reload and can be cleared', PHONE_ONLY, async ({ page }) => {
   await page.goto('/kr/ko/dp/best');
   const card = page.getByRole('list', { name: '전체 베스트' }).getByRole('listitem').first();
   const name = (await card.locator('.pcard__name').textContent())!;

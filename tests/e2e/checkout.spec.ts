@@ -12,6 +12,7 @@ import { checkoutUrl } from '#shared/order/checkout-url';
 import { expect, test } from './support/fixtures';
 import { gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 import { addAddressAtCheckout, newShopper, type Shopper } from './support/shopper';
+import { PHONE_ONLY } from './support/one-layout';
 
 const FIXED_COUPON = '주문서 e2e 2,000원 할인';
 const RATE_COUPON = '주문서 e2e 5% 할인';
@@ -167,7 +168,7 @@ for (const outcome of [
   { slot: 1, button: '결제 실패 테스트', title: '결제에 실패했습니다', message: '결제 진행 중 승인에 실패하여 결제가 중단되었습니다.' },
   { slot: 2, button: '취소', title: '결제가 취소되었습니다', message: '결제를 취소하셨습니다.' },
 ]) {
-  test(`${outcome.title}: back on checkout with a message, no order and no stock taken`, async ({ page }, testInfo) => {
+  test(`${outcome.title}: back on checkout with a message, no order and no stock taken`, PHONE_ONLY, async ({ page }, testInfo) => {
     const shopper = await newCheckoutShopper(page, testInfo);
     await seedAddress(shopper);
     const { productCode, option } = await buyableOption(shopper.api, optionSlot(testInfo, outcome.slot));

@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { authCookie, joinByApi, logIn, newMember } from './support/members';
 import { ops } from './support/ops';
 import { buyableOption, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
+import { PHONE_ONLY } from './support/one-layout';
 
 /** The member's points, as the header and mypage read them. */
 async function points(request: APIRequestContext, token: string): Promise<number> {
@@ -40,7 +41,7 @@ function claimCard(page: Page, ordNo: string, typeName: string) {
     .first();
 }
 
-test('a delivered order is returned, then exchanged, and bottles earn points', async ({ page, request }, testInfo) => {
+test('a delivered order is returned, then exchanged, and bottles earn points', PHONE_ONLY, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const member = newMember(testInfo);
   await joinByApi(request, member);

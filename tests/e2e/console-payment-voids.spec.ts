@@ -13,8 +13,7 @@ import { expect, test } from './support/fixtures';
 import { ops } from './support/ops';
 import { approveInTestWindow, buyableOption, deliveryAddress, memberCall, placeOrder } from './support/orders';
 import { newShopper, type Shopper } from './support/shopper';
-
-test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
+import { DESKTOP_ONLY } from './support/one-layout';
 
 interface Refusal {
   code: string;
@@ -42,7 +41,7 @@ async function paidForNothing(request: APIRequestContext, shopper: Shopper, dlvA
   return { ordNo: order.ordNo, voidId: pending.find((row) => row.ordNo === order.ordNo)!.voidId };
 }
 
-test('customer service gives back a payment the provider would not cancel, by a retry and by hand', async ({ page, browser }, testInfo) => {
+test('customer service gives back a payment the provider would not cancel, by a retry and by hand', DESKTOP_ONLY, async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '환불 필요 결제 e2e', coupons: [] });
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);

@@ -9,9 +9,9 @@ import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, consoleLogin } from './support/console';
 import { buyableOption, deliveryAddress, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
+import { PHONE_ONLY } from './support/one-layout';
 
 // The phone project is the phone (390 px wide); the desktop project has console.spec.ts.
-test.skip(({ isMobile }) => !isMobile, 'a phone-size check');
 
 /**
  * What the phone cuts off without the page growing wider: boxes past its right edge that no
@@ -55,7 +55,7 @@ async function fitsThePhone(page: Page): Promise<void> {
   expect(await blockingViolations(page)).toEqual([]);
 }
 
-test('an owner on a phone reads the product and customer lists without the page growing wider than the phone', async ({ page }) => {
+test('an owner on a phone reads the product and customer lists without the page growing wider than the phone', PHONE_ONLY, async ({ page }) => {
   await consoleLogin(page, 'owner');
   for (const [item, column] of [
     ['상품', '상품명'],
@@ -77,7 +77,7 @@ test('an owner on a phone reads the product and customer lists without the page 
 
 // The catalog's own team; another operator than the other tests', so their logins never meet in
 // one 30-second code step (a refused login waits for the next one, hence the longer timeout).
-test('the content team on a phone fills in a new product and changes one, every field and button whole and in reach', async ({ page }) => {
+test('the content team on a phone fills in a new product and changes one, every field and button whole and in reach', PHONE_ONLY, async ({ page }) => {
   test.setTimeout(90_000);
   await consoleLogin(page, 'content');
   const save = page.getByRole('button', { name: '저장', exact: true });
@@ -104,7 +104,7 @@ test('the content team on a phone fills in a new product and changes one, every 
   });
 });
 
-test('customer service on a phone opens an order and its customer, each page as wide as the phone', async ({ page }, testInfo) => {
+test('customer service on a phone opens an order and its customer, each page as wide as the phone', PHONE_ONLY, async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 휴대폰 e2e', coupons: [] });
   const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);

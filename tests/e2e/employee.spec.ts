@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { joinByApi, newMember } from './support/members';
+import { DESKTOP_ONLY } from './support/one-layout';
 
 const SCREEN = '/kr/ko/cu/hq-emp-user';
 
@@ -29,7 +30,7 @@ test('a guest is asked to log in before verifying', async ({ page }) => {
   await expect(page).toHaveURL(/\/member\/login|\/cu\/login/);
 });
 
-test('a member verifies with a code mailed to the company address, then releases', async ({ page }, testInfo) => {
+test('a member verifies with a code mailed to the company address, then releases', DESKTOP_ONLY, async ({ page }, testInfo) => {
   const webId = await logInByApi(page, testInfo);
   const mailId = `e2e.${webId}`.slice(0, 20);
   await page.goto(SCREEN);

@@ -9,6 +9,7 @@ import { ADDITIONAL_INFO_SCREEN_PATH } from '#shared/constants';
 import { AUTH_COOKIE, expect, test } from './support/fixtures';
 import { FAKE_USER_COOKIE, fakeKakao } from './support/fake-kakao';
 import { latestSmsCode, smsCodeFor } from './support/members';
+import { PHONE_ONLY } from './support/one-layout';
 
 const KAKAO_NICKNAME = '김카카오';
 
@@ -29,7 +30,7 @@ async function authCookie(context: BrowserContext) {
 }
 
 test.describe('Kakao login', () => {
-  test('a new Kakao account joins on enter-additional-information, is logged in, and later logs straight in', async ({ page, context }) => {
+  test('a new Kakao account joins on enter-additional-information, is logged in, and later logs straight in', PHONE_ONLY, async ({ page, context }) => {
     const { kakaoId, mobile } = newShopper();
     await actAsKakaoUser(context, kakaoId);
 

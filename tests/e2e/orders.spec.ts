@@ -11,6 +11,7 @@ import { isPhone } from './support/members';
 import { ops } from './support/ops';
 import { approveInTestWindow, gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 import { newShopper, type Shopper } from './support/shopper';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
 
 const COUPON_NAME = '주문취소 확인용 2,000원 쿠폰';
 const USE_PT = 1000;
@@ -85,7 +86,7 @@ async function placePaidOrder(shopper: Shopper, inmOptnPrdNo: string, options: {
 
 const card = (page: Page, ordNo: string) => page.getByRole('listitem').filter({ hasText: `주문번호 ${ordNo}` });
 
-test('a paid order is listed, detailed and cancelled, giving points, the coupon and stock back', async ({ page }, testInfo) => {
+test('a paid order is listed, detailed and cancelled, giving points, the coupon and stock back', PHONE_ONLY, async ({ page }, testInfo) => {
   const shopper = await newOrderShopper(page, testInfo);
   const { productCode, option } = await buyableOption(shopper.api, isPhone(testInfo) ? 0 : 1);
   const stockBefore = await stockOf(shopper.api, productCode, option.inmOptnPrdNo);
@@ -132,7 +133,7 @@ test('a paid order is listed, detailed and cancelled, giving points, the coupon 
   expect(await stockOf(shopper.api, productCode, option.inmOptnPrdNo)).toBe(stockBefore);
 });
 
-test('an order the operator shipped cannot be cancelled', async ({ page }, testInfo) => {
+test('an order the operator shipped cannot be cancelled', DESKTOP_ONLY, async ({ page }, testInfo) => {
   const shopper = await newOrderShopper(page, testInfo);
   const { option } = await buyableOption(shopper.api, isPhone(testInfo) ? 2 : 3);
   const { ordNo } = await placePaidOrder(shopper, option.inmOptnPrdNo, { coupon: false });

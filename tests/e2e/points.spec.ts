@@ -7,8 +7,9 @@ import { formatNumber } from '#shared/format';
 import { expect, test } from './support/fixtures';
 import { buyableOption, deliveryAddress, memberCall, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
+import { DESKTOP_ONLY } from './support/one-layout';
 
-test('points granted, used and earned on 구매확정 show in the history, filtered by kind and period', async ({ page }, testInfo) => {
+test('points granted, used and earned on 구매확정 show in the history, filtered by kind and period', DESKTOP_ONLY, async ({ page }, testInfo) => {
   const { member, token, api } = await newShopper(page, testInfo, { points: 3000, memo: '포인트 e2e 지급', coupons: [] });
   const { ordNo } = await orderMovedTo('DELIVERED', api, token, await deliveryAddress(api, token, member.custNm), await buyableOption(api), 1, 1000);
   const confirmed = await memberCall<{ earnPt: number; message: string }>(api, token, '/or/order/v1/confirmPurchase', { ordNo });

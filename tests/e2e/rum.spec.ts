@@ -9,8 +9,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { consoleLogin } from './support/console';
 import { expect, test } from './support/fixtures';
-
-test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
+import { DESKTOP_ONLY } from './support/one-layout';
 
 /** The 라이브 목록 row's sample count on the owner's screen (0 while the page type has none). */
 async function liveListSamples(owner: Page): Promise<number> {
@@ -22,7 +21,7 @@ async function liveListSamples(owner: Page): Promise<number> {
   return Number((await row.getByRole('cell').first().textContent())!.replace(/,/g, ''));
 }
 
-test('a shopper’s page view reaches the owner’s 체감 속도 screen with its page type, count and values', async ({ page, browser }) => {
+test('a shopper’s page view reaches the owner’s 체감 속도 screen with its page type, count and values', DESKTOP_ONLY, async ({ page, browser }) => {
   test.setTimeout(120_000);
   const owner = await (await browser.newContext()).newPage();
   let before = 0;

@@ -10,8 +10,7 @@ import { consoleLogin, filterList } from './support/console';
 import { expect, test } from './support/fixtures';
 import { buyableProduct } from './support/orders';
 import { flipSaleStop, LIVE_WITHIN, searchShows, sitemapProductUrls } from './support/storefront';
-
-test.skip(({ isMobile }) => isMobile, 'the console is used on a desktop');
+import { DESKTOP_ONLY } from './support/one-layout';
 
 const OPS_KEY = { 'X-Operator-Key': 'nokcha-local-operator-key' };
 
@@ -20,7 +19,7 @@ async function addToCart(request: APIRequestContext, inmOptnPrdNo: string) {
   return { status: answer.status(), body: (await answer.json()) as { code?: string; message?: string } };
 }
 
-test('the content team takes a product off sale and back: search, the sitemap and the cart follow', async ({ page, request }) => {
+test('the content team takes a product off sale and back: search, the sitemap and the cart follow', DESKTOP_ONLY, async ({ page, request }) => {
   test.setTimeout(240_000);
   // Far down the list, so no spec that buys the first buyable products meets it off sale.
   const { productCode, inmOptnPrdNo } = await buyableProduct(request, 16);

@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { eventsNamed, handedOn, waitForEcommerce } from './support/data-layer';
 import { joinByApi, logIn, newMember } from './support/members';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
 
 const SEARCH = '/kr/ko/dp/search';
 
@@ -86,8 +87,7 @@ test('search by a full word: results with it, cards with prices, no CSP violatio
   expect(await watcher.problems()).toEqual([]);
 });
 
-test('on a PC the header’s search box holds the query of the results shown, and searches again from there', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the header search box is the PC layout’s');
+test('on a PC the header’s search box holds the query of the results shown, and searches again from there', DESKTOP_ONLY, async ({ page }) => {
   await page.goto(`${SEARCH}?q=${encodeURIComponent('세럼')}`);
   const headerField = page.getByRole('search').first().getByRole('searchbox', { name: '상품 검색' });
   await expect(headerField).toHaveValue('세럼');
@@ -125,7 +125,7 @@ test('the results page starts with a small script and no React; the suggestions 
   expect(suggestionCode().map((script) => script.beforeLoad)).toEqual([false]);
 });
 
-test('results are one GA4 list counted across pages; 담기 is the search page’s purchase event', async ({ page }) => {
+test('results are one GA4 list counted across pages; 담기 is the search page’s purchase event', PHONE_ONLY, async ({ page }) => {
   await open(page, `${SEARCH}?q=${encodeURIComponent('크림')}&page=2`);
   const [list] = await waitForEcommerce(page, 'view_item_list');
   expect(list).toMatchObject({ currency: 'KRW', item_list_id: 'search-results', item_list_name: '검색 결과' });
@@ -145,7 +145,7 @@ test('results are one GA4 list counted across pages; 담기 is the search page�
   await expect.poll(async () => (await eventsNamed(page, 'purchasesrpbtn')).length).toBe(1);
 });
 
-test('search by 초성 and by a two-letter word', async ({ page }) => {
+test('search by 초성 and by a two-letter word', PHONE_ONLY, async ({ page }) => {
   await open(page);
   await search(page, 'ㅅㄹ');
   await expectNamesContain(page, '세럼', 3);
@@ -153,7 +153,7 @@ test('search by 초성 and by a two-letter word', async ({ page }) => {
   await expectNamesContain(page, '크림', 5);
 });
 
-test('English-layout typing finds the Hangul word and says so', async ({ page }) => {
+test('English-layout typing finds the Hangul word and says so', PHONE_ONLY, async ({ page }) => {
   const watcher = await watch(page);
   await open(page, `${SEARCH}?q=tpfja`);
   await expect(page.getByText("'세럼'(으)로 검색한 결과입니다.")).toBeVisible();
@@ -188,7 +188,7 @@ test('autocomplete suggests while typing and is keyboard navigable', async ({ pa
   await expect(resultNames(page).first()).toBeVisible();
 });
 
-test('sort and pages live in the URL: reload, back and forward show the same results', async ({ page }) => {
+test('sort and pages live in the URL: reload, back and forward show the same results', PHONE_ONLY, async ({ page }) => {
   await open(page);
   await search(page, '크림');
   await sorts(page).getByRole('link', { name: '낮은 가격순' }).click();
@@ -262,7 +262,7 @@ test('recent searches appear newest first, survive a reload, and are deleted one
   await expect(recent.getByText('최근 검색어가 없습니다.')).toBeVisible();
 });
 
-test("a member's recent searches are synced and follow them to another browser", async ({ page, browser, request }, testInfo) => {
+test("a member's recent searches are synced and follow them to another browser", PHONE_ONLY, async ({ page, browser, request }, testInfo) => {
   const member = newMember(testInfo);
   await joinByApi(request, member);
   await page.goto('/kr/ko/cu/login');
@@ -326,7 +326,7 @@ test.describe('with JavaScript off', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
-  test('초성, English-layout and empty searches answer in the HTML', async ({ page }) => {
+  test('초성, English-layout and empty searches answer in the HTML', PHONE_ONLY, async ({ page }) => {
     await page.goto(`${SEARCH}?q=${encodeURIComponent('ㅅㄹ')}`);
     await expectNamesContain(page, '세럼', 3);
     await page.goto(`${SEARCH}?q=tpfja`);

@@ -8,6 +8,7 @@ import { blockingViolations } from './support/axe';
 import { choose, noticed } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { newShopper } from './support/shopper';
+import { PHONE_ONLY } from './support/one-layout';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +41,7 @@ test('a visitor finds a store by region, service and address and opens it in Kak
   await expect(page.getByRole('heading', { name: '조건에 맞는 매장이 없습니다' })).toBeVisible();
 });
 
-test('a member registers a 마이샵 and may change or delete it only a month later', async ({ page }, testInfo) => {
+test('a member registers a 마이샵 and may change or delete it only a month later', PHONE_ONLY, async ({ page }, testInfo) => {
   await newShopper(page, testInfo, { points: 10, memo: '마이샵 e2e', coupons: [] });
   const start = Date.now();
   const at = (ms: number) => page.context().setExtraHTTPHeaders({ 'X-Test-Now': String(ms) });

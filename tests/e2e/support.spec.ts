@@ -6,8 +6,9 @@
  */
 import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
 
-test('notices: pinned first, search, a notice with the previous and next, and 404 for an unknown one', async ({ page }) => {
+test('notices: pinned first, search, a notice with the previous and next, and 404 for an unknown one', PHONE_ONLY, async ({ page }) => {
   await page.goto('/kr/ko/cu/support/notice');
   const items = page.locator('.notice-list__item');
   await expect(items.first()).toContainText('공지');
@@ -37,7 +38,7 @@ test('notices: pinned first, search, a notice with the previous and next, and 40
   await expect(page.getByText('‘<script>alert(1)</script>’ 검색 결과 0건')).toBeVisible();
 });
 
-test('FAQ: a category, a 초성 search and the answer opening in place', async ({ page }) => {
+test('FAQ: a category, a 초성 search and the answer opening in place', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/kr/ko/cu/support/faq');
   const tabs = page.getByRole('navigation', { name: 'FAQ 분류' });
   await tabs.getByRole('link', { name: '배송' }).click();

@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures';
 import { eventsNamed } from './support/data-layer';
 import { SEEDED_MEMBER } from './support/members';
 import { buyableProduct, deliveryAddress, orderMovedTo } from './support/orders';
+import { PHONE_ONLY } from './support/one-layout';
 
 const TAGGED = `http://127.0.0.1:${process.env.E2E_TAGGED_PORT}`;
 const FAKE_TAGS = `http://127.0.0.1:${process.env.FAKE_TAGS_PORT}`;
@@ -43,7 +44,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test('with no tag configured, browsing the catalog sends nothing beyond the shop', async ({ page, baseURL }) => {
+test('with no tag configured, browsing the catalog sends nothing beyond the shop', PHONE_ONLY, async ({ page, baseURL }) => {
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -130,49 +131,53 @@ test.describe('with GA4 configured', () => {
   // The page and its requests talk to the tagged worker, whose pages say `serverRevenue`.
   test.use({ baseURL: TAGGED });
 
-  test('the worker itself reports a paid order and its cancel; the browser’s purchase names the same items, marked for the container to skip', async ({
-    page,
-  }) => {
-    // The page's own request context: the browser is logged in as the member too. The qa worker has
-    // no SMS outbox to join with, so this is the seeded member of its own database.
-    const api = page.request;
-    const member = SEEDED_MEMBER;
-    expect((await api.post('/member/', { data: { custWebId: member.custWebId, password: member.password } })).status()).toBeLessThan(400);
-    const { token } = (await (await api.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as { token: string };
-    const dlvAddrNo = await deliveryAddress(api, token, member.custNm);
-    const { productCode, inmOptnPrdNo } = await buyableProduct(api);
-    const { ordNo, payAmt } = await orderMovedTo('PAID', api, token, dlvAddrNo, inmOptnPrdNo, 1, 0, TAGGED);
+  test(
+    'the worker itself reports a paid order and its cancel; the browser’s purchase names the same items, marked for the container to skip',
+    PHONE_ONLY,
+    async ({ page }) => {
+      // The page's own request context: the browser is logged in as the member too. The qa worker has
+      // no SMS outbox to join with, so this is the seeded member of its own database.
+      const api = page.request;
+      const member = SEEDED_MEMBER;
+      expect((await api.post('/member/', { data: { custWebId: member.custWebId, password: member.password } })).status()).toBeLessThan(400);
+      const { token } = (await (await api.get('/kr/ko/or/node/cookie/get-cookie', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()) as {
+        token: string;
+      };
+      const dlvAddrNo = await deliveryAddress(api, token, member.custNm);
+      const { productCode, inmOptnPrdNo } = await buyableProduct(api);
+      const { ordNo, payAmt } = await orderMovedTo('PAID', api, token, dlvAddrNo, inmOptnPrdNo, 1, 0, TAGGED);
 
-    await expect
-      .poll(() => ga4EventsOf(ordNo))
-      .toEqual([expect.objectContaining({ name: 'purchase', params: expect.objectContaining({ transaction_id: ordNo, value: payAmt, currency: 'KRW' }) })]);
-    const [purchase] = await ga4EventsOf(ordNo);
-    // Named by the product code, as the product's list and page items are.
-    expect(purchase.params.items).toEqual([expect.objectContaining({ item_id: productCode, quantity: 1 })]);
+      await expect
+        .poll(() => ga4EventsOf(ordNo))
+        .toEqual([expect.objectContaining({ name: 'purchase', params: expect.objectContaining({ transaction_id: ordNo, value: payAmt, currency: 'KRW' }) })]);
+      const [purchase] = await ga4EventsOf(ordNo);
+      // Named by the product code, as the product's list and page items are.
+      expect(purchase.params.items).toEqual([expect.objectContaining({ item_id: productCode, quantity: 1 })]);
 
-    // The order-complete view pushes the browser's purchase: the worker's parameters, marked server_reported.
-    await page.goto(`${LOCALE_BASE}/or/order?result=complete&ordNo=${ordNo}`);
-    await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
-    expect(await eventsNamed(page, 'purchase')).toEqual([{ event: 'purchase', server_reported: true, ecommerce: purchase.params }]);
+      // The order-complete view pushes the browser's purchase: the worker's parameters, marked server_reported.
+      await page.goto(`${LOCALE_BASE}/or/order?result=complete&ordNo=${ordNo}`);
+      await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+      expect(await eventsNamed(page, 'purchase')).toEqual([{ event: 'purchase', server_reported: true, ecommerce: purchase.params }]);
 
-    const cancelled = await api.post('/api/or/order/v1/cancelOrder', {
-      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-      data: { ordNo, reasonCd: 'CHANGE_MIND' },
-    });
-    expect(cancelled.status(), await cancelled.text()).toBe(200);
-    await expect
-      .poll(async () => (await ga4EventsOf(ordNo)).map((event) => [event.name, event.params.value]))
-      .toEqual([
-        ['purchase', payAmt],
-        ['refund', payAmt],
+      const cancelled = await api.post('/api/or/order/v1/cancelOrder', {
+        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+        data: { ordNo, reasonCd: 'CHANGE_MIND' },
+      });
+      expect(cancelled.status(), await cancelled.text()).toBe(200);
+      await expect
+        .poll(async () => (await ga4EventsOf(ordNo)).map((event) => [event.name, event.params.value]))
+        .toEqual([
+          ['purchase', payAmt],
+          ['refund', payAmt],
+        ]);
+      const hits = (await (await fetch(`${FAKE_GA4}/hits`)).json()) as Ga4Hit[];
+      const mine = hits.filter((hit) => hit.body.events.some((event) => event.params.transaction_id === ordNo));
+      // GA would take each body as it is, and both name the same client.
+      expect(mine.map((hit) => [hit.measurementId, hit.validationMessages])).toEqual([
+        ['G-E2ETEST01', []],
+        ['G-E2ETEST01', []],
       ]);
-    const hits = (await (await fetch(`${FAKE_GA4}/hits`)).json()) as Ga4Hit[];
-    const mine = hits.filter((hit) => hit.body.events.some((event) => event.params.transaction_id === ordNo));
-    // GA would take each body as it is, and both name the same client.
-    expect(mine.map((hit) => [hit.measurementId, hit.validationMessages])).toEqual([
-      ['G-E2ETEST01', []],
-      ['G-E2ETEST01', []],
-    ]);
-    expect(new Set(mine.map((hit) => hit.body.client_id)).size).toBe(1);
-  });
+      expect(new Set(mine.map((hit) => hit.body.client_id)).size).toBe(1);
+    },
+  );
 });

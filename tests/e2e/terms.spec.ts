@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
 
 /** Chooses the version dated `day` in the document's version form and submits it. */
 async function chooseVersion(page: Page, label: string, day: string) {
@@ -15,7 +16,7 @@ async function chooseVersion(page: Page, label: string, day: string) {
   await form.getByRole('button', { name: '보기' }).click();
 }
 
-test('a terms page shows the version in force, and an earlier one when chosen', async ({ page }) => {
+test('a terms page shows the version in force, and an earlier one when chosen', PHONE_ONLY, async ({ page }) => {
   await page.goto('/kr/ko/cu/tnc/terms');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: '이용약관' })).toBeVisible();
@@ -72,7 +73,7 @@ test('the footer’s legal links reach their documents from the same table', asy
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: '보내 드리는 알림' })).toBeVisible();
 });
 
-test('전자금융거래 이용약관 is reached from the footer, by its id and by TNC006', async ({ page }) => {
+test('전자금융거래 이용약관 is reached from the footer, by its id and by TNC006', PHONE_ONLY, async ({ page }) => {
   await page.goto('/kr/ko');
   await page.getByRole('contentinfo').getByRole('link', { name: '전자금융거래 이용약관' }).click();
   await expect(page).toHaveURL(/\/cu\/tnc\/efinance$/);
@@ -90,7 +91,7 @@ test('전자금융거래 이용약관 is reached from the footer, by its id and 
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
-test('an unknown id, code or version is the 404 screen', async ({ page }) => {
+test('an unknown id, code or version is the 404 screen', PHONE_ONLY, async ({ page }) => {
   for (const path of [
     '/kr/ko/cu/tnc/nothing',
     '/kr/ko/cu/tnc/join-story',
@@ -107,27 +108,31 @@ test('an unknown id, code or version is the 404 screen', async ({ page }) => {
   }
 });
 
-test('전자공고 shows the latest 결산공고 with earlier years and the 전자금융거래 안내, and 매장 입점 절차 its steps and costs', async ({ page }) => {
-  await page.goto('/kr/ko/cu/support/financial');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: '제5기 결산공고' })).toBeVisible();
-  await expect(main.getByText('공고일 2026년 3월 27일')).toBeVisible();
-  await expect(page.getByRole('region', { name: '손익계산서 (2025년 1월 1일부터 2025년 12월 31일까지, 단위: 원)' })).toContainText('2,606,846,186');
-  await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 안내' })).toBeVisible();
-  await expect(main.getByText('분쟁처리 담당: 고객센터 1588-7720, 전자우편 help@nokcha.shop')).toBeVisible();
-  expect(await blockingViolations(page)).toEqual([]);
-  await chooseVersion(page, '공고일 선택', '2025년 3월 28일');
-  await expect(main.getByRole('heading', { level: 2, name: '제4기 결산공고' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '재무상태표 (2024년 12월 31일 현재, 단위: 원)' })).toContainText('24,115,897,816');
-  await main.getByRole('link', { name: '전자금융거래 이용약관' }).click();
-  await expect(page).toHaveURL(/\/cu\/tnc\/efinance$/);
-  await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 이용약관' })).toBeVisible();
+test(
+  '전자공고 shows the latest 결산공고 with earlier years and the 전자금융거래 안내, and 매장 입점 절차 its steps and costs',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.goto('/kr/ko/cu/support/financial');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: '제5기 결산공고' })).toBeVisible();
+    await expect(main.getByText('공고일 2026년 3월 27일')).toBeVisible();
+    await expect(page.getByRole('region', { name: '손익계산서 (2025년 1월 1일부터 2025년 12월 31일까지, 단위: 원)' })).toContainText('2,606,846,186');
+    await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 안내' })).toBeVisible();
+    await expect(main.getByText('분쟁처리 담당: 고객센터 1588-7720, 전자우편 help@nokcha.shop')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await chooseVersion(page, '공고일 선택', '2025년 3월 28일');
+    await expect(main.getByRole('heading', { level: 2, name: '제4기 결산공고' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '재무상태표 (2024년 12월 31일 현재, 단위: 원)' })).toContainText('24,115,897,816');
+    await main.getByRole('link', { name: '전자금융거래 이용약관' }).click();
+    await expect(page).toHaveURL(/\/cu\/tnc\/efinance$/);
+    await expect(main.getByRole('heading', { level: 2, name: '전자금융거래 이용약관' })).toBeVisible();
 
-  await page.goto('/kr/ko/cu/support/join-story');
-  await expect(main.getByRole('heading', { level: 2, name: '개설 절차' })).toBeVisible();
-  await expect(main.getByRole('listitem').filter({ hasText: '가맹 계약: 정보공개서를 받으신 날부터 14일이 지난 뒤' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /매장 개설 비용/ })).toContainText('5,500,000원');
-  await expect(main.getByText('수정일 2026년 6월 1일')).toBeVisible();
-  await expect(main.locator('form.terms-versions')).toHaveCount(0);
-  expect(await blockingViolations(page)).toEqual([]);
-});
+    await page.goto('/kr/ko/cu/support/join-story');
+    await expect(main.getByRole('heading', { level: 2, name: '개설 절차' })).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: '가맹 계약: 정보공개서를 받으신 날부터 14일이 지난 뒤' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /매장 개설 비용/ })).toContainText('5,500,000원');
+    await expect(main.getByText('수정일 2026년 6월 1일')).toBeVisible();
+    await expect(main.locator('form.terms-versions')).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+  },
+);
