@@ -2,14 +2,13 @@
  * Every screen of the route table, in both projects: the right layout, page type and title, only
  * this visitor's layout in the DOM, and no serious or critical accessibility violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { productPath } from '#shared/catalog/paths';
 import { ROUTES, type RouteDef } from '#shared/routes';
 import { LOCALE_BASE } from '#shared/site-path';
+import { blockingViolations } from './support/axe';
 import { authCookie, documentTitle, expect, samplePath, test } from './support/fixtures';
 
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const CUST_INFO = '**/api/dp/cust/info/v1/getCustInfo';
 const SAMPLE_CUSTOMER = { incsNo: '100000000', custWebId: 'e2emember', inmCustGrdCd: '10', inmCustGrdCdNm: '새싹' };
 
@@ -78,15 +77,6 @@ for (const route of ROUTES) {
       await expect(page.locator('.pc-header')).toHaveCount(route.pcButtons ? 1 : 0);
     }
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations
-      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }));
-    expect(blocking, `axe: serious or critical violations on ${path}`).toEqual([]);
+    expect(await blockingViolations(page), `axe: serious or critical violations on ${path}`).toEqual([]);
   });
 }
