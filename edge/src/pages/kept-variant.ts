@@ -21,9 +21,9 @@ interface Variant {
 const variants = new BoundedLru<Variant>(ISOLATE_PAGE_BYTES, (variant) => stringBytes(variant.html));
 
 type Layout = Omit<VariantOptions, 'rumViewToken'>;
-/** Shells rewritten for a layout, compiled (a few per route: the layouts, app versions and settings seen). */
-const layoutShells = new Map<string, Promise<ShellTemplate>>();
+/** Shells rewritten for a layout, compiled (a few per route: the layouts, app versions and settings seen); each counts as one. */
 const LAYOUT_SHELLS_KEPT = 64;
+const layoutShells = new BoundedLru<Promise<ShellTemplate>>(LAYOUT_SHELLS_KEPT, () => 1);
 
 function layoutShell(shell: CatalogShell, layout: Layout, layoutKey: string): Promise<ShellTemplate> {
   const key = `${shell.path}\n${layoutKey}`;
@@ -33,8 +33,6 @@ function layoutShell(shell: CatalogShell, layout: Layout, layoutKey: string): Pr
       .text()
       .then((html) => compileShell(html));
     template.catch(() => layoutShells.delete(key));
-    // A Map iterates in insertion order: the first key is the oldest.
-    if (layoutShells.size >= LAYOUT_SHELLS_KEPT) layoutShells.delete(layoutShells.keys().next().value as string);
     layoutShells.set(key, template);
   }
   return template;
