@@ -1,5 +1,5 @@
 // Unit tests: worker code runs in real workerd through the Workers pool; shared and site code
-// runs in Node, with happy-dom for the chrome's DOM behaviour. Worker tests get a fresh D1 per
+// runs in Node, with happy-dom for the chrome's DOM behaviour; `*.astro.test.ts` render Astro components. Worker tests get a fresh D1 per
 // test file (the pool isolates storage per file); the setup file applies the migrations to it.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
@@ -27,8 +27,15 @@ export default defineConfig({
         test: { name: 'shared', include: ['shared/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
-        test: { name: 'site', include: ['site/**/*.test.ts', 'site/**/*.test.tsx', 'console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'happy-dom' },
+        test: {
+          name: 'site',
+          include: ['site/**/*.test.ts', 'site/**/*.test.tsx', 'console/**/*.test.ts', 'console/**/*.test.tsx'],
+          exclude: ['site/**/*.astro.test.ts'],
+          environment: 'happy-dom',
+        },
       },
+      // Astro components, rendered by Astro's container API under Astro's own Vite config.
+      './vitest.astro.config.ts',
     ],
   },
 });
