@@ -4,7 +4,7 @@
 // decimal numbers become JSON numbers (but not ones with a leading zero, such as a phone number);
 // `key:=json` sends raw JSON (e.g. `lines:=[1,2]`) and `key=@file` a file's text (e.g. `csv=@tracking.csv`). Examples (docs/operator-orders.md):
 //   npm run ops -- orders/list status=PAID
-//   npm run ops -- orders/status ordNo=20261122-4F7K2Q9M status=SHIPPING trackingNo=684312345678
+//   npm run ops -- orders/status ordNo=20261122-4F7K2Q9M status=SHIPPING carrierCd=CJ trackingNo=684312345678
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -14,7 +14,7 @@ const NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d+)?$/;
 
 export const USAGE = `사용법: npm run ops -- <경로> key=value ...
   예) npm run ops -- orders/list status=PAID
-      npm run ops -- orders/status ordNo=20261122-4F7K2Q9M status=SHIPPING trackingNo=684312345678
+      npm run ops -- orders/status ordNo=20261122-4F7K2Q9M status=SHIPPING carrierCd=CJ trackingNo=684312345678
       npm run ops -- orders/expire-pending
       npm run ops -- reviews/moderate reviewNo=2741 action=PUBLISH
       npm run ops -- postings/decide postingNo=15 action=REJECT reason="상품 사진의 출처를 밝혀 주세요."`;

@@ -10,7 +10,8 @@ interface LineResultsProps<Row extends { line: number; ok: boolean; message: str
 export function LineResults<Row extends { line: number; ok: boolean; message: string }>({ columns, rows }: LineResultsProps<Row>) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="줄마다 결과">
+      {/* Korean words stay whole (CJ대한통운, 주문번호); a long one still wraps between words. */}
+      <Table size="small" aria-label="줄마다 결과" sx={{ wordBreak: 'keep-all' }}>
         <TableHead>
           <TableRow>
             <TableCell>줄</TableCell>

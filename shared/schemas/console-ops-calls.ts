@@ -62,7 +62,17 @@ export const TrackingUploadResponseSchema = z.object({
   data: z.object({
     shippedCnt: count,
     failedCnt: count,
-    rows: z.array(z.object({ line: z.number().int(), ordNo: z.string(), trackingNo: z.string(), ok: z.boolean(), message: z.string() })),
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        ordNo: z.string(),
+        trackingNo: z.string(),
+        /** The carrier's Korean name, or the line's own text when it names no carrier the shop knows. */
+        carrierNm: z.string(),
+        ok: z.boolean(),
+        message: z.string(),
+      }),
+    ),
   }),
 });
 
@@ -112,7 +122,7 @@ export const CONSOLE_OPS_CONTRACTS = {
     response: OrderSearchResponseSchema,
   }),
   uploadTracking: defineOpsContract(R.uploadTracking, {
-    summary: '송장번호 일괄 등록: CSV(주문번호,송장번호) 한 파일로 결제완료·상품준비중 주문을 배송중으로; 줄마다 결과 (1,000줄까지)',
+    summary: '송장번호 일괄 등록: CSV(주문번호,송장번호,택배사) 한 파일로 결제완료·상품준비중 주문을 배송중으로; 줄마다 결과 (1,000줄까지)',
     request: TrackingUploadRequestSchema,
     response: TrackingUploadResponseSchema,
     errors: ['TRACKING_CSV_INVALID'],

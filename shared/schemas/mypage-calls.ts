@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { MYPAGE_ROUTES } from './mypage-routes';
+import { ShipmentSchema } from './order-history-calls';
 
 /** Order states the home counts, in the order of the delivery steps. */
 export const MYPAGE_ORDER_STEPS = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED'] as const;
@@ -52,6 +53,8 @@ export const InboxMessageSchema = z.object({
   body: z.string(),
   /** A path on the shop, or '' when the message leads nowhere. */
   link: z.string(),
+  /** The parcel a shipping message tells of, for its 배송조회 link; null on other messages. */
+  shipment: ShipmentSchema.nullable(),
   createdDttm: z.string(),
   read: z.boolean(),
 });

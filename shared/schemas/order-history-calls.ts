@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CANCEL_REASONS, type CancelReasonCd } from '../order/cancel-reasons';
 import { SHOPPER_ORDER_STATUSES } from '../order/order-status';
+import { CARRIER_CODES } from '../order/carriers';
 import { defineContract } from './contract';
 import { ORDER_HISTORY_ROUTES } from './order-history-routes';
 
@@ -117,6 +118,14 @@ export const RefundPreviewSchema = z.object({
 });
 export type RefundPreview = z.infer<typeof RefundPreviewSchema>;
 
+/** A shipped parcel: `CJ대한통운 684312345678` and the carrier's tracking page (null for a number of another form). */
+export const ShipmentSchema = z.object({
+  carrierCd: z.enum(CARRIER_CODES),
+  carrierNm: z.string(),
+  trackingNo: z.string(),
+  trackingUrl: z.string().nullable(),
+});
+
 export const OrderDetailSchema = z.object({
   ordNo: z.string(),
   ordDttm: z.string(),
@@ -147,7 +156,8 @@ export const OrderDetailSchema = z.object({
     roadAddr: z.string(),
     dtlAddr: z.string(),
     dlvMemo: z.string(),
-    trackingNo: z.string().nullable(),
+    /** From 배송중 on: the carrier and the tracking number. */
+    shipment: ShipmentSchema.nullable(),
   }),
   /** When it was paid and when its status last changed, yyyyMMddHHmmss. */
   paidDttm: z.string().nullable(),
@@ -197,7 +207,7 @@ export const ORDER_HISTORY_CONTRACTS = {
     response: GetOrderListResponseSchema,
   }),
   getOrderDetail: defineContract(ORDER_HISTORY_ROUTES.getOrderDetail, {
-    summary: '주문 상세: 상품, 금액, 결제, 배송지, 송장번호, 클레임, 지금 취소하면 돌려받는 금액',
+    summary: '주문 상세: 상품, 금액, 결제, 배송지, 택배사·송장번호와 배송조회 주소, 클레임, 지금 취소하면 돌려받는 금액',
     request: OrdNoRequestSchema,
     response: GetOrderDetailResponseSchema,
   }),

@@ -5,25 +5,43 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order/order-status';
+import { CARRIER_CODES, CARRIERS, fitsCarrier, normalTrackingNo, trackingNoRule } from '../order/carriers';
 import { BottleCollectionSchema, BottleStatusSchema, ClaimSchema, ClaimStatusSchema, ClaimTypeSchema } from './claim-calls';
 import { asText, listLimit, listOffset } from './ops-fields';
 import { UNPAID_HOLD_MINUTES } from '../order/unpaid-checkouts';
 import { defineOpsContract } from './ops-route';
 import { ORDER_OPS_ROUTES as R } from './order-ops-routes';
 
-/** A carrier's tracking number, as the status move and the tracking CSV accept it. */
-export const TRACKING_NO_PATTERN = /^[0-9A-Za-z-]{6,30}$/;
-export const TRACKING_NO_MESSAGE = '송장번호는 영문·숫자 6~30자여야 합니다.';
+const CARRIER_CD_MESSAGE = `carrierCd(택배사)는 ${CARRIER_CODES.map((code) => `${code}(${CARRIERS[code].carrierNm})`).join(', ')} 중 하나여야 합니다.`;
+/** The carrier of a tracking number. */
+export const CarrierCdSchema = z.enum(CARRIER_CODES, { error: CARRIER_CD_MESSAGE });
 
 /** An order status as a request names it. */
 export const OrderStatusFieldSchema = z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` });
-export const OrderStatusMoveRequestSchema = z.object({
-  ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
-  status: OrderStatusFieldSchema,
-  trackingNo: asText.pipe(z.string().trim().regex(TRACKING_NO_PATTERN, TRACKING_NO_MESSAGE)).optional(),
-});
+export const OrderStatusMoveRequestSchema = z
+  .object({
+    ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
+    status: OrderStatusFieldSchema,
+    /** Written as on the label; dashes and spaces are dropped. */
+    trackingNo: asText.transform(normalTrackingNo).optional(),
+    carrierCd: CarrierCdSchema.optional(),
+  })
+  .superRefine(({ trackingNo, carrierCd }, context) => {
+    // A number means nothing without its carrier, and each carrier's numbers have their own form.
+    if (trackingNo !== undefined && !carrierCd)
+      context.addIssue({ code: 'custom', path: ['carrierCd'], message: '송장번호와 함께 택배사(carrierCd)를 골라 주세요.' });
+    if (carrierCd && trackingNo !== undefined && !fitsCarrier(carrierCd, trackingNo))
+      context.addIssue({ code: 'custom', path: ['trackingNo'], message: trackingNoRule(carrierCd) });
+  });
 export const OrderStatusMoveResponseSchema = z.object({
-  data: z.object({ ordNo: z.string(), status: z.enum(ORDER_STATUSES), statusNm: z.string(), trackingNo: z.string().nullable(), statusChangedDttm: z.string() }),
+  data: z.object({
+    ordNo: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    statusNm: z.string(),
+    trackingNo: z.string().nullable(),
+    carrierCd: z.enum(CARRIER_CODES).nullable(),
+    statusChangedDttm: z.string(),
+  }),
 });
 
 export const OrderListRequestSchema = z.object({
@@ -41,6 +59,7 @@ export const OpsOrderSchema = z.object({
   orderNm: z.string(),
   payAmt: z.number().int(),
   trackingNo: z.string().nullable(),
+  carrierCd: z.enum(CARRIER_CODES).nullable(),
   ordDttm: z.string(),
 });
 export const OrderListResponseSchema = z.object({ data: z.array(OpsOrderSchema) });
@@ -69,7 +88,7 @@ export const BottleListResponseSchema = z.object({ data: z.array(BottleCollectio
 
 export const ORDER_OPS_CONTRACTS = {
   moveOrderStatus: defineOpsContract(R.moveOrderStatus, {
-    summary: '주문 상태 한 단계 이동: 결제완료→상품준비중→배송중(송장번호)→배송완료→구매확정',
+    summary: '주문 상태 한 단계 이동: 결제완료→상품준비중→배송중(택배사와 송장번호)→배송완료→구매확정',
     request: OrderStatusMoveRequestSchema,
     response: OrderStatusMoveResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_MOVE_ILLEGAL', 'TRACKING_NO_REQUIRED', 'ORDER_CHANGED'],

@@ -1,6 +1,7 @@
 /**
  * The operator console: each role logs in with a TOTP code and sees its own work. The
- * warehouse ships 20 orders from one CSV; customer service answers an inquiry and approves a
+ * warehouse ships 20 orders from one CSV and one from its page with a carrier the shopper's order
+ * detail links to; customer service answers an inquiry and approves a
  * return, has no tracking upload and the API refuses it; the owner reads the warehouse's upload in
  * the audit log and grants points. Desktop only: the console is a back office used at a desk.
  */
@@ -50,9 +51,9 @@ test(
     await test.step('one CSV ships the twenty and names the line it could not', async () => {
       await warehouse.getByRole('menuitem', { name: '송장번호 일괄 등록' }).click();
       const csv = [
-        '주문번호,송장번호',
-        ...orders.map((ordNo, index) => `${ordNo},5512${String(Date.now()).slice(-6)}${String(index).padStart(2, '0')}`),
-        '20991231-NOPE0000,551200000000',
+        '주문번호,송장번호,택배사',
+        ...orders.map((ordNo, index) => `${ordNo},5512${String(Date.now()).slice(-6)}${String(index).padStart(2, '0')},CJ대한통운`),
+        '20991231-NOPE0000,551200000000,CJ대한통운',
       ].join('\n');
       // As the warehouse does it: the button opens the file picker, and the file chosen there is sent.
       const picker = warehouse.waitForEvent('filechooser');
@@ -63,6 +64,30 @@ test(
       await warehouse.getByRole('menuitem', { name: '주문' }).click();
       await filterList(warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호'), orders[0]);
       await expect(warehouse.getByRole('row').filter({ hasText: orders[0] })).toContainText('배송중');
+    });
+
+    await test.step('the warehouse ships one order from its page with a carrier, and the shopper can track it at the carrier', async () => {
+      const { ordNo } = await orderMovedTo('PREPARING', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
+      await warehouse.getByRole('menuitem', { name: '주문' }).click();
+      await filterList(warehouse.getByPlaceholder('주문번호·아이디·이름·송장번호'), ordNo);
+      await warehouse.getByRole('row').filter({ hasText: ordNo }).click();
+      const form = warehouse.getByRole('form', { name: '상태 변경' });
+      await form.getByRole('combobox', { name: '택배사' }).click();
+      await warehouse.getByRole('option', { name: '우체국택배' }).click();
+      await form.getByLabel('송장번호').fill('601234567890');
+      await form.getByRole('button', { name: '배송중으로 변경' }).click();
+      await expect(form).toContainText('우체국택배 송장번호는 숫자 13자리입니다.');
+      await form.getByLabel('송장번호').fill('6012-3456-78901');
+      await form.getByRole('button', { name: '배송중으로 변경' }).click();
+      await expect(warehouse.getByText('택배사·송장번호 우체국택배 6012345678901')).toBeVisible();
+
+      await page.goto(`/kr/ko/or/order/detail?ordNo=${ordNo}`);
+      const delivery = page.getByRole('region', { name: '배송지 정보' });
+      await expect(delivery).toContainText('우체국택배 6012345678901');
+      await expect(delivery.getByRole('link', { name: '배송조회 (새 창)' })).toHaveAttribute(
+        'href',
+        'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6012345678901',
+      );
     });
 
     await test.step('the warehouse receives a bottle pickup and credits its points', async () => {

@@ -2,7 +2,7 @@
  * Mypage home and the inbox as a member meets them: a new member with one order the
  * operator ships sees the order steps and the latest order on mypage, the membership barcode with
  * its number (and a new number after 재발급), and the bell's badge; the inbox tells them the order
- * shipped, opening it marks it read and the badge goes.
+ * shipped with its carrier's 배송조회 link, opening it marks it read and the badge goes.
  */
 import { expect, test } from './support/fixtures';
 import { isPhone } from './support/members';
@@ -45,9 +45,13 @@ test('mypage counts the order the operator shipped, shows the barcode, and the i
   await expect(page.getByText('안 읽은 알림 1개')).toBeVisible();
   const message = page.getByRole('listitem').filter({ hasText: '주문하신 상품이 출발했습니다' });
   await expect(message).toContainText('새 알림');
-  await expect(message).toContainText('송장번호 123456789012');
+  await expect(message).toContainText('CJ대한통운 송장번호 123456789012');
+  await expect(message.getByRole('link', { name: '배송조회 (새 창)' })).toHaveAttribute(
+    'href',
+    'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+  );
   await expect(message).toContainText(/(오전|오후) \d{1,2}:\d{2}/);
-  await message.getByRole('link').click();
+  await message.getByRole('link', { name: /주문하신 상품이 출발했습니다/ }).click();
   await page.waitForURL(`**/kr/ko/or/order/detail?ordNo=${ordNo}`);
   await page.goto('/kr/ko/cu/mypage/alarm');
   await expect(page.getByText('안 읽은 알림 0개')).toBeVisible();

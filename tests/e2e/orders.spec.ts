@@ -2,7 +2,8 @@
  * Orders after payment, through the real worker: a fresh member's order is created,
  * paid in the test provider's window and confirmed through the gateway calls checkout makes; then
  * the shopper finds it in the order list, reads the detail, cancels it with a reason, and gets the
- * points, the coupon and the stock back. An order the operator shipped cannot be cancelled.
+ * points, the coupon and the stock back. An order the operator shipped shows its carrier with a
+ * 배송조회 link to the carrier's tracking page, and cannot be cancelled.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { formatWon } from '#shared/format';
@@ -133,18 +134,24 @@ test('a paid order is listed, detailed and cancelled, giving points, the coupon 
   expect(await stockOf(shopper.api, productCode, option.inmOptnPrdNo)).toBe(stockBefore);
 });
 
-test('an order the operator shipped cannot be cancelled', DESKTOP_ONLY, async ({ page }, testInfo) => {
+test('an order the operator shipped shows its carrier’s tracking page and cannot be cancelled', async ({ page }, testInfo) => {
   const shopper = await newOrderShopper(page, testInfo);
   const { option } = await buyableOption(shopper.api, isPhone(testInfo) ? 2 : 3);
   const { ordNo } = await placePaidOrder(shopper, option.inmOptnPrdNo, { coupon: false });
   await ops(shopper.api, 'orders/status', { ordNo, status: 'PREPARING' });
-  await ops(shopper.api, 'orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678' });
+  await ops(shopper.api, 'orders/status', { ordNo, status: 'SHIPPING', carrierCd: 'CJ', trackingNo: '6843-1234-5678' });
 
   await page.goto('/kr/ko/or/order-list');
   await expect(card(page, ordNo)).toContainText('배송중');
   await expect(card(page, ordNo).getByRole('link', { name: '주문취소' })).toHaveCount(0);
   await card(page, ordNo).getByRole('link', { name: '주문상세' }).click();
-  await expect(page.getByRole('region', { name: '배송지 정보' })).toContainText('684312345678');
+  const delivery = page.getByRole('region', { name: '배송지 정보' });
+  await expect(delivery).toContainText('CJ대한통운 684312345678');
+  // The carrier's own page, in a new tab that gets neither the shop as opener nor as referrer.
+  const tracking = delivery.getByRole('link', { name: '배송조회 (새 창)' });
+  await expect(tracking).toHaveAttribute('href', 'https://trace.cjlogistics.com/next/tracking.html?wblNo=684312345678');
+  await expect(tracking).toHaveAttribute('target', '_blank');
+  await expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByRole('link', { name: '주문취소' })).toHaveCount(0);
 
   const refused = await shopper.api.post('/api/or/order/v1/cancelOrder', {

@@ -1,9 +1,9 @@
 /**
- * What the operator does to one order: the next status step (a tracking number to ship), and a
+ * What the operator does to one order: the next status step (a carrier and its tracking number to ship), and a
  * cancel (before shipping) or a refund (after delivery, without a pickup) of the whole order or of
  * some units, always with a reason the member and the audit log see.
  */
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { formatNumber, formatWon } from '#shared/format';
 import { CANCEL_REASONS } from '#shared/order/cancel-reasons';
 import { ORDER_STATUS_NAMES } from '#shared/order/order-status';
@@ -13,17 +13,35 @@ import type { OrderOpsDetail } from './order-detail';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import type { CancelReasonCd } from '#shared/schemas/order-history-calls';
 import { withParticle } from '#shared/format/particle';
+import { CARRIERS, type CarrierCd } from '#shared/order/carriers';
 
 export function OrderMoveForm({ order }: { order: OrderOpsDetail }) {
   const next = order.nextStatus!;
   async function move(fields: Record<string, string>) {
-    await opsCall(OPS.moveOrderStatus, { ordNo: order.ordNo, status: next, trackingNo: fields.trackingNo || undefined });
+    const parcel = next === 'SHIPPING' ? { carrierCd: fields.carrierCd as CarrierCd, trackingNo: fields.trackingNo } : {};
+    await opsCall(OPS.moveOrderStatus, { ordNo: order.ordNo, status: next, ...parcel });
     return `${withParticle(ORDER_STATUS_NAMES[next], '으로/로')} 변경했습니다.`;
   }
   return (
     <ActionForm name="상태 변경" submitLabel={`${withParticle(ORDER_STATUS_NAMES[next], '으로/로')} 변경`} busyLabel="변경하는 중…" onSubmit={move}>
-      {next === 'SHIPPING' && <TextField name="trackingNo" label="송장번호" required slotProps={{ htmlInput: { pattern: '[0-9A-Za-z\\-]{6,30}' } }} />}
+      {next === 'SHIPPING' && <ParcelFields />}
     </ActionForm>
+  );
+}
+
+/** The carrier beside its number; each carrier's number rule is checked by the call, which names it. */
+function ParcelFields() {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField name="carrierCd" select label="택배사" required defaultValue="" sx={{ minWidth: 160 }}>
+        {Object.values(CARRIERS).map((carrier) => (
+          <MenuItem key={carrier.carrierCd} value={carrier.carrierCd}>
+            {carrier.carrierNm}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField name="trackingNo" label="송장번호" required fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9\\- ]{10,20}' } }} />
+    </Stack>
   );
 }
 

@@ -7,6 +7,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DateInput, DatagridConfigurable, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { formatDttm, formatWon } from '#shared/format';
 import { ORDER_STATUS_NAMES } from '#shared/order/order-status';
+import { shipmentOf, type CarrierCd } from '#shared/order/carriers';
 import { choicesOf } from '../choices';
 
 const filters = [
@@ -25,6 +26,13 @@ interface OrderRow {
   payAmt: number;
   statusNm: string;
   trackingNo: string | null;
+  carrierCd: CarrierCd | null;
+}
+
+/** `CJ대한통운 684312345678`, or `-` before shipping. */
+function shipped(record: OrderRow) {
+  const shipment = shipmentOf(record.carrierCd, record.trackingNo);
+  return shipment ? `${shipment.carrierNm} ${shipment.trackingNo}` : '-';
 }
 
 const orderedAt = (record: OrderRow) => formatDttm(record.ordDttm, { weekday: false });
@@ -48,7 +56,7 @@ export function OrderList() {
           <TextField source="orderNm" label="상품" sortable={false} />
           <FunctionField source="payAmt" label="결제 금액" render={(record: OrderRow) => formatWon(record.payAmt)} />
           <TextField source="statusNm" label="상태" sortable={false} />
-          <TextField source="trackingNo" label="송장번호" sortable={false} emptyText="-" />
+          <FunctionField source="trackingNo" label="택배사·송장번호" sortable={false} render={shipped} />
         </DatagridConfigurable>
       )}
     </List>

@@ -85,7 +85,16 @@ function OrderPage() {
               {delivery.rcptNm} · {formatMobile(delivery.rcptMobile)} · ({delivery.zipNo}) {delivery.roadAddr} {delivery.dtlAddr}
             </Typography>
             <Typography>
-              요청 사항 {delivery.dlvMemo || '없음'} · 송장번호 {delivery.trackingNo ?? '-'}
+              요청 사항 {delivery.dlvMemo || '없음'} · 택배사·송장번호{' '}
+              {delivery.shipment ? `${delivery.shipment.carrierNm} ${delivery.shipment.trackingNo}` : '-'}
+              {delivery.shipment?.trackingUrl && (
+                <>
+                  {' '}
+                  <Link href={delivery.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    배송조회 (새 창)
+                  </Link>
+                </>
+              )}
             </Typography>
           </Section>
           <Section title="취소·교환·반품">

@@ -50,8 +50,8 @@ const IMAGES_STATE = `SELECT json_group_array(json_object('sortOrd', sort_ord, '
 const SNAPSHOTS: Readonly<Record<ChangingCall, Snapshot>> = {
   moveOrderStatus: {
     ...by('order', 'ordNo'),
-    sql: 'SELECT status, tracking_no FROM orders WHERE ord_no = ?',
-    after: (_, data) => ({ status: data.status, tracking_no: data.trackingNo }),
+    sql: 'SELECT status, tracking_no, carrier_cd FROM orders WHERE ord_no = ?',
+    after: (_, data) => ({ status: data.status, tracking_no: data.trackingNo, carrier_cd: data.carrierCd }),
   },
   moveClaimStatus: { ...by('claim', 'clmNo'), sql: 'SELECT claim_type, status FROM order_claims WHERE id = ?' },
   moveBottleStatus: { ...by('bottle', 'id'), sql: 'SELECT status FROM bottle_collections WHERE id = ?' },

@@ -91,17 +91,35 @@ describe('the order search', () => {
 });
 
 describe('tracking numbers from one CSV', () => {
-  it('reads what a spreadsheet saves: BOM, CRLF, quotes, an optional header, a carrier column', () => {
-    expect(parseTrackingCsv('\uFEFF주문번호,송장번호,택배사\r\n"20261125-A",684300000010,CJ대한통운\r\n\r\n20261125-B, 12 \n')).toEqual([
-      { line: 2, ordNo: '20261125-A', trackingNo: '684300000010' },
-      { line: 4, ordNo: '20261125-B', trackingNo: '12', problem: '송장번호는 영문·숫자 6~30자여야 합니다.' },
+  it('reads what a spreadsheet saves: BOM, CRLF, quotes, an optional header, the carrier by name or code', () => {
+    expect(
+      parseTrackingCsv(
+        '\uFEFF주문번호,송장번호,택배사\r\n"20261125-A",6843-0000-0010,CJ대한통운\r\n\r\n20261125-B, 12 ,epost\n20261125-C,95012345678,로젠택배',
+      ),
+    ).toEqual([
+      { line: 2, ordNo: '20261125-A', trackingNo: '684300000010', carrierNm: 'CJ대한통운', parcel: { carrierCd: 'CJ', trackingNo: '684300000010' } },
+      { line: 4, ordNo: '20261125-B', trackingNo: '12', carrierNm: '우체국택배', problem: '우체국택배 송장번호는 숫자 13자리입니다.' },
+      { line: 5, ordNo: '20261125-C', trackingNo: '95012345678', carrierNm: '로젠택배', parcel: { carrierCd: 'LOGEN', trackingNo: '95012345678' } },
     ]);
   });
 
-  it('keeps a quoted comma inside its cell, so the columns after it stay where they are', () => {
-    expect(parseTrackingCsv('"20261125-A, 재발송",684300000010,"CJ대한통운, 본사"\n20261125-B,"684300000011"')).toEqual([
-      { line: 1, ordNo: '20261125-A, 재발송', trackingNo: '684300000010' },
-      { line: 2, ordNo: '20261125-B', trackingNo: '684300000011' },
+  it('refuses a line whose carrier is missing or unknown, naming the line, and keeps a quoted comma inside its cell', () => {
+    expect(parseTrackingCsv('"20261125-A, 재발송",684300000010,"CJ대한통운, 본사"\n20261125-B,"684300000011"\n20261125-C,684300000012,CJ')).toEqual([
+      {
+        line: 1,
+        ordNo: '20261125-A, 재발송',
+        trackingNo: '684300000010',
+        carrierNm: 'CJ대한통운, 본사',
+        problem: "1번째 줄의 택배사 'CJ대한통운, 본사'는 등록할 수 없습니다. CJ대한통운, 롯데택배, 한진택배, 우체국택배, 로젠택배 중 하나로 적어 주세요.",
+      },
+      {
+        line: 2,
+        ordNo: '20261125-B',
+        trackingNo: '684300000011',
+        carrierNm: '',
+        problem: '2번째 줄에 택배사가 없습니다. 주문번호,송장번호,택배사 순서로 적어 주세요.',
+      },
+      { line: 3, ordNo: '20261125-C', trackingNo: '684300000012', carrierNm: 'CJ대한통운', parcel: { carrierCd: 'CJ', trackingNo: '684300000012' } },
     ]);
   });
 
@@ -109,28 +127,40 @@ describe('tracking numbers from one CSV', () => {
     const good = Array.from({ length: 20 }, (_, index) => `20261125-SHIP${String(index).padStart(4, '0')}`);
     for (const [index, ordNo] of good.entries()) await insertOrder(ordNo, index % 2 ? 'PAID' : 'PREPARING', 20000, MORNING);
     await insertOrder('20261125-DONE0001', 'DELIVERED', 20000, MORNING);
+    await insertOrder('20261125-HOLD0001', 'PAID', 20000, MORNING);
     const csv = [
-      '주문번호,송장번호',
-      ...good.map((ordNo, index) => `${ordNo},68430010${String(index).padStart(4, '0')}`),
-      '20261125-NOPE0001,684300999999',
-      '20261125-DONE0001,684300888888',
-      '20261125-SHIP0000,1',
+      '주문번호,송장번호,택배사',
+      ...good.map((ordNo, index) => `${ordNo},68430010${String(index).padStart(4, '0')},${index % 2 ? 'CJ대한통운' : '한진택배'}`),
+      '20261125-NOPE0001,684300999999,CJ대한통운',
+      '20261125-DONE0001,684300888888,CJ대한통운',
+      '20261125-SHIP0000,1,CJ대한통운',
+      '20261125-HOLD0001,684300777777,대한통운',
     ].join('\n');
     const { status, body } = await call<{ data: { shippedCnt: number; failedCnt: number; rows: { line: number; ok: boolean; message: string }[] } }>(
       'orders/tracking-upload',
       { csv },
     );
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ shippedCnt: 20, failedCnt: 3 });
+    expect(body.data).toMatchObject({ shippedCnt: 20, failedCnt: 4 });
     expect(body.data.rows.filter((row) => !row.ok)).toEqual([
       expect.objectContaining({ line: 22, message: '주문 20261125-NOPE0001을(를) 찾을 수 없습니다.' }),
       expect.objectContaining({ line: 23, message: expect.stringContaining('배송완료(DELIVERED)에서 배송중(SHIPPING)으로 변경할 수 없습니다.') }),
-      expect.objectContaining({ line: 24, message: '송장번호는 영문·숫자 6~30자여야 합니다.' }),
+      expect.objectContaining({ line: 24, message: 'CJ대한통운 송장번호는 숫자 10자리 또는 12자리입니다.' }),
+      expect.objectContaining({ line: 25, message: expect.stringMatching(/^25번째 줄의 택배사 '대한통운'은 등록할 수 없습니다\./) }),
     ]);
     const shipped = await env.DB.prepare(
-      `SELECT COUNT(*) AS n FROM orders WHERE status = 'SHIPPING' AND ord_no LIKE '20261125-SHIP%' AND tracking_no LIKE '68430010%'`,
-    ).first<{ n: number }>();
-    expect(shipped?.n).toBe(20);
+      `SELECT carrier_cd, COUNT(*) AS n FROM orders WHERE status = 'SHIPPING' AND ord_no LIKE '20261125-SHIP%' AND tracking_no LIKE '68430010%' GROUP BY carrier_cd`,
+    ).all<{ carrier_cd: string; n: number }>();
+    expect(shipped.results).toEqual([
+      { carrier_cd: 'CJ', n: 10 },
+      { carrier_cd: 'HANJIN', n: 10 },
+    ]);
+    // The refused lines changed nothing: the unknown carrier's order is still paid, and not prepared on the way.
+    expect(await env.DB.prepare("SELECT status, tracking_no, carrier_cd FROM orders WHERE ord_no = '20261125-HOLD0001'").first()).toEqual({
+      status: 'PAID',
+      tracking_no: null,
+      carrier_cd: null,
+    });
     const audit = await env.DB.prepare("SELECT actor_label, target, before_json, after_json FROM audit_log WHERE action = '/v1/orders/tracking-upload'").all<{
       actor_label: string;
       target: string | null;

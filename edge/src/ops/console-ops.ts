@@ -2,7 +2,7 @@
  * The console's daily calls: the day at a glance (and the SMS budget's refusals of
  * the last day, member/sms/budget.ts), the order search that pages, sorts and filters in D1
  * (indexed by status and date, so it stays fast at 100,000 orders), and the warehouse's tracking
- * numbers for many orders from one CSV file, each line moved on its own.
+ * numbers and their carriers for many orders from one CSV file, each line moved on its own.
  */
 import { dttmToEpoch, dttmToIsoDate, toDttm14 } from '#shared/format';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
@@ -91,12 +91,12 @@ export const uploadTracking = defineEndpoint(OPS_CONTRACTS.uploadTracking, async
     throw new GatewayError('TRACKING_CSV_INVALID', `한 번에 ${TRACKING_CSV_MAX_ROWS.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다.`);
   const rows = [];
   for (const row of lines) {
-    if (row.problem) {
+    if ('problem' in row) {
       rows.push({ ...row, ok: false, message: row.problem });
       continue;
     }
     try {
-      await shipOrder(db, row.ordNo, row.trackingNo);
+      await shipOrder(db, row.ordNo, row.parcel);
       rows.push({ ...row, ok: true, message: '배송중으로 변경했습니다.' });
     } catch (error) {
       rows.push({ ...row, ok: false, message: error instanceof GatewayError ? messageOf(error) : '변경하지 못했습니다.' });
@@ -107,7 +107,7 @@ export const uploadTracking = defineEndpoint(OPS_CONTRACTS.uploadTracking, async
     data: {
       shippedCnt,
       failedCnt: rows.length - shippedCnt,
-      rows: rows.map(({ line, ordNo, trackingNo, ok, message }) => ({ line, ordNo, trackingNo, ok, message })),
+      rows: rows.map(({ line, ordNo, trackingNo, carrierNm, ok, message }) => ({ line, ordNo, trackingNo, carrierNm, ok, message })),
     },
   };
 });

@@ -6,7 +6,7 @@ export const POINTS_BELOW_ZERO_MESSAGE = '보유 포인트보다 많이 차감�
 /** Error codes only the operator API answers, by status, with their Korean messages (see ../gateway/errors.ts). */
 export const OPS_ERRORS = errorCatalogue({
   400: {
-    TRACKING_NO_REQUIRED: '배송중으로 변경하려면 송장번호(trackingNo)가 필요합니다.',
+    TRACKING_NO_REQUIRED: '배송중으로 변경하려면 택배사(carrierCd)와 송장번호(trackingNo)가 필요합니다.',
     TRACKING_CSV_INVALID: '송장번호 파일을 읽을 수 없습니다.',
     CATALOG_BRAND_NOT_FOUND: '없는 브랜드입니다. 브랜드를 다시 골라 주세요.',
     CATALOG_SUBCATEGORY_NOT_FOUND: '없는 카테고리입니다. 카테고리를 다시 골라 주세요.',

@@ -20,8 +20,8 @@ function callOps(path: string, body: unknown, key: string | null = LOCAL_OPERATO
   return Promise.resolve(app.request(`http://localhost/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
 }
 
-async function statusOf(ordNo: string): Promise<{ status: string; tracking_no: string | null } | null> {
-  return env.DB.prepare('SELECT status, tracking_no FROM orders WHERE ord_no = ?').bind(ordNo).first();
+async function statusOf(ordNo: string): Promise<{ status: string; tracking_no: string | null; carrier_cd: string | null } | null> {
+  return env.DB.prepare('SELECT status, tracking_no, carrier_cd FROM orders WHERE ord_no = ?').bind(ordNo).first();
 }
 
 async function paidOrder(): Promise<string> {
@@ -35,39 +35,67 @@ describe('POST /ops/v1/orders/status', () => {
     const prepare = await callOps('orders/status', { ordNo, status: 'PREPARING' });
     expect(prepare.status).toBe(200);
     expect(await prepare.json()).toEqual({
-      data: { ordNo, status: 'PREPARING', statusNm: '상품준비중', trackingNo: null, statusChangedDttm: expect.stringMatching(/^\d{14}$/) },
+      data: { ordNo, status: 'PREPARING', statusNm: '상품준비중', trackingNo: null, carrierCd: null, statusChangedDttm: expect.stringMatching(/^\d{14}$/) },
     });
     // `npm run ops` sends a numeric tracking number as a number.
-    expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: 684312345678 })).json()).toMatchObject({
-      data: { statusNm: '배송중', trackingNo: '684312345678' },
+    expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: 684312345678, carrierCd: 'CJ' })).json()).toMatchObject({
+      data: { statusNm: '배송중', trackingNo: '684312345678', carrierCd: 'CJ' },
     });
     expect(await (await callOps('orders/status', { ordNo, status: 'DELIVERED' })).json()).toMatchObject({
-      data: { statusNm: '배송완료', trackingNo: '684312345678' },
+      data: { statusNm: '배송완료', trackingNo: '684312345678', carrierCd: 'CJ' },
     });
     expect(await (await callOps('orders/status', { ordNo, status: 'CONFIRMED' })).json()).toMatchObject({ data: { statusNm: '구매확정' } });
-    expect(await statusOf(ordNo)).toEqual({ status: 'CONFIRMED', tracking_no: '684312345678' });
+    expect(await statusOf(ordNo)).toEqual({ status: 'CONFIRMED', tracking_no: '684312345678', carrier_cd: 'CJ' });
   });
 
-  it('writes each move to the audit log with the status and tracking number before and after', async () => {
+  it('writes each move to the audit log with the status, tracking number and carrier before and after', async () => {
     const ordNo = await paidOrder();
     await callOps('orders/status', { ordNo, status: 'PREPARING' });
-    await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678' });
+    await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '6012-3456-78901', carrierCd: 'EPOST' });
     await callOps('orders/status', { ordNo, status: 'DELIVERED' });
     await callOps('orders/status', { ordNo, status: 'CONFIRMED' });
-    expect((await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345679' })).status).toBe(409);
+    expect((await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '6012345678902', carrierCd: 'EPOST' })).status).toBe(409);
     const move = (before: string, after: string) => ({ action: '/v1/orders/status', before, after });
+    const none = '"tracking_no":null,"carrier_cd":null';
+    const epost = '"tracking_no":"6012345678901","carrier_cd":"EPOST"';
     expect(await auditTrail(`order:${ordNo}`)).toEqual([
-      move('{"status":"PAID","tracking_no":null}', '{"status":"PREPARING","tracking_no":null}'),
-      move('{"status":"PREPARING","tracking_no":null}', '{"status":"SHIPPING","tracking_no":"684312345678"}'),
-      move('{"status":"SHIPPING","tracking_no":"684312345678"}', '{"status":"DELIVERED","tracking_no":"684312345678"}'),
-      move('{"status":"DELIVERED","tracking_no":"684312345678"}', '{"status":"CONFIRMED","tracking_no":"684312345678"}'),
+      move(`{"status":"PAID",${none}}`, `{"status":"PREPARING",${none}}`),
+      move(`{"status":"PREPARING",${none}}`, `{"status":"SHIPPING",${epost}}`),
+      move(`{"status":"SHIPPING",${epost}}`, `{"status":"DELIVERED",${epost}}`),
+      move(`{"status":"DELIVERED",${epost}}`, `{"status":"CONFIRMED",${epost}}`),
     ]);
+  });
+
+  it('ships only with a carrier the shop knows and a number of that carrier’s form, changing nothing otherwise', async () => {
+    const ordNo = await paidOrder();
+    await callOps('orders/status', { ordNo, status: 'PREPARING' });
+    const refusals = [
+      [{ trackingNo: '684312345678' }, { carrierCd: '송장번호와 함께 택배사(carrierCd)를 골라 주세요.' }],
+      [
+        { trackingNo: '684312345678', carrierCd: 'DHL' },
+        { carrierCd: 'carrierCd(택배사)는 CJ(CJ대한통운), LOTTE(롯데택배), HANJIN(한진택배), EPOST(우체국택배), LOGEN(로젠택배) 중 하나여야 합니다.' },
+      ],
+      [{ trackingNo: '68431234567', carrierCd: 'CJ' }, { trackingNo: 'CJ대한통운 송장번호는 숫자 10자리 또는 12자리입니다.' }],
+      [{ trackingNo: '684312345678', carrierCd: 'LOGEN' }, { trackingNo: '로젠택배 송장번호는 숫자 11자리입니다.' }],
+    ] as const;
+    for (const [parcel, fields] of refusals) {
+      const answer = await callOps('orders/status', { ordNo, status: 'SHIPPING', ...parcel });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.', fields });
+    }
+    const carrierOnly = await callOps('orders/status', { ordNo, status: 'SHIPPING', carrierCd: 'CJ' });
+    expect(await carrierOnly.json()).toEqual({
+      code: 'TRACKING_NO_REQUIRED',
+      message: '배송중으로 변경하려면 택배사(carrierCd)와 송장번호(trackingNo)가 필요합니다.',
+    });
+    expect(await statusOf(ordNo)).toEqual({ status: 'PREPARING', tracking_no: null, carrier_cd: null });
+    expect(await auditTrail(`order:${ordNo}`)).toHaveLength(1);
   });
 
   it('refuses illegal moves with a Korean 409 and changes nothing', async () => {
     const ordNo = await paidOrder();
     for (const status of ['SHIPPING', 'DELIVERED', 'CONFIRMED', 'CANCELLED', 'PAID', 'ABANDONED']) {
-      const answer = await callOps('orders/status', { ordNo, status, trackingNo: '684312345678' });
+      const answer = await callOps('orders/status', { ordNo, status, trackingNo: '684312345678', carrierCd: 'CJ' });
       expect(answer.status).toBe(409);
       expect(await answer.json()).toMatchObject({ code: 'ORDER_STATUS_MOVE_ILLEGAL' });
     }
@@ -79,10 +107,13 @@ describe('POST /ops/v1/orders/status', () => {
     await callOps('orders/status', { ordNo, status: 'PREPARING' });
     const noTracking = await callOps('orders/status', { ordNo, status: 'SHIPPING' });
     expect(noTracking.status).toBe(400);
-    expect(await noTracking.json()).toEqual({ code: 'TRACKING_NO_REQUIRED', message: '배송중으로 변경하려면 송장번호(trackingNo)가 필요합니다.' });
-    expect(await statusOf(ordNo)).toEqual({ status: 'PREPARING', tracking_no: null });
+    expect(await noTracking.json()).toEqual({
+      code: 'TRACKING_NO_REQUIRED',
+      message: '배송중으로 변경하려면 택배사(carrierCd)와 송장번호(trackingNo)가 필요합니다.',
+    });
+    expect(await statusOf(ordNo)).toEqual({ status: 'PREPARING', tracking_no: null, carrier_cd: null });
     await env.DB.prepare("UPDATE orders SET status = 'CANCELLED' WHERE ord_no = ?").bind(ordNo).run();
-    expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678' })).json()).toMatchObject({
+    expect(await (await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '684312345678', carrierCd: 'CJ' })).json()).toMatchObject({
       message: '취소완료(CANCELLED)에서 배송중(SHIPPING)으로 변경할 수 없습니다. 이 상태에서는 운영자가 변경할 수 없습니다.',
     });
   });
@@ -134,14 +165,14 @@ describe('POST /ops/v1/orders/list and expire-pending', () => {
 describe('the operator API frame', () => {
   it('names each refused field in Korean and writes nothing', async () => {
     const ordNo = await paidOrder();
-    const answer = await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '12' });
+    const answer = await callOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '12', carrierCd: 'HANJIN' });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({
       code: 'INVALID_INPUT',
       message: '입력값을 확인해 주세요.',
-      fields: { trackingNo: '송장번호는 영문·숫자 6~30자여야 합니다.' },
+      fields: { trackingNo: '한진택배 송장번호는 숫자 10자리 또는 12자리입니다.' },
     });
-    expect(await statusOf(ordNo)).toEqual({ status: 'PAID', tracking_no: null });
+    expect(await statusOf(ordNo)).toEqual({ status: 'PAID', tracking_no: null, carrier_cd: null });
   });
 
   it('publishes its own OpenAPI document, apart from the shop’s', async () => {

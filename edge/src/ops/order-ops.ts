@@ -1,6 +1,6 @@
 /**
  * Operator calls for orders (`/ops/v1/orders/*`): move an order one legal step along its life
- * cycle (PAID→PREPARING→SHIPPING with a tracking number→DELIVERED→CONFIRMED), list orders, and
+ * cycle (PAID→PREPARING→SHIPPING with a carrier and its tracking number→DELIVERED→CONFIRMED), list orders, and
  * abandon unpaid orders past their hold (10 minutes, shared/order/unpaid-checkouts.ts). A refused move changes nothing; a move to SHIPPING
  * tells the member in their inbox; one to CONFIRMED credits the points the order earns.
  */
@@ -14,6 +14,7 @@ import { inboxInsert, type InboxPost } from '../gateway/mypage/inbox';
 import { grantOrderEarn } from '../points/order-earn';
 import { abandonStaleOrders } from '../gateway/order/order-release';
 import { particleAfter } from '#shared/format/particle';
+import { CARRIERS, type CarrierCd, type Parcel } from '#shared/order/carriers';
 
 /** Why a move is refused, naming both states and the next legal one. */
 function illegalMove(from: OrderStatus, to: OrderStatus): GatewayError {
@@ -25,58 +26,76 @@ function illegalMove(from: OrderStatus, to: OrderStatus): GatewayError {
   );
 }
 
-/** The inbox message a shipped order sends its member. */
-function shippedNotice(ordNo: string, orderNm: string, trackingNo: string): InboxPost {
-  return { kind: 'ORDER', title: '주문하신 상품이 출발했습니다', body: `${orderNm} (송장번호 ${trackingNo})`, link: orderDetailUrl(ordNo) };
+/** The inbox message a shipped order sends its member; it carries the parcel for its 배송조회 link. */
+function shippedNotice(ordNo: string, orderNm: string, parcel: Parcel): InboxPost {
+  const carrierNm = CARRIERS[parcel.carrierCd].carrierNm;
+  return {
+    kind: 'ORDER',
+    title: '주문하신 상품이 출발했습니다',
+    body: `${orderNm} (${carrierNm} 송장번호 ${parcel.trackingNo})`,
+    link: orderDetailUrl(ordNo),
+    parcel,
+  };
 }
 
 /** What a move reads of its order, once. */
 interface MovingOrder {
   status: OrderStatus;
   tracking_no: string | null;
+  carrier_cd: CarrierCd | null;
   incs_no: number;
   order_nm: string;
 }
 
 async function readMovingOrder(db: D1Database, ordNo: string): Promise<MovingOrder> {
-  const order = await db.prepare('SELECT status, tracking_no, incs_no, order_nm FROM orders WHERE ord_no = ?').bind(ordNo).first<MovingOrder>();
+  const order = await db.prepare('SELECT status, tracking_no, carrier_cd, incs_no, order_nm FROM orders WHERE ord_no = ?').bind(ordNo).first<MovingOrder>();
   if (!order) throw new GatewayError('ORDER_NOT_FOUND', `주문 ${ordNo}을(를) 찾을 수 없습니다.`);
   return order;
 }
 
 /** One legal step for `order` as read; throws with a Korean message when refused, or when it changed since. */
-async function stepOrder(db: D1Database, ordNo: string, order: MovingOrder, status: OrderStatus, trackingNo?: string) {
+async function stepOrder(db: D1Database, ordNo: string, order: MovingOrder, status: OrderStatus, parcel?: Parcel) {
   if (!isLegalOperatorMove(order.status, status)) throw illegalMove(order.status, status);
-  if (status === 'SHIPPING' && !trackingNo) throw new GatewayError('TRACKING_NO_REQUIRED');
+  // The request's schema already refused a number without its carrier or of the wrong form.
+  const shipped = status === 'SHIPPING' ? parcel : undefined;
+  if (status === 'SHIPPING' && !shipped) throw new GatewayError('TRACKING_NO_REQUIRED');
   const now = Date.now();
   const moved = await db
     .prepare(
-      `UPDATE orders SET status = ?1, tracking_no = COALESCE(?2, tracking_no), status_changed_at = ?3,
-         delivered_at = CASE WHEN ?1 IN ('DELIVERED', 'CONFIRMED') THEN COALESCE(delivered_at, ?3) ELSE delivered_at END
-       WHERE ord_no = ?4 AND status = ?5`,
+      `UPDATE orders SET status = ?1, tracking_no = COALESCE(?2, tracking_no), carrier_cd = COALESCE(?3, carrier_cd), status_changed_at = ?4,
+         delivered_at = CASE WHEN ?1 IN ('DELIVERED', 'CONFIRMED') THEN COALESCE(delivered_at, ?4) ELSE delivered_at END
+       WHERE ord_no = ?5 AND status = ?6`,
     )
-    .bind(status, status === 'SHIPPING' ? trackingNo : null, now, ordNo, order.status)
+    .bind(status, shipped?.trackingNo ?? null, shipped?.carrierCd ?? null, now, ordNo, order.status)
     .run();
   if (moved.meta.changes === 0) throw new GatewayError('ORDER_CHANGED', '주문 상태가 방금 바뀌었습니다. 목록을 다시 확인해 주세요.');
-  if (status === 'SHIPPING') await inboxInsert(db, order.incs_no, shippedNotice(ordNo, order.order_nm, trackingNo!), now).run();
+  if (shipped) await inboxInsert(db, order.incs_no, shippedNotice(ordNo, order.order_nm, shipped), now).run();
   if (status === 'CONFIRMED') await grantOrderEarn(db, ordNo, now);
-  const shownTrackingNo = status === 'SHIPPING' ? (trackingNo ?? null) : order.tracking_no;
-  return { ordNo, status, statusNm: orderStatusName(status), trackingNo: shownTrackingNo, statusChangedDttm: toDttm14(now) };
+  return {
+    ordNo,
+    status,
+    statusNm: orderStatusName(status),
+    trackingNo: shipped?.trackingNo ?? order.tracking_no,
+    carrierCd: shipped?.carrierCd ?? order.carrier_cd,
+    statusChangedDttm: toDttm14(now),
+  };
 }
 
-/** Ships an order with the warehouse's tracking number (the tracking CSV): a paid order is prepared on the way, from one read. */
-export async function shipOrder(db: D1Database, ordNo: string, trackingNo: string) {
+/** Ships an order with the warehouse's carrier and tracking number (the tracking CSV): a paid order is prepared on the way, from one read. */
+export async function shipOrder(db: D1Database, ordNo: string, parcel: Parcel) {
   let order = await readMovingOrder(db, ordNo);
   if (order.status === 'PAID') {
     await stepOrder(db, ordNo, order, 'PREPARING');
     order = { ...order, status: 'PREPARING' };
   }
-  return stepOrder(db, ordNo, order, 'SHIPPING', trackingNo);
+  return stepOrder(db, ordNo, order, 'SHIPPING', parcel);
 }
 
-export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => ({
-  data: await stepOrder(db, input.ordNo, await readMovingOrder(db, input.ordNo), input.status, input.trackingNo),
-}));
+export const moveOrderStatus = defineEndpoint(OPS_CONTRACTS.moveOrderStatus, async ({ db, input }) => {
+  const { trackingNo, carrierCd } = input;
+  const parcel = trackingNo && carrierCd ? { trackingNo, carrierCd } : undefined;
+  return { data: await stepOrder(db, input.ordNo, await readMovingOrder(db, input.ordNo), input.status, parcel) };
+});
 
 /** An order as the operator lists it: the columns of `OPS_ORDER_COLUMNS`. */
 export interface OpsOrderRow {
@@ -88,10 +107,11 @@ export interface OpsOrderRow {
   order_nm: string;
   pay_amt: number;
   tracking_no: string | null;
+  carrier_cd: CarrierCd | null;
   ordered_at: number;
 }
 
-export const OPS_ORDER_COLUMNS = 'o.ord_no, o.incs_no, cu.cust_web_id, cu.cust_nm, o.status, o.order_nm, o.pay_amt, o.tracking_no, o.ordered_at';
+export const OPS_ORDER_COLUMNS = 'o.ord_no, o.incs_no, cu.cust_web_id, cu.cust_nm, o.status, o.order_nm, o.pay_amt, o.tracking_no, o.carrier_cd, o.ordered_at';
 
 export function opsOrderOf(row: OpsOrderRow) {
   return {
@@ -105,6 +125,7 @@ export function opsOrderOf(row: OpsOrderRow) {
     orderNm: row.order_nm,
     payAmt: row.pay_amt,
     trackingNo: row.tracking_no,
+    carrierCd: row.carrier_cd,
     ordDttm: toDttm14(row.ordered_at),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * 알림함 (`/cu/mypage/alarm`): what the shop told the member, newest first, unread
- * ones marked; opening one marks it read and follows its link; 모두 읽음 clears the bell's badge.
+ * ones marked; opening one marks it read and follows its link; a shipping message also links to the
+ * carrier's tracking page (배송조회); 모두 읽음 clears the bell's badge.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import { Pagination } from '#components/ui/Pagination.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { $inbox, INBOX_LOAD_ERROR, loadInbox, markRead } from './inbox-store';
 import type { InboxMessage } from './mypage-api';
+import { TrackingLink } from '#features/orders/TrackingLink.tsx';
 
 const KIND_NAMES: Record<InboxMessage['kind'], string> = { ORDER: '주문/배송', POINT: '뷰티포인트', INQUIRY: '1:1 문의', NOTICE: '공지' };
 
@@ -32,14 +34,15 @@ function MessageItem({ item }: { item: InboxMessage }) {
   return (
     <li className={`inbox-item${item.read ? '' : ' inbox-item--unread'}`}>
       {item.link ? (
-        <a href={item.link} onClick={open}>
+        <a className="inbox-item__open" href={item.link} onClick={open}>
           {body}
         </a>
       ) : (
-        <button type="button" onClick={open}>
+        <button className="inbox-item__open" type="button" onClick={open}>
           {body}
         </button>
       )}
+      {item.shipment ? <TrackingLink shipment={item.shipment} /> : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The order detail's island (`/or/order/detail?ordNo=`): status, products, amounts,
- * payment, delivery address and tracking number, claims, and what the shopper may do now.
+ * payment, delivery address with the carrier, tracking number and its 배송조회 link, claims, and what the shopper may do now.
  */
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
 import type { OrderDetail } from '#shared/schemas/order-history-calls';
@@ -9,6 +9,7 @@ import { OrderActions } from './OrderActions';
 import { formatMobile, OrderLineView, ScreenNote, StatusBadge } from './OrderParts';
 import { orderListUrl } from '#shared/order/order-links';
 import { useOrderDetail } from './use-order-detail';
+import { ShipmentView } from './TrackingLink';
 import { writePath } from '#features/reviews/mine/review-paths.ts';
 import { sitePath } from '#shared/site-path';
 
@@ -61,7 +62,7 @@ function Delivery({ order }: { order: OrderDetail }) {
           ({delivery.zipNo}) {delivery.roadAddr} {delivery.dtlAddr}
         </Row>
         <Row label="배송 요청사항">{delivery.dlvMemo || '-'}</Row>
-        <Row label="송장번호">{delivery.trackingNo ?? '-'}</Row>
+        <Row label="송장번호">{delivery.shipment ? <ShipmentView shipment={delivery.shipment} /> : '-'}</Row>
       </dl>
     </section>
   );

@@ -149,7 +149,7 @@ export async function orderMovedTo(
   await memberCall(request, token, '/or/order/v1/confirmPayment', { paymentKey, orderId: order.ordNo, amount: order.payAmt }, crypto.randomUUID());
   const steps = ['PREPARING', 'SHIPPING', 'DELIVERED'] as const;
   for (const step of steps.slice(0, steps.indexOf(status as (typeof steps)[number]) + 1)) {
-    await ops(request, 'orders/status', { ordNo: order.ordNo, status: step, ...(step === 'SHIPPING' ? { trackingNo: '123456789012' } : {}) });
+    await ops(request, 'orders/status', { ordNo: order.ordNo, status: step, ...(step === 'SHIPPING' ? { carrierCd: 'CJ', trackingNo: '123456789012' } : {}) });
   }
   return { ordNo: order.ordNo, payAmt: order.payAmt };
 }

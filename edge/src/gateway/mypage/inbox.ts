@@ -4,22 +4,24 @@
  */
 import { toDttm14 } from '#shared/format';
 import type { InboxMessage } from '#shared/schemas/mypage-calls';
+import { shipmentOf, type Parcel } from '#shared/order/carriers';
 
 export const INBOX_PAGE_SIZE = 20;
 
-/** What a feature posts; `link` is a path on the shop. */
+/** What a feature posts; `link` is a path on the shop; `parcel`, a shipped order's, becomes its 배송조회 link. */
 export interface InboxPost {
   kind: InboxMessage['kind'];
   title: string;
   body: string;
   link?: string;
+  parcel?: Parcel;
 }
 
 /** The statement that posts `message` to `incsNo`, for a feature's own batch. */
 export function inboxInsert(db: D1Database, incsNo: number, message: InboxPost, now = Date.now()): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO inbox_messages (incs_no, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(incsNo, message.kind, message.title, message.body, message.link ?? '', now);
+    .prepare('INSERT INTO inbox_messages (incs_no, kind, title, body, link, carrier_cd, tracking_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(incsNo, message.kind, message.title, message.body, message.link ?? '', message.parcel?.carrierCd ?? null, message.parcel?.trackingNo ?? null, now);
 }
 
 export async function countUnread(db: D1Database, incsNo: number): Promise<number> {
@@ -33,6 +35,8 @@ interface InboxRow {
   title: string;
   body: string;
   link: string;
+  carrier_cd: string | null;
+  tracking_no: string | null;
   created_at: number;
   read_at: number | null;
 }
@@ -42,7 +46,7 @@ export async function readInboxPage(db: D1Database, incsNo: number, page: number
   const [rows, total, unreadCount] = await Promise.all([
     db
       .prepare(
-        'SELECT id, kind, title, body, link, created_at, read_at FROM inbox_messages WHERE incs_no = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        'SELECT id, kind, title, body, link, carrier_cd, tracking_no, created_at, read_at FROM inbox_messages WHERE incs_no = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       )
       .bind(incsNo, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE)
       .all<InboxRow>(),
@@ -55,6 +59,7 @@ export async function readInboxPage(db: D1Database, incsNo: number, page: number
     title: row.title,
     body: row.body,
     link: row.link,
+    shipment: shipmentOf(row.carrier_cd, row.tracking_no),
     createdDttm: toDttm14(row.created_at),
     read: row.read_at !== null,
   }));

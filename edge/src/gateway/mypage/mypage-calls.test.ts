@@ -59,10 +59,10 @@ describe('membership card', () => {
 });
 
 describe('inbox', () => {
-  it('tells a member their order shipped, counts it unread, and marks it read', async () => {
+  it('tells a member their order shipped with its carrier’s tracking page, counts it unread, and marks it read', async () => {
     const { incsNo, token } = await newClaimMember();
     const { ordNo } = await seedOrder(incsNo, 'PREPARING');
-    expect((await postOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '123456789012' })).status).toBe(200);
+    expect((await postOps('orders/status', { ordNo, status: 'SHIPPING', trackingNo: '309812345678', carrierCd: 'LOTTE' })).status).toBe(200);
     expect(await okData<{ unreadCount: number }>(post('getUnreadCount', token))).toEqual({ unreadCount: 1 });
     const inbox = await okData<{ items: InboxMessage[]; unreadCount: number; totalPages: number }>(post('getInbox', token, {}));
     expect(inbox.items).toEqual([
@@ -70,8 +70,14 @@ describe('inbox', () => {
         id: expect.any(Number),
         kind: 'ORDER',
         title: '주문하신 상품이 출발했습니다',
-        body: '녹차 토너 기획세트 외 1건 (송장번호 123456789012)',
+        body: '녹차 토너 기획세트 외 1건 (롯데택배 송장번호 309812345678)',
         link: `/kr/ko/or/order/detail?ordNo=${ordNo}`,
+        shipment: {
+          carrierCd: 'LOTTE',
+          carrierNm: '롯데택배',
+          trackingNo: '309812345678',
+          trackingUrl: 'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=309812345678',
+        },
         createdDttm: expect.stringMatching(/^\d{14}$/),
         read: false,
       },

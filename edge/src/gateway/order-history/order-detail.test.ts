@@ -36,18 +36,30 @@ describe('POST /api/or/order/v1/getOrderDetail', () => {
       lines: [{ inmOptnPrdNo: OPT.TONER_SET, qty: 2, cnsmAmt: 22000, saleAmt: 17600, refundedQty: 0, saleStopYn: 'N' }],
       amounts: { listAmt: 44000, prdDcAmt: 8800, cpnDcAmt: 3000, couponNm: '녹차숍 3,000원 할인 쿠폰', usePt: 1000, shippingFee: 2500, payAmt },
       payment: { payMethod: 'CARD', payMethodNm: '신용카드', approvedDttm: expect.stringMatching(/^\d{14}$/), cancelledAmt: 0 },
-      delivery: { rcptNm: '김녹차', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층', trackingNo: null },
+      delivery: { rcptNm: '김녹차', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '12층', shipment: null },
       claims: [],
       cancelPreview: { refundAmt: payAmt, refundPt: 1000, couponNm: '녹차숍 3,000원 할인 쿠폰' },
     });
   });
 
-  it('lists claims and offers no cancel once shipped', async () => {
+  it('shows the carrier and its tracking page once shipped, and offers no cancel', async () => {
     const { incsNo, token } = await newMember();
     const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }], status: 'SHIPPING' });
-    await env.DB.prepare("UPDATE orders SET tracking_no = '684312345678' WHERE ord_no = ?").bind(ordNo).run();
+    await env.DB.prepare("UPDATE orders SET tracking_no = '684312345678', carrier_cd = 'CJ' WHERE ord_no = ?").bind(ordNo).run();
     const { data } = (await (await postOrder('getOrderDetail', { ordNo }, token)).json()) as { data: Record<string, unknown> };
-    expect(data).toMatchObject({ statusNm: '배송중', actions: [], cancelPreview: null, delivery: { trackingNo: '684312345678' } });
+    expect(data).toMatchObject({
+      statusNm: '배송중',
+      actions: [],
+      cancelPreview: null,
+      delivery: {
+        shipment: {
+          carrierCd: 'CJ',
+          carrierNm: 'CJ대한통운',
+          trackingNo: '684312345678',
+          trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=684312345678',
+        },
+      },
+    });
   });
 
   it('keeps a line of a product taken off sale since, marked 판매중지', async () => {

@@ -5,6 +5,7 @@
 import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES, isShopperVisible, orderStatusName } from '#shared/order/order-status';
 import { toDttm14 } from '#shared/format';
 import { PAY_METHOD_NAMES } from '#shared/order/pay-methods';
+import { shipmentOf } from '#shared/order/carriers';
 import type { OrderDetail, RefundPreview } from '#shared/schemas/order-history-calls';
 import { GatewayError } from '../errors';
 import { actionsOf } from './order-list';
@@ -74,7 +75,7 @@ export function orderDetailOf(record: OrderRecord): OrderDetail {
       roadAddr: order.road_addr,
       dtlAddr: order.dtl_addr,
       dlvMemo: order.dlv_memo,
-      trackingNo: order.tracking_no,
+      shipment: shipmentOf(order.carrier_cd, order.tracking_no),
     },
     paidDttm: dttm(order.paid_at),
     statusChangedDttm: toDttm14(order.status_changed_at),

@@ -27,6 +27,7 @@ export interface OrderRow {
   dtl_addr: string;
   dlv_memo: string;
   tracking_no: string | null;
+  carrier_cd: string | null;
   ordered_at: number;
   paid_at: number | null;
   status_changed_at: number;
