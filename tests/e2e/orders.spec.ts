@@ -12,7 +12,7 @@ import { isPhone } from './support/members';
 import { ops } from './support/ops';
 import { approveInTestWindow, gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 import { newShopper, type Shopper } from './support/shopper';
-import { DESKTOP_ONLY, PHONE_ONLY } from './support/one-layout';
+import { PHONE_ONLY } from './support/one-layout';
 
 const COUPON_NAME = '주문취소 확인용 2,000원 쿠폰';
 const USE_PT = 1000;
