@@ -9,7 +9,9 @@
  *   codes it may answer, which the worker's `defineEndpoint` and the OpenAPI document read.
  *
  * `defineContract` only accepts schemas whose types are the route's, so the path is written once
- * and the types come from the schemas; nothing casts.
+ * and the types come from the schemas. A routes file types each route by its name (`typedRoutes`:
+ * call `getCartList` carries `GetCartListRequestSchema` and `GetCartListResponseSchema`), so a
+ * misnamed schema fails to compile rather than leaving a route untyped.
  *
  * A call's input travels one of four ways (ADR 046): a GET's in the query string, anything else's
  * body as JSON (the default), as form fields (`sentAs('form', …)`: urlencoded or multipart, the
@@ -154,7 +156,62 @@ export type RouteRequest<R> = R extends Route<infer Req, unknown, AuthLevel> ? R
 /** What a route answers (the schema's output type). */
 export type RouteResponse<R> = R extends Route<unknown, infer Res, AuthLevel> ? Res : never;
 
-/** The body a request schema accepts, for declaring a route from its schema's type. */
+/** The body a request schema accepts, for a route typed by hand (`guestRoute<RequestOf<…>, …>`). */
 export type RequestOf<S extends z.ZodType> = z.input<S>;
-/** The answer a response schema gives, for declaring a route from its schema's type. */
+/** The answer a response schema gives, for a route typed by hand. */
 export type ResponseOf<S extends z.ZodType> = z.output<S>;
+
+/**
+ * What a route answers when its calls file names no `…ResponseSchema` after it: no schema's output
+ * has this field, so the route's `defineContract` does not compile, and the error names the schema
+ * it looked for.
+ */
+export interface NoSchemaNamed<Name extends string> {
+  readonly 'no schema named': Name;
+}
+
+/** The calls file's export called `Name`, when it is a schema. */
+type SchemaNamed<Schemas, Name extends string> = Name extends keyof Schemas ? (Schemas[Name] extends z.ZodType ? Schemas[Name] : never) : never;
+/** Call `getCartList` takes `GetCartListRequestSchema`'s input, or no body when there is none. */
+type RequestNamed<Schemas, Key extends string> = [SchemaNamed<Schemas, `${Capitalize<Key>}RequestSchema`>] extends [never]
+  ? NoBody
+  : z.input<SchemaNamed<Schemas, `${Capitalize<Key>}RequestSchema`>>;
+/** Call `getCartList` answers `GetCartListResponseSchema`'s output; without one, `NoSchemaNamed`. */
+type ResponseNamed<Schemas, Key extends string> = [SchemaNamed<Schemas, `${Capitalize<Key>}ResponseSchema`>] extends [never]
+  ? NoSchemaNamed<`${Capitalize<Key>}ResponseSchema`>
+  : z.output<SchemaNamed<Schemas, `${Capitalize<Key>}ResponseSchema`>>;
+
+/** `R` with other types: only the type-only `types` field differs, so every other field is kept. */
+type Retyped<R, Req, Res> = Omit<R, 'types'> & { readonly types?: { readonly request: Req; readonly response: Res } };
+/**
+ * A route declared without types gets its key's schemas' types; one typed by hand keeps its own.
+ * Its answer type tells them apart: `unknown` unless given. (Its body type is not a sure sign: a
+ * wrapper such as `sentAs` can make it inferred as `unknown` rather than the default `NoBody`.)
+ */
+type TypedByName<Schemas, Key extends string, R> = unknown extends RouteResponse<R> ? Retyped<R, RequestNamed<Schemas, Key>, ResponseNamed<Schemas, Key>> : R;
+/** A file's routes, each typed by its key's schemas (`typedRoutes`). */
+export type TypedRoutes<Schemas, Routes> = { readonly [Key in keyof Routes]: TypedByName<Schemas, Key & string, Routes[Key]> };
+
+/**
+ * Types each route by its name: call `getCartList` takes `GetCartListRequestSchema`'s input (none
+ * when the calls file has no such schema) and answers `GetCartListResponseSchema`'s output, so a
+ * routes file writes each path once and never spells a schema:
+ *
+ * ```ts
+ * import type * as S from './cart-calls';
+ * export const CART_ROUTES = typedRoutes<typeof S>()({ getCartList: guestRoute('POST', '/or/cart/v1/getCartList') });
+ * ```
+ *
+ * Two calls that share a shape each name it (`export const SaveFaqResponseSchema = FaqOpsResponseSchema`).
+ * A route typed by hand (`guestRoute<Req, Res>(…)`) keeps its types. The calls file is imported as a
+ * type only, so an island that imports routes still pulls in no zod.
+ */
+export function typedRoutes<Schemas>() {
+  // `Omit<Route, 'types'>`, not `Route`: a contextual `types` would make the route functions infer
+  // `unknown` for their types instead of leaving them untyped.
+  return <Routes extends Record<string, Omit<Route, 'types'>>>(routes: Routes): TypedRoutes<Schemas, Routes> =>
+    // The one cast: the routes were made untyped (`Route<NoBody, unknown>`), and a route's types live
+    // only in its type-only `types` field, which is never set at run time; so the object is returned
+    // as it is, and only what the compiler knows of each route changes.
+    routes as TypedRoutes<Schemas, Routes>;
+}
