@@ -8,14 +8,14 @@ import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/materia
 import { Title, useBasename, usePermissions } from 'react-admin';
 import type { z } from 'zod';
 import type { OperatorRole } from '#shared/ops/operator-roles';
-import type { TodayResponseSchema } from '#shared/schemas/console-ops-calls';
+import type { GetTodayResponseSchema } from '#shared/schemas/console-ops-calls';
 import { formatNumber, formatWon } from '#shared/format';
 import { opsCall } from './ops-fetch';
 import { can } from './role-areas';
 import { SmsBudgetAlert } from './SmsBudgetAlert';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
-type Today = z.infer<typeof TodayResponseSchema>['data'];
+type Today = z.infer<typeof GetTodayResponseSchema>['data'];
 
 const count = (value: number) => `${formatNumber(value)}건`;
 const TILES: [keyof Today, string, (value: number) => string][] = [

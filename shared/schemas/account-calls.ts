@@ -26,11 +26,15 @@ export const ReauthStateSchema = z.object({
   verified: z.boolean(),
 });
 export type ReauthState = z.infer<typeof ReauthStateSchema>;
-export const ReauthStateResponseSchema = z.object({ data: ReauthStateSchema });
+export const GetReauthStateResponseSchema = z.object({ data: ReauthStateSchema });
 export const ReauthPasswordRequestSchema = z.object({ password: z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, '비밀번호를 입력해 주세요.').max(64) });
 export const ReauthSmsRequestSchema = z.object({ code: ruled(validateSmsCode, '인증번호를 입력해 주세요.') });
 export const CodeSentResponseSchema = z.object({ data: z.object({ expiresInSeconds: z.number(), mobileMasked: z.string() }) });
+export const SendReauthCodeResponseSchema = CodeSentResponseSchema;
+export const SendMobileCodeResponseSchema = CodeSentResponseSchema;
 export const ReauthDoneResponseSchema = z.object({ data: z.object({ verified: z.literal(true) }) });
+export const ReauthPasswordResponseSchema = ReauthDoneResponseSchema;
+export const ReauthSmsResponseSchema = ReauthDoneResponseSchema;
 
 const ConsentStateSchema = z.object({ agreeYn: yn, recordedDttm: z.string().nullable() });
 export const PersonalInfoSchema = z.object({
@@ -52,10 +56,14 @@ export const PersonalInfoSchema = z.object({
   sns: z.array(z.object({ provider: z.string(), linked: z.boolean(), linkedDttm: z.string().nullable() })),
 });
 export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
-export const PersonalInfoResponseSchema = z.object({ data: PersonalInfoSchema });
-export type PersonalInfoResponse = z.infer<typeof PersonalInfoResponseSchema>;
+export const GetPersonalInfoResponseSchema = z.object({ data: PersonalInfoSchema });
+export type GetPersonalInfoResponse = z.infer<typeof GetPersonalInfoResponseSchema>;
 export const InfoChangeResponseSchema = z.object({ data: z.object({ info: PersonalInfoSchema, message: z.string() }) });
 export type InfoChangeResponse = z.infer<typeof InfoChangeResponseSchema>;
+export const ChangeMobileResponseSchema = InfoChangeResponseSchema;
+export const ChangeProfileResponseSchema = InfoChangeResponseSchema;
+export const ChangeConsentsResponseSchema = InfoChangeResponseSchema;
+export const DisconnectSnsResponseSchema = InfoChangeResponseSchema;
 
 export const ChangePasswordRequestSchema = z
   .object({
@@ -95,8 +103,10 @@ export const ChangeConsentsRequestSchema = z
   });
 export const DisconnectSnsRequestSchema = z.object({ provider: z.enum(['KAKAO', 'NAVER', 'FACEBOOK', 'AppleID'], { error: 'SNS를 선택해 주세요.' }) });
 export const MessageResponseSchema = z.object({ data: message });
+export const ChangePasswordResponseSchema = MessageResponseSchema;
+export const WithdrawResponseSchema = MessageResponseSchema;
 
-export const WithdrawInfoResponseSchema = z.object({
+export const GetWithdrawInfoResponseSchema = z.object({
   data: z.object({ custNm: z.string(), rmnPt: z.number(), couponCnt: z.number(), openOrderCnt: z.number(), openClaimCnt: z.number() }),
 });
 export const WithdrawRequestSchema = z
@@ -108,7 +118,7 @@ export const WithdrawRequestSchema = z
     if (!reason && comment) ctx.addIssue({ code: 'custom', message: comment, path: ['comment'] });
   });
 
-export const UsageHistoryResponseSchema = z.object({
+export const GetUsageHistoryResponseSchema = z.object({
   data: z.object({
     consents: z.array(z.object({ consentCd: z.string(), consentNm: z.string(), agreeYn: yn, recordedDttm: z.string() })),
     logins: z.array(z.object({ loggedDttm: z.string(), method: z.string(), channel: z.string(), device: z.string() })),
@@ -123,83 +133,83 @@ export const ACCOUNT_CONTRACTS = {
   getReauthState: defineContract(R.getReauthState, {
     summary: '개인정보 수정 전 본인 확인 방법과 확인 여부',
     request: undefined,
-    response: ReauthStateResponseSchema,
+    response: GetReauthStateResponseSchema,
   }),
   reauthPassword: defineContract(R.reauthPassword, {
     summary: '비밀번호로 본인 확인 (10분 동안 개인정보 수정 가능)',
     request: ReauthPasswordRequestSchema,
-    response: ReauthDoneResponseSchema,
+    response: ReauthPasswordResponseSchema,
     errors: ['REAUTH_PASSWORD_MISMATCH', 'REAUTH_NO_PASSWORD', 'REAUTH_THROTTLED'],
   }),
   sendReauthCode: defineContract(R.sendReauthCode, {
     summary: '등록된 휴대폰으로 본인 확인 인증번호 보내기 (3분 유효)',
     request: undefined,
-    response: CodeSentResponseSchema,
+    response: SendReauthCodeResponseSchema,
     errors: SEND_ERRORS,
   }),
   reauthSms: defineContract(R.reauthSms, {
     summary: '휴대폰 인증번호로 본인 확인',
     request: ReauthSmsRequestSchema,
-    response: ReauthDoneResponseSchema,
+    response: ReauthSmsResponseSchema,
     errors: CODE_ERRORS,
   }),
   getPersonalInfo: defineContract(R.getPersonalInfo, {
     summary: '회원정보: 연락처, 이메일, 주소, 동의 내역, SNS 연결',
     request: undefined,
-    response: PersonalInfoResponseSchema,
+    response: GetPersonalInfoResponseSchema,
     errors: ['REAUTH_REQUIRED'],
   }),
   changePassword: defineContract(R.changePassword, {
     summary: '비밀번호 변경 (현재 비밀번호 확인, 8~16자, 2종류 이상 조합)',
     request: ChangePasswordRequestSchema,
-    response: MessageResponseSchema,
+    response: ChangePasswordResponseSchema,
     errors: ['REAUTH_REQUIRED', 'CURRENT_PASSWORD_MISMATCH', 'PASSWORD_SAME', 'REAUTH_NO_PASSWORD'],
   }),
   sendMobileCode: defineContract(R.sendMobileCode, {
     summary: '새 휴대폰 번호로 인증번호 보내기 (3분 유효)',
     request: SendMobileCodeRequestSchema,
-    response: CodeSentResponseSchema,
+    response: SendMobileCodeResponseSchema,
     errors: ['REAUTH_REQUIRED', 'MOBILE_SAME', 'MOBILE_TAKEN', ...SEND_ERRORS],
   }),
   changeMobile: defineContract(R.changeMobile, {
     summary: '인증된 새 휴대폰 번호로 변경',
     request: ChangeMobileRequestSchema,
-    response: InfoChangeResponseSchema,
+    response: ChangeMobileResponseSchema,
     errors: ['REAUTH_REQUIRED', 'MOBILE_SAME', 'MOBILE_TAKEN', ...CODE_ERRORS],
   }),
   changeProfile: defineContract(R.changeProfile, {
     summary: '이메일과 주소 저장 (마케팅 활용 동의 필요)',
     request: ChangeProfileRequestSchema,
-    response: InfoChangeResponseSchema,
+    response: ChangeProfileResponseSchema,
     errors: ['REAUTH_REQUIRED', 'MARKETING_CONSENT_REQUIRED'],
   }),
   changeConsents: defineContract(R.changeConsents, {
     summary: '마케팅 활용·광고성 정보 수신 동의 변경 (철회 시 이메일과 주소 삭제)',
     request: ChangeConsentsRequestSchema,
-    response: InfoChangeResponseSchema,
+    response: ChangeConsentsResponseSchema,
     errors: ['REAUTH_REQUIRED'],
   }),
   disconnectSns: defineContract(R.disconnectSns, {
     summary: 'SNS 로그인 연결 해제 (마지막 로그인 수단은 해제 불가)',
     request: DisconnectSnsRequestSchema,
-    response: InfoChangeResponseSchema,
+    response: DisconnectSnsResponseSchema,
     errors: ['REAUTH_REQUIRED', 'SNS_NOT_LINKED', 'SNS_LAST_LOGIN'],
   }),
   getWithdrawInfo: defineContract(R.getWithdrawInfo, {
     summary: '탈퇴 시 사라지는 포인트·쿠폰과 진행 중인 주문·클레임 수',
     request: undefined,
-    response: WithdrawInfoResponseSchema,
+    response: GetWithdrawInfoResponseSchema,
     errors: ['REAUTH_REQUIRED'],
   }),
   withdraw: defineContract(R.withdraw, {
     summary: '회원 탈퇴: 모든 로그인 종료, 개인정보 삭제(주문 기록은 법정 기간 보관), 같은 아이디 30일 재가입 불가',
     request: WithdrawRequestSchema,
-    response: MessageResponseSchema,
+    response: WithdrawResponseSchema,
     errors: ['REAUTH_REQUIRED', 'WITHDRAW_OPEN_ORDER', 'WITHDRAW_OPEN_CLAIM'],
   }),
   getUsageHistory: defineContract(R.getUsageHistory, {
     summary: '개인정보 이용 내역: 동의 이력, 최근 로그인, 개인정보 처리 위탁',
     request: undefined,
-    response: UsageHistoryResponseSchema,
+    response: GetUsageHistoryResponseSchema,
   }),
 };

@@ -132,8 +132,12 @@ export type SaveDeliveryAddressResponse = z.infer<typeof SaveDeliveryAddressResp
 /** `POST /cu/address/v1/deleteDeliveryAddress` and `/setDefaultDeliveryAddress`: one of the caller's addresses. */
 export const DeliveryAddressRefSchema = z.object({ dlvAddrNo: DlvAddrNoSchema });
 export type DeliveryAddressRef = z.infer<typeof DeliveryAddressRefSchema>;
+export const DeleteDeliveryAddressRequestSchema = DeliveryAddressRefSchema;
+export const SetDefaultDeliveryAddressRequestSchema = DeliveryAddressRefSchema;
 export const DeliveryAddressChangeResponseSchema = z.object({ data: z.object({ addresses: z.array(DeliveryAddressSchema), message: z.string() }) });
 export type DeliveryAddressChangeResponse = z.infer<typeof DeliveryAddressChangeResponseSchema>;
+export const DeleteDeliveryAddressResponseSchema = DeliveryAddressChangeResponseSchema;
+export const SetDefaultDeliveryAddressResponseSchema = DeliveryAddressChangeResponseSchema;
 
 export const ADDRESS_CONTRACTS = {
   searchRoadAddress: defineContract(ADDRESS_ROUTES.searchRoadAddress, {
@@ -153,12 +157,12 @@ export const ADDRESS_CONTRACTS = {
   }),
   deleteDeliveryAddress: defineContract(ADDRESS_ROUTES.deleteDeliveryAddress, {
     summary: '배송지 삭제: 기본 배송지는 마지막 하나일 때만',
-    request: DeliveryAddressRefSchema,
-    response: DeliveryAddressChangeResponseSchema,
+    request: DeleteDeliveryAddressRequestSchema,
+    response: DeleteDeliveryAddressResponseSchema,
   }),
   setDefaultDeliveryAddress: defineContract(ADDRESS_ROUTES.setDefaultDeliveryAddress, {
     summary: '기본 배송지 변경: 이전 기본 배송지 해제와 함께 한 번의 배치로',
-    request: DeliveryAddressRefSchema,
-    response: DeliveryAddressChangeResponseSchema,
+    request: SetDefaultDeliveryAddressRequestSchema,
+    response: SetDefaultDeliveryAddressResponseSchema,
   }),
 };

@@ -61,14 +61,14 @@ export const ProductFieldsSchema = z.object({
   ...disclosureShape,
 });
 
-export const ProductSaveRequestSchema = ProductFieldsSchema.extend({
+export const SaveProductRequestSchema = ProductFieldsSchema.extend({
   /** Absent: a new product, with one option (단품, out of stock) and a drawn main image until photos come. */
   inmPrdNo: InmPrdNoSchema.optional(),
   /** A new product's URL code; absent: made from the brand and number. Never changes afterwards. */
   productCode: ProductCodeSchema.optional(),
 }).refine(salePrice, SALE_OVER_LIST);
 
-export const ProductListRequestSchema = z.object({
+export const ListProductsRequestSchema = z.object({
   /** A product name or brand name (contains), or a product code or number (exact). */
   keyword: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
   brandCd: z.string().trim().max(5).optional(),
@@ -78,7 +78,7 @@ export const ProductListRequestSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   perPage: z.number().int().min(1).max(100).default(25),
 });
-export const ProductRefRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema });
+export const GetProductRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema });
 
 export const ProductBriefSchema = z.object({
   inmPrdNo: z.string(),
@@ -96,7 +96,7 @@ export const ProductBriefSchema = z.object({
   /** 판매중지: off lists, search and the sitemap; its page says it is no longer sold. */
   saleStopYn: z.enum(['Y', 'N']),
 });
-export const ProductListResponseSchema = z.object({
+export const ListProductsResponseSchema = z.object({
   data: z.object({ items: z.array(ProductBriefSchema), total: count, page: z.number().int(), perPage: z.number().int() }),
 });
 
@@ -120,15 +120,23 @@ export const ProductOpsSchema = ProductBriefSchema.extend({
   images: z.array(z.object({ sortOrd: z.number().int(), alt: z.string(), url: z.string(), uploadedYn: z.enum(['Y', 'N']) })),
 });
 /** The brands and subcategories (`카테고리 > 세부`) a product form picks from. */
-export const CatalogChoicesResponseSchema = z.object({
+export const GetCatalogChoicesResponseSchema = z.object({
   data: z.object({ brands: z.array(Choice), subcategories: z.array(Choice.extend({ catId: z.number().int() })) }),
 });
 
 /** How a change reaches shoppers, in Korean: every page shows it within a minute (ADR 039). */
 export const ChangeSchema = z.object({ message: z.string() });
 export const ProductOpsResponseSchema = z.object({ data: ProductOpsSchema.extend({ change: ChangeSchema.optional() }) });
+export const GetProductResponseSchema = ProductOpsResponseSchema;
+export const SaveProductResponseSchema = ProductOpsResponseSchema;
+export const SetSaleStopResponseSchema = ProductOpsResponseSchema;
+export const SaveOptionResponseSchema = ProductOpsResponseSchema;
+export const AdjustStockResponseSchema = ProductOpsResponseSchema;
+export const UploadProductImageResponseSchema = ProductOpsResponseSchema;
+export const OrderProductImagesResponseSchema = ProductOpsResponseSchema;
+export const RemoveProductImageResponseSchema = ProductOpsResponseSchema;
 
-export const OptionSaveRequestSchema = z
+export const SaveOptionRequestSchema = z
   .object({
     inmPrdNo: InmPrdNoSchema,
     /** Absent: a new option. */
@@ -145,9 +153,9 @@ export const OptionSaveRequestSchema = z
   .refine((input) => input.inmOptnPrdNo !== undefined || input.prdCd !== undefined, { path: ['prdCd'], message: '새 옵션에는 옵션 코드(prdCd)가 필요합니다.' });
 
 /** 판매중지 set (Y) or cleared (N): the product leaves or comes back to lists, search and the sitemap. */
-export const SaleStopRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, saleStopYn: YesNo('saleStopYn(판매중지)') });
+export const SetSaleStopRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, saleStopYn: YesNo('saleStopYn(판매중지)') });
 
-export const StockAdjustRequestSchema = z.object({
+export const AdjustStockRequestSchema = z.object({
   inmOptnPrdNo: InmOptnPrdNoSchema,
   /** Units added (입고) or taken (negative: 파손, 실사 차이); stock never goes below 0. */
   delta: z
@@ -160,23 +168,23 @@ export const StockAdjustRequestSchema = z.object({
 });
 
 const SortOrdSchema = z.number({ error: 'sortOrd(이미지 순서)를 숫자로 보내 주세요.' }).int().min(0).max(99);
-export const ImageOrderRequestSchema = z.object({
+export const OrderProductImagesRequestSchema = z.object({
   inmPrdNo: InmPrdNoSchema,
   /** Every image's current `sortOrd`, in the new order; the first becomes the main image. */
   order: z.array(SortOrdSchema).min(1, '이미지 순서를 보내 주세요.').max(20),
 });
-export const ImageRemoveRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, sortOrd: SortOrdSchema });
+export const RemoveProductImageRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, sortOrd: SortOrdSchema });
 /** The query of `images/upload` (the body is the file itself, ADR 019). */
 export const ImageUploadQuerySchema = z.object({ inmPrdNo: InmPrdNoSchema, alt: text('이미지 설명(alt)', 100) });
 
 export const CATALOG_CSV_MAX_CHARS = 60_000;
-export const CatalogCsvImportRequestSchema = z.object({
+export const ImportCatalogCsvRequestSchema = z.object({
   csv: z
     .string({ error: 'csv(파일 내용)를 보내 주세요.' })
     .min(1, '빈 파일입니다.')
     .max(CATALOG_CSV_MAX_CHARS, '파일이 너무 큽니다. 60,000자(대략 200줄)씩 나누어 올려 주세요.'),
 });
-export const CatalogCsvImportResponseSchema = z.object({
+export const ImportCatalogCsvResponseSchema = z.object({
   data: z.object({
     /** False when any line is wrong: then nothing was written (the file is all or nothing). */
     applied: z.boolean(),
@@ -186,77 +194,77 @@ export const CatalogCsvImportResponseSchema = z.object({
     change: ChangeSchema,
   }),
 });
-export const CatalogCsvExportResponseSchema = z.object({ data: z.object({ csv: z.string(), productCnt: count, lineCnt: count }) });
+export const ExportCatalogCsvResponseSchema = z.object({ data: z.object({ csv: z.string(), productCnt: count, lineCnt: count }) });
 
 export const CATALOG_OPS_CONTRACTS = {
   listProducts: defineOpsContract(R.listProducts, {
     summary: '상품 목록(운영): 상품명·브랜드명(포함) 또는 상품 코드·번호(정확히)로 찾고 브랜드·카테고리로 거름, 최근 등록 순, 쪽 단위와 전체 건수',
-    request: ProductListRequestSchema,
-    response: ProductListResponseSchema,
+    request: ListProductsRequestSchema,
+    response: ListProductsResponseSchema,
   }),
   getCatalogChoices: defineOpsContract(R.getCatalogChoices, {
     summary: '상품 양식의 선택지: 브랜드와 카테고리 > 세부카테고리',
     request: undefined,
-    response: CatalogChoicesResponseSchema,
+    response: GetCatalogChoicesResponseSchema,
   }),
   getProduct: defineOpsContract(R.getProduct, {
     summary: '상품 하나: 상품 정보, 정보고시, 옵션(가격·재고), 이미지, 다시 빌드를 기다리는 변경',
-    request: ProductRefRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: GetProductRequestSchema,
+    response: GetProductResponseSchema,
     errors: ['PRODUCT_NOT_FOUND'],
   }),
   saveProduct: defineOpsContract(R.saveProduct, {
     summary: '상품 등록·수정(판매중지 포함): 1분 안에 모든 페이지에 반영(change)',
-    request: ProductSaveRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: SaveProductRequestSchema,
+    response: SaveProductResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_BRAND_NOT_FOUND', 'CATALOG_SUBCATEGORY_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_BRAND_LOCKED'],
   }),
   setSaleStop: defineOpsContract(R.setSaleStop, {
     summary: '판매중지(Y)·해제(N): 목록·검색·사이트맵에서 곧바로 빠지거나 돌아오고, 상품 페이지는 판매 중지를 알림; 장바구니 담기·주문은 거절',
-    request: SaleStopRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: SetSaleStopRequestSchema,
+    response: SetSaleStopResponseSchema,
     errors: ['PRODUCT_NOT_FOUND'],
   }),
   saveOption: defineOpsContract(R.saveOption, {
     summary: '옵션 추가·수정: 1분 안에 모든 페이지에 반영',
-    request: OptionSaveRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: SaveOptionRequestSchema,
+    response: SaveOptionResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_PRD_CD_PREFIX'],
   }),
   adjustStock: defineOpsContract(R.adjustStock, {
     summary: '재고 입고(+)·차감(-), 사유 필수; 품절 표시와 함께 바로 반영',
-    request: StockAdjustRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: AdjustStockRequestSchema,
+    response: AdjustStockResponseSchema,
     errors: ['OPTION_NOT_FOUND', 'STOCK_NOT_ENOUGH'],
   }),
   uploadProductImage: defineOpsContract(R.uploadProductImage, {
     summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 1분 안에 반영',
     request: undefined,
-    response: ProductOpsResponseSchema,
+    response: UploadProductImageResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'UPLOAD_TYPE_REFUSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'UPLOAD_LENGTH_REQUIRED', 'CATALOG_IMAGE_TOO_MANY'],
   }),
   orderProductImages: defineOpsContract(R.orderProductImages, {
     summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 1분 안에 반영',
-    request: ImageOrderRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: OrderProductImagesRequestSchema,
+    response: OrderProductImagesResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'],
   }),
   removeProductImage: defineOpsContract(R.removeProductImage, {
     summary: '상품 이미지 지우기(마지막 한 장은 지울 수 없음); 1분 안에 반영',
-    request: ImageRemoveRequestSchema,
-    response: ProductOpsResponseSchema,
+    request: RemoveProductImageRequestSchema,
+    response: RemoveProductImageResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_NOT_FOUND', 'CATALOG_IMAGE_LAST'],
   }),
   exportCatalogCsv: defineOpsContract(R.exportCatalogCsv, {
     summary: '상품 CSV 내보내기: 옵션 한 줄에 상품 정보·정보고시·옵션 가격·재고 (가져오기와 같은 형식)',
     request: undefined,
-    response: CatalogCsvExportResponseSchema,
+    response: ExportCatalogCsvResponseSchema,
   }),
   importCatalogCsv: defineOpsContract(R.importCatalogCsv, {
     summary:
       '상품 CSV 가져오기: 줄마다 확인하고, 틀린 줄이 하나라도 있으면 아무것도 쓰지 않음(applied=false); 상품 코드로 등록·수정, 옵션 코드로 옵션 등록·수정',
-    request: CatalogCsvImportRequestSchema,
-    response: CatalogCsvImportResponseSchema,
+    request: ImportCatalogCsvRequestSchema,
+    response: ImportCatalogCsvResponseSchema,
     errors: ['CATALOG_CSV_INVALID'],
   }),
 };

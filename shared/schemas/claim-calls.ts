@@ -62,9 +62,11 @@ export const RequestClaimRequestSchema = z
   })
   .refine((request) => request.reasonCd !== 'OTHER' || request.reasonText !== '', { path: ['reasonText'], message: '기타 사유를 입력해 주세요.' });
 export type RequestClaimRequest = z.input<typeof RequestClaimRequestSchema>;
+export const RequestExchangeRequestSchema = RequestClaimRequestSchema;
+export const RequestReturnRequestSchema = RequestClaimRequestSchema;
 
 /** `POST /or/claim/v1/previewReturn`: what a return of these lines would refund, before asking. */
-export const PreviewClaimRequestSchema = z.object({ ordNo: OrdNoSchema, lines: ClaimLinesSchema, reasonCd: ClaimReasonCdSchema });
+export const PreviewReturnRequestSchema = z.object({ ordNo: OrdNoSchema, lines: ClaimLinesSchema, reasonCd: ClaimReasonCdSchema });
 
 /** Money a return gives back: cash to the payment, points to the balance, after the fee. */
 export const RefundPreviewSchema = z.object({
@@ -75,7 +77,7 @@ export const RefundPreviewSchema = z.object({
   returnShippingFee: z.number().int().nonnegative(),
 });
 export type RefundPreview = z.infer<typeof RefundPreviewSchema>;
-export const PreviewClaimResponseSchema = z.object({ data: RefundPreviewSchema });
+export const PreviewReturnResponseSchema = z.object({ data: RefundPreviewSchema });
 
 const ClaimLineSchema = z.object({
   ordLineNo: z.number().int(),
@@ -109,6 +111,9 @@ export const ClaimSchema = z.object({
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 export const RequestClaimResponseSchema = z.object({ data: ClaimSchema });
+export const RequestExchangeResponseSchema = RequestClaimResponseSchema;
+export const RequestReturnResponseSchema = RequestClaimResponseSchema;
+export const GetClaimDetailResponseSchema = RequestClaimResponseSchema;
 
 /** `POST /or/claim/v1/getClaimList`: newest first, 10 a page. */
 export const GetClaimListRequestSchema = z.object({
@@ -147,7 +152,7 @@ export const BottleStatusSchema = z.enum(Object.keys(BOTTLE_STATUS_NAMES) as [Bo
 export { BOTTLE_STATUS_NAMES, type BottleStatus };
 
 /** `POST /or/claim/v1/requestBottleCollection`. */
-export const RequestBottleRequestSchema = z.object({
+export const RequestBottleCollectionRequestSchema = z.object({
   ordNo: OrdNoSchema,
   bottleCnt: z
     .number({ error: '공병 수량을 입력해 주세요.' })
@@ -168,33 +173,33 @@ export const BottleCollectionSchema = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type BottleCollection = z.infer<typeof BottleCollectionSchema>;
-export const RequestBottleResponseSchema = z.object({ data: BottleCollectionSchema });
+export const RequestBottleCollectionResponseSchema = z.object({ data: BottleCollectionSchema });
 
 /** `POST /or/claim/v1/getBottleCollectionList`: the history, the orders still open for a pickup, and the rate. */
-export const GetBottleListResponseSchema = z.object({
+export const GetBottleCollectionListResponseSchema = z.object({
   data: z.object({
     pointsPerBottle: z.number().int().nonnegative(),
     collections: z.array(BottleCollectionSchema),
     eligibleOrders: z.array(z.object({ ordNo: z.string(), orderNm: z.string(), orderedAt: z.string(), statusNm: z.string() })),
   }),
 });
-export type BottleList = z.infer<typeof GetBottleListResponseSchema>['data'];
+export type BottleList = z.infer<typeof GetBottleCollectionListResponseSchema>['data'];
 
 export const CLAIM_CONTRACTS = {
   requestExchange: defineContract(CLAIM_ROUTES.requestExchange, {
     summary: '교환 신청: 배송완료 7일 이내, 상품별 진행 중 신청 1건, 단순 변심은 왕복 배송비 5,000원 (Idempotency-Key 필수)',
-    request: RequestClaimRequestSchema,
-    response: RequestClaimResponseSchema,
+    request: RequestExchangeRequestSchema,
+    response: RequestExchangeResponseSchema,
   }),
   requestReturn: defineContract(CLAIM_ROUTES.requestReturn, {
     summary: '반품 신청: 배송완료 7일 이내, 환불 예정 금액(반품 배송비 차감) 포함 (Idempotency-Key 필수)',
-    request: RequestClaimRequestSchema,
-    response: RequestClaimResponseSchema,
+    request: RequestReturnRequestSchema,
+    response: RequestReturnResponseSchema,
   }),
   getBottleCollectionList: defineContract(CLAIM_ROUTES.getBottleCollectionList, {
     summary: '공병 수거 내역(신청, 수거완료, 적립완료, 반려)과 신청 가능한 주문, 개당 적립 포인트',
     request: undefined,
-    response: GetBottleListResponseSchema,
+    response: GetBottleCollectionListResponseSchema,
   }),
   getClaimableOrder: defineContract(CLAIM_ROUTES.getClaimableOrder, {
     summary: '교환/반품 신청 화면: 주문 상품별 신청 가능 수량, 수거지(주문 배송지), 신청 기한',
@@ -203,8 +208,8 @@ export const CLAIM_CONTRACTS = {
   }),
   previewReturn: defineContract(CLAIM_ROUTES.previewReturn, {
     summary: '반품 환불 예정 금액: 선택한 상품의 결제 금액 몫에서 반품 배송비를 뺀 금액과 돌려받을 포인트',
-    request: PreviewClaimRequestSchema,
-    response: PreviewClaimResponseSchema,
+    request: PreviewReturnRequestSchema,
+    response: PreviewReturnResponseSchema,
   }),
   getClaimList: defineContract(CLAIM_ROUTES.getClaimList, {
     summary: '취소/교환/반품 내역: 최신순 10건씩, 유형별 필터, 상태명(접수, 수거중, 완료, 거부)과 환불 금액',
@@ -214,11 +219,11 @@ export const CLAIM_CONTRACTS = {
   getClaimDetail: defineContract(CLAIM_ROUTES.getClaimDetail, {
     summary: '취소/교환/반품 신청 상세',
     request: GetClaimDetailRequestSchema,
-    response: RequestClaimResponseSchema,
+    response: GetClaimDetailResponseSchema,
   }),
   requestBottleCollection: defineContract(CLAIM_ROUTES.requestBottleCollection, {
     summary: '공병 수거 신청: 배송완료·구매확정 주문당 1회, 1~20개, 수거 확인 후 개당 포인트 적립',
-    request: RequestBottleRequestSchema,
-    response: RequestBottleResponseSchema,
+    request: RequestBottleCollectionRequestSchema,
+    response: RequestBottleCollectionResponseSchema,
   }),
 };

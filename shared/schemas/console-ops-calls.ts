@@ -15,7 +15,7 @@ import { CONSOLE_OPS_ROUTES as R } from './console-ops-routes';
 export const SmsBudgetOverrunSchema = z.object({ firstDttm: z.string(), lastDttm: z.string(), refusedCnt: count, budget: count });
 export type SmsBudgetOverrun = z.infer<typeof SmsBudgetOverrunSchema>;
 
-export const TodayResponseSchema = z.object({
+export const GetTodayResponseSchema = z.object({
   data: z.object({
     /** Korean date of "today": 2026-11-25. */
     day: z.string(),
@@ -37,7 +37,7 @@ export const TodayResponseSchema = z.object({
 });
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-11-25처럼 보내 주세요.');
-export const OrderSearchRequestSchema = z.object({
+export const SearchOrdersRequestSchema = z.object({
   status: OrderStatusFieldSchema.optional(),
   /** Korean dates, both included. */
   from: DAY.optional(),
@@ -49,16 +49,16 @@ export const OrderSearchRequestSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   perPage: z.number().int().min(1).max(100).default(25),
 });
-export const OrderSearchResponseSchema = z.object({
+export const SearchOrdersResponseSchema = z.object({
   data: z.object({ items: z.array(OpsOrderSchema), total: count, page: z.number().int(), perPage: z.number().int() }),
 });
 
 /** At most this many rows in one file. */
 export const TRACKING_CSV_MAX_ROWS = 1000;
-export const TrackingUploadRequestSchema = z.object({
+export const UploadTrackingRequestSchema = z.object({
   csv: z.string({ error: 'csv(파일 내용)를 보내 주세요.' }).min(1, '빈 파일입니다.').max(60_000, '파일이 너무 큽니다. 1,000줄씩 나누어 올려 주세요.'),
 });
-export const TrackingUploadResponseSchema = z.object({
+export const UploadTrackingResponseSchema = z.object({
   data: z.object({
     shippedCnt: count,
     failedCnt: count,
@@ -84,10 +84,10 @@ export const OrderOpsDetailSchema = OrderDetailSchema.extend({
   nextStatus: z.enum(ORDER_STATUSES).nullable(),
   refundPreview: RefundPreviewSchema.nullable(),
 });
-export const OrderRefRequestSchema = z.object({ ordNo: OrdNoSchema });
-export const OrderOpsDetailResponseSchema = z.object({ data: OrderOpsDetailSchema });
+export const GetOrderRequestSchema = z.object({ ordNo: OrdNoSchema });
+export const GetOrderResponseSchema = z.object({ data: OrderOpsDetailSchema });
 
-export const OrderCancelRequestSchema = z.object({
+export const CancelOrderRequestSchema = z.object({
   ordNo: OrdNoSchema,
   reasonCd: z.enum(Object.keys(CANCEL_REASONS) as [CancelReasonCd, ...CancelReasonCd[]], { error: 'reasonCd(취소 사유)를 다시 선택해 주세요.' }),
   memo: z.string({ error: 'memo(사유)를 보내 주세요.' }).trim().min(1, 'memo(사유)를 입력해 주세요.').max(200, '사유는 200자까지 쓸 수 있습니다.'),
@@ -98,7 +98,7 @@ export const OrderCancelRequestSchema = z.object({
     .max(100)
     .optional(),
 });
-export const OrderCancelResponseSchema = z.object({
+export const CancelOrderResponseSchema = z.object({
   data: z.object({
     ordNo: z.string(),
     clmNo: z.number().int(),
@@ -114,30 +114,30 @@ export const CONSOLE_OPS_CONTRACTS = {
     summary:
       '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅, 환불 필요 결제, 최근 24시간의 SMS 발송 한도 초과',
     request: undefined,
-    response: TodayResponseSchema,
+    response: GetTodayResponseSchema,
   }),
   searchOrders: defineOpsContract(R.searchOrders, {
     summary: '주문 검색: 상태, 기간(한국 날짜), 주문번호·아이디·이름·송장번호로 거르고 주문일 또는 결제 금액으로 정렬, 쪽 단위와 전체 건수',
-    request: OrderSearchRequestSchema,
-    response: OrderSearchResponseSchema,
+    request: SearchOrdersRequestSchema,
+    response: SearchOrdersResponseSchema,
   }),
   uploadTracking: defineOpsContract(R.uploadTracking, {
     summary: '송장번호 일괄 등록: CSV(주문번호,송장번호,택배사) 한 파일로 결제완료·상품준비중 주문을 배송중으로; 줄마다 결과 (1,000줄까지)',
-    request: TrackingUploadRequestSchema,
-    response: TrackingUploadResponseSchema,
+    request: UploadTrackingRequestSchema,
+    response: UploadTrackingResponseSchema,
     errors: ['TRACKING_CSV_INVALID'],
   }),
   getOrder: defineOpsContract(R.getOrder, {
     summary: '주문 하나: 상품, 금액, 결제, 배송지, 취소·교환·반품, 주문자, 다음 단계, 지금 환불하면 돌려줄 금액',
-    request: OrderRefRequestSchema,
-    response: OrderOpsDetailResponseSchema,
+    request: GetOrderRequestSchema,
+    response: GetOrderResponseSchema,
     errors: ['ORDER_NOT_FOUND'],
   }),
   cancelOrder: defineOpsContract(R.cancelOrder, {
     summary:
       '운영자 취소·환불(사유 필수): 배송 전(결제완료·상품준비중)은 주문 취소, 배송완료는 회수 없는 환불; lines로 일부만. 결제 취소 후 재고·포인트·쿠폰 복원, 회원 알림함에 알림',
-    request: OrderCancelRequestSchema,
-    response: OrderCancelResponseSchema,
+    request: CancelOrderRequestSchema,
+    response: CancelOrderResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_REFUNDABLE', 'REFUND_LINE_INVALID', 'REFUND_IN_PROGRESS', 'ORDER_CHANGED'],
   }),
 };

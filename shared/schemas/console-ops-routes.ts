@@ -8,15 +8,15 @@ import { ALL_STAFF, changeRoute, readRoute } from './ops-route';
 import type * as S from './console-ops-calls';
 
 export const CONSOLE_OPS_ROUTES = {
-  getToday: readRoute<undefined, ResponseOf<typeof S.TodayResponseSchema>>('/v1/today', ALL_STAFF),
-  searchOrders: readRoute<RequestOf<typeof S.OrderSearchRequestSchema>, ResponseOf<typeof S.OrderSearchResponseSchema>>('/v1/orders/search', [
+  getToday: readRoute<undefined, ResponseOf<typeof S.GetTodayResponseSchema>>('/v1/today', ALL_STAFF),
+  searchOrders: readRoute<RequestOf<typeof S.SearchOrdersRequestSchema>, ResponseOf<typeof S.SearchOrdersResponseSchema>>('/v1/orders/search', [
     'CS',
     'WAREHOUSE',
   ]),
-  uploadTracking: changeRoute<RequestOf<typeof S.TrackingUploadRequestSchema>, ResponseOf<typeof S.TrackingUploadResponseSchema>>(
+  uploadTracking: changeRoute<RequestOf<typeof S.UploadTrackingRequestSchema>, ResponseOf<typeof S.UploadTrackingResponseSchema>>(
     '/v1/orders/tracking-upload',
     ['WAREHOUSE'],
   ),
-  getOrder: readRoute<RequestOf<typeof S.OrderRefRequestSchema>, ResponseOf<typeof S.OrderOpsDetailResponseSchema>>('/v1/orders/get', ['CS', 'WAREHOUSE']),
-  cancelOrder: changeRoute<RequestOf<typeof S.OrderCancelRequestSchema>, ResponseOf<typeof S.OrderCancelResponseSchema>>('/v1/orders/cancel', ['CS']),
+  getOrder: readRoute<RequestOf<typeof S.GetOrderRequestSchema>, ResponseOf<typeof S.GetOrderResponseSchema>>('/v1/orders/get', ['CS', 'WAREHOUSE']),
+  cancelOrder: changeRoute<RequestOf<typeof S.CancelOrderRequestSchema>, ResponseOf<typeof S.CancelOrderResponseSchema>>('/v1/orders/cancel', ['CS']),
 };

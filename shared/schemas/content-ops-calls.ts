@@ -38,11 +38,13 @@ export const NoticeOpsSchema = z.object({
   publishedDttm: z.string(),
   updatedDttm: z.string(),
 });
-export const NoticeOpsListRequestSchema = z.object({ status: ContentStatusSchema.optional(), keyword: Keyword, ...Paging });
-export const NoticeOpsListResponseSchema = pageOf(NoticeOpsSchema);
+export const ListNoticesRequestSchema = z.object({ status: ContentStatusSchema.optional(), keyword: Keyword, ...Paging });
+export const ListNoticesResponseSchema = pageOf(NoticeOpsSchema);
 const NoticeNoSchema = z.number({ error: 'noticeNo(공지 번호)를 숫자로 보내 주세요.' }).int().positive();
 export const NoticeRefRequestSchema = z.object({ noticeNo: NoticeNoSchema });
-export const NoticeSaveRequestSchema = z.object({
+export const GetNoticeRequestSchema = NoticeRefRequestSchema;
+export const DeleteNoticeRequestSchema = NoticeRefRequestSchema;
+export const SaveNoticeRequestSchema = z.object({
   /** Absent: a new notice. */
   noticeNo: NoticeNoSchema.optional(),
   title: text('제목', NOTICE_TITLE_MAX),
@@ -56,6 +58,8 @@ export const NoticeSaveRequestSchema = z.object({
     .optional(),
 });
 export const NoticeOpsResponseSchema = z.object({ data: NoticeOpsSchema });
+export const GetNoticeResponseSchema = NoticeOpsResponseSchema;
+export const SaveNoticeResponseSchema = NoticeOpsResponseSchema;
 
 export const FaqOpsSchema = z.object({
   faqNo: z.number().int(),
@@ -69,16 +73,18 @@ export const FaqOpsSchema = z.object({
   status: ContentStatusSchema,
   updatedDttm: z.string(),
 });
-export const FaqOpsListRequestSchema = z.object({
+export const ListFaqsRequestSchema = z.object({
   categoryCd: FaqCategorySchema.optional(),
   status: ContentStatusSchema.optional(),
   keyword: Keyword,
   ...Paging,
 });
-export const FaqOpsListResponseSchema = pageOf(FaqOpsSchema);
+export const ListFaqsResponseSchema = pageOf(FaqOpsSchema);
 const FaqNoSchema = z.number({ error: 'faqNo(FAQ 번호)를 숫자로 보내 주세요.' }).int().positive();
 export const FaqRefRequestSchema = z.object({ faqNo: FaqNoSchema });
-export const FaqSaveRequestSchema = z.object({
+export const GetFaqRequestSchema = FaqRefRequestSchema;
+export const DeleteFaqRequestSchema = FaqRefRequestSchema;
+export const SaveFaqRequestSchema = z.object({
   faqNo: FaqNoSchema.optional(),
   categoryCd: FaqCategorySchema,
   question: text('질문', FAQ_QUESTION_MAX),
@@ -88,54 +94,58 @@ export const FaqSaveRequestSchema = z.object({
   status: ContentStatusSchema.default('PUBLISHED'),
 });
 export const FaqOpsResponseSchema = z.object({ data: FaqOpsSchema });
+export const GetFaqResponseSchema = FaqOpsResponseSchema;
+export const SaveFaqResponseSchema = FaqOpsResponseSchema;
 
 export const DeletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
+export const DeleteNoticeResponseSchema = DeletedResponseSchema;
+export const DeleteFaqResponseSchema = DeletedResponseSchema;
 
 export const CONTENT_OPS_CONTRACTS = {
   listNotices: defineOpsContract(R.listNotices, {
     summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',
-    request: NoticeOpsListRequestSchema,
-    response: NoticeOpsListResponseSchema,
+    request: ListNoticesRequestSchema,
+    response: ListNoticesResponseSchema,
   }),
   getNotice: defineOpsContract(R.getNotice, {
     summary: '공지사항 하나(숨김·예약 포함)',
-    request: NoticeRefRequestSchema,
-    response: NoticeOpsResponseSchema,
+    request: GetNoticeRequestSchema,
+    response: GetNoticeResponseSchema,
     errors: ['NOTICE_NOT_FOUND'],
   }),
   saveNotice: defineOpsContract(R.saveNotice, {
     summary: '공지사항 쓰기·고치기: 제목, 내용, 상단 고정, 게시·숨김, 게시 시각(미래면 예약); 고객센터에 바로 반영',
-    request: NoticeSaveRequestSchema,
-    response: NoticeOpsResponseSchema,
+    request: SaveNoticeRequestSchema,
+    response: SaveNoticeResponseSchema,
     errors: ['NOTICE_NOT_FOUND'],
   }),
   deleteNotice: defineOpsContract(R.deleteNotice, {
     summary: '공지사항 삭제',
-    request: NoticeRefRequestSchema,
-    response: DeletedResponseSchema,
+    request: DeleteNoticeRequestSchema,
+    response: DeleteNoticeResponseSchema,
     errors: ['NOTICE_NOT_FOUND'],
   }),
   listFaqs: defineOpsContract(R.listFaqs, {
     summary: 'FAQ 목록(운영): 분류와 순서대로; 분류·상태·검색어로 거르고 쪽 단위와 전체 건수',
-    request: FaqOpsListRequestSchema,
-    response: FaqOpsListResponseSchema,
+    request: ListFaqsRequestSchema,
+    response: ListFaqsResponseSchema,
   }),
   getFaq: defineOpsContract(R.getFaq, {
     summary: 'FAQ 하나(숨김 포함)',
-    request: FaqRefRequestSchema,
-    response: FaqOpsResponseSchema,
+    request: GetFaqRequestSchema,
+    response: GetFaqResponseSchema,
     errors: ['FAQ_NOT_FOUND'],
   }),
   saveFaq: defineOpsContract(R.saveFaq, {
     summary: 'FAQ 쓰기·고치기: 분류, 질문, 답변, 순서, 자주 묻는 질문, 게시·숨김; 고객센터에 바로 반영',
-    request: FaqSaveRequestSchema,
-    response: FaqOpsResponseSchema,
+    request: SaveFaqRequestSchema,
+    response: SaveFaqResponseSchema,
     errors: ['FAQ_NOT_FOUND'],
   }),
   deleteFaq: defineOpsContract(R.deleteFaq, {
     summary: 'FAQ 삭제',
-    request: FaqRefRequestSchema,
-    response: DeletedResponseSchema,
+    request: DeleteFaqRequestSchema,
+    response: DeleteFaqResponseSchema,
     errors: ['FAQ_NOT_FOUND'],
   }),
 };

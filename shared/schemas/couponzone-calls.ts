@@ -74,6 +74,8 @@ export type RegisterCouponCodeRequest = z.input<typeof RegisterCouponCodeRequest
 
 export const CouponIssuedResponseSchema = z.object({ data: z.object({ coupon: MyCouponSchema, message: z.string() }) });
 export type CouponIssuedResponse = z.infer<typeof CouponIssuedResponseSchema>;
+export const DownloadZoneCouponResponseSchema = CouponIssuedResponseSchema;
+export const RegisterCouponCodeResponseSchema = CouponIssuedResponseSchema;
 
 export const COUPONZONE_CONTRACTS = {
   getMyCoupons: defineContract(R.getMyCoupons, {
@@ -89,13 +91,13 @@ export const COUPONZONE_CONTRACTS = {
   downloadZoneCoupon: defineContract(R.downloadZoneCoupon, {
     summary: '쿠폰 받기: 회원당 한 번, 선착순 수량과 기간 안에서, 앱 전용 쿠폰은 앱에서만',
     request: DownloadZoneCouponRequestSchema,
-    response: CouponIssuedResponseSchema,
+    response: DownloadZoneCouponResponseSchema,
     errors: ['COUPON_NOT_FOUND', 'COUPON_DOWNLOAD_ENDED', 'COUPON_APP_ONLY', 'COUPON_ALREADY_DOWNLOADED', 'COUPON_EXHAUSTED'],
   }),
   registerCouponCode: defineContract(R.registerCouponCode, {
     summary: '쿠폰 번호 등록 (시간당 10회)',
     request: RegisterCouponCodeRequestSchema,
-    response: CouponIssuedResponseSchema,
+    response: RegisterCouponCodeResponseSchema,
     errors: [
       'COUPON_CODE_INVALID',
       'COUPON_CODE_PERIOD_OVER',

@@ -11,7 +11,7 @@ import { CUSTOMER_OPS_ROUTES as R } from './customer-ops-routes';
 
 const Memo = z.string({ error: 'memo(사유)를 보내 주세요.' }).trim().min(1, 'memo(사유)를 입력해 주세요.').max(100, '사유는 100자까지 쓸 수 있습니다.');
 
-export const CustomerSearchRequestSchema = z.object({
+export const SearchCustomersRequestSchema = z.object({
   /** A login ID, a name, a mobile number (digits, dashes allowed) or a customer number; exact. */
   keyword: z.string().trim().max(50, '검색어는 50자까지 입력할 수 있습니다.').optional(),
   page: z.number().int().min(1).max(10_000).default(1),
@@ -29,11 +29,11 @@ export const CustomerBriefSchema = z.object({
   status: z.enum(['ACTIVE', 'WITHDRAWN']),
   joinDttm: z.string(),
 });
-export const CustomerSearchResponseSchema = z.object({
+export const SearchCustomersResponseSchema = z.object({
   data: z.object({ items: z.array(CustomerBriefSchema), total: count, page: z.number().int(), perPage: z.number().int() }),
 });
 
-export const CustomerRefRequestSchema = z.object({ incsNo: IncsNoSchema });
+export const GetCustomerRequestSchema = z.object({ incsNo: IncsNoSchema });
 const Choice = z.object({ code: z.string(), name: z.string() });
 export const CustomerDetailSchema = CustomerBriefSchema.extend({
   mobile: z.string(),
@@ -64,14 +64,17 @@ export const CustomerDetailSchema = CustomerBriefSchema.extend({
   companies: z.array(Choice),
 });
 export const CustomerDetailResponseSchema = z.object({ data: CustomerDetailSchema });
+export const GetCustomerResponseSchema = CustomerDetailResponseSchema;
+export const SetCustomerGradeResponseSchema = CustomerDetailResponseSchema;
+export const SetCustomerEmployeeResponseSchema = CustomerDetailResponseSchema;
 
-export const CustomerGradeRequestSchema = z.object({
+export const SetCustomerGradeRequestSchema = z.object({
   incsNo: IncsNoSchema,
   gradeCd: z.string({ error: 'gradeCd(등급)를 보내 주세요.' }).regex(/^\d{2}$/, 'gradeCd(등급)는 두 자리 숫자여야 합니다.'),
   memo: Memo,
 });
 
-export const CustomerEmployeeRequestSchema = z
+export const SetCustomerEmployeeRequestSchema = z
   .object({
     incsNo: IncsNoSchema,
     /** Y: confirm as the company's employee; N: end the employee status (left the company). */
@@ -144,25 +147,25 @@ export const CUSTOMER_OPS_CONTRACTS = {
   }),
   searchCustomers: defineOpsContract(R.searchCustomers, {
     summary: '고객 찾기: 아이디, 이름, 휴대폰 번호 또는 회원 번호(정확히 일치), 최근 가입 순, 쪽 단위와 전체 건수; 목록의 휴대폰 번호는 가려짐',
-    request: CustomerSearchRequestSchema,
-    response: CustomerSearchResponseSchema,
+    request: SearchCustomersRequestSchema,
+    response: SearchCustomersResponseSchema,
   }),
   getCustomer: defineOpsContract(R.getCustomer, {
     summary: '고객 한 명: 연락처, 등급, 포인트와 최근 내역, 쿠폰, 임직원 여부, 주문 수',
-    request: CustomerRefRequestSchema,
-    response: CustomerDetailResponseSchema,
+    request: GetCustomerRequestSchema,
+    response: GetCustomerResponseSchema,
     errors: ['CUSTOMER_NOT_FOUND'],
   }),
   setCustomerGrade: defineOpsContract(R.setCustomerGrade, {
     summary: '등급 변경(사유 필수): 다음 달 정기 등급 산정 때 다시 계산된다',
-    request: CustomerGradeRequestSchema,
-    response: CustomerDetailResponseSchema,
+    request: SetCustomerGradeRequestSchema,
+    response: SetCustomerGradeResponseSchema,
     errors: ['CUSTOMER_NOT_FOUND', 'GRADE_NOT_FOUND'],
   }),
   setCustomerEmployee: defineOpsContract(R.setCustomerEmployee, {
     summary: '임직원 확인(Y: 회사와 사번) 또는 해제(N), 사유 필수; 임직원가는 바로 열리거나 닫힌다',
-    request: CustomerEmployeeRequestSchema,
-    response: CustomerDetailResponseSchema,
+    request: SetCustomerEmployeeRequestSchema,
+    response: SetCustomerEmployeeResponseSchema,
     errors: ['CUSTOMER_NOT_FOUND', 'EMP_COMPANY_NOT_FOUND', 'EMP_NO_INVALID', 'EMP_NO_TAKEN', 'EMP_NOT_VERIFIED'],
   }),
 };

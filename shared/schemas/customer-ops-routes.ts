@@ -11,18 +11,18 @@ export const CUSTOMER_OPS_ROUTES = {
   grantPoints: changeRoute<RequestOf<typeof S.GrantPointsRequestSchema>, ResponseOf<typeof S.GrantPointsResponseSchema>>('/v1/customers/points', ['CS']),
   issueCoupon: changeRoute<RequestOf<typeof S.IssueCouponRequestSchema>, ResponseOf<typeof S.IssueCouponResponseSchema>>('/v1/customers/coupons', ['CS']),
   // The content team finds a member to appoint as an editor (posting-ops-routes.ts), so it reads them too.
-  searchCustomers: readRoute<RequestOf<typeof S.CustomerSearchRequestSchema>, ResponseOf<typeof S.CustomerSearchResponseSchema>>('/v1/customers/search', [
+  searchCustomers: readRoute<RequestOf<typeof S.SearchCustomersRequestSchema>, ResponseOf<typeof S.SearchCustomersResponseSchema>>('/v1/customers/search', [
     'CS',
     'CONTENT',
   ]),
-  getCustomer: readRoute<RequestOf<typeof S.CustomerRefRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>('/v1/customers/get', [
+  getCustomer: readRoute<RequestOf<typeof S.GetCustomerRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>('/v1/customers/get', [
     'CS',
     'CONTENT',
   ]),
-  setCustomerGrade: changeRoute<RequestOf<typeof S.CustomerGradeRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>('/v1/customers/grade', [
+  setCustomerGrade: changeRoute<RequestOf<typeof S.SetCustomerGradeRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>('/v1/customers/grade', [
     'CS',
   ]),
-  setCustomerEmployee: changeRoute<RequestOf<typeof S.CustomerEmployeeRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>(
+  setCustomerEmployee: changeRoute<RequestOf<typeof S.SetCustomerEmployeeRequestSchema>, ResponseOf<typeof S.CustomerDetailResponseSchema>>(
     '/v1/customers/employee',
     ['CS'],
   ),

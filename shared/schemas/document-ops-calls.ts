@@ -29,12 +29,15 @@ export const DocumentOpsSchema = z.object({
   dateLabel: z.string(),
   versions: z.array(DocumentVersionOpsSchema),
 });
-export const DocumentListResponseSchema = z.object({ data: z.object({ items: z.array(DocumentOpsSchema), total: z.number().int() }) });
-export const DocumentRefRequestSchema = z.object({ docId: DocIdSchema });
+export const ListDocumentsResponseSchema = z.object({ data: z.object({ items: z.array(DocumentOpsSchema), total: z.number().int() }) });
+export const GetDocumentRequestSchema = z.object({ docId: DocIdSchema });
 export const DocumentResponseSchema = z.object({ data: DocumentOpsSchema });
+export const GetDocumentResponseSchema = DocumentResponseSchema;
+export const SaveDocumentVersionResponseSchema = DocumentResponseSchema;
+export const DeleteDocumentVersionResponseSchema = DocumentResponseSchema;
 
 export const DOCUMENT_BODY_MAX = 50_000;
-export const DocumentVersionSaveRequestSchema = z.object({
+export const SaveDocumentVersionRequestSchema = z.object({
   docId: DocIdSchema,
   /** Absent: a new version, numbered after the last. */
   versionNo: z.number().int().positive().optional(),
@@ -46,30 +49,30 @@ export const DocumentVersionSaveRequestSchema = z.object({
     .max(DOCUMENT_BODY_MAX, `내용은 ${DOCUMENT_BODY_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`),
   status: ContentStatusSchema.default('PUBLISHED'),
 });
-export const DocumentVersionDeleteRequestSchema = z.object({ docId: DocIdSchema, versionNo: z.number().int().positive() });
+export const DeleteDocumentVersionRequestSchema = z.object({ docId: DocIdSchema, versionNo: z.number().int().positive() });
 
 export const DOCUMENT_OPS_CONTRACTS = {
   listDocuments: defineOpsContract(R.listDocuments, {
     summary: '약관·안내 문서 목록: 문서마다 모든 버전과 그 상태(시행 중, 지난 버전, 시행 대기)',
     request: undefined,
-    response: DocumentListResponseSchema,
+    response: ListDocumentsResponseSchema,
   }),
   getDocument: defineOpsContract(R.getDocument, {
     summary: '문서 하나와 모든 버전',
-    request: DocumentRefRequestSchema,
-    response: DocumentResponseSchema,
+    request: GetDocumentRequestSchema,
+    response: GetDocumentResponseSchema,
     errors: ['TERMS_NOT_FOUND'],
   }),
   saveDocumentVersion: defineOpsContract(R.saveDocumentVersion, {
     summary: '새 버전(시행일은 내일 이후) 쓰기, 또는 시행 대기 중인 버전 고치기·숨기기; 시행 중이거나 지난 버전은 바꿀 수 없다',
-    request: DocumentVersionSaveRequestSchema,
-    response: DocumentResponseSchema,
+    request: SaveDocumentVersionRequestSchema,
+    response: SaveDocumentVersionResponseSchema,
     errors: ['TERMS_NOT_FOUND', 'TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_DAY_PAST', 'DOCUMENT_VERSION_LOCKED'],
   }),
   deleteDocumentVersion: defineOpsContract(R.deleteDocumentVersion, {
     summary: '시행 대기 중인 버전 지우기',
-    request: DocumentVersionDeleteRequestSchema,
-    response: DocumentResponseSchema,
+    request: DeleteDocumentVersionRequestSchema,
+    response: DeleteDocumentVersionResponseSchema,
     errors: ['TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_LOCKED'],
   }),
 };

@@ -7,13 +7,13 @@ import { changeRoute, readRoute } from './ops-route';
 import type * as S from './document-ops-calls';
 
 export const DOCUMENT_OPS_ROUTES = {
-  listDocuments: readRoute<undefined, ResponseOf<typeof S.DocumentListResponseSchema>>('/v1/content/documents/list', ['CONTENT']),
-  getDocument: readRoute<RequestOf<typeof S.DocumentRefRequestSchema>, ResponseOf<typeof S.DocumentResponseSchema>>('/v1/content/documents/get', ['CONTENT']),
-  saveDocumentVersion: changeRoute<RequestOf<typeof S.DocumentVersionSaveRequestSchema>, ResponseOf<typeof S.DocumentResponseSchema>>(
+  listDocuments: readRoute<undefined, ResponseOf<typeof S.ListDocumentsResponseSchema>>('/v1/content/documents/list', ['CONTENT']),
+  getDocument: readRoute<RequestOf<typeof S.GetDocumentRequestSchema>, ResponseOf<typeof S.DocumentResponseSchema>>('/v1/content/documents/get', ['CONTENT']),
+  saveDocumentVersion: changeRoute<RequestOf<typeof S.SaveDocumentVersionRequestSchema>, ResponseOf<typeof S.DocumentResponseSchema>>(
     '/v1/content/documents/version-save',
     ['CONTENT'],
   ),
-  deleteDocumentVersion: changeRoute<RequestOf<typeof S.DocumentVersionDeleteRequestSchema>, ResponseOf<typeof S.DocumentResponseSchema>>(
+  deleteDocumentVersion: changeRoute<RequestOf<typeof S.DeleteDocumentVersionRequestSchema>, ResponseOf<typeof S.DocumentResponseSchema>>(
     '/v1/content/documents/version-delete',
     ['CONTENT'],
   ),

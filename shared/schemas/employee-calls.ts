@@ -56,6 +56,8 @@ export const VerifyEmpCodeRequestSchema = z.object({ code: ruled(validateSmsCode
 export type VerifyEmpCodeRequest = z.input<typeof VerifyEmpCodeRequestSchema>;
 export const EmpChangeResponseSchema = z.object({ data: z.object({ status: EmployeeStatusSchema, message: z.string() }) });
 export type EmpChangeResponse = z.infer<typeof EmpChangeResponseSchema>;
+export const VerifyEmpCodeResponseSchema = EmpChangeResponseSchema;
+export const ReleaseEmpResponseSchema = EmpChangeResponseSchema;
 
 export const EMPLOYEE_CONTRACTS = {
   getEmpStatus: defineContract(EMPLOYEE_ROUTES.getEmpStatus, {
@@ -72,13 +74,13 @@ export const EMPLOYEE_CONTRACTS = {
   verifyEmpCode: defineContract(EMPLOYEE_ROUTES.verifyEmpCode, {
     summary: '임직원 인증번호 확인: 맞으면 임직원 가격이 열림',
     request: VerifyEmpCodeRequestSchema,
-    response: EmpChangeResponseSchema,
+    response: VerifyEmpCodeResponseSchema,
     errors: ['EMP_CODE_EXPIRED', 'EMP_CODE_MISMATCH', 'EMP_CODE_TOO_MANY', 'EMP_NO_TAKEN'],
   }),
   releaseEmp: defineContract(EMPLOYEE_ROUTES.releaseEmp, {
     summary: '임직원 인증 해제: 임직원 가격이 닫힘',
     request: undefined,
-    response: EmpChangeResponseSchema,
+    response: ReleaseEmpResponseSchema,
     errors: ['EMP_NOT_VERIFIED'],
   }),
 };

@@ -32,16 +32,16 @@ export const EventOpsSchema = z.object({
   bannerTone: z.string(),
   productCnt: z.number().int().nonnegative(),
 });
-export const EventOpsListRequestSchema = z.object({
+export const ListEventsForOpsRequestSchema = z.object({
   phase: EventPhaseSchema.optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   perPage: z.number().int().min(1).max(100).default(25),
 });
-export const EventOpsListResponseSchema = z.object({
+export const ListEventsForOpsResponseSchema = z.object({
   data: z.object({ items: z.array(EventOpsSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }),
 });
-export const EventRefRequestSchema = z.object({ eventId: z.number({ error: 'eventId(이벤트 번호)를 숫자로 보내 주세요.' }).int().positive() });
-export const EventSaveRequestSchema = z
+export const GetEventForOpsRequestSchema = z.object({ eventId: z.number({ error: 'eventId(이벤트 번호)를 숫자로 보내 주세요.' }).int().positive() });
+export const SaveEventRequestSchema = z
   .object({
     eventId: z.number().int().positive().optional(),
     title: text('제목', 60),
@@ -62,23 +62,25 @@ export const EventSaveRequestSchema = z
 export const EventOpsResponseSchema = z.object({
   data: EventOpsSchema.extend({ change: z.object({ message: z.string() }) }),
 });
+export const GetEventForOpsResponseSchema = EventOpsResponseSchema;
+export const SaveEventResponseSchema = EventOpsResponseSchema;
 
 export const EVENT_OPS_CONTRACTS = {
   listEventsForOps: defineOpsContract(R.listEventsForOps, {
     summary: '이벤트 목록(운영): 예정·진행 중·종료(한국 시각)로 거르고 쪽 단위와 전체 건수; 진행 중인 이벤트가 순서대로 메인 배너가 된다',
-    request: EventOpsListRequestSchema,
-    response: EventOpsListResponseSchema,
+    request: ListEventsForOpsRequestSchema,
+    response: ListEventsForOpsResponseSchema,
   }),
   getEventForOps: defineOpsContract(R.getEventForOps, {
     summary: '이벤트 하나',
-    request: EventRefRequestSchema,
-    response: EventOpsResponseSchema,
+    request: GetEventForOpsRequestSchema,
+    response: GetEventForOpsResponseSchema,
     errors: ['EVENT_NOT_FOUND'],
   }),
   saveEvent: defineOpsContract(R.saveEvent, {
     summary: '이벤트 등록·수정: 제목, 내용, 기간(시작·종료), 노출, 순서, 배너 설명과 색; 다시 빌드 후 반영, 시작·종료 시각에는 배포 훅으로 자동 빌드',
-    request: EventSaveRequestSchema,
-    response: EventOpsResponseSchema,
+    request: SaveEventRequestSchema,
+    response: SaveEventResponseSchema,
     errors: ['EVENT_NOT_FOUND'],
   }),
 };

@@ -7,9 +7,12 @@ import { changeRoute, readRoute } from './ops-route';
 import type * as S from './event-ops-calls';
 
 export const EVENT_OPS_ROUTES = {
-  listEventsForOps: readRoute<RequestOf<typeof S.EventOpsListRequestSchema>, ResponseOf<typeof S.EventOpsListResponseSchema>>('/v1/content/events/list', [
+  listEventsForOps: readRoute<RequestOf<typeof S.ListEventsForOpsRequestSchema>, ResponseOf<typeof S.ListEventsForOpsResponseSchema>>(
+    '/v1/content/events/list',
+    ['CONTENT'],
+  ),
+  getEventForOps: readRoute<RequestOf<typeof S.GetEventForOpsRequestSchema>, ResponseOf<typeof S.EventOpsResponseSchema>>('/v1/content/events/get', [
     'CONTENT',
   ]),
-  getEventForOps: readRoute<RequestOf<typeof S.EventRefRequestSchema>, ResponseOf<typeof S.EventOpsResponseSchema>>('/v1/content/events/get', ['CONTENT']),
-  saveEvent: changeRoute<RequestOf<typeof S.EventSaveRequestSchema>, ResponseOf<typeof S.EventOpsResponseSchema>>('/v1/content/events/save', ['CONTENT']),
+  saveEvent: changeRoute<RequestOf<typeof S.SaveEventRequestSchema>, ResponseOf<typeof S.EventOpsResponseSchema>>('/v1/content/events/save', ['CONTENT']),
 };

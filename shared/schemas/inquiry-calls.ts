@@ -64,17 +64,20 @@ export const InquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
-export const MyInquiriesRequestSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) });
-export type MyInquiriesRequest = z.input<typeof MyInquiriesRequestSchema>;
-export const MyInquiriesResponseSchema = z.object({
+export const GetMyInquiriesRequestSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) });
+export type GetMyInquiriesRequest = z.input<typeof GetMyInquiriesRequestSchema>;
+export const GetMyInquiriesResponseSchema = z.object({
   data: z.object({ items: z.array(InquirySchema), totalCnt: z.number().int(), pageSize: z.number().int() }),
 });
-export type MyInquiriesResponse = z.infer<typeof MyInquiriesResponseSchema>;
+export type GetMyInquiriesResponse = z.infer<typeof GetMyInquiriesResponseSchema>;
 
-export const InquiryRefRequestSchema = z.object({ inquiryNo: InquiryNoSchema });
-export type InquiryRefRequest = z.input<typeof InquiryRefRequestSchema>;
+export const DeleteInquiryRequestSchema = z.object({ inquiryNo: InquiryNoSchema });
+export type DeleteInquiryRequest = z.input<typeof DeleteInquiryRequestSchema>;
 export const InquirySavedResponseSchema = z.object({ data: z.object({ inquiry: InquirySchema.nullable(), message: z.string() }) });
 export type InquirySavedResponse = z.infer<typeof InquirySavedResponseSchema>;
+export const RegisterInquiryResponseSchema = InquirySavedResponseSchema;
+export const ModifyInquiryResponseSchema = InquirySavedResponseSchema;
+export const DeleteInquiryResponseSchema = InquirySavedResponseSchema;
 
 const SAVE_ERRORS = ['INQUIRY_ORDER_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
 
@@ -87,24 +90,24 @@ export const INQUIRY_CONTRACTS = {
   registerInquiry: defineContract(R.registerInquiry, {
     summary: '1:1 문의 작성: 유형, 제목 30자, 내용 1,000자(간단 문의 300자), 주문 선택, 사진 10장, 개인정보 동의',
     request: RegisterInquiryRequestSchema,
-    response: InquirySavedResponseSchema,
+    response: RegisterInquiryResponseSchema,
     errors: SAVE_ERRORS,
   }),
   getMyInquiries: defineContract(R.getMyInquiries, {
     summary: '내 1:1 문의: 접수·답변 완료 상태와 답변, 10개씩',
-    request: MyInquiriesRequestSchema,
-    response: MyInquiriesResponseSchema,
+    request: GetMyInquiriesRequestSchema,
+    response: GetMyInquiriesResponseSchema,
   }),
   modifyInquiry: defineContract(R.modifyInquiry, {
     summary: '1:1 문의 수정: 답변 전까지',
     request: ModifyInquiryRequestSchema,
-    response: InquirySavedResponseSchema,
+    response: ModifyInquiryResponseSchema,
     errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED', ...SAVE_ERRORS],
   }),
   deleteInquiry: defineContract(R.deleteInquiry, {
     summary: '1:1 문의 삭제: 답변 전까지, 사진도 함께',
-    request: InquiryRefRequestSchema,
-    response: InquirySavedResponseSchema,
+    request: DeleteInquiryRequestSchema,
+    response: DeleteInquiryResponseSchema,
     errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'],
   }),
 };

@@ -5,29 +5,29 @@ import { listOffset } from './ops-fields';
 import { defineOpsContract } from './ops-route';
 import { INQUIRY_OPS_ROUTES as R } from './inquiry-ops-routes';
 
-export const InquiryOpsListRequestSchema = z.object({
+export const ListInquiriesRequestSchema = z.object({
   status: z.enum(['RECEIVED', 'ANSWERED'], { error: 'status는 RECEIVED, ANSWERED 중 하나여야 합니다.' }).optional(),
   limit: z.number().int().min(1).max(500).default(100),
   offset: listOffset,
 });
 export const InquiryOpsItemSchema = InquirySchema.extend({ incsNo: z.number().int() });
-export const InquiryOpsListResponseSchema = z.object({ data: z.array(InquiryOpsItemSchema) });
-export const InquiryAnswerRequestSchema = z.object({
+export const ListInquiriesResponseSchema = z.object({ data: z.array(InquiryOpsItemSchema) });
+export const AnswerInquiryRequestSchema = z.object({
   inquiryNo: z.number({ error: 'inquiryNo(문의 번호)를 숫자로 보내 주세요.' }).int().positive(),
   answer: z.string({ error: 'answer(답변)를 보내 주세요.' }).trim().min(1, 'answer(답변)를 입력해 주세요.').max(2000, '답변은 2,000자까지 쓸 수 있습니다.'),
 });
-export const InquiryAnswerResponseSchema = z.object({ data: InquiryOpsItemSchema });
+export const AnswerInquiryResponseSchema = z.object({ data: InquiryOpsItemSchema });
 
 export const INQUIRY_OPS_CONTRACTS = {
   listInquiries: defineOpsContract(R.listInquiries, {
     summary: '1:1 문의 목록: 접수(답변 대기)는 오래된 것부터',
-    request: InquiryOpsListRequestSchema,
-    response: InquiryOpsListResponseSchema,
+    request: ListInquiriesRequestSchema,
+    response: ListInquiriesResponseSchema,
   }),
   answerInquiry: defineOpsContract(R.answerInquiry, {
     summary: '1:1 문의 답변: 답변 완료가 되고 회원의 알림함에 알림 (답변을 고쳐 쓸 수 있음)',
-    request: InquiryAnswerRequestSchema,
-    response: InquiryAnswerResponseSchema,
+    request: AnswerInquiryRequestSchema,
+    response: AnswerInquiryResponseSchema,
     errors: ['INQUIRY_NOT_FOUND'],
   }),
 };

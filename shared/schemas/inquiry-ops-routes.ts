@@ -7,6 +7,6 @@ import { changeRoute, readRoute } from './ops-route';
 import type * as S from './inquiry-ops-calls';
 
 export const INQUIRY_OPS_ROUTES = {
-  listInquiries: readRoute<RequestOf<typeof S.InquiryOpsListRequestSchema>, ResponseOf<typeof S.InquiryOpsListResponseSchema>>('/v1/inquiries/list', ['CS']),
-  answerInquiry: changeRoute<RequestOf<typeof S.InquiryAnswerRequestSchema>, ResponseOf<typeof S.InquiryAnswerResponseSchema>>('/v1/inquiries/answer', ['CS']),
+  listInquiries: readRoute<RequestOf<typeof S.ListInquiriesRequestSchema>, ResponseOf<typeof S.ListInquiriesResponseSchema>>('/v1/inquiries/list', ['CS']),
+  answerInquiry: changeRoute<RequestOf<typeof S.AnswerInquiryRequestSchema>, ResponseOf<typeof S.AnswerInquiryResponseSchema>>('/v1/inquiries/answer', ['CS']),
 };

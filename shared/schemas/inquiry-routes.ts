@@ -2,11 +2,11 @@
 import { memberRoute } from './contract';
 import type {
   GetInquiryFormResponse,
-  InquiryRefRequest,
+  DeleteInquiryRequest,
   InquirySavedResponse,
   ModifyInquiryRequest,
-  MyInquiriesRequest,
-  MyInquiriesResponse,
+  GetMyInquiriesRequest,
+  GetMyInquiriesResponse,
   RegisterInquiryRequest,
 } from './inquiry-calls';
 
@@ -15,7 +15,7 @@ const BASE = '/cu/inquiry/v1';
 export const INQUIRY_ROUTES = {
   getInquiryForm: memberRoute<undefined, GetInquiryFormResponse>('POST', `${BASE}/getInquiryForm`),
   registerInquiry: memberRoute<RegisterInquiryRequest, InquirySavedResponse>('POST', `${BASE}/registerInquiry`),
-  getMyInquiries: memberRoute<MyInquiriesRequest, MyInquiriesResponse>('POST', `${BASE}/getMyInquiries`),
+  getMyInquiries: memberRoute<GetMyInquiriesRequest, GetMyInquiriesResponse>('POST', `${BASE}/getMyInquiries`),
   modifyInquiry: memberRoute<ModifyInquiryRequest, InquirySavedResponse>('POST', `${BASE}/modifyInquiry`),
-  deleteInquiry: memberRoute<InquiryRefRequest, InquirySavedResponse>('POST', `${BASE}/deleteInquiry`),
+  deleteInquiry: memberRoute<DeleteInquiryRequest, InquirySavedResponse>('POST', `${BASE}/deleteInquiry`),
 };

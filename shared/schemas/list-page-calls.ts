@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { SampleMarketItemSchema } from './campaign-calls';
 import { CategoryNodeSchema, ProductCardSchema, ProductSortSchema } from './display-calls';
-import { PopularKeywordsResponseSchema, SearchAnswerSchema, SearchProductRequestSchema } from './search-calls';
+import { GetPopularKeywordsResponseSchema, SearchAnswerSchema, SearchProductRequestSchema } from './search-calls';
 import { defineContract } from './contract';
 import { LIST_PAGE_ROUTES } from './list-page-routes';
 
@@ -76,7 +76,7 @@ export const SearchPageSchema = PageMetaSchema.extend({
   /** null without a query. */
   search: SearchAnswerSchema.nullable(),
   /** Without a query: the popular keywords, ranked; with one, none. */
-  popularKeywords: PopularKeywordsResponseSchema.shape.data,
+  popularKeywords: GetPopularKeywordsResponseSchema.shape.data,
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 export const GetSearchPageResponseSchema = z.object({ statusCode: z.literal(200), data: SearchPageSchema });

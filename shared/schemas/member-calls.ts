@@ -123,9 +123,13 @@ export const SendSmsCodeRequestSchema = z
 
 /** Where the script sends the browser after a login or a join (a no-JS form gets a 303 there instead). */
 export const RedirectResponseSchema = z.object({ redirect: z.string() });
+export const PasswordLoginResponseSchema = RedirectResponseSchema;
+export const SmsLoginResponseSchema = RedirectResponseSchema;
+export const JoinResponseSchema = RedirectResponseSchema;
+export const SocialJoinResponseSchema = RedirectResponseSchema;
 export const CheckIdResponseSchema = z.object({ available: z.boolean() });
 export const AutoLoginResponseSchema = z.object({ loggedIn: z.literal(true) });
-export const SmsCodeSentResponseSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.number() });
+export const SendSmsCodeResponseSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.number() });
 const SOCIAL_PROVIDERS = z.enum(['KAKAO', 'NAVER', 'FACEBOOK', 'AppleID']);
 export const SocialProvidersResponseSchema = z.object({ providers: z.array(SOCIAL_PROVIDERS) });
 /** What the provider told about a pending social join, to prefill the last step. */
@@ -186,7 +190,7 @@ export const MEMBER_CONTRACTS = {
   sendSmsCode: defineContract(MEMBER_ROUTES.sendSmsCode, {
     summary: '로그인·가입 인증번호 발송',
     request: SendSmsCodeRequestSchema,
-    response: SmsCodeSentResponseSchema,
+    response: SendSmsCodeResponseSchema,
     errors: [...SIGN_IN, 'SMS_RATE_LIMITED', 'SMS_ADDRESS_LIMITED', 'SMS_BUDGET_EXCEEDED', 'SMS_SEND_FAILED'],
   }),
   socialProviders: defineContract(MEMBER_ROUTES.socialProviders, { summary: '사용 중인 소셜 로그인', ...NONE, response: SocialProvidersResponseSchema }),

@@ -14,7 +14,7 @@ import type {
   PendingJoinResponseSchema,
   RedirectResponseSchema,
   SendSmsCodeRequestSchema,
-  SmsCodeSentResponseSchema,
+  SendSmsCodeResponseSchema,
   SmsLoginRequestSchema,
   SocialJoinRequestSchema,
   SocialProvidersResponseSchema,
@@ -31,7 +31,7 @@ export const MEMBER_ROUTES = {
   socialJoin: signIn(memberGatewayRoute<RequestOf<typeof SocialJoinRequestSchema>, Redirect>('POST', '/?processType=kakaoJoin')),
   checkId: memberGatewayRoute<RequestOf<typeof CheckIdRequestSchema>, ResponseOf<typeof CheckIdResponseSchema>>('GET', '/check-id'),
   autoLogin: memberGatewayRoute<undefined, ResponseOf<typeof AutoLoginResponseSchema>>('POST', '/autologin'),
-  sendSmsCode: signIn(memberGatewayRoute<RequestOf<typeof SendSmsCodeRequestSchema>, ResponseOf<typeof SmsCodeSentResponseSchema>>('POST', '/sms/send')),
+  sendSmsCode: signIn(memberGatewayRoute<RequestOf<typeof SendSmsCodeRequestSchema>, ResponseOf<typeof SendSmsCodeResponseSchema>>('POST', '/sms/send')),
   socialProviders: memberGatewayRoute<undefined, ResponseOf<typeof SocialProvidersResponseSchema>>('GET', '/social/providers'),
   pendingJoin: memberGatewayRoute<undefined, ResponseOf<typeof PendingJoinResponseSchema>>('GET', '/social/pending'),
 };

@@ -9,6 +9,8 @@ import { ReviewNoSchema, ReviewRefRequestSchema, SkinConcernSchema, SkinTypeCdSc
 
 const PageRequest = z.object({ page: z.number().int().min(1).max(1000).default(1) });
 export const MyReviewPageRequestSchema = PageRequest;
+export const GetWritableReviewsRequestSchema = MyReviewPageRequestSchema;
+export const GetMyReviewsRequestSchema = MyReviewPageRequestSchema;
 export type MyReviewPageRequest = z.input<typeof PageRequest>;
 
 /** The product side of a line or review, as the member's screens draw it. */
@@ -66,8 +68,8 @@ export const GetMyReviewsResponseSchema = z.object({
 });
 export type GetMyReviewsResponse = z.infer<typeof GetMyReviewsResponseSchema>;
 
-export const OrderLineRequestSchema = z.object({ orderLineId: z.number({ error: '리뷰를 쓸 상품을 선택해 주세요.' }).int().positive() });
-export type OrderLineRequest = z.input<typeof OrderLineRequestSchema>;
+export const GetReviewFormRequestSchema = z.object({ orderLineId: z.number({ error: '리뷰를 쓸 상품을 선택해 주세요.' }).int().positive() });
+export type GetReviewFormRequest = z.input<typeof GetReviewFormRequestSchema>;
 export const GetReviewFormResponseSchema = z.object({
   data: z.object({
     line: ProductLine,
@@ -93,7 +95,7 @@ export const ReviewFieldsSchema = z.object({
   uploadIds: z.array(UPLOAD_ID).max(REVIEW_MAX_PHOTOS, TOO_MANY_PHOTOS_MESSAGE).default([]),
   termsAgreed: z.boolean({ error: REVIEW_TERMS_MESSAGE }).refine((agreed) => agreed, REVIEW_TERMS_MESSAGE),
 });
-export const RegisterReviewRequestSchema = ReviewFieldsSchema.extend({ orderLineId: OrderLineRequestSchema.shape.orderLineId });
+export const RegisterReviewRequestSchema = ReviewFieldsSchema.extend({ orderLineId: GetReviewFormRequestSchema.shape.orderLineId });
 export type RegisterReviewRequest = z.input<typeof RegisterReviewRequestSchema>;
 export const ModifyReviewRequestSchema = ReviewFieldsSchema.extend({
   reviewNo: ReviewNoSchema,
@@ -110,9 +112,11 @@ export const ReviewSavedResponseSchema = z.object({
   data: z.object({ reviewNo: z.number().int(), status: z.enum(REVIEW_STATUSES), rewardPt: z.number().int().nonnegative() }),
 });
 export type ReviewSavedResponse = z.infer<typeof ReviewSavedResponseSchema>;
+export const RegisterReviewResponseSchema = ReviewSavedResponseSchema;
+export const ModifyReviewResponseSchema = ReviewSavedResponseSchema;
 /** One of the member's reviews; `forEdit` asks for it to change, refused (REVIEW_1002) when it no longer may be. */
-export const MyReviewRequestSchema = ReviewRefRequestSchema.extend({ forEdit: z.boolean().default(false) });
-export type MyReviewRequest = z.input<typeof MyReviewRequestSchema>;
+export const GetMyReviewRequestSchema = ReviewRefRequestSchema.extend({ forEdit: z.boolean().default(false) });
+export type GetMyReviewRequest = z.input<typeof GetMyReviewRequestSchema>;
 /** One review with the photo limit its change form applies and the monthly points maximum its saved message names. */
-export const MyReviewResponseSchema = z.object({ data: MyReviewSchema.extend({ imageMaxMb: z.number().int(), monthlyMaxPt: z.number().int() }) });
-export type MyReviewResponse = z.infer<typeof MyReviewResponseSchema>;
+export const GetMyReviewResponseSchema = z.object({ data: MyReviewSchema.extend({ imageMaxMb: z.number().int(), monthlyMaxPt: z.number().int() }) });
+export type GetMyReviewResponse = z.infer<typeof GetMyReviewResponseSchema>;

@@ -44,6 +44,8 @@ export const MemberCardSchema = z.object({ cardNo: z.string(), issuedDttm: z.str
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 export const MemberCardResponseSchema = z.object({ data: MemberCardSchema });
 export type MemberCardResponse = z.infer<typeof MemberCardResponseSchema>;
+export const GetMemberCardResponseSchema = MemberCardResponseSchema;
+export const ReissueMemberCardResponseSchema = MemberCardResponseSchema;
 
 export const INBOX_KINDS = ['ORDER', 'POINT', 'INQUIRY', 'NOTICE'] as const;
 export const InboxMessageSchema = z.object({
@@ -74,6 +76,8 @@ export const ReadInboxRequestSchema = z.object({
 export type ReadInboxRequest = z.input<typeof ReadInboxRequestSchema>;
 export const UnreadCountResponseSchema = z.object({ data: z.object({ unreadCount: z.number().int() }) });
 export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
+export const ReadInboxResponseSchema = UnreadCountResponseSchema;
+export const GetUnreadCountResponseSchema = UnreadCountResponseSchema;
 
 export const MYPAGE_CONTRACTS = {
   getMypageHome: defineContract(MYPAGE_ROUTES.getMypageHome, {
@@ -84,22 +88,22 @@ export const MYPAGE_CONTRACTS = {
   getMemberCard: defineContract(MYPAGE_ROUTES.getMemberCard, {
     summary: '멤버십 카드 번호 (고객번호와 다른 번호, 처음 부를 때 발급)',
     request: undefined,
-    response: MemberCardResponseSchema,
+    response: GetMemberCardResponseSchema,
   }),
   reissueMemberCard: defineContract(MYPAGE_ROUTES.reissueMemberCard, {
     summary: '멤버십 카드 재발급: 이전 번호는 더 이상 쓸 수 없음',
     request: undefined,
-    response: MemberCardResponseSchema,
+    response: ReissueMemberCardResponseSchema,
   }),
   getInbox: defineContract(MYPAGE_ROUTES.getInbox, { summary: '알림함 (최신순, 20개씩)', request: GetInboxRequestSchema, response: GetInboxResponseSchema }),
   readInbox: defineContract(MYPAGE_ROUTES.readInbox, {
     summary: '알림 읽음 처리 (ids 없으면 모두)',
     request: ReadInboxRequestSchema,
-    response: UnreadCountResponseSchema,
+    response: ReadInboxResponseSchema,
   }),
   getUnreadCount: defineContract(MYPAGE_ROUTES.getUnreadCount, {
     summary: '안 읽은 알림 수 (헤더의 알림 배지)',
     request: undefined,
-    response: UnreadCountResponseSchema,
+    response: GetUnreadCountResponseSchema,
   }),
 };

@@ -34,20 +34,20 @@ export const OperatorSchema = ConsoleOperatorSchema.extend({
   createdAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
 });
-export const OperatorListResponseSchema = z.object({ data: z.array(OperatorSchema) });
-export const OperatorCreateRequestSchema = z.object({
+export const ListOperatorsResponseSchema = z.object({ data: z.array(OperatorSchema) });
+export const CreateOperatorRequestSchema = z.object({
   loginId: LoginIdSchema,
   name: z.string({ error: '이름을 입력해 주세요.' }).trim().min(1, '이름을 입력해 주세요.').max(20, '이름은 20자 이내입니다.'),
   role: OperatorRoleSchema,
   password: z.string({ error: '비밀번호를 입력해 주세요.' }).min(12, '운영자 비밀번호는 12자 이상입니다.').max(64, '비밀번호는 64자 이내입니다.'),
 });
 /** The TOTP secret is shown once, to be scanned into the new operator's authenticator app. */
-export const OperatorCreateResponseSchema = z.object({ data: z.object({ operator: OperatorSchema, totpSecret: z.string(), totpUri: z.string() }) });
-export const OperatorStatusRequestSchema = z.object({
+export const CreateOperatorResponseSchema = z.object({ data: z.object({ operator: OperatorSchema, totpSecret: z.string(), totpUri: z.string() }) });
+export const SetOperatorStatusRequestSchema = z.object({
   operatorId: z.number({ error: 'operatorId를 숫자로 보내 주세요.' }).int().positive(),
   status: z.enum(['ACTIVE', 'DISABLED'], { error: 'status는 ACTIVE 또는 DISABLED여야 합니다.' }),
 });
-export const OperatorStatusResponseSchema = z.object({ data: OperatorSchema });
+export const SetOperatorStatusResponseSchema = z.object({ data: OperatorSchema });
 
 /** DONE: a change, or a console login; REFUSED: a call outside the caller's role (403); FAILED: a login that did not pass. */
 export const AUDIT_OUTCOMES = ['DONE', 'REFUSED', 'FAILED'] as const;
@@ -70,7 +70,7 @@ export const AuditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
-export const AuditListRequestSchema = z.object({
+export const ListAuditRequestSchema = z.object({
   operatorId: z.number().int().positive().optional(),
   actorKind: z.enum(['OPERATOR', 'KEY']).optional(),
   outcome: z.enum(AUDIT_OUTCOMES, { error: `outcome은 ${AUDIT_OUTCOMES.join(', ')} 중 하나여야 합니다.` }).optional(),
@@ -86,7 +86,7 @@ export const AuditListRequestSchema = z.object({
   page: z.number().int().min(1).max(10_000).optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
-export const AuditListResponseSchema = z.object({
+export const ListAuditResponseSchema = z.object({
   data: z.object({ items: z.array(AuditEntrySchema), nextBeforeId: z.number().int().nullable(), total: z.number().int().nonnegative() }),
 });
 
@@ -94,24 +94,24 @@ export const OPERATOR_CONTRACTS = {
   listOperators: defineOpsContract(R.listOperators, {
     summary: '운영자 목록: 역할, 상태, 마지막 로그인 (대표만)',
     request: undefined,
-    response: OperatorListResponseSchema,
+    response: ListOperatorsResponseSchema,
   }),
   createOperator: defineOpsContract(R.createOperator, {
     summary: '운영자 추가: 아이디, 이름, 역할, 비밀번호; 인증 앱에 등록할 TOTP 비밀키는 이때 한 번만 보여 준다 (대표만)',
-    request: OperatorCreateRequestSchema,
-    response: OperatorCreateResponseSchema,
+    request: CreateOperatorRequestSchema,
+    response: CreateOperatorResponseSchema,
     errors: ['OPERATOR_LOGIN_ID_TAKEN'],
   }),
   setOperatorStatus: defineOpsContract(R.setOperatorStatus, {
     summary: '운영자 사용 중지(DISABLED, 로그인 세션도 끝남)와 다시 사용(ACTIVE) (대표만)',
-    request: OperatorStatusRequestSchema,
-    response: OperatorStatusResponseSchema,
+    request: SetOperatorStatusRequestSchema,
+    response: SetOperatorStatusResponseSchema,
     errors: ['OPERATOR_NOT_FOUND', 'OPERATOR_LAST_OWNER'],
   }),
   listAudit: defineOpsContract(R.listAudit, {
     summary:
       '감사 기록: 누가(운영자, 이름 있는 키), 언제, 무엇을(호출과 대상), 전후 상태, 콘솔 로그인(성공·실패)과 권한 밖이라 거부된 호출; 운영자·방식·결과·호출·대상·기간으로 거르고 최신 순 (대표만)',
-    request: AuditListRequestSchema,
-    response: AuditListResponseSchema,
+    request: ListAuditRequestSchema,
+    response: ListAuditResponseSchema,
   }),
 };

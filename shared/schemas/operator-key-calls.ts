@@ -21,9 +21,9 @@ export const OperatorKeySchema = z.object({
   lastUsedAt: z.number().int().nullable(),
   revokedAt: z.number().int().nullable(),
 });
-export const OperatorKeyListResponseSchema = z.object({ data: z.array(OperatorKeySchema) });
+export const ListOperatorKeysResponseSchema = z.object({ data: z.array(OperatorKeySchema) });
 
-export const OperatorKeyCreateRequestSchema = z.object({
+export const CreateOperatorKeyRequestSchema = z.object({
   name: z
     .string({ error: '키 이름을 입력해 주세요.' })
     .trim()
@@ -33,27 +33,27 @@ export const OperatorKeyCreateRequestSchema = z.object({
   role: OperatorRoleSchema,
 });
 /** `secret` is the key, shown this once. */
-export const OperatorKeyCreateResponseSchema = z.object({ data: z.object({ key: OperatorKeySchema, secret: z.string() }) });
+export const CreateOperatorKeyResponseSchema = z.object({ data: z.object({ key: OperatorKeySchema, secret: z.string() }) });
 
-export const OperatorKeyRevokeRequestSchema = z.object({ keyId: z.number({ error: 'keyId를 숫자로 보내 주세요.' }).int().positive() });
-export const OperatorKeyResponseSchema = z.object({ data: OperatorKeySchema });
+export const RevokeOperatorKeyRequestSchema = z.object({ keyId: z.number({ error: 'keyId를 숫자로 보내 주세요.' }).int().positive() });
+export const RevokeOperatorKeyResponseSchema = z.object({ data: OperatorKeySchema });
 
 export const OPERATOR_KEY_CONTRACTS = {
   listOperatorKeys: defineOpsContract(R.listOperatorKeys, {
     summary: '운영자 키 목록: 이름, 역할, 끝 네 글자, 만든 사람, 마지막 사용, 폐기 여부 (대표만)',
     request: undefined,
-    response: OperatorKeyListResponseSchema,
+    response: ListOperatorKeysResponseSchema,
   }),
   createOperatorKey: defineOpsContract(R.createOperatorKey, {
     summary: '운영자 키 만들기: 사람이나 스크립트마다 이름과 역할; 키(secret)는 이때 한 번만 보여 주고 해시만 저장 (대표만)',
-    request: OperatorKeyCreateRequestSchema,
-    response: OperatorKeyCreateResponseSchema,
+    request: CreateOperatorKeyRequestSchema,
+    response: CreateOperatorKeyResponseSchema,
     errors: ['OPERATOR_KEY_NAME_TAKEN'],
   }),
   revokeOperatorKey: defineOpsContract(R.revokeOperatorKey, {
     summary: '운영자 키 폐기: 그 키로 하는 호출은 바로 401; 감사 기록에는 이름이 남는다 (대표만)',
-    request: OperatorKeyRevokeRequestSchema,
-    response: OperatorKeyResponseSchema,
+    request: RevokeOperatorKeyRequestSchema,
+    response: RevokeOperatorKeyResponseSchema,
     errors: ['OPERATOR_KEY_NOT_FOUND', 'OPERATOR_KEY_REVOKED'],
   }),
 };

@@ -7,12 +7,12 @@ import { changeRoute, OWNER_ONLY, readRoute } from './ops-route';
 import type * as S from './operator-key-calls';
 
 export const OPERATOR_KEY_ROUTES = {
-  listOperatorKeys: readRoute<undefined, ResponseOf<typeof S.OperatorKeyListResponseSchema>>('/v1/operators/keys/list', OWNER_ONLY),
-  createOperatorKey: changeRoute<RequestOf<typeof S.OperatorKeyCreateRequestSchema>, ResponseOf<typeof S.OperatorKeyCreateResponseSchema>>(
+  listOperatorKeys: readRoute<undefined, ResponseOf<typeof S.ListOperatorKeysResponseSchema>>('/v1/operators/keys/list', OWNER_ONLY),
+  createOperatorKey: changeRoute<RequestOf<typeof S.CreateOperatorKeyRequestSchema>, ResponseOf<typeof S.CreateOperatorKeyResponseSchema>>(
     '/v1/operators/keys/create',
     OWNER_ONLY,
   ),
-  revokeOperatorKey: changeRoute<RequestOf<typeof S.OperatorKeyRevokeRequestSchema>, ResponseOf<typeof S.OperatorKeyResponseSchema>>(
+  revokeOperatorKey: changeRoute<RequestOf<typeof S.RevokeOperatorKeyRequestSchema>, ResponseOf<typeof S.RevokeOperatorKeyResponseSchema>>(
     '/v1/operators/keys/revoke',
     OWNER_ONLY,
   ),

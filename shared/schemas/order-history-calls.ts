@@ -80,6 +80,8 @@ export type GetOrderListResponse = z.infer<typeof GetOrderListResponseSchema>;
 /** `POST /or/order/v1/getOrderDetail`, `cancelOrder`'s preview and `confirmPurchase` name one order. */
 export const OrdNoRequestSchema = z.object({ ordNo: OrdNoSchema });
 export type OrdNoRequest = z.infer<typeof OrdNoRequestSchema>;
+export const GetOrderDetailRequestSchema = OrdNoRequestSchema;
+export const ConfirmPurchaseRequestSchema = OrdNoRequestSchema;
 
 export const OrderLineSchema = OrderLineBriefSchema.extend({
   ordLineNo: z.number().int().positive(),
@@ -208,7 +210,7 @@ export const ORDER_HISTORY_CONTRACTS = {
   }),
   getOrderDetail: defineContract(ORDER_HISTORY_ROUTES.getOrderDetail, {
     summary: '주문 상세: 상품, 금액, 결제, 배송지, 택배사·송장번호와 배송조회 주소, 클레임, 지금 취소하면 돌려받는 금액',
-    request: OrdNoRequestSchema,
+    request: GetOrderDetailRequestSchema,
     response: GetOrderDetailResponseSchema,
   }),
   cancelOrder: defineContract(ORDER_HISTORY_ROUTES.cancelOrder, {
@@ -218,7 +220,7 @@ export const ORDER_HISTORY_CONTRACTS = {
   }),
   confirmPurchase: defineContract(ORDER_HISTORY_ROUTES.confirmPurchase, {
     summary: '구매확정: 배송완료된 주문을 구매확정으로(진행 중인 교환·반품이 없을 때)',
-    request: OrdNoRequestSchema,
+    request: ConfirmPurchaseRequestSchema,
     response: ConfirmPurchaseResponseSchema,
   }),
 };

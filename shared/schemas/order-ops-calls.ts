@@ -18,7 +18,7 @@ export const CarrierCdSchema = z.enum(CARRIER_CODES, { error: CARRIER_CD_MESSAGE
 
 /** An order status as a request names it. */
 export const OrderStatusFieldSchema = z.enum(ORDER_STATUSES, { error: `status는 ${ORDER_STATUSES.join(', ')} 중 하나여야 합니다.` });
-export const OrderStatusMoveRequestSchema = z
+export const MoveOrderStatusRequestSchema = z
   .object({
     ordNo: asText.pipe(z.string().min(1, '주문 번호(ordNo)를 보내 주세요.').max(40)),
     status: OrderStatusFieldSchema,
@@ -33,7 +33,7 @@ export const OrderStatusMoveRequestSchema = z
     if (carrierCd && trackingNo !== undefined && !fitsCarrier(carrierCd, trackingNo))
       context.addIssue({ code: 'custom', path: ['trackingNo'], message: trackingNoRule(carrierCd) });
   });
-export const OrderStatusMoveResponseSchema = z.object({
+export const MoveOrderStatusResponseSchema = z.object({
   data: z.object({
     ordNo: z.string(),
     status: z.enum(ORDER_STATUSES),
@@ -44,7 +44,7 @@ export const OrderStatusMoveResponseSchema = z.object({
   }),
 });
 
-export const OrderListRequestSchema = z.object({
+export const ListOrdersRequestSchema = z.object({
   status: OrderStatusFieldSchema.optional(),
   limit: listLimit,
 });
@@ -62,59 +62,59 @@ export const OpsOrderSchema = z.object({
   carrierCd: z.enum(CARRIER_CODES).nullable(),
   ordDttm: z.string(),
 });
-export const OrderListResponseSchema = z.object({ data: z.array(OpsOrderSchema) });
-export const ExpirePendingResponseSchema = z.object({ data: z.object({ abandonedCnt: z.number().int().nonnegative() }) });
+export const ListOrdersResponseSchema = z.object({ data: z.array(OpsOrderSchema) });
+export const ExpirePendingOrdersResponseSchema = z.object({ data: z.object({ abandonedCnt: z.number().int().nonnegative() }) });
 
-export const ClaimMoveRequestSchema = z.object({
+export const MoveClaimStatusRequestSchema = z.object({
   clmNo: z.number({ error: 'clmNo(신청 번호)를 숫자로 보내 주세요.' }).int().positive(),
   status: z.enum(['PICKING_UP', 'COMPLETED', 'REJECTED'], { error: 'status는 PICKING_UP, COMPLETED, REJECTED 중 하나여야 합니다.' }),
 });
-export const ClaimMoveResponseSchema = z.object({ data: ClaimSchema });
-export const ClaimListRequestSchema = z.object({
+export const MoveClaimStatusResponseSchema = z.object({ data: ClaimSchema });
+export const ListClaimsRequestSchema = z.object({
   status: ClaimStatusSchema.optional(),
   type: ClaimTypeSchema.optional(),
   limit: listLimit,
   offset: listOffset,
 });
-export const ClaimListResponseSchema = z.object({ data: z.array(ClaimSchema.extend({ incsNo: z.number().int() })) });
+export const ListClaimsResponseSchema = z.object({ data: z.array(ClaimSchema.extend({ incsNo: z.number().int() })) });
 
-export const BottleMoveRequestSchema = z.object({
+export const MoveBottleStatusRequestSchema = z.object({
   id: z.number({ error: 'id(공병 수거 신청 번호)를 숫자로 보내 주세요.' }).int().positive(),
   status: z.enum(['COLLECTED', 'CONFIRMED', 'REJECTED'], { error: 'status는 COLLECTED, CONFIRMED, REJECTED 중 하나여야 합니다.' }),
 });
-export const BottleMoveResponseSchema = z.object({ data: BottleCollectionSchema });
-export const BottleListRequestSchema = z.object({ status: BottleStatusSchema.optional(), limit: listLimit, offset: listOffset });
-export const BottleListResponseSchema = z.object({ data: z.array(BottleCollectionSchema.extend({ incsNo: z.number().int() })) });
+export const MoveBottleStatusResponseSchema = z.object({ data: BottleCollectionSchema });
+export const ListBottlesRequestSchema = z.object({ status: BottleStatusSchema.optional(), limit: listLimit, offset: listOffset });
+export const ListBottlesResponseSchema = z.object({ data: z.array(BottleCollectionSchema.extend({ incsNo: z.number().int() })) });
 
 export const ORDER_OPS_CONTRACTS = {
   moveOrderStatus: defineOpsContract(R.moveOrderStatus, {
     summary: '주문 상태 한 단계 이동: 결제완료→상품준비중→배송중(택배사와 송장번호)→배송완료→구매확정',
-    request: OrderStatusMoveRequestSchema,
-    response: OrderStatusMoveResponseSchema,
+    request: MoveOrderStatusRequestSchema,
+    response: MoveOrderStatusResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_MOVE_ILLEGAL', 'TRACKING_NO_REQUIRED', 'ORDER_CHANGED'],
   }),
   listOrders: defineOpsContract(R.listOrders, {
     summary: '주문 목록(최신순), 상태로 거르기',
-    request: OrderListRequestSchema,
-    response: OrderListResponseSchema,
+    request: ListOrdersRequestSchema,
+    response: ListOrdersResponseSchema,
   }),
   expirePendingOrders: defineOpsContract(R.expirePendingOrders, {
     summary: `${UNPAID_HOLD_MINUTES}분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌`,
     request: undefined,
-    response: ExpirePendingResponseSchema,
+    response: ExpirePendingOrdersResponseSchema,
   }),
   moveClaimStatus: defineOpsContract(R.moveClaimStatus, {
     summary: '교환·반품 진행: 수거중, 완료(반품은 환불), 반려',
-    request: ClaimMoveRequestSchema,
-    response: ClaimMoveResponseSchema,
+    request: MoveClaimStatusRequestSchema,
+    response: MoveClaimStatusResponseSchema,
     errors: ['CLAIM_NOT_FOUND'],
   }),
-  listClaims: defineOpsContract(R.listClaims, { summary: '취소·교환·반품 신청 목록', request: ClaimListRequestSchema, response: ClaimListResponseSchema }),
+  listClaims: defineOpsContract(R.listClaims, { summary: '취소·교환·반품 신청 목록', request: ListClaimsRequestSchema, response: ListClaimsResponseSchema }),
   moveBottleStatus: defineOpsContract(R.moveBottleStatus, {
     summary: '공병 수거 진행: 수거완료, 적립(포인트 1회), 반려',
-    request: BottleMoveRequestSchema,
-    response: BottleMoveResponseSchema,
+    request: MoveBottleStatusRequestSchema,
+    response: MoveBottleStatusResponseSchema,
     errors: ['BOTTLE_NOT_FOUND', 'BOTTLE_STATUS_NOT_ALLOWED'],
   }),
-  listBottles: defineOpsContract(R.listBottles, { summary: '공병 수거 신청 목록', request: BottleListRequestSchema, response: BottleListResponseSchema }),
+  listBottles: defineOpsContract(R.listBottles, { summary: '공병 수거 신청 목록', request: ListBottlesRequestSchema, response: ListBottlesResponseSchema }),
 };

@@ -40,12 +40,12 @@ export const PaymentVoidSchema = z.object({
 });
 export type PaymentVoid = z.infer<typeof PaymentVoidSchema>;
 
-export const PaymentVoidListRequestSchema = z.object({ status: PaymentVoidStatusSchema.optional(), limit: listLimit, offset: listOffset });
-export const PaymentVoidListResponseSchema = z.object({ data: z.array(PaymentVoidSchema) });
+export const ListPaymentVoidsRequestSchema = z.object({ status: PaymentVoidStatusSchema.optional(), limit: listLimit, offset: listOffset });
+export const ListPaymentVoidsResponseSchema = z.object({ data: z.array(PaymentVoidSchema) });
 
 const VoidIdSchema = z.number({ error: 'voidId(환불 필요 결제 번호)를 숫자로 보내 주세요.' }).int().positive();
-export const PaymentVoidRefRequestSchema = z.object({ voidId: VoidIdSchema });
-export const PaymentVoidResolveRequestSchema = z.object({
+export const RetryPaymentVoidRequestSchema = z.object({ voidId: VoidIdSchema });
+export const ResolvePaymentVoidRequestSchema = z.object({
   voidId: VoidIdSchema,
   memo: z
     .string({ error: '어떻게 돌려 드렸는지 memo(처리 내용)를 입력해 주세요.' })
@@ -54,23 +54,25 @@ export const PaymentVoidResolveRequestSchema = z.object({
     .max(PAYMENT_VOID_MEMO_MAX, `처리 내용은 ${PAYMENT_VOID_MEMO_MAX}자까지 쓸 수 있습니다.`),
 });
 export const PaymentVoidResponseSchema = z.object({ data: PaymentVoidSchema });
+export const RetryPaymentVoidResponseSchema = PaymentVoidResponseSchema;
+export const ResolvePaymentVoidResponseSchema = PaymentVoidResponseSchema;
 
 export const PAYMENT_VOID_OPS_CONTRACTS = {
   listPaymentVoids: defineOpsContract(R.listPaymentVoids, {
     summary: '환불 필요 결제: 결제사에서 승인됐지만 주문에 기록하지 못해 자동 취소했는데 결제사가 취소를 거절한 결제, 상태로 거르고 오래된 것부터',
-    request: PaymentVoidListRequestSchema,
-    response: PaymentVoidListResponseSchema,
+    request: ListPaymentVoidsRequestSchema,
+    response: ListPaymentVoidsResponseSchema,
   }),
   retryPaymentVoid: defineOpsContract(R.retryPaymentVoid, {
     summary: '다시 취소: 자동 재시도와 같은 결제 취소(같은 멱등키)를 지금 한 번 보냄; 취소되면 결제 취소됨, 거절되면 새 거절 사유를 답함',
-    request: PaymentVoidRefRequestSchema,
-    response: PaymentVoidResponseSchema,
+    request: RetryPaymentVoidRequestSchema,
+    response: RetryPaymentVoidResponseSchema,
     errors: ['PAYMENT_VOID_NOT_FOUND', 'PAYMENT_VOID_SETTLED', 'PAYMENT_VOID_PROVIDER_UNAVAILABLE'],
   }),
   resolvePaymentVoid: defineOpsContract(R.resolvePaymentVoid, {
     summary: '직접 환불 완료: 계좌 이체 등 다른 방법으로 돌려준 결제를 처리 내용(memo, 필수)과 함께 닫음',
-    request: PaymentVoidResolveRequestSchema,
-    response: PaymentVoidResponseSchema,
+    request: ResolvePaymentVoidRequestSchema,
+    response: ResolvePaymentVoidResponseSchema,
     errors: ['PAYMENT_VOID_NOT_FOUND', 'PAYMENT_VOID_SETTLED'],
   }),
 };

@@ -7,13 +7,14 @@ import { changeRoute, readRoute } from './ops-route';
 import type * as S from './payment-void-ops-calls';
 
 export const PAYMENT_VOID_OPS_ROUTES = {
-  listPaymentVoids: readRoute<RequestOf<typeof S.PaymentVoidListRequestSchema>, ResponseOf<typeof S.PaymentVoidListResponseSchema>>('/v1/payment-voids/list', [
+  listPaymentVoids: readRoute<RequestOf<typeof S.ListPaymentVoidsRequestSchema>, ResponseOf<typeof S.ListPaymentVoidsResponseSchema>>(
+    '/v1/payment-voids/list',
+    ['CS'],
+  ),
+  retryPaymentVoid: changeRoute<RequestOf<typeof S.RetryPaymentVoidRequestSchema>, ResponseOf<typeof S.PaymentVoidResponseSchema>>('/v1/payment-voids/retry', [
     'CS',
   ]),
-  retryPaymentVoid: changeRoute<RequestOf<typeof S.PaymentVoidRefRequestSchema>, ResponseOf<typeof S.PaymentVoidResponseSchema>>('/v1/payment-voids/retry', [
-    'CS',
-  ]),
-  resolvePaymentVoid: changeRoute<RequestOf<typeof S.PaymentVoidResolveRequestSchema>, ResponseOf<typeof S.PaymentVoidResponseSchema>>(
+  resolvePaymentVoid: changeRoute<RequestOf<typeof S.ResolvePaymentVoidRequestSchema>, ResponseOf<typeof S.PaymentVoidResponseSchema>>(
     '/v1/payment-voids/resolve',
     ['CS'],
   ),

@@ -66,50 +66,55 @@ export type ModifyPostingRequest = z.input<typeof Fields> & { postingNo: number 
 
 export const PostingRefRequestSchema = z.object({ postingNo: PostingNoSchema });
 export type PostingRefRequest = z.input<typeof PostingRefRequestSchema>;
+export const GetMyPostingRequestSchema = PostingRefRequestSchema;
+export const DeletePostingRequestSchema = PostingRefRequestSchema;
 
-export const MyPostingsRequestSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) });
-export type MyPostingsRequest = z.input<typeof MyPostingsRequestSchema>;
-export const MyPostingsResponseSchema = z.object({
+export const GetMyPostingsRequestSchema = z.object({ page: z.number().int().min(1).max(1000).default(1) });
+export type GetMyPostingsRequest = z.input<typeof GetMyPostingsRequestSchema>;
+export const GetMyPostingsResponseSchema = z.object({
   data: z.object({ editor: EditorSchema, items: z.array(MyPostingSchema), totalCnt: z.number().int(), pageSize: z.number().int() }),
 });
-export type MyPostingsResponse = z.infer<typeof MyPostingsResponseSchema>;
+export type GetMyPostingsResponse = z.infer<typeof GetMyPostingsResponseSchema>;
 
-export const MyPostingResponseSchema = z.object({ data: z.object({ editor: EditorSchema, posting: MyPostingSchema }) });
-export type MyPostingResponse = z.infer<typeof MyPostingResponseSchema>;
+export const GetMyPostingResponseSchema = z.object({ data: z.object({ editor: EditorSchema, posting: MyPostingSchema }) });
+export type GetMyPostingResponse = z.infer<typeof GetMyPostingResponseSchema>;
 
 export const PostingSavedResponseSchema = z.object({ data: z.object({ posting: MyPostingSchema.nullable(), message: z.string() }) });
 export type PostingSavedResponse = z.infer<typeof PostingSavedResponseSchema>;
+export const RegisterPostingResponseSchema = PostingSavedResponseSchema;
+export const ModifyPostingResponseSchema = PostingSavedResponseSchema;
+export const DeletePostingResponseSchema = PostingSavedResponseSchema;
 
 const SAVE_ERRORS = ['POSTING_NOT_EDITOR', 'POSTING_PRODUCT_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
 
 export const POSTING_CONTRACTS = {
   getMyPostings: defineContract(R.getMyPostings, {
     summary: '내 포스팅: 에디터 여부, 검토 중·게시됨·반려 상태와 반려 사유, 10개씩',
-    request: MyPostingsRequestSchema,
-    response: MyPostingsResponseSchema,
+    request: GetMyPostingsRequestSchema,
+    response: GetMyPostingsResponseSchema,
   }),
   getMyPosting: defineContract(R.getMyPosting, {
     summary: '내 포스팅 상세(수정 화면도 이것으로 채운다)',
-    request: PostingRefRequestSchema,
-    response: MyPostingResponseSchema,
+    request: GetMyPostingRequestSchema,
+    response: GetMyPostingResponseSchema,
     errors: ['POSTING_NOT_FOUND'],
   }),
   registerPosting: defineContract(R.registerPosting, {
     summary: '포스팅 등록: 제목 40자·주제 필수, 이미지 10장(10MB) 또는 동영상 1개(50MB), 상품 5개, 운영자 확인 후 게시',
     request: RegisterPostingRequestSchema,
-    response: PostingSavedResponseSchema,
+    response: RegisterPostingResponseSchema,
     errors: SAVE_ERRORS,
   }),
   modifyPosting: defineContract(R.modifyPosting, {
     summary: '포스팅 수정: 게시 전까지(반려된 포스팅은 다시 검토 중이 된다)',
     request: ModifyPostingRequestSchema,
-    response: PostingSavedResponseSchema,
+    response: ModifyPostingResponseSchema,
     errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED', ...SAVE_ERRORS],
   }),
   deletePosting: defineContract(R.deletePosting, {
     summary: '포스팅 삭제: 게시 전까지, 올린 파일도 함께',
-    request: PostingRefRequestSchema,
-    response: PostingSavedResponseSchema,
+    request: DeletePostingRequestSchema,
+    response: DeletePostingResponseSchema,
     errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED'],
   }),
 };

@@ -2,9 +2,9 @@
 import { memberRoute } from './contract';
 import type {
   ModifyPostingRequest,
-  MyPostingResponse,
-  MyPostingsRequest,
-  MyPostingsResponse,
+  GetMyPostingResponse,
+  GetMyPostingsRequest,
+  GetMyPostingsResponse,
   PostingRefRequest,
   PostingSavedResponse,
   RegisterPostingRequest,
@@ -13,8 +13,8 @@ import type {
 const BASE = '/cu/posting/v1';
 
 export const POSTING_ROUTES = {
-  getMyPostings: memberRoute<MyPostingsRequest, MyPostingsResponse>('POST', `${BASE}/getMyPostings`),
-  getMyPosting: memberRoute<PostingRefRequest, MyPostingResponse>('POST', `${BASE}/getMyPosting`),
+  getMyPostings: memberRoute<GetMyPostingsRequest, GetMyPostingsResponse>('POST', `${BASE}/getMyPostings`),
+  getMyPosting: memberRoute<PostingRefRequest, GetMyPostingResponse>('POST', `${BASE}/getMyPosting`),
   registerPosting: memberRoute<RegisterPostingRequest, PostingSavedResponse>('POST', `${BASE}/registerPosting`),
   modifyPosting: memberRoute<ModifyPostingRequest, PostingSavedResponse>('POST', `${BASE}/modifyPosting`),
   deletePosting: memberRoute<PostingRefRequest, PostingSavedResponse>('POST', `${BASE}/deletePosting`),

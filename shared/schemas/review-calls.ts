@@ -87,14 +87,20 @@ export const GetReviewListResponseSchema = z.object({
 });
 export type GetReviewListResponse = z.infer<typeof GetReviewListResponseSchema>;
 
-export const HelpfulResponseSchema = z.object({ data: z.object({ reviewNo: z.number().int(), helpfulCnt: z.number().int(), helpedYn: z.enum(['Y', 'N']) }) });
-export type HelpfulResponse = z.infer<typeof HelpfulResponseSchema>;
+export const ToggleHelpfulResponseSchema = z.object({
+  data: z.object({ reviewNo: z.number().int(), helpfulCnt: z.number().int(), helpedYn: z.enum(['Y', 'N']) }),
+});
+export type ToggleHelpfulResponse = z.infer<typeof ToggleHelpfulResponseSchema>;
 
 export const ReportReasonSchema = z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], { error: '신고 사유를 선택해 주세요.' });
 export const ReportReviewRequestSchema = z.object({ reviewNo: ReviewNoSchema, reasonCd: ReportReasonSchema });
 export type ReportReviewRequest = z.input<typeof ReportReviewRequestSchema>;
 export const MessageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+export const ToggleHelpfulRequestSchema = ReviewRefRequestSchema;
+export const DeleteReviewRequestSchema = ReviewRefRequestSchema;
+export const ReportReviewResponseSchema = MessageResponseSchema;
+export const DeleteReviewResponseSchema = MessageResponseSchema;
 
 const WRITE_ERRORS = ['REVIEW_1001', 'REVIEW_1002', 'REVIEW_002', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
 
@@ -111,54 +117,54 @@ export const REVIEW_CONTRACTS = {
   }),
   toggleHelpful: defineContract(R.toggleHelpful, {
     summary: '도움이 돼요: 회원당 리뷰 하나에 한 번, 다시 누르면 취소',
-    request: ReviewRefRequestSchema,
-    response: HelpfulResponseSchema,
+    request: ToggleHelpfulRequestSchema,
+    response: ToggleHelpfulResponseSchema,
     errors: ['REVIEW_001', 'REVIEW_OWN'],
   }),
   reportReview: defineContract(R.reportReview, {
     summary: '리뷰 신고: 회원당 한 번, 정해진 건수가 모이면 운영자가 판단할 때까지 숨김',
     request: ReportReviewRequestSchema,
-    response: MessageResponseSchema,
+    response: ReportReviewResponseSchema,
     errors: ['REVIEW_001', 'REVIEW_OWN', 'REVIEW_ALREADY_REPORTED'],
   }),
   getWritableReviews: defineContract(R.getWritableReviews, {
     summary: '작성 가능한 리뷰: 배송 완료·구매 확정된 주문 상품 중 작성 기간 안에 아직 리뷰가 없는 것',
-    request: M.MyReviewPageRequestSchema,
+    request: M.GetWritableReviewsRequestSchema,
     response: M.GetWritableReviewsResponseSchema,
   }),
   getMyReviews: defineContract(R.getMyReviews, {
     summary: '내가 쓴 리뷰: 상태(검수 중·게시 중·게시 보류·블라인드)와 답변, 적립 포인트',
-    request: M.MyReviewPageRequestSchema,
+    request: M.GetMyReviewsRequestSchema,
     response: M.GetMyReviewsResponseSchema,
   }),
   getReviewForm: defineContract(R.getReviewForm, {
     summary: '리뷰 작성 화면의 시작값: 주문 상품, 회원의 피부 타입·고민, 포인트 조건, 사진 용량 한도',
-    request: M.OrderLineRequestSchema,
+    request: M.GetReviewFormRequestSchema,
     response: M.GetReviewFormResponseSchema,
     errors: ['REVIEW_1001', 'REVIEW_1002', 'REVIEW_002'],
   }),
   registerReview: defineContract(R.registerReview, {
     summary: '리뷰 작성: 별점·20~330자·약관 동의·사진 5장까지, 자동 검수 후 게시 또는 보류, 포인트 적립(월 한도). 답: 리뷰 번호·상태·적립 포인트',
     request: M.RegisterReviewRequestSchema,
-    response: M.ReviewSavedResponseSchema,
+    response: M.RegisterReviewResponseSchema,
     errors: WRITE_ERRORS,
   }),
   getMyReview: defineContract(R.getMyReview, {
     summary: '내 리뷰 보기 (forEdit: 수정할 수 없는 리뷰는 1002로 거절)',
-    request: M.MyReviewRequestSchema,
-    response: M.MyReviewResponseSchema,
+    request: M.GetMyReviewRequestSchema,
+    response: M.GetMyReviewResponseSchema,
     errors: ['REVIEW_001', 'REVIEW_1002'],
   }),
   modifyReview: defineContract(R.modifyReview, {
     summary: '리뷰 수정: 블라인드·삭제되지 않은 리뷰를 작성 기간 안에, 다시 검수',
     request: M.ModifyReviewRequestSchema,
-    response: M.ReviewSavedResponseSchema,
+    response: M.ModifyReviewResponseSchema,
     errors: ['REVIEW_001', ...WRITE_ERRORS],
   }),
   deleteReview: defineContract(R.deleteReview, {
     summary: '리뷰 삭제: 사진도 지우고 받은 리뷰 포인트는 회수',
-    request: ReviewRefRequestSchema,
-    response: MessageResponseSchema,
+    request: DeleteReviewRequestSchema,
+    response: DeleteReviewResponseSchema,
     errors: ['REVIEW_001', 'REVIEW_1002'],
   }),
 };

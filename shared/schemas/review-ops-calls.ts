@@ -8,7 +8,7 @@ import { listOffset } from './ops-fields';
 import { defineOpsContract } from './ops-route';
 import { REVIEW_OPS_ROUTES as R } from './review-ops-routes';
 
-export const ReviewOpsListRequestSchema = z.object({
+export const ListReviewsRequestSchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: `status는 ${REVIEW_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
   inmPrdNo: z.union([z.string(), z.number().int().nonnegative()]).transform(String).optional(),
   /** Only published reviews with reports no operator has decided on yet, the oldest report first. */
@@ -36,10 +36,10 @@ export const ReviewOpsItemSchema = z.object({
   reply: z.string().nullable(),
   createdDttm: z.string(),
 });
-export const ReviewOpsListResponseSchema = z.object({ data: z.array(ReviewOpsItemSchema) });
+export const ListReviewsResponseSchema = z.object({ data: z.array(ReviewOpsItemSchema) });
 
 const reviewNo = z.number({ error: 'reviewNo(리뷰 번호)를 숫자로 보내 주세요.' }).int().positive();
-export const ReviewModerateRequestSchema = z.object({
+export const ModerateReviewRequestSchema = z.object({
   reviewNo,
   /** KEEP closes a published review's open reports and leaves it on the page. */
   action: z.enum(['PUBLISH', 'BLIND', 'RESTORE', 'KEEP'], {
@@ -48,28 +48,30 @@ export const ReviewModerateRequestSchema = z.object({
   /** Why a review is blinded, kept for the writer to read. */
   reason: z.string().max(200).default(''),
 });
-export const ReviewReplyRequestSchema = z.object({
+export const ReplyReviewRequestSchema = z.object({
   reviewNo,
   reply: z.string({ error: 'reply(답변)를 보내 주세요.' }).trim().min(1, 'reply(답변)를 입력해 주세요.').max(1000, '답변은 1,000자까지 쓸 수 있습니다.'),
 });
 export const ReviewOpsResponseSchema = z.object({ data: ReviewOpsItemSchema.extend({ rewardPtPaid: z.number().int() }) });
+export const ModerateReviewResponseSchema = ReviewOpsResponseSchema;
+export const ReplyReviewResponseSchema = ReviewOpsResponseSchema;
 
 export const REVIEW_OPS_CONTRACTS = {
   listReviews: defineOpsContract(R.listReviews, {
     summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터; reported는 결정을 기다리는 신고가 있는 게시 리뷰(신고 수와 사유별 건수)',
-    request: ReviewOpsListRequestSchema,
-    response: ReviewOpsListResponseSchema,
+    request: ListReviewsRequestSchema,
+    response: ListReviewsResponseSchema,
   }),
   moderateReview: defineOpsContract(R.moderateReview, {
     summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구, 신고된 리뷰 유지(신고 기각); 어느 결정이든 열린 신고를 닫는다',
-    request: ReviewModerateRequestSchema,
-    response: ReviewOpsResponseSchema,
+    request: ModerateReviewRequestSchema,
+    response: ModerateReviewResponseSchema,
     errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL', 'REVIEW_NO_OPEN_REPORTS'],
   }),
   replyReview: defineOpsContract(R.replyReview, {
     summary: '리뷰 답변: 리뷰 아래에 보이고 작성자의 알림함에 알림',
-    request: ReviewReplyRequestSchema,
-    response: ReviewOpsResponseSchema,
+    request: ReplyReviewRequestSchema,
+    response: ReplyReviewResponseSchema,
     errors: ['REVIEW_001'],
   }),
 };

@@ -7,9 +7,9 @@ import { changeRoute, readRoute } from './ops-route';
 import type * as S from './review-ops-calls';
 
 export const REVIEW_OPS_ROUTES = {
-  listReviews: readRoute<RequestOf<typeof S.ReviewOpsListRequestSchema>, ResponseOf<typeof S.ReviewOpsListResponseSchema>>('/v1/reviews/list', ['CONTENT']),
-  moderateReview: changeRoute<RequestOf<typeof S.ReviewModerateRequestSchema>, ResponseOf<typeof S.ReviewOpsResponseSchema>>('/v1/reviews/moderate', [
+  listReviews: readRoute<RequestOf<typeof S.ListReviewsRequestSchema>, ResponseOf<typeof S.ListReviewsResponseSchema>>('/v1/reviews/list', ['CONTENT']),
+  moderateReview: changeRoute<RequestOf<typeof S.ModerateReviewRequestSchema>, ResponseOf<typeof S.ReviewOpsResponseSchema>>('/v1/reviews/moderate', [
     'CONTENT',
   ]),
-  replyReview: changeRoute<RequestOf<typeof S.ReviewReplyRequestSchema>, ResponseOf<typeof S.ReviewOpsResponseSchema>>('/v1/reviews/reply', ['CONTENT']),
+  replyReview: changeRoute<RequestOf<typeof S.ReplyReviewRequestSchema>, ResponseOf<typeof S.ReviewOpsResponseSchema>>('/v1/reviews/reply', ['CONTENT']),
 };

@@ -6,9 +6,9 @@ import type {
   GetWritableReviewsResponse,
   ModifyReviewRequest,
   MyReviewPageRequest,
-  MyReviewRequest,
-  MyReviewResponse,
-  OrderLineRequest,
+  GetMyReviewRequest,
+  GetMyReviewResponse,
+  GetReviewFormRequest,
   RegisterReviewRequest,
   ReviewSavedResponse,
 } from './my-review-calls';
@@ -17,7 +17,7 @@ import type {
   GetReviewListResponse,
   GetReviewSummaryRequest,
   GetReviewSummaryResponse,
-  HelpfulResponse,
+  ToggleHelpfulResponse,
   MessageResponse,
   ReportReviewRequest,
 } from './review-calls';
@@ -29,13 +29,13 @@ const MINE = '/cu/review/v1';
 export const REVIEW_ROUTES = {
   getReviewSummary: guestRoute<GetReviewSummaryRequest, GetReviewSummaryResponse>('POST', `${PRODUCT}/getReviewSummary`),
   getReviewList: guestRoute<GetReviewListRequest, GetReviewListResponse>('POST', `${PRODUCT}/getReviewList`),
-  toggleHelpful: memberRoute<ReviewRefRequest, HelpfulResponse>('POST', `${PRODUCT}/toggleHelpful`),
+  toggleHelpful: memberRoute<ReviewRefRequest, ToggleHelpfulResponse>('POST', `${PRODUCT}/toggleHelpful`),
   reportReview: memberRoute<ReportReviewRequest, MessageResponse>('POST', `${PRODUCT}/reportReview`),
   getWritableReviews: memberRoute<MyReviewPageRequest, GetWritableReviewsResponse>('POST', `${MINE}/getWritableReviews`),
   getMyReviews: memberRoute<MyReviewPageRequest, GetMyReviewsResponse>('POST', `${MINE}/getMyReviews`),
-  getReviewForm: memberRoute<OrderLineRequest, GetReviewFormResponse>('POST', `${MINE}/getReviewForm`),
+  getReviewForm: memberRoute<GetReviewFormRequest, GetReviewFormResponse>('POST', `${MINE}/getReviewForm`),
   registerReview: memberRoute<RegisterReviewRequest, ReviewSavedResponse>('POST', `${MINE}/registerReview`),
-  getMyReview: memberRoute<MyReviewRequest, MyReviewResponse>('POST', `${MINE}/getMyReview`),
+  getMyReview: memberRoute<GetMyReviewRequest, GetMyReviewResponse>('POST', `${MINE}/getMyReview`),
   modifyReview: memberRoute<ModifyReviewRequest, ReviewSavedResponse>('POST', `${MINE}/modifyReview`),
   deleteReview: memberRoute<ReviewRefRequest, MessageResponse>('POST', `${MINE}/deleteReview`),
 };

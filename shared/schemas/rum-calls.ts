@@ -17,7 +17,7 @@ const millis = (name: 'lcp' | 'inp') =>
     .max(RUM_MAX[name], `${name}는 ${RUM_MAX[name].toLocaleString('ko-KR')}ms 이하여야 합니다.`);
 
 /** One page view's measurements; a metric the browser could not measure is left out. */
-export const RumBeaconSchema = z
+export const CollectRequestSchema = z
   .object({
     /**
      * The page view's token, as the page carried it on `<html data-rum-token>`: the worker checks
@@ -42,12 +42,12 @@ export const RumBeaconSchema = z
     error: 'lcp, inp, cls 중 하나 이상을 보내 주세요.',
     path: ['lcp'],
   });
-export type RumBeacon = z.infer<typeof RumBeaconSchema>;
+export type RumBeacon = z.infer<typeof CollectRequestSchema>;
 
 /** A beacon is answered with 204 and no body. */
-export const RumCollectResponseSchema = z.undefined();
+export const CollectResponseSchema = z.undefined();
 
-export const RumSummaryRequestSchema = z.object({
+export const SummaryRequestSchema = z.object({
   days: z.literal(RUM_WINDOW_DAYS, { error: `days는 ${RUM_WINDOW_DAYS.join(', ')} 중 하나여야 합니다.` }).default(7),
 });
 
@@ -63,7 +63,7 @@ export const RumPageSummarySchema = z.object({
 });
 export type RumPageSummary = z.infer<typeof RumPageSummarySchema>;
 
-export const RumSummaryResponseSchema = z.object({
+export const SummaryResponseSchema = z.object({
   data: z.object({
     days: z.number().int(),
     /** Where the samples are kept: Workers Analytics Engine in production, the D1 table otherwise. */
@@ -72,21 +72,21 @@ export const RumSummaryResponseSchema = z.object({
     items: z.array(RumPageSummarySchema),
   }),
 });
-export type RumSummary = z.infer<typeof RumSummaryResponseSchema>['data'];
+export type RumSummary = z.infer<typeof SummaryResponseSchema>['data'];
 
 export const RUM_CONTRACTS = {
   collect: defineContract(RUM_ROUTES.collect, {
     summary:
       '체감 속도 수집: 쇼핑 중인 브라우저가 페이지 보기마다 한 번, 그 페이지가 받은 토큰과 함께 보내는 LCP·INP·CLS. 토큰이 없거나 맞지 않으면 403, 이미 받은 페이지 보기면 409, 검색 로봇의 것은 저장하지 않고, 한 주소에서 너무 많이 오면 429. 성공하면 204 (본문 없음)',
-    request: RumBeaconSchema,
-    response: RumCollectResponseSchema,
+    request: CollectRequestSchema,
+    response: CollectResponseSchema,
     noContent: true,
     errors: ['PAYLOAD_TOO_LARGE', 'RUM_THROTTLED', 'RUM_TOKEN_INVALID', 'RUM_TOKEN_EXPIRED', 'RUM_VIEW_ALREADY_COUNTED', 'RUM_COLLECTION_OFF'],
   }),
   summary: defineOpsContract(RUM_ROUTES.summary, {
     summary: '체감 속도: 최근 1·7·28일 동안 페이지 유형별 LCP·INP·CLS의 75번째 백분위수와 표본 수 (대표, 콘텐츠)',
-    request: RumSummaryRequestSchema,
-    response: RumSummaryResponseSchema,
+    request: SummaryRequestSchema,
+    response: SummaryResponseSchema,
     errors: ['RUM_READ_NOT_CONFIGURED', 'RUM_READ_FAILED'],
   }),
 };

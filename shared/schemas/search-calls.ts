@@ -74,11 +74,11 @@ export const AutocompleteResponseSchema = z.object({
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
 
 /** `GET /dp/display/search/v1/getPopularKeywords`: the 10 most searched keywords of the last 7 days, ranked. */
-export const PopularKeywordsResponseSchema = z.object({
+export const GetPopularKeywordsResponseSchema = z.object({
   statusCode: z.literal(200),
   data: z.array(z.object({ rank: z.number().int().min(1), keyword: z.string() })),
 });
-export type PopularKeywordsResponse = z.infer<typeof PopularKeywordsResponseSchema>;
+export type GetPopularKeywordsResponse = z.infer<typeof GetPopularKeywordsResponseSchema>;
 
 /** A recent search as the browser keeps it (IndexedDB `common` v1, table `recentSearch`) and the gateway syncs it. */
 export const RecentSearchSchema = z.object({
@@ -121,7 +121,7 @@ export const SEARCH_CONTRACTS = {
   getPopularKeywords: defineContract(SEARCH_ROUTES.getPopularKeywords, {
     summary: '인기 검색어: 최근 7일 동안 가장 많이 검색된 10개 (검색 기록이 적으면 베스트 상품의 유형으로 채움)',
     request: undefined,
-    response: PopularKeywordsResponseSchema,
+    response: GetPopularKeywordsResponseSchema,
   }),
   syncRecentSearch: defineContract(SEARCH_ROUTES.syncRecentSearch, {
     summary: `최근 검색어 동기화 (로그인 필요): 저장·삭제·전체 삭제 후 저장된 최근 검색어를 최신순으로 최대 ${RECENT_SEARCH_LIMIT}개`,

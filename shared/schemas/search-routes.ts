@@ -5,7 +5,7 @@ import type {
   AutocompleteResponseSchema,
   CountSearchRequestSchema,
   CountSearchResponseSchema,
-  PopularKeywordsResponseSchema,
+  GetPopularKeywordsResponseSchema,
   SearchProductRequestSchema,
   SearchProductResponseSchema,
   SyncRecentSearchRequestSchema,
@@ -25,7 +25,7 @@ export const SEARCH_ROUTES = {
     'POST',
     '/dp/display/search/v1/autocomplete',
   ),
-  getPopularKeywords: guestRoute<undefined, ResponseOf<typeof PopularKeywordsResponseSchema>>('GET', '/dp/display/search/v1/getPopularKeywords'),
+  getPopularKeywords: guestRoute<undefined, ResponseOf<typeof GetPopularKeywordsResponseSchema>>('GET', '/dp/display/search/v1/getPopularKeywords'),
   syncRecentSearch: memberRoute<RequestOf<typeof SyncRecentSearchRequestSchema>, ResponseOf<typeof SyncRecentSearchResponseSchema>>(
     'POST',
     '/dp/display/search/v1/syncRecentSearch',

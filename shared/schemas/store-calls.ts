@@ -44,13 +44,15 @@ export const MyShopSchema = z.object({
   changeableYn: z.enum(['Y', 'N']),
 });
 export type MyShop = z.infer<typeof MyShopSchema>;
-export const MyShopResponseSchema = z.object({ data: MyShopSchema });
-export type MyShopResponse = z.infer<typeof MyShopResponseSchema>;
+export const GetMyShopResponseSchema = z.object({ data: MyShopSchema });
+export type GetMyShopResponse = z.infer<typeof GetMyShopResponseSchema>;
 
 export const RegisterMyShopRequestSchema = z.object({ storeNo: z.number({ error: '매장을 선택해 주세요.' }).int().positive() });
 export type RegisterMyShopRequest = z.input<typeof RegisterMyShopRequestSchema>;
 export const MyShopSavedResponseSchema = z.object({ data: MyShopSchema.extend({ message: z.string() }) });
 export type MyShopSavedResponse = z.infer<typeof MyShopSavedResponseSchema>;
+export const RegisterMyShopResponseSchema = MyShopSavedResponseSchema;
+export const DeleteMyShopResponseSchema = MyShopSavedResponseSchema;
 
 export const STORE_CONTRACTS = {
   getStoreList: defineContract(R.getStoreList, {
@@ -61,18 +63,18 @@ export const STORE_CONTRACTS = {
   getMyShop: defineContract(R.getMyShop, {
     summary: '마이샵: 등록한 매장과 등록일, 변경·삭제할 수 있는 날',
     request: undefined,
-    response: MyShopResponseSchema,
+    response: GetMyShopResponseSchema,
   }),
   registerMyShop: defineContract(R.registerMyShop, {
     summary: '마이샵 등록·변경: 처음 등록은 언제나, 변경은 등록하고 한 달이 지난 뒤',
     request: RegisterMyShopRequestSchema,
-    response: MyShopSavedResponseSchema,
+    response: RegisterMyShopResponseSchema,
     errors: ['STORE_NOT_FOUND', 'MY_SHOP_LOCKED', 'MY_SHOP_SAME'],
   }),
   deleteMyShop: defineContract(R.deleteMyShop, {
     summary: '마이샵 삭제: 등록하고 한 달이 지난 뒤',
     request: undefined,
-    response: MyShopSavedResponseSchema,
+    response: DeleteMyShopResponseSchema,
     errors: ['MY_SHOP_LOCKED', 'MY_SHOP_DELETE_FAILED'],
   }),
 };

@@ -22,19 +22,19 @@ const Hours = z
 
 export const StoreStatusSchema = z.enum(['OPEN', 'CLOSED'], { error: 'status는 OPEN 또는 CLOSED여야 합니다.' });
 export const StoreOpsSchema = StoreSchema.extend({ status: StoreStatusSchema, myShopCnt: z.number().int().nonnegative() });
-export const StoreOpsListRequestSchema = z.object({
+export const ListStoresForOpsRequestSchema = z.object({
   regionCd: RegionSchema.optional(),
   status: StoreStatusSchema.optional(),
   keyword: z.string().trim().max(40, '검색어는 40자까지 입력할 수 있습니다.').optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   perPage: z.number().int().min(1).max(100).default(25),
 });
-export const StoreOpsListResponseSchema = z.object({
+export const ListStoresForOpsResponseSchema = z.object({
   data: z.object({ items: z.array(StoreOpsSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }),
 });
 const StoreNoSchema = z.number({ error: 'storeNo(매장 번호)를 숫자로 보내 주세요.' }).int().positive();
-export const StoreRefRequestSchema = z.object({ storeNo: StoreNoSchema });
-export const StoreSaveRequestSchema = z.object({
+export const GetStoreForOpsRequestSchema = z.object({ storeNo: StoreNoSchema });
+export const SaveStoreRequestSchema = z.object({
   storeNo: StoreNoSchema.optional(),
   storeNm: text('매장 이름', 40),
   regionCd: RegionSchema,
@@ -50,23 +50,25 @@ export const StoreSaveRequestSchema = z.object({
   status: StoreStatusSchema.default('OPEN'),
 });
 export const StoreOpsResponseSchema = z.object({ data: StoreOpsSchema });
+export const GetStoreForOpsResponseSchema = StoreOpsResponseSchema;
+export const SaveStoreResponseSchema = StoreOpsResponseSchema;
 
 export const STORE_OPS_CONTRACTS = {
   listStoresForOps: defineOpsContract(R.listStoresForOps, {
     summary: '매장 목록(운영): 닫은 매장 포함, 지역·상태·이름이나 주소로 거르고 쪽 단위와 전체 건수, 마이샵으로 둔 회원 수',
-    request: StoreOpsListRequestSchema,
-    response: StoreOpsListResponseSchema,
+    request: ListStoresForOpsRequestSchema,
+    response: ListStoresForOpsResponseSchema,
   }),
   getStoreForOps: defineOpsContract(R.getStoreForOps, {
     summary: '매장 하나',
-    request: StoreRefRequestSchema,
-    response: StoreOpsResponseSchema,
+    request: GetStoreForOpsRequestSchema,
+    response: GetStoreForOpsResponseSchema,
     errors: ['STORE_NOT_FOUND'],
   }),
   saveStore: defineOpsContract(R.saveStore, {
     summary: '매장 등록·수정·닫기(CLOSED): 매장 찾기에 바로 반영, 닫은 매장을 마이샵으로 둔 회원의 기록은 남는다',
-    request: StoreSaveRequestSchema,
-    response: StoreOpsResponseSchema,
+    request: SaveStoreRequestSchema,
+    response: SaveStoreResponseSchema,
     errors: ['STORE_NOT_FOUND', 'STORE_NAME_TAKEN'],
   }),
 };

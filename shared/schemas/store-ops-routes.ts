@@ -7,9 +7,12 @@ import { changeRoute, readRoute } from './ops-route';
 import type * as S from './store-ops-calls';
 
 export const STORE_OPS_ROUTES = {
-  listStoresForOps: readRoute<RequestOf<typeof S.StoreOpsListRequestSchema>, ResponseOf<typeof S.StoreOpsListResponseSchema>>('/v1/content/stores/list', [
+  listStoresForOps: readRoute<RequestOf<typeof S.ListStoresForOpsRequestSchema>, ResponseOf<typeof S.ListStoresForOpsResponseSchema>>(
+    '/v1/content/stores/list',
+    ['CONTENT'],
+  ),
+  getStoreForOps: readRoute<RequestOf<typeof S.GetStoreForOpsRequestSchema>, ResponseOf<typeof S.StoreOpsResponseSchema>>('/v1/content/stores/get', [
     'CONTENT',
   ]),
-  getStoreForOps: readRoute<RequestOf<typeof S.StoreRefRequestSchema>, ResponseOf<typeof S.StoreOpsResponseSchema>>('/v1/content/stores/get', ['CONTENT']),
-  saveStore: changeRoute<RequestOf<typeof S.StoreSaveRequestSchema>, ResponseOf<typeof S.StoreOpsResponseSchema>>('/v1/content/stores/save', ['CONTENT']),
+  saveStore: changeRoute<RequestOf<typeof S.SaveStoreRequestSchema>, ResponseOf<typeof S.StoreOpsResponseSchema>>('/v1/content/stores/save', ['CONTENT']),
 };

@@ -43,18 +43,20 @@ export type ContentDocument = z.infer<typeof ContentDocumentSchema>;
 
 export const GetDocumentResponseSchema = z.object({ data: ContentDocumentSchema });
 export type GetDocumentResponse = z.infer<typeof GetDocumentResponseSchema>;
+export const GetTermsResponseSchema = GetDocumentResponseSchema;
+export const GetContentPageResponseSchema = GetDocumentResponseSchema;
 
 export const TERMS_CONTRACTS = {
   getTerms: defineContract(R.getTerms, {
     summary: '약관: 아이디(terms, privacy…) 또는 약관 코드(TNC001…)로, 현재 시행 중인 버전이나 고른 버전과 시행일 목록',
     request: GetTermsRequestSchema,
-    response: GetDocumentResponseSchema,
+    response: GetTermsResponseSchema,
     errors: ['TERMS_NOT_FOUND', 'TERMS_VERSION_NOT_FOUND'],
   }),
   getContentPage: defineContract(R.getContentPage, {
     summary: '고객센터 안내 페이지(전자공고, 매장 입점 절차): 최신 버전이나 고른 버전과 날짜 목록',
     request: GetContentPageRequestSchema,
-    response: GetDocumentResponseSchema,
+    response: GetContentPageResponseSchema,
     errors: ['CONTENT_PAGE_NOT_FOUND'],
   }),
 };

@@ -3,7 +3,7 @@
  * a product code names a product (new or existing), an option code an option; each line gets its
  * Korean result, and the statements are only run when every line is right.
  */
-import { OptionSaveRequestSchema, PrdCdSchema, ProductCodeSchema, ProductFieldsSchema } from '#shared/schemas/catalog-ops-calls';
+import { SaveOptionRequestSchema, PrdCdSchema, ProductCodeSchema, ProductFieldsSchema } from '#shared/schemas/catalog-ops-calls';
 import type { CsvRecord } from './catalog-csv';
 import {
   insertOption,
@@ -73,7 +73,7 @@ function optionOf(record: CsvRecord) {
   const code = PrdCdSchema.safeParse(record.prdCd);
   if (!code.success) return firstMessage(code);
   if (!record.prdCd.startsWith(record.brandCd)) return '옵션 코드는 상품의 브랜드 코드로 시작해야 합니다.';
-  const parsed = OptionSaveRequestSchema.safeParse({
+  const parsed = SaveOptionRequestSchema.safeParse({
     inmPrdNo: '0',
     prdCd: record.prdCd,
     prdOptnNm: record.prdOptnNm,

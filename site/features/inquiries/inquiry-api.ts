@@ -1,11 +1,11 @@
 /** The 1:1 inquiry calls (`/cu/inquiry/v1`); only types come from the schemas (ADR 016). */
-import type { GetInquiryFormResponse, Inquiry, InquirySavedResponse, MyInquiriesResponse, RegisterInquiryRequest } from '#shared/schemas/inquiry-calls';
+import type { GetInquiryFormResponse, Inquiry, InquirySavedResponse, GetMyInquiriesResponse, RegisterInquiryRequest } from '#shared/schemas/inquiry-calls';
 import { INQUIRY_ROUTES } from '#shared/schemas/inquiry-routes';
 import { callApi } from '#lib/api-client';
 
 export type { Inquiry } from '#shared/schemas/inquiry-calls';
 export type InquiryOrder = GetInquiryFormResponse['data']['orders'][number];
-export type InquiryPage = MyInquiriesResponse['data'];
+export type InquiryPage = GetMyInquiriesResponse['data'];
 export type InquiryInput = Required<Omit<RegisterInquiryRequest, 'ordNo'>> & { ordNo: string | null };
 type Saved = InquirySavedResponse['data'];
 

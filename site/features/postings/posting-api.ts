@@ -1,10 +1,10 @@
 /** The editor's posting calls (`/cu/posting/v1`); only types come from the schemas (ADR 016). */
-import type { MyPostingsResponse, PostingSavedResponse, RegisterPostingRequest } from '#shared/schemas/posting-calls';
+import type { GetMyPostingsResponse, PostingSavedResponse, RegisterPostingRequest } from '#shared/schemas/posting-calls';
 import { POSTING_ROUTES } from '#shared/schemas/posting-routes';
 import { callApi } from '#lib/api-client';
 
 export type { MyPosting } from '#shared/schemas/posting-calls';
-export type PostingPage = MyPostingsResponse['data'];
+export type PostingPage = GetMyPostingsResponse['data'];
 export type Editor = PostingPage['editor'];
 export type PostingInput = Required<RegisterPostingRequest>;
 type Saved = PostingSavedResponse['data'];

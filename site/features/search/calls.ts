@@ -5,7 +5,7 @@
  */
 import type {
   AutocompleteResponse,
-  PopularKeywordsResponse,
+  GetPopularKeywordsResponse,
   SearchProductRequest,
   SearchProductResponse,
   SyncRecentSearchRequest,
@@ -16,7 +16,7 @@ import { callApi } from '#lib/api-client';
 
 export type SearchAnswer = SearchProductResponse['data'];
 export type Suggestion = AutocompleteResponse['data'][number];
-export type PopularKeyword = PopularKeywordsResponse['data'][number];
+export type PopularKeyword = GetPopularKeywordsResponse['data'][number];
 
 /** The gateway answers every visitor alike (no login), so the call does not wait for the session check. */
 export async function searchProducts(request: SearchProductRequest): Promise<SearchAnswer> {

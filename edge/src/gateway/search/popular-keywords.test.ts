@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PopularKeywordsResponseSchema } from '#shared/schemas/search-calls';
+import { GetPopularKeywordsResponseSchema } from '#shared/schemas/search-calls';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
 import { seedCatalog } from './search-test-catalog';
 
@@ -13,7 +13,7 @@ const NOW = Date.UTC(2026, 10, 20, 3, 0, 0);
 async function popular(): Promise<string[]> {
   const response = await call('GET', POPULAR);
   expect(response.status).toBe(200);
-  const { data } = PopularKeywordsResponseSchema.parse(await response.json());
+  const { data } = GetPopularKeywordsResponseSchema.parse(await response.json());
   expect(data.map((entry) => entry.rank)).toEqual(data.map((_, index) => index + 1));
   return data.map((entry) => entry.keyword);
 }

@@ -4,7 +4,7 @@ import type {
   GetReviewFormResponse,
   GetWritableReviewsResponse,
   MyReview,
-  MyReviewResponse,
+  GetMyReviewResponse,
   ReviewSavedResponse,
 } from '#shared/schemas/my-review-calls';
 import { REVIEW_ROUTES } from '#shared/schemas/review-routes';
@@ -19,7 +19,7 @@ export type Saved = ReviewSavedResponse['data'];
 export const fetchWritable = async (page: number): Promise<Writable> => (await callApi(REVIEW_ROUTES.getWritableReviews, { page })).data;
 export const fetchWritten = async (page: number): Promise<Written> => (await callApi(REVIEW_ROUTES.getMyReviews, { page })).data;
 export const fetchFormStart = async (orderLineId: number): Promise<ReviewFormStart> => (await callApi(REVIEW_ROUTES.getReviewForm, { orderLineId })).data;
-export const fetchMyReview = async (reviewNo: number, options: { forEdit?: boolean } = {}): Promise<MyReviewResponse['data']> =>
+export const fetchMyReview = async (reviewNo: number, options: { forEdit?: boolean } = {}): Promise<GetMyReviewResponse['data']> =>
   (await callApi(REVIEW_ROUTES.getMyReview, { reviewNo, ...options })).data;
 
 export interface ReviewInput {
