@@ -1,10 +1,7 @@
 /** The catalog calls' routes, schema-free so islands import them without zod (ADR 016). */
-import { guestRoute, type RequestOf, type ResponseOf } from './contract';
-import type { GetProductOptionCategoryRequestSchema, GetProductOptionCategoryResponseSchema } from './catalog-calls';
+import { guestRoute, typedRoutes } from './contract';
+import type * as S from './catalog-calls';
 
-export const CATALOG_ROUTES = {
-  getProductOptionCategory: guestRoute<RequestOf<typeof GetProductOptionCategoryRequestSchema>, ResponseOf<typeof GetProductOptionCategoryResponseSchema>>(
-    'POST',
-    '/dp/display/product/v1/getProductOptionCategory',
-  ),
-};
+export const CATALOG_ROUTES = typedRoutes<typeof S>()({
+  getProductOptionCategory: guestRoute('POST', '/dp/display/product/v1/getProductOptionCategory'),
+});

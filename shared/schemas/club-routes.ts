@@ -1,7 +1,7 @@
 /** The green tea club routes (schema-free; contracts at the end of `club-calls.ts`). */
-import { guestRoute } from './contract';
-import type { GetClubGuideResponse } from './club-calls';
+import { guestRoute, typedRoutes } from './contract';
+import type * as S from './club-calls';
 
-export const CLUB_ROUTES = {
-  getClubGuide: guestRoute<undefined, GetClubGuideResponse>('POST', '/cu/membership/v1/getClubGuide'),
-};
+export const CLUB_ROUTES = typedRoutes<typeof S>()({
+  getClubGuide: guestRoute('POST', '/cu/membership/v1/getClubGuide'),
+});

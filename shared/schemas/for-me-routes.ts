@@ -1,19 +1,8 @@
 /** The for-me calls' routes, schema-free so islands import them without zod (ADR 016). */
-import { memberRoute, type RequestOf, type ResponseOf } from './contract';
-import type {
-  GetForMeProductListRequestSchema,
-  GetForMeProductListResponseSchema,
-  SaveSkinTypeRequestSchema,
-  SaveSkinTypeResponseSchema,
-} from './for-me-calls';
+import { memberRoute, typedRoutes } from './contract';
+import type * as S from './for-me-calls';
 
-export const FOR_ME_ROUTES = {
-  getForMeProductList: memberRoute<RequestOf<typeof GetForMeProductListRequestSchema>, ResponseOf<typeof GetForMeProductListResponseSchema>>(
-    'POST',
-    '/dp/display/product/v1/getForMeProductList',
-  ),
-  saveSkinType: memberRoute<RequestOf<typeof SaveSkinTypeRequestSchema>, ResponseOf<typeof SaveSkinTypeResponseSchema>>(
-    'POST',
-    '/cu/customer/support/v1/saveSkinType',
-  ),
-};
+export const FOR_ME_ROUTES = typedRoutes<typeof S>()({
+  getForMeProductList: memberRoute('POST', '/dp/display/product/v1/getForMeProductList'),
+  saveSkinType: memberRoute('POST', '/cu/customer/support/v1/saveSkinType'),
+});

@@ -46,7 +46,7 @@ export type RegisterInquiryRequest = z.input<typeof Fields>;
 export const ModifyInquiryRequestSchema = checked(
   Fields.extend({ inquiryNo: InquiryNoSchema, keepImages: z.array(z.string().max(200)).max(INQUIRY_MAX_IMAGES).default([]) }),
 );
-export type ModifyInquiryRequest = z.input<typeof Fields> & { inquiryNo: number; keepImages?: string[] };
+export type ModifyInquiryRequest = z.input<typeof ModifyInquiryRequestSchema>;
 
 export const InquirySchema = z.object({
   inquiryNo: z.number().int(),

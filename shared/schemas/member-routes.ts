@@ -4,34 +4,20 @@
  * already use; the login and the joins share `POST /member/` and are told apart by a fixed query
  * parameter written into the path (ADR 046).
  */
-import { memberGatewayRoute, sentAs, type RequestOf, type ResponseOf } from './contract';
-import type {
-  AutoLoginResponseSchema,
-  CheckIdRequestSchema,
-  CheckIdResponseSchema,
-  JoinRequestSchema,
-  PasswordLoginRequestSchema,
-  PendingJoinResponseSchema,
-  RedirectResponseSchema,
-  SendSmsCodeRequestSchema,
-  SendSmsCodeResponseSchema,
-  SmsLoginRequestSchema,
-  SocialJoinRequestSchema,
-  SocialProvidersResponseSchema,
-} from './member-calls';
+import { memberGatewayRoute, sentAs, typedRoutes } from './contract';
+import type * as S from './member-calls';
 
-type Redirect = ResponseOf<typeof RedirectResponseSchema>;
 /** A sign-in form's call: form fields from a no-JS form, JSON from the screen's script. */
-const signIn = <S extends Parameters<typeof sentAs>[1]>(routeOf: S) => sentAs('form', routeOf);
+const signIn = <R extends Parameters<typeof sentAs>[1]>(routeOf: R) => sentAs('form', routeOf);
 
-export const MEMBER_ROUTES = {
-  passwordLogin: signIn(memberGatewayRoute<RequestOf<typeof PasswordLoginRequestSchema>, Redirect>('POST', '/')),
-  smsLogin: signIn(memberGatewayRoute<RequestOf<typeof SmsLoginRequestSchema>, Redirect>('POST', '/?loginType=sms')),
-  join: signIn(memberGatewayRoute<RequestOf<typeof JoinRequestSchema>, Redirect>('POST', '/?processType=join')),
-  socialJoin: signIn(memberGatewayRoute<RequestOf<typeof SocialJoinRequestSchema>, Redirect>('POST', '/?processType=kakaoJoin')),
-  checkId: memberGatewayRoute<RequestOf<typeof CheckIdRequestSchema>, ResponseOf<typeof CheckIdResponseSchema>>('GET', '/check-id'),
-  autoLogin: memberGatewayRoute<undefined, ResponseOf<typeof AutoLoginResponseSchema>>('POST', '/autologin'),
-  sendSmsCode: signIn(memberGatewayRoute<RequestOf<typeof SendSmsCodeRequestSchema>, ResponseOf<typeof SendSmsCodeResponseSchema>>('POST', '/sms/send')),
-  socialProviders: memberGatewayRoute<undefined, ResponseOf<typeof SocialProvidersResponseSchema>>('GET', '/social/providers'),
-  pendingJoin: memberGatewayRoute<undefined, ResponseOf<typeof PendingJoinResponseSchema>>('GET', '/social/pending'),
-};
+export const MEMBER_ROUTES = typedRoutes<typeof S>()({
+  passwordLogin: signIn(memberGatewayRoute('POST', '/')),
+  smsLogin: signIn(memberGatewayRoute('POST', '/?loginType=sms')),
+  join: signIn(memberGatewayRoute('POST', '/?processType=join')),
+  socialJoin: signIn(memberGatewayRoute('POST', '/?processType=kakaoJoin')),
+  checkId: memberGatewayRoute('GET', '/check-id'),
+  autoLogin: memberGatewayRoute('POST', '/autologin'),
+  sendSmsCode: signIn(memberGatewayRoute('POST', '/sms/send')),
+  socialProviders: memberGatewayRoute('GET', '/social/providers'),
+  pendingJoin: memberGatewayRoute('GET', '/social/pending'),
+});

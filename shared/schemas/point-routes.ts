@@ -1,7 +1,7 @@
 /** The beauty-point routes (schema-free; contracts at the end of `point-calls.ts`). */
-import { memberRoute } from './contract';
-import type { GetPointHistoryRequest, GetPointHistoryResponse } from './point-calls';
+import { memberRoute, typedRoutes } from './contract';
+import type * as S from './point-calls';
 
-export const POINT_ROUTES = {
-  getPointHistory: memberRoute<GetPointHistoryRequest, GetPointHistoryResponse>('POST', '/cu/mypage/point/v1/getPointHistory'),
-};
+export const POINT_ROUTES = typedRoutes<typeof S>()({
+  getPointHistory: memberRoute('POST', '/cu/mypage/point/v1/getPointHistory'),
+});

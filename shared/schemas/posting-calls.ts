@@ -62,7 +62,7 @@ function checked<T extends z.ZodType<z.output<typeof Fields>>>(schema: T) {
 export const RegisterPostingRequestSchema = checked(Fields);
 export type RegisterPostingRequest = z.input<typeof Fields>;
 export const ModifyPostingRequestSchema = checked(Fields.extend({ postingNo: PostingNoSchema }));
-export type ModifyPostingRequest = z.input<typeof Fields> & { postingNo: number };
+export type ModifyPostingRequest = z.input<typeof ModifyPostingRequestSchema>;
 
 export const PostingRefRequestSchema = z.object({ postingNo: PostingNoSchema });
 export type PostingRefRequest = z.input<typeof PostingRefRequestSchema>;

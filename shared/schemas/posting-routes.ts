@@ -1,21 +1,13 @@
 /** The editor's posting routes (schema-free; contracts at the end of `posting-calls.ts`). */
-import { memberRoute } from './contract';
-import type {
-  ModifyPostingRequest,
-  GetMyPostingResponse,
-  GetMyPostingsRequest,
-  GetMyPostingsResponse,
-  PostingRefRequest,
-  PostingSavedResponse,
-  RegisterPostingRequest,
-} from './posting-calls';
+import { memberRoute, typedRoutes } from './contract';
+import type * as S from './posting-calls';
 
 const BASE = '/cu/posting/v1';
 
-export const POSTING_ROUTES = {
-  getMyPostings: memberRoute<GetMyPostingsRequest, GetMyPostingsResponse>('POST', `${BASE}/getMyPostings`),
-  getMyPosting: memberRoute<PostingRefRequest, GetMyPostingResponse>('POST', `${BASE}/getMyPosting`),
-  registerPosting: memberRoute<RegisterPostingRequest, PostingSavedResponse>('POST', `${BASE}/registerPosting`),
-  modifyPosting: memberRoute<ModifyPostingRequest, PostingSavedResponse>('POST', `${BASE}/modifyPosting`),
-  deletePosting: memberRoute<PostingRefRequest, PostingSavedResponse>('POST', `${BASE}/deletePosting`),
-};
+export const POSTING_ROUTES = typedRoutes<typeof S>()({
+  getMyPostings: memberRoute('POST', `${BASE}/getMyPostings`),
+  getMyPosting: memberRoute('POST', `${BASE}/getMyPosting`),
+  registerPosting: memberRoute('POST', `${BASE}/registerPosting`),
+  modifyPosting: memberRoute('POST', `${BASE}/modifyPosting`),
+  deletePosting: memberRoute('POST', `${BASE}/deletePosting`),
+});

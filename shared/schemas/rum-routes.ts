@@ -1,11 +1,11 @@
 /** The real-user speed calls' routes, schema-free so the collector imports them without zod (ADR 016). */
-import { guestRoute, type RequestOf, type ResponseOf } from './contract';
+import { guestRoute, typedRoutes } from './contract';
+import type * as S from './rum-calls';
 import { readRoute } from './ops-route';
-import type { CollectRequestSchema, SummaryRequestSchema, SummaryResponseSchema } from './rum-calls';
 
-export const RUM_ROUTES = {
+export const RUM_ROUTES = typedRoutes<typeof S>()({
   /** The shopper's browser, once per page view (`navigator.sendBeacon`); 204 without a body. */
-  collect: guestRoute<RequestOf<typeof CollectRequestSchema>, undefined>('POST', '/dp/rum/v1/collect'),
+  collect: guestRoute('POST', '/dp/rum/v1/collect'),
   /** The operator's view: the 75th percentiles per page type over a window; the content team keeps the pages, so reads how fast they are. */
-  summary: readRoute<RequestOf<typeof SummaryRequestSchema>, ResponseOf<typeof SummaryResponseSchema>>('/v1/rum/summary', ['CONTENT']),
-};
+  summary: readRoute('/v1/rum/summary', ['CONTENT']),
+});
