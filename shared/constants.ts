@@ -23,6 +23,9 @@ export const MEMBER_LOGIN_PATH = '/member/login';
 export const LOGIN_SCREEN_PATH = '/kr/ko/cu/login';
 export const JOIN_SCREEN_PATH = '/kr/ko/cu/join';
 export const ADDITIONAL_INFO_SCREEN_PATH = '/kr/ko/cu/login/enter-additional-information';
+/** 아이디 찾기 and 비밀번호 찾기, linked from the login screens. */
+export const FIND_ID_SCREEN_PATH = '/kr/ko/cu/login/find-id';
+export const FIND_PASSWORD_SCREEN_PATH = '/kr/ko/cu/login/find-password';
 
 /** Login providers and their numbers in the login-signal cookies. */
 export const LOGIN_PROVIDERS = { KAKAO: 1, NAVER: 2, FACEBOOK: 3, SMS: 4, AppleID: 5, ID: 6 } as const;

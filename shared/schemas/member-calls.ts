@@ -116,10 +116,20 @@ export const CheckIdRequestSchema = z
   .transform((input) => ({ custWebId: (input.custWebId ?? '').trim() }))
   .superRefine(ruled(({ custWebId }) => ({ custWebId: validateWebId(custWebId) })));
 
+/** What a code is for, named in its text so a member who did not ask for it knows what someone tried. */
+export const SMS_CODE_PURPOSES = ['FIND_ID', 'RESET_PASSWORD'] as const;
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
+
 export const SendSmsCodeRequestSchema = z
-  .object({ mobile: text })
-  .transform((input) => ({ mobile: input.mobile ?? '' }))
+  .object({ mobile: text, purpose: z.enum(SMS_CODE_PURPOSES, '알 수 없는 인증 목적입니다.').optional() })
+  .transform((input) => ({ ...input, mobile: input.mobile ?? '' }))
   .superRefine(ruled(({ mobile }) => ({ mobile: validateMobile(mobile) })));
+
+/** 아이디 찾기: the name and number the member joined with, and the code texted to that number. */
+export const FindIdRequestSchema = z
+  .object({ custNm: text, mobile: text, code: text })
+  .transform((input) => ({ custNm: (input.custNm ?? '').trim(), mobile: input.mobile ?? '', code: (input.code ?? '').trim() }))
+  .superRefine(ruled(({ custNm, mobile, code }) => ({ custNm: validateName(custNm), mobile: validateMobile(mobile), code: validateSmsCode(code) })));
 
 /** Where the script sends the browser after a login or a join (a no-JS form gets a 303 there instead). */
 export const RedirectResponseSchema = z.object({ redirect: z.string() });
@@ -132,6 +142,13 @@ export const AutoLoginResponseSchema = z.object({ loggedIn: z.literal(true) });
 export const SendSmsCodeResponseSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.number() });
 const SOCIAL_PROVIDERS = z.enum(['KAKAO', 'NAVER', 'FACEBOOK', 'AppleID']);
 export const SocialProvidersResponseSchema = z.object({ providers: z.array(SOCIAL_PROVIDERS) });
+/** A found member: the login ID with its middle hidden (null without one), the social logins linked, the join date. */
+export const FindIdResponseSchema = z.object({
+  maskedId: z.string().nullable(),
+  providers: z.array(SOCIAL_PROVIDERS),
+  /** `yyyyMMdd`, Korean time. */
+  joinDt: z.string().regex(/^\d{8}$/),
+});
 /** What the provider told about a pending social join, to prefill the last step. */
 export const PendingJoinResponseSchema = z.object({
   provider: SOCIAL_PROVIDERS,
@@ -192,6 +209,12 @@ export const MEMBER_CONTRACTS = {
     request: SendSmsCodeRequestSchema,
     response: SendSmsCodeResponseSchema,
     errors: [...SIGN_IN, 'SMS_RATE_LIMITED', 'SMS_ADDRESS_LIMITED', 'SMS_BUDGET_EXCEEDED', 'SMS_SEND_FAILED'],
+  }),
+  findId: defineContract(MEMBER_ROUTES.findId, {
+    summary: '아이디 찾기 (이름과 휴대폰 인증)',
+    request: FindIdRequestSchema,
+    response: FindIdResponseSchema,
+    errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'],
   }),
   socialProviders: defineContract(MEMBER_ROUTES.socialProviders, { summary: '사용 중인 소셜 로그인', ...NONE, response: SocialProvidersResponseSchema }),
   pendingJoin: defineContract(MEMBER_ROUTES.pendingJoin, {

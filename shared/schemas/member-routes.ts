@@ -18,6 +18,7 @@ export const MEMBER_ROUTES = typedRoutes<typeof S>()({
   checkId: memberGatewayRoute('GET', '/check-id'),
   autoLogin: memberGatewayRoute('POST', '/autologin'),
   sendSmsCode: signIn(memberGatewayRoute('POST', '/sms/send')),
+  findId: signIn(memberGatewayRoute('POST', '/find-id')),
   socialProviders: memberGatewayRoute('GET', '/social/providers'),
   pendingJoin: memberGatewayRoute('GET', '/social/pending'),
 });

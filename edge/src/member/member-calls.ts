@@ -9,6 +9,7 @@ import { runEndpoint, type Endpoint } from '../gateway/endpoint';
 import { autoLogin } from './auto-login';
 import { checkWebId, join } from './join';
 import { passwordLogin } from './login';
+import { findId } from './recovery/find-id';
 import type { MemberEnv } from './member-env';
 import { assertSameSite } from './request';
 import { smsLogin } from './sms/login';
@@ -24,6 +25,7 @@ export const MEMBER_ENDPOINTS: readonly Endpoint<MemberEnv>[] = [
   checkWebId,
   autoLogin,
   sendSmsCode,
+  findId,
   socialProviders,
   pendingJoin,
 ];

@@ -24,6 +24,8 @@ export const MEMBER_ERRORS = errorCatalogue({
   404: {
     NOT_A_MEMBER: '가입되지 않은 휴대폰 번호입니다. 회원가입 후 이용해 주세요.',
     SOCIAL_PROVIDER_DISABLED: '사용할 수 없는 로그인 방법입니다.',
+    // 아이디·비밀번호 찾기: the same words whichever detail did not match, and whether or not a member exists.
+    ACCOUNT_NOT_FOUND: '입력하신 정보와 일치하는 회원이 없습니다. 입력한 내용을 다시 확인해 주세요.',
   },
   409: {
     WEB_ID_TAKEN: '이미 사용 중인 아이디입니다.',

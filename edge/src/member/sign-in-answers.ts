@@ -1,6 +1,6 @@
 /**
  * The member gateway's calls on the gateway's frame (ADR 046), and how a sign-in form (login,
- * SMS login, join, social join) is answered when a no-JS form sent it: `303` to where it goes
+ * SMS login, join, social join, 아이디·비밀번호 찾기) is answered when a no-JS form sent it: `303` to where it goes
  * on, or `303` back to its screen with `?error=<code>&successUrl=…`, whatever refused it (its
  * fields, a refusal, an unexpected failure, which is logged). A screen's script sends JSON and
  * gets the frame's JSON answers.
@@ -37,15 +37,25 @@ async function formSuccessUrl(c: Context<MemberEnv>): Promise<string> {
   return safeTarget(c, form.successUrl);
 }
 
-/** The answers of a sign-in form whose screen is `screen` (with `extra` query parameters, such as the SMS tab). */
-export function signInAnswers(screen: string, extra: Record<string, string> = {}): EndpointAnswers<MemberEnv, { redirect: string }> {
+/**
+ * How a no-JS form of `screen` is answered when refused (with `extra` query parameters, such as
+ * the SMS tab): back to its screen with the code. Its success is the frame's, unless a sign-in's.
+ */
+export function formAnswers<Result>(screen: string, extra: Record<string, string> = {}): EndpointAnswers<MemberEnv, Result> {
   return {
-    success: (c, { redirect }) => (sentByForm(c) ? answerSuccess(c, 'form', redirect) : null),
     failure: async (c, error) => {
       if (!sentByForm(c)) return null;
       const code = failureCode(c, error);
       return answerSuccess(c, 'form', screenWithError(screen, code, await formSuccessUrl(c), extra));
     },
+  };
+}
+
+/** The answers of a sign-in form whose screen is `screen`: on success the form goes where the call says. */
+export function signInAnswers(screen: string, extra: Record<string, string> = {}): EndpointAnswers<MemberEnv, { redirect: string }> {
+  return {
+    ...formAnswers(screen, extra),
+    success: (c, { redirect }) => (sentByForm(c) ? answerSuccess(c, 'form', redirect) : null),
   };
 }
 

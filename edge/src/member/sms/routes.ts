@@ -1,10 +1,10 @@
 /**
- * `POST /member/sms/send` texts a login code (a call, `sendSmsCode`); `GET /member/sms/outbox?mobile=`
+ * `POST /member/sms/send` texts a code (a call, `sendSmsCode`); `GET /member/sms/outbox?mobile=`
  * shows what the embedded sender wrote, on a local worker's loopback host only (local-only.ts;
  * elsewhere a 404, as if it did not exist).
  */
 import { Hono } from 'hono';
-import { MEMBER_CONTRACTS } from '#shared/schemas/member-calls';
+import { MEMBER_CONTRACTS, type SmsCodePurpose } from '#shared/schemas/member-calls';
 import { normalizeMobile, validateMobile } from '#shared/validation/member';
 import { isLocalRequest } from '#edge/local-only';
 import { assertFields, GatewayError, type ApiErrorCode } from '#edge/gateway/errors';
@@ -26,11 +26,21 @@ const SEND_REFUSALS: Record<SendRefusal | 'failed', [ApiErrorCode, string?]> = {
   failed: ['SMS_SEND_FAILED'],
 };
 
-/** Texts a code to `mobile` for a login or a join. */
+/** What the text says the code is for, when it is not a login or a join. */
+const PURPOSES: Record<SmsCodePurpose, string> = { FIND_ID: '아이디 찾기', RESET_PASSWORD: '비밀번호 찾기' };
+
+/** Texts a code to `mobile` for a login, a join, 아이디 찾기 or 비밀번호 찾기. */
 export const sendSmsCode = memberEndpoint(MEMBER_CONTRACTS.sendSmsCode, async ({ c, input }) => {
   const mobile = normalizeMobile(input.mobile);
-  const outcome = await textCode(c.env, mobile, clientAddress(c.req.raw.headers), { onFailure: (error) => logFailure(c, error, 'SMS sender failed') });
-  if (outcome !== 'sent') throw new GatewayError(...SEND_REFUSALS[outcome]);
+  const outcome = await textCode(c.env, mobile, clientAddress(c.req.raw.headers), {
+    purpose: input.purpose && PURPOSES[input.purpose],
+    onFailure: (error) => logFailure(c, error, 'SMS sender failed'),
+  });
+  if (outcome !== 'sent') {
+    const [code, message] = SEND_REFUSALS[outcome];
+    // 아이디·비밀번호 찾기 have no password login to fall back on: their refusal does not offer one.
+    throw new GatewayError(code, input.purpose ? undefined : message);
+  }
   return { sent: true as const, expiresInSeconds: SMS_CODE.ttlSeconds };
 });
 
