@@ -41,6 +41,7 @@ const PURGES: readonly (readonly [string, string])[] = [
   ['auth_sessions', 'expires_at < ?1 OR revoked_at < ?1'],
   ['auto_login_tokens', 'expires_at < ?1'],
   ['pending_social_joins', 'expires_at < ?1'],
+  ['password_reset_grants', 'expires_at < ?1'],
   ['sms_codes', 'expires_at < ?1'],
   ['sms_sends', 'sent_at < ?1'],
   // The console shows the SMS budget's refusals for a day after the last one.

@@ -46,12 +46,16 @@ function ruled<T>(rules: (input: T) => Record<string, string | null>) {
   };
 }
 
+/** A login ID as a login reads it: present, and no longer than any ID (older IDs may predate today's ID rule). */
+const typedWebId = (custWebId: string) =>
+  custWebId === '' ? '아이디를 입력해 주세요.' : custWebId.length > MAX_ID_LENGTH ? `아이디는 ${MAX_ID_LENGTH}자 이내로 입력해 주세요.` : null;
+
 export const PasswordLoginRequestSchema = z
   .object({ custWebId: text, password: text, autoLogin: flag, ...next })
   .transform((input) => ({ ...input, custWebId: (input.custWebId ?? '').trim(), password: input.password ?? '' }))
   .superRefine(
     ruled(({ custWebId, password }) => ({
-      custWebId: custWebId === '' ? '아이디를 입력해 주세요.' : custWebId.length > MAX_ID_LENGTH ? `아이디는 ${MAX_ID_LENGTH}자 이내로 입력해 주세요.` : null,
+      custWebId: typedWebId(custWebId),
       password:
         password === ''
           ? '비밀번호를 입력해 주세요.'
@@ -131,6 +135,20 @@ export const FindIdRequestSchema = z
   .transform((input) => ({ custNm: (input.custNm ?? '').trim(), mobile: input.mobile ?? '', code: (input.code ?? '').trim() }))
   .superRefine(ruled(({ custNm, mobile, code }) => ({ custNm: validateName(custNm), mobile: validateMobile(mobile), code: validateSmsCode(code) })));
 
+/** 비밀번호 찾기, first step: the ID and the code texted to the number it was joined with. */
+export const VerifyPasswordResetRequestSchema = z
+  .object({ custWebId: text, mobile: text, code: text })
+  .transform((input) => ({ custWebId: (input.custWebId ?? '').trim(), mobile: input.mobile ?? '', code: (input.code ?? '').trim() }))
+  .superRefine(ruled(({ custWebId, mobile, code }) => ({ custWebId: typedWebId(custWebId), mobile: validateMobile(mobile), code: validateSmsCode(code) })));
+
+/**
+ * 비밀번호 찾기, second step: the new password under the first step's grant. The password rules run
+ * in the handler once the grant has been checked, so nobody without one learns anything from them.
+ */
+export const ResetPasswordRequestSchema = z
+  .object({ resetToken: text, password: text, passwordConfirm: text, ...next })
+  .transform((input) => ({ ...input, resetToken: input.resetToken ?? '', password: input.password ?? '', passwordConfirm: input.passwordConfirm ?? '' }));
+
 /** Where the script sends the browser after a login or a join (a no-JS form gets a 303 there instead). */
 export const RedirectResponseSchema = z.object({ redirect: z.string() });
 export const PasswordLoginResponseSchema = RedirectResponseSchema;
@@ -149,6 +167,9 @@ export const FindIdResponseSchema = z.object({
   /** `yyyyMMdd`, Korean time. */
   joinDt: z.string().regex(/^\d{8}$/),
 });
+/** The grant the second step of 비밀번호 찾기 sends back, and how long it lasts. */
+export const VerifyPasswordResetResponseSchema = z.object({ resetToken: z.string(), expiresInSeconds: z.number() });
+export const ResetPasswordResponseSchema = RedirectResponseSchema;
 /** What the provider told about a pending social join, to prefill the last step. */
 export const PendingJoinResponseSchema = z.object({
   provider: SOCIAL_PROVIDERS,
@@ -215,6 +236,18 @@ export const MEMBER_CONTRACTS = {
     request: FindIdRequestSchema,
     response: FindIdResponseSchema,
     errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'],
+  }),
+  verifyPasswordReset: defineContract(MEMBER_ROUTES.verifyPasswordReset, {
+    summary: '비밀번호 찾기: 아이디와 휴대폰 인증',
+    request: VerifyPasswordResetRequestSchema,
+    response: VerifyPasswordResetResponseSchema,
+    errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'],
+  }),
+  resetPassword: defineContract(MEMBER_ROUTES.resetPassword, {
+    summary: '비밀번호 찾기: 새 비밀번호 설정',
+    ...REDIRECT,
+    request: ResetPasswordRequestSchema,
+    errors: [...SIGN_IN, 'PASSWORD_RESET_EXPIRED', 'PASSWORD_SAME'],
   }),
   socialProviders: defineContract(MEMBER_ROUTES.socialProviders, { summary: '사용 중인 소셜 로그인', ...NONE, response: SocialProvidersResponseSchema }),
   pendingJoin: defineContract(MEMBER_ROUTES.pendingJoin, {

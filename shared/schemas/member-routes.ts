@@ -19,6 +19,8 @@ export const MEMBER_ROUTES = typedRoutes<typeof S>()({
   autoLogin: memberGatewayRoute('POST', '/autologin'),
   sendSmsCode: signIn(memberGatewayRoute('POST', '/sms/send')),
   findId: signIn(memberGatewayRoute('POST', '/find-id')),
+  verifyPasswordReset: signIn(memberGatewayRoute('POST', '/password-reset/verify')),
+  resetPassword: signIn(memberGatewayRoute('POST', '/password-reset')),
   socialProviders: memberGatewayRoute('GET', '/social/providers'),
   pendingJoin: memberGatewayRoute('GET', '/social/pending'),
 });

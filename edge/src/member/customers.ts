@@ -72,12 +72,16 @@ export async function isMobileTaken(db: D1Database, mobile: string): Promise<boo
   return (await db.prepare('SELECT 1 FROM customers WHERE mobile = ?').bind(mobile).first()) !== null;
 }
 
+/** The statement that stores a member's password, for a caller's batch. */
+export function passwordUpdate(db: D1Database, incsNo: number, password: StoredPassword): D1PreparedStatement {
+  return db
+    .prepare('UPDATE customers SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE incs_no = ?')
+    .bind(password.hash, password.salt, password.iterations, incsNo);
+}
+
 /** Stores a rehashed password. */
 export async function updatePassword(db: D1Database, incsNo: number, password: StoredPassword): Promise<void> {
-  await db
-    .prepare('UPDATE customers SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE incs_no = ?')
-    .bind(password.hash, password.salt, password.iterations, incsNo)
-    .run();
+  await passwordUpdate(db, incsNo, password).run();
 }
 
 /** A new member: who they are, how they log in, and what they agreed to. */

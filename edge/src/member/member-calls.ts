@@ -10,6 +10,7 @@ import { autoLogin } from './auto-login';
 import { checkWebId, join } from './join';
 import { passwordLogin } from './login';
 import { findId } from './recovery/find-id';
+import { resetPassword, verifyPasswordReset } from './recovery/password-reset';
 import type { MemberEnv } from './member-env';
 import { assertSameSite } from './request';
 import { smsLogin } from './sms/login';
@@ -26,6 +27,8 @@ export const MEMBER_ENDPOINTS: readonly Endpoint<MemberEnv>[] = [
   autoLogin,
   sendSmsCode,
   findId,
+  verifyPasswordReset,
+  resetPassword,
   socialProviders,
   pendingJoin,
 ];

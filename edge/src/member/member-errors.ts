@@ -17,6 +17,7 @@ export const MEMBER_ERRORS = errorCatalogue({
     SMS_CODE_MISMATCH: '인증번호가 일치하지 않습니다.',
     SMS_CODE_EXPIRED: '인증 시간이 만료되었습니다. 인증번호를 다시 받아 주세요.',
     AUTO_LOGIN_UNAVAILABLE: '자동 로그인 정보가 없습니다. 다시 로그인해 주세요.',
+    PASSWORD_RESET_EXPIRED: '비밀번호 변경 시간이 지났습니다. 휴대폰 인증부터 다시 해 주세요.',
   },
   403: {
     CROSS_ORIGIN: '이 사이트에서 보낸 요청만 처리할 수 있습니다.',

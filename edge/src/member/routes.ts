@@ -6,7 +6,7 @@
  * - the calls (member-calls.ts, contracts in `shared/schemas/member-calls.ts`): `POST /` login with
  *   ID and password, `?loginType=sms` with an SMS code, `?processType=join` a new member,
  *   `?processType=kakaoJoin` completes a social join; `GET /check-id`, `POST /autologin`,
- *   `POST /sms/send`, `POST /find-id`,
+ *   `POST /sms/send`, `POST /find-id`, `POST /password-reset/verify`, `POST /password-reset`,
  *   `GET /social/providers`, `GET /social/pending`
  * - `GET /logout?domain=`, `GET /channellogout`
  * - `/sms/*` (sms/routes.ts) and `/social/*` (social/routes.ts)
