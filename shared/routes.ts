@@ -134,6 +134,8 @@ export const ROUTES: readonly RouteDef[] = [
     actionBar: false,
   }),
   screen('/cu/login/popup', 'OTHERS', '로그인', BARE),
+  screen('/cu/login/find-id', 'OTHERS', '아이디 찾기', { mobileHeader: { buttons: ['home'] }, actionBar: false }),
+  screen('/cu/login/find-password', 'OTHERS', '비밀번호 찾기', { mobileHeader: { buttons: ['home'] }, actionBar: false }),
   screen('/cu/mypage', 'OTHERS', '마이페이지', { ...MEMBER, mobileHeader: { back: false, buttons: ['alarm', 'search', 'cart'] } }),
   // The notification inbox the header's bell opens.
   screen('/cu/mypage/alarm', 'OTHERS', '알림함', MEMBER),

@@ -27,6 +27,9 @@ export const validatePassword: Rule = (value) => {
   return null;
 };
 
+/** The password rule as the forms show it under the field. */
+export const PASSWORD_HINT = '8~16자, 영문·숫자·특수문자 중 2가지 이상';
+
 /** 비밀번호 확인 must repeat the password. */
 export function validatePasswordConfirm(password: string, confirm: string): string | null {
   if (confirm === '') return '비밀번호를 한 번 더 입력해 주세요.';

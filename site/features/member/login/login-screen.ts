@@ -1,6 +1,6 @@
 /**
  * The login screen's script (`/cu/login` and `/cu/login/popup`): the `?error=` message, the
- * `successUrl` carried on to the gateway and the join link, the method tabs and the social
+ * `successUrl` carried on to the gateway, the join link and 아이디·비밀번호 찾기, the method tabs and the social
  * buttons. The ID form's JSON login is fetched on the first touch of the form, SMS login when
  * its tab is first chosen; what the shopper does before either arrives waits for it. The message of
  * an `?error=` and the social buttons (below the forms, from an answer asked at once) come once the
@@ -11,6 +11,7 @@ import { whenIdle } from '#chrome/when-idle';
 import { callApi } from '#lib/api-client';
 import { MEMBER_ROUTES } from '#shared/schemas/member-routes';
 import { loadOnFirstUse } from '../form/first-use';
+import { keepSuccessUrl } from '../keep-success-url';
 import { startTabs } from './tabs';
 
 /** The member gateway's enabled social providers, asked as the screen starts; null when it does not answer. */
@@ -32,6 +33,7 @@ export function startLoginScreen(root: HTMLElement): void {
   if (hidden && context.successUrl) hidden.value = context.successUrl;
   const join = root.querySelector<HTMLAnchorElement>('[data-join-link]');
   if (join && context.successUrl) join.href = loginPath(context.successUrl, { join: true });
+  keepSuccessUrl(root, context.successUrl);
   const search = new URLSearchParams(location.search);
   // A failed SMS form post comes back with loginType=sms: its message belongs on that tab.
   const smsFirst = search.get('loginType') === 'sms';

@@ -117,3 +117,37 @@ export function blur(input: HTMLInputElement): void {
 
 export const messageOf = (root: ParentNode, name: string) => root.querySelector(`[data-message-for="${name}"]`)?.textContent ?? '';
 export const formMessage = (root: ParentNode) => root.querySelector('[data-form-message]')?.textContent ?? '';
+
+const mobileCodeFields = (prefix: string, purpose: string) =>
+  field(`${prefix}-mobile`, '휴대폰 번호', 'mobile', 'type="tel"', `<button type="button" data-sms-send data-purpose="${purpose}">인증번호 받기</button>`) +
+  field(`${prefix}-code`, '인증번호', 'code', '', '<span data-countdown role="timer" hidden>3:00</span>');
+
+/** A form of the recovery screens: its hook attribute, its fields, the form message and its button. */
+const recoveryForm = (hook: string, fields: string, button: string) =>
+  `<form ${hook} novalidate>${fields}<p role="alert" data-form-message></p><button type="submit">${button}</button></form>`;
+
+/** 아이디 찾기: the form and the result it fills. */
+export function findIdMarkup(): string {
+  return `
+  <section>
+    ${recoveryForm('data-find-id', field('find-id-name', '이름', 'custNm') + mobileCodeFields('find-id', 'FIND_ID'), '아이디 찾기')}
+    <section data-found-id hidden tabindex="-1">
+      <h2 data-found-title></h2><p data-found-text></p>
+      <dl><div data-found-id-row><dt>아이디</dt><dd data-found-login-id></dd></div><div><dt>가입일</dt><dd data-found-joined></dd></div></dl>
+      <a href="/member/login">로그인</a><a href="/kr/ko/cu/login/find-password" data-found-reset-link>비밀번호 찾기</a>
+    </section>
+  </section>`;
+}
+
+/** 비밀번호 찾기: the check of the ID's number, then the new password. */
+export function findPasswordMarkup(): string {
+  const newPassword =
+    '<input type="text" name="username" hidden readonly />' +
+    field('reset-password', '새 비밀번호', 'password', 'type="password"') +
+    field('reset-password-confirm', '새 비밀번호 확인', 'passwordConfirm', 'type="password"');
+  return `
+  <section>
+    ${recoveryForm('data-verify-reset', field('reset-id', '아이디', 'custWebId') + mobileCodeFields('reset', 'RESET_PASSWORD'), '본인 확인')}
+    ${recoveryForm('data-reset-password hidden', newPassword, '비밀번호 변경')}
+  </section>`;
+}
