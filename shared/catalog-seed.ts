@@ -347,47 +347,44 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
     const soldOut = stockZero ? 'Y' : 'N';
     const maxBuy = hot ? between(2, 3) : pick([5, 10, 10, 20]);
 
-    productRows.push(
-      '(' +
-        [
-          lit(inmPrdNo),
-          lit(productCode),
-          lit(brand.code),
-          catId,
-          subId,
-          lit(name),
-          lit(summary),
-          lit(description),
-          cnsm,
-          sale,
-          dcRate,
-          lit(salesCnt > 8_000 ? 'Y' : 'N'),
-          lit(daysBack < 45 ? 'Y' : 'N'),
-          lit(hot ? 'Y' : 'N'),
-          lit(dcRate > 0 ? 'Y' : 'N'),
-          lit(soldOut),
-          maxBuy,
-          salesCnt,
-          reviewCnt,
-          rating,
-          lit(dttm(daysBack, i)),
-          lit(size),
-          lit(line.skin),
-          lit('제조일로부터 36개월, 개봉 후 12개월'),
-          lit(sub.usage),
-          lit(brand.manufacturer),
-          lit(pick(['대한민국', '대한민국', '대한민국', '대한민국', '프랑스', '일본'])),
-          lit(inci),
-          lit(functional),
-          lit(
-            '1) 화장품 사용 시 또는 사용 후 직사광선에 의하여 사용부위가 붉은 반점, 부어오름 또는 가려움증 등의 이상 증상이나 부작용이 있는 경우 전문의 등과 상담할 것 2) 상처가 있는 부위 등에는 사용을 자제할 것 3) 어린이의 손이 닿지 않는 곳에 보관할 것 4) 직사광선을 피해서 보관할 것',
-          ),
-          lit('본 제품에 이상이 있을 경우 공정거래위원회 고시 「소비자분쟁해결기준」에 의거 보상해 드립니다.'),
-          // The brand's line, named so: the shop's own centre has another number.
-          lit(`${brand.name} 고객상담실 ${brand.phone}`),
-        ].join(', ') +
-        ')',
-    );
+    // Drawn here, in the seed's order of draws; written after the options, whose stock it needs.
+    const productValues = [
+      lit(inmPrdNo),
+      lit(productCode),
+      lit(brand.code),
+      catId,
+      subId,
+      lit(name),
+      lit(summary),
+      lit(description),
+      cnsm,
+      sale,
+      dcRate,
+      lit(salesCnt > 8_000 ? 'Y' : 'N'),
+      lit(daysBack < 45 ? 'Y' : 'N'),
+      lit(hot ? 'Y' : 'N'),
+      lit(dcRate > 0 ? 'Y' : 'N'),
+      lit(soldOut),
+      maxBuy,
+      salesCnt,
+      reviewCnt,
+      rating,
+      lit(dttm(daysBack, i)),
+      lit(size),
+      lit(line.skin),
+      lit('제조일로부터 36개월, 개봉 후 12개월'),
+      lit(sub.usage),
+      lit(brand.manufacturer),
+      lit(pick(['대한민국', '대한민국', '대한민국', '대한민국', '프랑스', '일본'])),
+      lit(inci),
+      lit(functional),
+      lit(
+        '1) 화장품 사용 시 또는 사용 후 직사광선에 의하여 사용부위가 붉은 반점, 부어오름 또는 가려움증 등의 이상 증상이나 부작용이 있는 경우 전문의 등과 상담할 것 2) 상처가 있는 부위 등에는 사용을 자제할 것 3) 어린이의 손이 닿지 않는 곳에 보관할 것 4) 직사광선을 피해서 보관할 것',
+      ),
+      lit('본 제품에 이상이 있을 경우 공정거래위원회 고시 「소비자분쟁해결기준」에 의거 보상해 드립니다.'),
+      // The brand's line, named so: the shop's own centre has another number.
+      lit(`${brand.name} 고객상담실 ${brand.phone}`),
+    ];
 
     const optionNames: string[] =
       sub.options === 'shade'
@@ -396,15 +393,21 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
             .slice(0, 4)
         : [`단품 ${size}`, ...(random() < 0.4 ? [`기획세트 ${size} + 미니 증정`] : []), ...(random() < 0.2 ? [`더블 기획 ${size} x 2`] : [])];
     if (optionNames.length === 0) optionNames.push(SHADES[between(0, SHADES.length - 1)]);
+    let stocked = false;
     optionNames.forEach((optionName, j) => {
       const factor = optionName.startsWith('더블') ? 1.8 : optionName.startsWith('기획') ? 1.1 : 1;
       const optionCnsm = Math.round((cnsm * factor) / 100) * 100;
       const optionSale = Math.round((optionCnsm * (100 - dcRate)) / 100 / 100) * 100;
       const stock = stockZero ? 0 : random() < 0.08 ? 0 : between(1, 300);
+      stocked ||= stock > 0;
       optionRows.push(
         `(${lit(`2${pad(i, 7)}${pad(j + 1, 2)}`)}, ${lit(inmPrdNo)}, ${lit(optionName)}, ${lit(`${brand.code}${pad(i, 6)}${j + 1}`)}, ${optionCnsm}, ${optionSale}, ${stock}, ${j})`,
       );
     });
+
+    // Sold out as migrations/0050_sold_out_last.sql keeps it: marked so, or no option with stock.
+    const keptSoldOut = soldOut === 'Y' || !stocked ? 1 : 0;
+    productRows.push(`(${[...productValues, keptSoldOut].join(', ')})`);
 
     for (let v = 0; v < 2; v++) {
       const alt = v === 0 ? `${name} 대표 이미지` : `${name} 상세 이미지`;
@@ -415,7 +418,7 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
     const tags = [type, line.key, line.inci, line.skin].join(', ');
     searchRows.push(
       `(${lit(inmPrdNo)}, ${lit(name)}, ${lit(`${brand.name} ${brand.nameEn}`)}, ${lit(`${cat.name} ${sub.name}`)}, ${lit(type)}, ${lit(tags)}, ` +
-        `${lit(seedChoseongWords(name))}, ${catId}, ${lit(brand.code)}, ${sale}, ${salesCnt}, ${lit(dttm(daysBack, i))})`,
+        `${lit(seedChoseongWords(name))}, ${catId}, ${lit(brand.code)}, ${sale}, ${salesCnt}, ${lit(dttm(daysBack, i))}, ${keptSoldOut})`,
     );
   }
 
@@ -424,13 +427,13 @@ export function catalogSeedStatements({ products, seed }: CatalogSeedOptions): s
     ...inserts('INSERT OR IGNORE INTO categories (cat_id, cat_nm, sort_ord)', categoryRows),
     ...inserts('INSERT OR IGNORE INTO subcategories (sub_cat_id, cat_id, sub_cat_nm, sort_ord)', subRows),
     ...inserts(
-      'INSERT INTO products (inm_prd_no, product_code, brand_cd, cat_id, sub_cat_id, prd_nm, summary, description, cnsm_amt, sale_amt, dc_rate, best_yn, new_yn, hot_yn, sale_yn, sold_out_yn, max_buy_qty, sales_cnt, review_cnt, rating_avg, reg_dttm, capacity, skin_type, expiry_info, usage_info, manufacturer, origin_country, ingredients, functional_info, caution, quality_std, cs_phone)',
+      'INSERT INTO products (inm_prd_no, product_code, brand_cd, cat_id, sub_cat_id, prd_nm, summary, description, cnsm_amt, sale_amt, dc_rate, best_yn, new_yn, hot_yn, sale_yn, sold_out_yn, max_buy_qty, sales_cnt, review_cnt, rating_avg, reg_dttm, capacity, skin_type, expiry_info, usage_info, manufacturer, origin_country, ingredients, functional_info, caution, quality_std, cs_phone, sold_out)',
       productRows,
     ),
     ...inserts('INSERT INTO product_options (inm_optn_prd_no, inm_prd_no, prd_optn_nm, prd_cd, cnsm_amt, sale_amt, stock, sort_ord)', optionRows),
     ...inserts('INSERT INTO product_images (inm_prd_no, sort_ord, alt, svg)', imageRows),
     ...inserts(
-      'INSERT INTO search_docs (inm_prd_no, prd_nm, brand_nm, cat_nm, type_nm, tags, name_choseong, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm)',
+      'INSERT INTO search_docs (inm_prd_no, prd_nm, brand_nm, cat_nm, type_nm, tags, name_choseong, cat_id, brand_cd, sale_amt, sales_cnt, reg_dttm, sold_out)',
       searchRows,
     ),
   ];

@@ -143,6 +143,17 @@ describe('catalogSeedSql', () => {
     }
   });
 
+  it('writes each product’s kept sold-out column and its search copies as sold out means: marked, or no option with stock', async () => {
+    const rows = await all<{ kept: number; meaning: number; doc: number; fact: number }>(
+      `SELECT p.sold_out AS kept, d.sold_out AS doc, f.sold_out AS fact,
+              (p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no AND o.stock > 0)) AS meaning
+         FROM products p JOIN search_docs d ON d.inm_prd_no = p.inm_prd_no JOIN search_hit_facts f ON f.doc_id = d.doc_id`,
+    );
+    expect(rows).toHaveLength(PRODUCTS);
+    for (const row of rows) expect(row).toEqual({ kept: row.meaning, meaning: row.meaning, doc: row.meaning, fact: row.meaning });
+    expect(new Set(rows.map((row) => row.meaning))).toEqual(new Set([0, 1]));
+  });
+
   it('draws images as SVG text', async () => {
     const rows = await all<{ svg: string }>('SELECT svg FROM product_images');
     for (const row of rows) {

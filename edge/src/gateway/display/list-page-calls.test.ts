@@ -48,14 +48,14 @@ describe('the list pages’ calls', () => {
     const reads = watchReads();
     const data = await page<ListPage>('POST', 'getProductListPage', { catNm: '스킨케어', sort: 'priceAsc' });
     expect(reads.batches()).toBe(1);
-    expect(names(data)).toEqual(['녹차숍 제주 녹차 토너', '녹차숍 수분 기획세트', '담소 동백 크림']);
+    expect(names(data)).toEqual(['녹차숍 제주 녹차 토너', '담소 동백 크림', '녹차숍 수분 기획세트']);
     expect(data).toMatchObject({ total: 3, size: 20, nextChangeDttm: null });
     expect(data.tree.map((category) => category.catNm)).toEqual(['스킨케어', '메이크업', '바디']);
     expect(data.generation).toBeGreaterThan(0);
   });
 
   it('lists a subcategory name alone in every category that has it, or within its category', async () => {
-    expect(names(await page<ListPage>('POST', 'getProductListPage', { subCatNm: '기획세트' }))).toEqual(['녹차숍 수분 기획세트', '녹차숍 립 기획세트']);
+    expect(names(await page<ListPage>('POST', 'getProductListPage', { subCatNm: '기획세트' }))).toEqual(['녹차숍 립 기획세트', '녹차숍 수분 기획세트']);
     expect(names(await page<ListPage>('POST', 'getProductListPage', { catNm: '메이크업', subCatNm: '기획세트' }))).toEqual(['녹차숍 립 기획세트']);
   });
 
@@ -108,7 +108,7 @@ describe('the list pages’ calls', () => {
     const deals = await page<ListPage>('GET', 'getHotDealPage');
     const menu = await page<{ tree: unknown[]; generation: number; nextChangeDttm: null }>('GET', 'getAllMenuPage');
     expect(reads.batches()).toBe(3);
-    expect(names(best)).toEqual(['담소 립 틴트', '녹차숍 제주 녹차 토너', '담소 동백 크림', '녹차숍 수분 기획세트', '녹차숍 립 기획세트']);
+    expect(names(best)).toEqual(['녹차숍 제주 녹차 토너', '담소 동백 크림', '녹차숍 립 기획세트', '담소 립 틴트', '녹차숍 수분 기획세트']);
     expect(best.tree).toHaveLength(3);
     expect(names(deals)).toEqual(['담소 동백 크림']);
     expect(deals.nextChangeDttm).toBe(toDttm14(now + 3_600_000));

@@ -90,18 +90,30 @@ beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
 });
 
+/** Each sort's whole list: the buyable products in the sort's order, then the sold-out ones (P4 sells most, P3 is marked) in it. */
+const SORTED = {
+  popular: [P1, P2, P5, P4, P3],
+  newest: [P2, P1, P5, P4, P3],
+  priceAsc: [P1, P5, P2, P4, P3],
+  priceDesc: [P2, P5, P1, P3, P4],
+  reviews: [P1, P2, P5, P4, P3],
+};
+
 describe('POST /api/dp/display/product/v1/getProductList within a category', () => {
-  it('lists every product as a card, 인기순 by default with ties in product-number order', async () => {
-    await expectList({}, [P4, P1, P2, P3, P5]);
+  it('lists every product as a card, 인기순 by default with ties in product-number order, the best seller after every buyable one when it is sold out', async () => {
+    await expectList({}, SORTED.popular);
   });
 
-  it.each([
-    ['newest', [P2, P4, P1, P3, P5]],
-    ['priceAsc', [P4, P1, P5, P3, P2]],
-    ['priceDesc', [P2, P3, P5, P1, P4]],
-    ['reviews', [P4, P1, P2, P5, P3]],
-  ])('sorts by %s', async (sort, items) => {
+  it.each(Object.entries(SORTED))('sorts by %s, 품절 last', async (sort, items) => {
     await expectList({ sort }, items);
+  });
+
+  it.each(Object.entries(SORTED))('pages %s two at a time across the 품절 boundary, skipping and repeating nothing', async (sort, items) => {
+    for (const page of [1, 2, 3]) await expectList({ sort, page, size: 2 }, items.slice((page - 1) * 2, page * 2), items.length);
+  });
+
+  it('lists a category’s best seller after its buyable products when no option of it has stock', async () => {
+    await expectList({ catNm: '메이크업' }, [P5, P4]);
   });
 
   it('narrows to a category', async () => {
@@ -109,7 +121,7 @@ describe('POST /api/dp/display/product/v1/getProductList within a category', () 
   });
 
   it('matches a subcategory name alone in every category that has it', async () => {
-    await expectList({ subCatNm: '기획세트' }, [P3, P5]);
+    await expectList({ subCatNm: '기획세트' }, [P5, P3]);
   });
 
   it('narrows a subcategory name to the given category', async () => {
@@ -123,17 +135,17 @@ describe('POST /api/dp/display/product/v1/getProductList within a category', () 
   });
 
   it.each([
-    ['BEST', [P4, P1]],
-    ['NEW', [P4, P2]],
-    ['SALE', [P4, P1, P3]],
+    ['BEST', [P1, P4]],
+    ['NEW', [P2, P4]],
+    ['SALE', [P1, P4, P3]],
     ['HOT', []],
   ])('filters by the %s badge', async (badge, items) => {
     await expectList({ badge }, items);
   });
 
   it('filters by brand, and by everything at once', async () => {
-    await expectList({ brandCd: 'DAMSO' }, [P4, P2]);
-    await expectList({ catNm: '스킨케어', brandCd: 'NKCHA', badge: 'SALE', sort: 'priceDesc' }, [P3, P1]);
+    await expectList({ brandCd: 'DAMSO' }, [P2, P4]);
+    await expectList({ catNm: '스킨케어', brandCd: 'NKCHA', badge: 'SALE', sort: 'priceDesc' }, [P1, P3]);
     await expectList({ brandCd: 'HANUL' }, []);
   });
 

@@ -20,6 +20,8 @@ interface KeyRow {
   best_yn: string;
   new_yn: string;
   dc_rate: number;
+  /** Sold out by its meaning (marked, or no option with stock), read apart from the kept column the lists order by. */
+  sold_out: number;
 }
 let products: KeyRow[];
 
@@ -32,6 +34,7 @@ const COMPARE: Record<ProductSort, (a: KeyRow, b: KeyRow) => number> = {
   reviews: (a, b) => b.review_cnt - a.review_cnt,
 };
 const byNumber = (a: KeyRow, b: KeyRow) => (a.inm_prd_no < b.inm_prd_no ? -1 : a.inm_prd_no > b.inm_prd_no ? 1 : 0);
+const soldOutLast = (a: KeyRow, b: KeyRow) => a.sold_out - b.sold_out;
 
 type Page = { statusCode: 200; data: { items: ProductCard[]; total: number; page: number; size: number } };
 
@@ -58,16 +61,20 @@ beforeAll(async () => {
   await env.DB.batch(catalogSeedStatements({ products: 60, seed: 7 }).map((statement) => env.DB.prepare(statement)));
   products = (
     await env.DB.prepare(
-      `SELECT p.inm_prd_no, p.sales_cnt, p.reg_dttm, p.sale_amt, p.review_cnt, c.cat_nm, s.sub_cat_nm, p.brand_cd, p.best_yn, p.new_yn, p.dc_rate
+      `SELECT p.inm_prd_no, p.sales_cnt, p.reg_dttm, p.sale_amt, p.review_cnt, c.cat_nm, s.sub_cat_nm, p.brand_cd, p.best_yn, p.new_yn, p.dc_rate,
+              (p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no AND o.stock > 0)) AS sold_out
          FROM products p JOIN categories c ON c.cat_id = p.cat_id JOIN subcategories s ON s.sub_cat_id = p.sub_cat_id`,
     ).all<KeyRow>()
   ).results;
 });
 
 describe('POST /api/dp/display/product/v1/getProductList over the seeded catalog', () => {
-  it.each(PRODUCT_SORTS.map((sort) => [sort]))('sorts by %s and pages through every product once, ties by product number', async (sort) => {
+  it.each(PRODUCT_SORTS.map((sort) => [sort]))('sorts by %s after 품절 last and pages through every product once, ties by product number', async (sort) => {
     const { items, totals } = await allPages({ sort }, 7);
-    const expected = [...products].sort((a, b) => COMPARE[sort](a, b) || byNumber(a, b)).map((row) => row.inm_prd_no);
+    const expected = [...products].sort((a, b) => soldOutLast(a, b) || COMPARE[sort](a, b) || byNumber(a, b)).map((row) => row.inm_prd_no);
+    // The seed has sold-out products that the sort alone would put before buyable ones.
+    const bySortAlone = [...products].sort((a, b) => COMPARE[sort](a, b) || byNumber(a, b));
+    expect(bySortAlone.findIndex((row) => row.sold_out === 1)).toBeLessThan(bySortAlone.findLastIndex((row) => row.sold_out === 0));
     expect(items.map((item) => item.inmPrdNo)).toEqual(expected);
     expect(new Set(items.map((item) => item.inmPrdNo)).size).toBe(60);
     expect(totals.every((total) => total === 60)).toBe(true);
@@ -158,8 +165,7 @@ describe('lists at 100,000 products', () => {
   it.each([{ catId: 1 }, { subCatIds: [101] }, { names: { catNm: '스킨케어' } }, { names: { catNm: '스킨케어', subCatNm: '크림' } }, {}] as Scope[])(
     'pages through %j in the order of an index, sorting nothing',
     async (scope) => {
-      // priceDesc walks the price index backwards; only its ties (ordered by product number upwards) are sorted.
-      for (const sort of PRODUCT_SORTS.filter((name) => name !== 'priceDesc')) {
+      for (const sort of PRODUCT_SORTS) {
         const plan = await planOf(productListSql(scope, { sort, page: 3, size: 20 }, '20261122180000').list);
         expect(
           plan.filter((line) => line.includes('TEMP B-TREE')),

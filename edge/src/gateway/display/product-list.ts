@@ -1,15 +1,20 @@
 /**
  * The product list: a category, a subcategory, a badge and a brand narrow it, a sort orders it,
- * and a page of cards comes back with the total; only products on sale (`ON_SALE_SQL`) are listed. A category or subcategory filter walks the
- * `products_cat_*` / `products_sub_*` index of its sort (migrations/0003_catalog.sql), so a list
- * reads its category's rows, never the whole table.
+ * and a page of cards comes back with the total; only products on sale (`ON_SALE_SQL`) are listed,
+ * the sold-out ones after every buyable one in every sort (docs/decisions/054-sold-out-last.md).
+ * A category or subcategory filter walks the `products_cat_*` / `products_sub_*` index of its sort
+ * (scope, sold out, sort key, product number: migrations/0050_sold_out_last.sql), so a list page
+ * reads only its own rows, never its whole category.
  */
 import type { Badge, ProductCard, ProductSort } from '#shared/schemas/display-calls';
 import { GatewayError } from '../errors';
 import { toCard, type CardRow } from './product-rows';
-import { CARD_COLUMNS, ON_SALE_SQL, SqlParams, cardJoins } from './product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, SOLD_OUT_SQL, SqlParams, cardJoins } from './product-sql';
 
-/** Each sort's key; product number breaks ties, so paging never skips or repeats a product. */
+/**
+ * Each sort's key, within buyable products first and then sold-out ones (`listOrder`); product
+ * number breaks ties, so paging never skips or repeats a product.
+ */
 const SORT_SQL: Record<ProductSort, string> = {
   popular: 'p.sales_cnt DESC',
   newest: 'p.reg_dttm DESC',
@@ -17,6 +22,9 @@ const SORT_SQL: Record<ProductSort, string> = {
   priceDesc: 'p.sale_amt DESC',
   reviews: 'p.review_cnt DESC',
 };
+
+/** The ORDER BY of `sort`: 품절 last, then the sort, then the product number. */
+const listOrder = (sort: ProductSort) => `${SOLD_OUT_SQL}, ${SORT_SQL[sort]}, p.inm_prd_no`;
 
 export interface ProductListFilter {
   catNm?: string;
@@ -116,7 +124,7 @@ export function productListSql(scope: Scope, filter: ProductListFilter, now: str
   const countWhere = whereOf(scope, filter, countParams, nowIn(countParams, now));
   return {
     list: {
-      sql: `SELECT ${CARD_COLUMNS} FROM products p ${joins} ${listWhere} ORDER BY ${SORT_SQL[filter.sort]}, p.inm_prd_no LIMIT ${limit} OFFSET ${offset}`,
+      sql: `SELECT ${CARD_COLUMNS} FROM products p ${joins} ${listWhere} ORDER BY ${listOrder(filter.sort)} LIMIT ${limit} OFFSET ${offset}`,
       values: listParams.values,
     },
     count: { sql: `SELECT COUNT(*) AS total FROM products p ${countWhere}`, values: countParams.values },

@@ -4,10 +4,11 @@
  */
 
 /**
- * Sold out: the product is marked so, or no option has stock (a product without options too).
- * The options subquery walks `product_options_by_product`.
+ * Sold out, 1 or 0: the product is marked so, or no option has stock (a product without options
+ * too). Kept on the product by triggers (migrations/0050_sold_out_last.sql), so every list can
+ * order by it through its index: sold out goes last (docs/decisions/054-sold-out-last.md).
  */
-export const SOLD_OUT_SQL = `(p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options so WHERE so.inm_prd_no = p.inm_prd_no AND so.stock > 0))`;
+export const SOLD_OUT_SQL = 'p.sold_out';
 
 /**
  * On sale: not taken off sale (판매중지, `products.sale_stop_yn`). Every list, count, shelf and
