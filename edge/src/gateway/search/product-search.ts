@@ -44,13 +44,16 @@ export interface SearchRun {
   facets: Facets;
 }
 
-/** Orders over the hits (`h`); the number last, so that pages never overlap. */
+/**
+ * Orders over the hits (`h`): sold-out hits after every buyable one, even the best match
+ * (docs/decisions/054-sold-out-last.md); the number last, so that pages never overlap.
+ */
 const ORDER: Record<SearchSort, string> = {
-  relevance: 'h.score, h.sales_cnt DESC, h.inm_prd_no',
-  popular: 'h.sales_cnt DESC, h.inm_prd_no',
-  newest: 'h.reg_dttm DESC, h.inm_prd_no',
-  priceAsc: 'h.sale_amt, h.inm_prd_no',
-  priceDesc: 'h.sale_amt DESC, h.inm_prd_no',
+  relevance: 'h.sold_out, h.score, h.sales_cnt DESC, h.inm_prd_no',
+  popular: 'h.sold_out, h.sales_cnt DESC, h.inm_prd_no',
+  newest: 'h.sold_out, h.reg_dttm DESC, h.inm_prd_no',
+  priceAsc: 'h.sold_out, h.sale_amt, h.inm_prd_no',
+  priceDesc: 'h.sold_out, h.sale_amt DESC, h.inm_prd_no',
 };
 
 /** The filters as one SQL condition over the hits (`h`), with its binds; `1` when there are none. */

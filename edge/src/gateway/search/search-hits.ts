@@ -36,8 +36,8 @@ export interface HitsQuery {
  */
 const ON_SALE_DOC = `d.sale_stop_yn = 'N'`;
 
-/** What a hit carries besides its number and score: enough to filter, sort and count it. */
-const HIT_COLUMNS = 'd.cat_id, d.brand_cd, d.sale_amt, d.sales_cnt, d.reg_dttm';
+/** What a hit carries besides its number and score: enough to filter, sort (품절 last) and count it. */
+const HIT_COLUMNS = 'd.cat_id, d.brand_cd, d.sale_amt, d.sales_cnt, d.reg_dttm, d.sold_out';
 
 /** bm25 weights of search_fts's columns: name, brands, category, tags. */
 const BM25_WEIGHTS = '10.0, 4.0, 2.0, 1.0';

@@ -19,6 +19,8 @@ interface Doc {
   sales_cnt: number;
   sale_amt: number;
   reg_dttm: string;
+  /** Sold out by its meaning (marked, or no option with stock), read apart from the kept copies search orders by. */
+  sold_out: number;
 }
 
 let docs: Doc[];
@@ -32,7 +34,9 @@ async function search(body: SearchProductRequest) {
 
 const words = (text: string) => text.split(/[^가-힣A-Za-z0-9]+/);
 const contains = (doc: Doc, word: string) => [doc.prd_nm, doc.brand_nm, doc.cat_nm, doc.tags].some((text) => text.toLowerCase().includes(word.toLowerCase()));
-const byPopularity = (a: Doc, b: Doc) => b.sales_cnt - a.sales_cnt || a.inm_prd_no.localeCompare(b.inm_prd_no);
+/** Every sort lists sold-out hits after the buyable ones. */
+const soldOutLast = (a: Doc, b: Doc) => a.sold_out - b.sold_out;
+const byPopularity = (a: Doc, b: Doc) => soldOutLast(a, b) || b.sales_cnt - a.sales_cnt || a.inm_prd_no.localeCompare(b.inm_prd_no);
 const numbers = (list: readonly { inm_prd_no: string }[]) => list.map((doc) => doc.inm_prd_no);
 
 beforeAll(async () => {
@@ -45,7 +49,8 @@ beforeAll(async () => {
   docs = (
     await env.DB.prepare(
       `SELECT d.inm_prd_no, d.prd_nm, d.brand_nm, d.cat_nm, d.tags, c.cat_nm AS category, p.brand_cd, b.brand_nm AS brand_label,
-              p.sales_cnt, p.sale_amt, p.reg_dttm
+              p.sales_cnt, p.sale_amt, p.reg_dttm,
+              (p.sold_out_yn = 'Y' OR NOT EXISTS (SELECT 1 FROM product_options o WHERE o.inm_prd_no = p.inm_prd_no AND o.stock > 0)) AS sold_out
          FROM search_docs d JOIN products p ON p.inm_prd_no = d.inm_prd_no
          JOIN categories c ON c.cat_id = p.cat_id JOIN brands b ON b.brand_cd = p.brand_cd`,
     ).all<Doc>()
@@ -74,10 +79,12 @@ describe('POST /api/dp/display/search/v1/searchProduct: matching', () => {
     expect(new Set(data.items.map((item) => item.inmPrdNo))).toEqual(new Set(numbers(expected)));
   });
 
-  it('finds 초성 `ㅅㄹ` as the word 세럼 of a name, not 슬리핑, 세라마이드 or 컨실러, most popular first', async () => {
+  it('finds 초성 `ㅅㄹ` as the word 세럼 of a name, not 슬리핑, 세라마이드 or 컨실러, most popular first, 품절 last', async () => {
     const hasSerum = (doc: Doc) => words(doc.prd_nm).includes('세럼');
     const expected = docs.filter(hasSerum).sort(byPopularity);
     expect(expected.length).toBeGreaterThan(3);
+    // A sold-out 세럼 outsells a buyable one, so popularity alone would rank it before.
+    expect(expected.some((doc) => doc.sold_out && expected.some((other) => !other.sold_out && other.sales_cnt < doc.sales_cnt))).toBe(true);
     // The seed has look-alikes that a substring match of the 초성 would wrongly find.
     expect(docs.some((doc) => /슬리핑|세라마이드|컨실러/.test(doc.prd_nm) && !hasSerum(doc))).toBe(true);
     const data = await search({ query: 'ㅅㄹ', size: 100 });
@@ -97,7 +104,7 @@ describe('POST /api/dp/display/search/v1/searchProduct: matching', () => {
     ['오일', [0, 2]],
   ])('finds the two-letter word %s by LIKE: a word of the name starting with it, then in the name, then elsewhere, each by popularity', async (word, tiers) => {
     const tier = (doc: Doc) => (doc.prd_nm.startsWith(word) || doc.prd_nm.includes(` ${word}`) ? 0 : doc.prd_nm.includes(word) ? 1 : 2);
-    const expected = docs.filter((doc) => contains(doc, word)).sort((a, b) => tier(a) - tier(b) || byPopularity(a, b));
+    const expected = docs.filter((doc) => contains(doc, word)).sort((a, b) => soldOutLast(a, b) || tier(a) - tier(b) || byPopularity(a, b));
     expect([...new Set(expected.map(tier))].sort()).toEqual(tiers);
     const data = await search({ query: word, size: 100 });
     expect(data).toMatchObject({ match: 'like', total: expected.length });
@@ -156,10 +163,10 @@ describe('POST /api/dp/display/search/v1/searchProduct: filters, facets, sorts a
 
   it.each([
     ['popular', (a: Doc, b: Doc) => byPopularity(a, b)],
-    ['newest', (a: Doc, b: Doc) => b.reg_dttm.localeCompare(a.reg_dttm) || a.inm_prd_no.localeCompare(b.inm_prd_no)],
-    ['priceAsc', (a: Doc, b: Doc) => a.sale_amt - b.sale_amt || a.inm_prd_no.localeCompare(b.inm_prd_no)],
-    ['priceDesc', (a: Doc, b: Doc) => b.sale_amt - a.sale_amt || a.inm_prd_no.localeCompare(b.inm_prd_no)],
-  ] as const)('sorts by %s', async (sort, compare) => {
+    ['newest', (a: Doc, b: Doc) => soldOutLast(a, b) || b.reg_dttm.localeCompare(a.reg_dttm) || a.inm_prd_no.localeCompare(b.inm_prd_no)],
+    ['priceAsc', (a: Doc, b: Doc) => soldOutLast(a, b) || a.sale_amt - b.sale_amt || a.inm_prd_no.localeCompare(b.inm_prd_no)],
+    ['priceDesc', (a: Doc, b: Doc) => soldOutLast(a, b) || b.sale_amt - a.sale_amt || a.inm_prd_no.localeCompare(b.inm_prd_no)],
+  ] as const)('sorts by %s, 품절 last', async (sort, compare) => {
     const data = await search({ query: '크림', sort, size: 100 });
     expect(data.items.map((item) => item.inmPrdNo)).toEqual(numbers(creams().sort(compare).slice(0, 100)));
   });
@@ -208,6 +215,18 @@ describe('POST /api/dp/display/search/v1/searchProduct: keeping up with the cata
     await env.DB.prepare("UPDATE search_docs SET prd_nm = '소나무숲 앰플' WHERE inm_prd_no = '100900003'").run();
     expect((await search({ query: '소나무숲' })).items.map((item) => item.inmPrdNo)).toEqual(['100900003']);
     expect((await search({ query: '솔잎정원' })).items.map((item) => item.inmPrdNo)).not.toContain('100900003');
+  });
+});
+
+describe('POST /api/dp/display/search/v1/searchProduct: 품절 last', () => {
+  it('lists the best match after every buyable hit in 정확도순 once its last option runs out, and first again once restocked', async () => {
+    const ranked = async () => (await search({ query: '솔잎정원' })).items.map((item) => [item.inmPrdNo, item.soldOutYn]);
+    const before = await ranked();
+    expect(before[0]).toEqual(['100900004', 'N']);
+    await env.DB.prepare("UPDATE product_options SET stock = 0 WHERE inm_prd_no = '100900004'").run();
+    expect(await ranked()).toEqual([...before.slice(1), ['100900004', 'Y']]);
+    await env.DB.prepare("UPDATE product_options SET stock = 3 WHERE inm_prd_no = '100900004'").run();
+    expect(await ranked()).toEqual(before);
   });
 });
 
