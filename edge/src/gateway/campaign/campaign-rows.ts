@@ -8,7 +8,7 @@ import type { CampaignImage } from '#shared/schemas/campaign-calls';
 import type { ProductCard } from '#shared/schemas/display-calls';
 import { toDttm14 } from '#shared/format';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, SOLD_OUT_SQL, cardJoins } from '../display/product-sql';
 
 /** The instant an answer's statuses hold for: epoch ms and the same second as a 14-digit Korean time. */
 export interface AnswerClock {
@@ -66,7 +66,10 @@ export function ownersByIds(ids: readonly number[]): LinkOwners {
   return { sql: 'SELECT value FROM json_each(?2)', value: JSON.stringify(ids) };
 }
 
-/** The cards linked to `owners`, grouped by owner in link order, as one statement of a batch. */
+/**
+ * The cards linked to `owners`, grouped by owner in link order, the sold-out ones after the rest
+ * as in every list (docs/decisions/054-sold-out-last.md), as one statement of a batch.
+ */
 export function linkedCardsStatement(db: D1Database, kind: LinkKind, nowDttm: string, owners: LinkOwners): D1PreparedStatement {
   const { table, owner } = LINKS[kind];
   return db
@@ -75,7 +78,7 @@ export function linkedCardsStatement(db: D1Database, kind: LinkKind, nowDttm: st
          FROM ${table} l JOIN products p ON p.inm_prd_no = l.inm_prd_no
          ${cardJoins('?1')}
         WHERE l.${owner} IN (${owners.sql}) AND ${ON_SALE_SQL}
-        ORDER BY l.${owner}, l.sort_ord, p.inm_prd_no`,
+        ORDER BY l.${owner}, ${SOLD_OUT_SQL}, l.sort_ord, p.inm_prd_no`,
     )
     .bind(...(owners.value === undefined ? [nowDttm] : [nowDttm, owners.value]));
 }

@@ -80,7 +80,7 @@ describe('POST /api/dp/display/employee/v1/getEmployeeProductList', () => {
     await expectJson(await post(EMPLOYEE, {}, shopperToken), 403, EMPLOYEE_ONLY);
   });
 
-  it('answers an employee the cards with employee price and rate, largest discount first', async () => {
+  it('answers an employee the cards with employee price and rate, largest discount first, 품절 last', async () => {
     const response = await post(EMPLOYEE, { size: 100 }, employeeToken);
     expect(response.status).toBe(200);
     const { data } = GetEmployeeProductListResponseSchema.parse(await response.json());
@@ -91,8 +91,12 @@ describe('POST /api/dp/display/employee/v1/getEmployeeProductList', () => {
       expect(item.empAmt).toBe(Math.floor((item.saleAmt * 0.7) / 100) * 100);
       expect(item.empDcRate).toBe(Math.round(((item.cnsmAmt - item.empAmt) * 100) / item.cnsmAmt));
     }
-    const rates = data.items.map((item) => item.empDcRate);
-    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const buyable = data.items.filter((item) => item.soldOutYn === 'N');
+    expect(data.items.slice(0, buyable.length)).toEqual(buyable);
+    for (const group of [buyable, data.items.slice(buyable.length)]) {
+      const rates = group.map((item) => item.empDcRate);
+      expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    }
   });
 
   it('filters by category and pages', async () => {

@@ -1,12 +1,13 @@
 /**
  * The employee shop (임직원 전용관): products at employee prices, for verified employees only
  * (`empYn` 'Y', the same flag getCustInfo answers). Everyone else, logged in or not, is told how
- * to verify (403 EMPLOYEE_ONLY) and sees no employee price.
+ * to verify (403 EMPLOYEE_ONLY) and sees no employee price. Deepest discount first, sold-out
+ * products after the rest (docs/decisions/054-sold-out-last.md).
  */
 import { CAMPAIGN_CONTRACTS } from '#shared/schemas/campaign-calls';
 import { findCustomer } from '../customer/customer-store';
 import { toCard, type CardRow } from '../display/product-rows';
-import { CARD_COLUMNS, ON_SALE_SQL, cardJoins } from '../display/product-sql';
+import { CARD_COLUMNS, ON_SALE_SQL, SOLD_OUT_SQL, cardJoins } from '../display/product-sql';
 import { defineEndpoint } from '../endpoint';
 import { GatewayError } from '../errors';
 import { answerClock, offsetOf } from './campaign-rows';
@@ -30,7 +31,7 @@ export const getEmployeeProductList = defineEndpoint(CAMPAIGN_CONTRACTS.getEmplo
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, e.emp_amt, e.emp_dc_rate ${FROM} ${cardJoins('?1')}
-          WHERE ${inCategory('?2')} ORDER BY e.emp_dc_rate DESC, p.inm_prd_no LIMIT ?3 OFFSET ?4`,
+          WHERE ${inCategory('?2')} ORDER BY ${SOLD_OUT_SQL}, e.emp_dc_rate DESC, p.inm_prd_no LIMIT ?3 OFFSET ?4`,
       )
       .bind(nowDttm, catNm, input.size, offsetOf(input.page, input.size)),
   ]);
