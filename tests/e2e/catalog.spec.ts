@@ -1,13 +1,16 @@
 /**
  * The catalog as a shopper browses it, on a phone and on a desktop: a category from the all-menu,
- * sorting and paging, a product with its options and price, the buttons that are not ready yet,
+ * sorting and paging (품절 last), a product with its options and price, the buttons that are not ready yet,
  * the shopping log across a reload, the hot deal countdown, the main page's shelves, live and event
  * strips, the banner tracking and the 404 for an unknown product.
  */
 import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_LIST_PAGE_SIZE, productListUrl } from '#shared/catalog/paths';
+import type { ProductCard } from '#shared/schemas/display-calls';
 import { expect, test } from './support/fixtures';
 import { isPhone } from './support/members';
 import { PHONE_ONLY } from './support/one-layout';
+import { gatewayData } from './support/orders';
 
 const WON = /^\d{1,3}(,\d{3})*원$/;
 
@@ -88,6 +91,37 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   await expect(dialog).toContainText('장바구니에 담았습니다.');
   await dialog.getByRole('button', { name: '계속 쇼핑하기' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('a subcategory in 인기순 shows its 품절 cards after every buyable one', PHONE_ONLY, async ({ page, request }) => {
+  // Of the seeded subcategories whose whole list fits a page and holds both kinds, the one with the most 품절 (에센스/세럼).
+  const pages = await Promise.all(
+    [1, 2].map((listPage) =>
+      request
+        .post('/api/dp/display/product/v1/getProductList', { data: { size: 200, page: listPage } })
+        .then((response) => gatewayData<{ items: ProductCard[] }>(response)),
+    ),
+  );
+  const bySub = Map.groupBy(
+    pages.flatMap((data) => data.items),
+    (card) => `${card.catNm}|${card.subCatNm}`,
+  );
+  const soldOutCount = (cards: ProductCard[]) => cards.filter((card) => card.soldOutYn === 'Y').length;
+  const mixed = [...bySub]
+    .filter(([, cards]) => cards.length <= PRODUCT_LIST_PAGE_SIZE && new Set(cards.map((card) => card.soldOutYn)).size === 2)
+    .sort(([, a], [, b]) => soldOutCount(b) - soldOutCount(a))
+    .at(0);
+  expect(mixed, 'a seeded subcategory with sold-out and buyable products on one page').toBeDefined();
+  const [catNm, subCatNm] = mixed![0].split('|');
+
+  await page.goto(productListUrl({ catNm, subCatNm }));
+  await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '인기순' })).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByRole('list', { name: `${subCatNm} 상품` }).getByRole('listitem');
+  await expect(cards).toHaveCount(mixed![1].length);
+  const soldOut = await Promise.all((await cards.all()).map((card) => card.getByText('품절', { exact: true }).isVisible()));
+  expect(soldOut, '품절 cards last').toEqual([...soldOut].sort((a, b) => Number(a) - Number(b)));
+  expect(soldOut).toContain(true);
+  expect(soldOut).toContain(false);
 });
 
 test('the shopping log keeps a viewed product over a reload and can be cleared', PHONE_ONLY, async ({ page }) => {
