@@ -126,7 +126,8 @@ test(
   'the owner finds a member, grants points and a coupon with reasons, reads the audit log, and adds an operator',
   DESKTOP_ONLY,
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    // Many console screens in a row: 75–85 s at a load of 10, over 120 s at 20 on two cores.
+    test.setTimeout(240_000);
     const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 포인트 e2e', coupons: [] });
     const owner = await (await browser.newContext()).newPage();
     await consoleLogin(owner, 'owner');
@@ -312,7 +313,8 @@ test(
   'the content team publishes a review, loads next week’s terms, changes a store, schedules an event, publishes a notice and appoints an editor',
   DESKTOP_ONLY,
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    // Many console screens in a row: 75–85 s at a load of 10, over 120 s at 20 on two cores.
+    test.setTimeout(240_000);
     const shopper = await newShopper(page, testInfo, { points: 10, memo: '콘솔 콘텐츠 e2e', coupons: [] });
     const address = await deliveryAddress(shopper.api, shopper.token, shopper.member.custNm);
     const delivered = await orderMovedTo('DELIVERED', shopper.api, shopper.token, address, await buyableOption(shopper.api), 1);
