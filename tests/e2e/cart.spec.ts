@@ -56,7 +56,9 @@ function cartBadge(page: Page, count: number) {
 /** Answers the "장바구니에 담았습니다." dialog and stays on the page. */
 async function keepShopping(page: Page, message = '장바구니에 담았습니다.'): Promise<void> {
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(message);
+  // A first 담기 loads its code, the product's options and the dialog's code one after another:
+  // seconds on a loaded two-core machine before the line is even sent.
+  await expect(dialog).toContainText(message, { timeout: 15_000 });
   await dialog.getByRole('button', { name: '계속 쇼핑하기' }).click();
   await expect(dialog).toBeHidden();
 }
