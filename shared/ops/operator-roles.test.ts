@@ -7,7 +7,7 @@ import { mayCall, OPERATOR_ROLES, type OperatorRole } from './operator-roles';
  * Who besides the owner may make each operator call (docs/rules/operators.md): the warehouse ships
  * and collects bottles, customer service finds orders, cancels or refunds them and looks after
  * members, the content team keeps reviews, postings, pages and the catalog; only the owner runs
- * operators, keys, the audit log and the unpaid-order sweep.
+ * operators, keys, the audit log and the unpaid-order sweep, and reads the sales reports.
  */
 const MAY_CALL: Record<keyof typeof OPS_ROUTES, readonly OperatorRole[]> = {
   moveOrderStatus: ['WAREHOUSE'],
@@ -77,6 +77,8 @@ const MAY_CALL: Record<keyof typeof OPS_ROUTES, readonly OperatorRole[]> = {
   removeProductImage: ['CONTENT'],
   exportCatalogCsv: ['CONTENT'],
   importCatalogCsv: ['CONTENT'],
+  getSalesReport: [],
+  getBestProducts: [],
 };
 
 const ROLES = Object.keys(OPERATOR_ROLES) as OperatorRole[];

@@ -4,7 +4,7 @@
  * one CSV file.
  */
 import { z } from 'zod';
-import { count } from './ops-fields';
+import { count, isoDay } from './ops-fields';
 import { ORDER_STATUSES } from '../order/order-status';
 import { OpsOrderSchema, OrderStatusFieldSchema } from './order-ops-calls';
 import { CANCEL_REASONS, OrdNoSchema, OrderDetailSchema, RefundPreviewSchema, type CancelReasonCd } from './order-history-calls';
@@ -36,12 +36,11 @@ export const GetTodayResponseSchema = z.object({
   }),
 });
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-11-25처럼 보내 주세요.');
 export const SearchOrdersRequestSchema = z.object({
   status: OrderStatusFieldSchema.optional(),
   /** Korean dates, both included. */
-  from: DAY.optional(),
-  to: DAY.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
   /** An order number, a member's ID or name, or a tracking number. */
   keyword: z.string().trim().max(40).optional(),
   sort: z.enum(['orderedAt', 'payAmt'], { error: 'sort는 orderedAt 또는 payAmt여야 합니다.' }).default('orderedAt'),

@@ -17,6 +17,7 @@ import { STORE_OPS_CONTRACTS } from './store-ops-calls';
 import { EVENT_OPS_CONTRACTS } from './event-ops-calls';
 import { CATALOG_OPS_CONTRACTS } from './catalog-ops-calls';
 
+import { REPORT_OPS_CONTRACTS } from './report-ops-calls';
 export const OPS_CONTRACTS = {
   ...ORDER_OPS_CONTRACTS,
   ...CONSOLE_OPS_CONTRACTS,
@@ -32,4 +33,5 @@ export const OPS_CONTRACTS = {
   ...STORE_OPS_CONTRACTS,
   ...EVENT_OPS_CONTRACTS,
   ...CATALOG_OPS_CONTRACTS,
+  ...REPORT_OPS_CONTRACTS,
 };

@@ -15,6 +15,8 @@ export const listLimit = z
   .min(1, 'limit은 1 이상이어야 합니다.')
   .max(500, 'limit은 500 이하여야 합니다.')
   .optional();
+/** A Korean date as `2026-11-25`. */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-11-25처럼 보내 주세요.');
 /** A count or an amount that is never negative. */
 export const count = z.number().int().nonnegative();
 /** A Y/N flag; `name` says which in the Korean message. */

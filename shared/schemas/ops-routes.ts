@@ -17,6 +17,7 @@ import { STORE_OPS_ROUTES } from './store-ops-routes';
 import { EVENT_OPS_ROUTES } from './event-ops-routes';
 import { CATALOG_OPS_ROUTES } from './catalog-ops-routes';
 
+import { REPORT_OPS_ROUTES } from './report-ops-routes';
 export const OPS_ROUTES = {
   ...ORDER_OPS_ROUTES,
   ...CONSOLE_OPS_ROUTES,
@@ -32,4 +33,5 @@ export const OPS_ROUTES = {
   ...STORE_OPS_ROUTES,
   ...EVENT_OPS_ROUTES,
   ...CATALOG_OPS_ROUTES,
+  ...REPORT_OPS_ROUTES,
 };

@@ -1,6 +1,6 @@
 /**
  * The operator API (`/ops/v1/*`, docs/operator-orders.md): what a shop operator does to orders,
- * payments to give back, claims, bottle collections, customers, content and the catalog. Every call is an `operator` contract, so the
+ * payments to give back, claims, bottle collections, customers, content and the catalog, and the owner's reports. Every call is an `operator` contract, so the
  * gateway frame checks the operator key or a console session and its role (edge/src/auth/operator.ts)
  * before anything runs; its OpenAPI
  * document is `/ops/openapi.json`, apart from the shoppers' `/api/openapi.json`.
@@ -30,6 +30,7 @@ import { CATALOG_OPTION_OPS } from './catalog-option-ops';
 import { CATALOG_IMAGE_OPS } from './catalog-image-ops';
 import { CATALOG_CSV_OPS } from './catalog-csv-ops';
 import { RUM_OPS } from '../rum/rum-summary-ops';
+import { REPORT_OPS } from '../reports/report-ops';
 import { audited } from './audit';
 
 export { LOCAL_OPERATOR_KEY } from '../auth/operator';
@@ -62,6 +63,7 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_IMAGE_OPS,
   ...CATALOG_CSV_OPS,
   ...RUM_OPS,
+  ...REPORT_OPS,
 ].map(audited);
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });

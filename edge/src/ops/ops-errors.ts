@@ -14,6 +14,7 @@ export const OPS_ERRORS = errorCatalogue({
     CATALOG_IMAGE_ORDER_INVALID: '이미지 순서에는 이 상품의 이미지를 하나씩 모두 넣어 주세요.',
     CATALOG_IMAGE_TOO_MANY: '상품 이미지는 20장까지 올릴 수 있습니다.',
     CATALOG_CSV_INVALID: '상품 CSV 파일을 읽을 수 없습니다.',
+    REPORT_PERIOD_INVALID: '보고서 기간을 다시 골라 주세요.',
   },
   401: {
     OPERATOR_LOGIN_FAILED: '아이디, 비밀번호 또는 인증 코드가 맞지 않습니다.',

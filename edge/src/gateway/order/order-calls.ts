@@ -3,7 +3,13 @@
  * guests). createOrder and confirmPayment need an `Idempotency-Key` header: a repeat with the same
  * key gets the first answer and changes nothing.
  */
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { ChannelCode } from '#shared/constants';
+import { detectDevice, type DeviceInfo } from '#shared/device';
+import { readConfig } from '#edge/config';
+import type { AppEnv } from '#edge/env';
+import type { GatewayEnv } from '../gateway-env';
 import { ORDER_CONTRACTS } from '#shared/schemas/order-calls';
 import { rememberGaClient } from '#edge/analytics/ga-client-id';
 import { selectPaymentProvider } from '#edge/payments/select-provider';
@@ -20,10 +26,16 @@ export const getOrderSheet = defineEndpoint(ORDER_CONTRACTS.getOrderSheet, async
   data: await buildOrderSheet(db, c.env, owner.incsNo, input),
 }));
 
+/** The channel the checkout came from: the device the worker's middleware detected, or the request's own headers. */
+function orderChannel(c: Context<GatewayEnv>): ChannelCode {
+  const detected = (c as unknown as Context<AppEnv>).get('device') as DeviceInfo | undefined;
+  return (detected ?? detectDevice(c.req.raw.headers, readConfig(c.env).appMarker)).channel;
+}
+
 export const createOrderCall = defineEndpoint(ORDER_CONTRACTS.createOrder, async ({ c, db, owner, input }) => {
   const incsNo = owner.incsNo;
   const args = { owner: `m:${incsNo}`, scope: 'createOrder', key: c.req.header('idempotency-key'), body: input };
-  const { body } = await runIdempotent(db, args, async () => ({ status: 200, body: await createOrder(db, c.env, incsNo, input) }));
+  const { body } = await runIdempotent(db, args, async () => ({ status: 200, body: await createOrder(db, c.env, incsNo, input, orderChannel(c)) }));
   return { data: body };
 });
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedOrder } from '#shared/schemas/order-calls';
-import { expectJson } from '#edge/testing/gateway-call';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { OPT } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { API_ERRORS } from '../errors';
@@ -53,6 +53,21 @@ describe('createOrder', () => {
       history: [{ delta: -1230, reason: 'ORDER_USE' }],
       coupons: [{ id: coupon, used_at: expect.any(Number), used_ord_no: created.ordNo }],
     });
+  });
+
+  it('keeps the channel the checkout came from, for the sales report', async () => {
+    const member = await newOrderMember(0);
+    const agents = {
+      '1': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36',
+      '2': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      '3': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NokchaApp/6.4.0',
+    };
+    for (const [channel, agent] of Object.entries(agents)) {
+      const headers = { 'Idempotency-Key': `key-channel-${channel}`, 'User-Agent': agent };
+      const body = JSON.stringify(buyNowOrder(member, OPT.TONER_SET, 1, 20100));
+      const created = await dataOf<CreatedOrder>(callGateway('POST', '/or/order/v1/createOrder', { token: member.token, headers, body }));
+      expect(await env.DB.prepare('SELECT channel_cd FROM orders WHERE ord_no = ?').bind(created.ordNo).first()).toEqual({ channel_cd: channel });
+    }
   });
 
   it('refuses a tampered expectedPayAmt with 409 and writes nothing', async () => {

@@ -9,6 +9,7 @@
 import type { CreatedOrder, CreateOrderRequest } from '#shared/schemas/order-calls';
 import { ORDER_CONSENTS } from '#shared/schemas/order-calls';
 import { formatWon } from '#shared/format';
+import type { ChannelCode } from '#shared/constants';
 import { readConfig } from '#edge/config';
 import { paymentClientConfig } from '#edge/payments/select-provider';
 import { GatewayError } from '../errors';
@@ -56,8 +57,19 @@ async function refusalOf(db: D1Database, error: unknown, lines: readonly OrderLi
   throw error;
 }
 
-/** Creates the order of `input` for `incsNo`, PAYMENT_PENDING, and answers what the payment window needs. */
-export async function createOrder(db: D1Database, env: Env, incsNo: number, input: CreateOrderRequest, now = Date.now()): Promise<CreatedOrder> {
+/**
+ * Creates the order of `input` for `incsNo`, PAYMENT_PENDING, and answers what the payment window
+ * needs. `channel` is where the shopper ordered from (PC, mobile web, the app), kept for the sales
+ * report; null when unknown.
+ */
+export async function createOrder(
+  db: D1Database,
+  env: Env,
+  incsNo: number,
+  input: CreateOrderRequest,
+  channel: ChannelCode | null,
+  now = Date.now(),
+): Promise<CreatedOrder> {
   // Before anything is held: without a payment provider, or the secret the provider's customer key
   // is derived with, the order could never be paid.
   const payment = paymentClientConfig(env);
@@ -87,6 +99,7 @@ export async function createOrder(db: D1Database, env: Env, incsNo: number, inpu
     shipping_fee: facts.base.shippingFee,
     pay_amt: payAmt,
     pay_method: input.payMethod,
+    channel_cd: channel === null ? null : String(channel),
     rcpt_nm: address.rcptNm,
     rcpt_mobile: address.mobile,
     zip_no: address.zipNo,
