@@ -45,12 +45,13 @@ export function percentile(values, p) {
  * A migrated D1 state seeded with `products` products, for one benchmark run. With BENCH_STATES=<dir>
  * each size's state is kept at `<dir>/<products>` and reused by the next run of any benchmark
  * (seeding 100,000 products takes minutes), migrated to the latest schema; its edge cache is emptied,
- * so no page starts warm.
+ * so no page starts warm. A benchmark that adds its own data names its state apart (`name`) and
+ * writes the data in `extra(persist)`, once, after the seed.
  * Resolves to `{ persist, seedSeconds (undefined when reused), dispose }`.
  */
-export async function seededState(products) {
+export async function seededState(products, { name = String(products), extra = async () => {} } = {}) {
   const keptRoot = process.env.BENCH_STATES;
-  const persist = keptRoot ? join(resolve(keptRoot), String(products)) : mkdtempSync(join(tmpdir(), `nokcha-bench-${products}-`));
+  const persist = keptRoot ? join(resolve(keptRoot), name) : mkdtempSync(join(tmpdir(), `nokcha-bench-${name}-`));
   const dispose = () => {
     if (!keptRoot) rmSync(persist, { recursive: true, force: true });
   };
@@ -63,5 +64,6 @@ export async function seededState(products) {
   }
   const started = performance.now();
   await must('node', ['scripts/seed.mjs', '--persist-to', persist], { env: { ...process.env, CATALOG_PRODUCTS: String(products) } });
+  await extra(persist);
   return { persist, seedSeconds: (performance.now() - started) / 1000, dispose };
 }
