@@ -91,6 +91,7 @@ describe('operator roles', () => {
 
   it('lets the owner and the content team read how fast the pages are, and nobody else', () => {
     expect(ROLES.filter((role) => mayCall(role, RUM_ROUTES.summary))).toEqual(['OWNER', 'CONTENT']);
+    expect(ROLES.filter((role) => mayCall(role, RUM_ROUTES.trend))).toEqual(['OWNER', 'CONTENT']);
   });
 
   it('keeps a call that names no role to the owner', () => {

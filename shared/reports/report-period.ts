@@ -18,8 +18,10 @@ export type ReportPresetDays = (typeof REPORT_PRESET_DAYS)[number];
 /** The longest range a report covers: a year, a leap year's included. */
 export const REPORT_MAX_DAYS = 366;
 
-/** The KST day an instant (epoch ms) falls in; the SQL twin is `(at + 32400000) / 86400000`. */
+/** The KST day an instant (epoch ms) falls in. */
 export const dayNoOf = (at: number): DayNo => Math.floor((at + KST_OFFSET_MS) / DAY_MS);
+/** `dayNoOf` in SQL, of an epoch-ms column (a fixed name, never input) that is never before 1970. */
+export const kstDaySql = (column: string) => `(${column} + ${KST_OFFSET_MS}) / ${DAY_MS}`;
 /** The instant (epoch ms) a KST day starts. */
 export const dayStartOf = (day: DayNo): number => day * DAY_MS - KST_OFFSET_MS;
 /** `2026-11-25` of a day. */

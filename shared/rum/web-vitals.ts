@@ -36,5 +36,9 @@ export function rateOf(metric: RumMetric, value: number): RumRating {
 export const RUM_WINDOW_DAYS = [1, 7, 28] as const;
 export type RumWindowDays = (typeof RUM_WINDOW_DAYS)[number];
 
+/** The trend's windows, in Korean days up to today. */
+export const RUM_TREND_DAYS = [7, 28] as const;
+export type RumTrendDays = (typeof RUM_TREND_DAYS)[number];
+
 /** How long the local table keeps a sample: a little beyond the longest window. */
 export const RUM_RETENTION_DAYS = 30;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAGE_TYPES } from '../routes';
-import { RUM_MAX, RUM_WINDOW_DAYS } from '../rum/web-vitals';
+import { RUM_MAX, RUM_TREND_DAYS, RUM_WINDOW_DAYS } from '../rum/web-vitals';
 import { defineContract } from './contract';
 import { RUM_ROUTES } from './rum-routes';
 import { defineOpsContract } from './ops-route';
@@ -74,6 +74,24 @@ export const SummaryResponseSchema = z.object({
 });
 export type RumSummary = z.infer<typeof SummaryResponseSchema>['data'];
 
+export const TrendRequestSchema = z.object({
+  days: z.literal(RUM_TREND_DAYS, { error: `days는 ${RUM_TREND_DAYS.join(', ')} 중 하나여야 합니다.` }).default(28),
+});
+export const RumDayPointSchema = RumPageSummarySchema.extend({
+  /** The Korean date the page views were measured on: 2026-11-25. */
+  day: z.string(),
+});
+export type RumDayPoint = z.infer<typeof RumDayPointSchema>;
+export const TrendResponseSchema = z.object({
+  data: z.object({
+    days: z.number().int(),
+    source: SummaryResponseSchema.shape.data.shape.source,
+    /** Per Korean day (oldest first) and page type measured that day, in `PAGE_TYPES` order. */
+    items: z.array(RumDayPointSchema),
+  }),
+});
+export type RumTrend = z.infer<typeof TrendResponseSchema>['data'];
+
 export const RUM_CONTRACTS = {
   collect: defineContract(RUM_ROUTES.collect, {
     summary:
@@ -87,6 +105,12 @@ export const RUM_CONTRACTS = {
     summary: '체감 속도: 최근 1·7·28일 동안 페이지 유형별 LCP·INP·CLS의 75번째 백분위수와 표본 수 (대표, 콘텐츠)',
     request: SummaryRequestSchema,
     response: SummaryResponseSchema,
+    errors: ['RUM_READ_NOT_CONFIGURED', 'RUM_READ_FAILED'],
+  }),
+  trend: defineOpsContract(RUM_ROUTES.trend, {
+    summary: '체감 속도 추이: 최근 7·28일의 한국 날짜별, 페이지 유형별 LCP·INP·CLS 75번째 백분위수와 표본 수 (대표, 콘텐츠)',
+    request: TrendRequestSchema,
+    response: TrendResponseSchema,
     errors: ['RUM_READ_NOT_CONFIGURED', 'RUM_READ_FAILED'],
   }),
 };

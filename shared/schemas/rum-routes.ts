@@ -8,4 +8,6 @@ export const RUM_ROUTES = typedRoutes<typeof S>()({
   collect: guestRoute('POST', '/dp/rum/v1/collect'),
   /** The operator's view: the 75th percentiles per page type over a window; the content team keeps the pages, so reads how fast they are. */
   summary: readRoute('/v1/rum/summary', ['CONTENT']),
+  /** The same per Korean day, so a slower deploy shows as a step. */
+  trend: readRoute('/v1/rum/trend', ['CONTENT']),
 });

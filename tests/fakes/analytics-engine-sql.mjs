@@ -1,6 +1,7 @@
 // The SQL subset the fake Workers Analytics Engine (`analytics-engine.mjs`) answers: columns
 // (index1, blobN, doubleN, timestamp, _sample_interval), SUM(col), count(), a whole number
-// (`1 AS votes`), quantileExactWeighted(q)(col, weight) as ClickHouse computes it; FROM the
+// (`1 AS votes`), quantileExactWeighted(q)(col, weight) as ClickHouse computes it, a timestamp's
+// Korean date (`formatDateTime(timestamp, '%Y-%m-%d', 'Asia/Seoul') AS day`, groupable); FROM the
 // dataset or FROM (a query of this subset), whose result columns the outer query then reads; WHERE
 // with AND of `timestamp > NOW() - INTERVAL 'n' DAY` and comparisons with a number or a 'string';
 // GROUP BY one or more names; FORMAT JSON. Anything else throws, so a query the fake cannot check
@@ -54,6 +55,12 @@ function selectItem(text, columns) {
           rows.map((row) => [row[quantile[2]], row[quantile[3]]]),
         ),
     };
+  const koreanDate = /^formatDateTime\((timestamp),\s*'%Y-%m-%d',\s*'Asia\/Seoul'\)$/i.exec(expression);
+  if (koreanDate && alias) {
+    // Korea keeps no daylight saving time: UTC+9 all year.
+    const derive = (row) => new Date(row[koreanDate[1]] + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return { name, column: name, derive, aggregate: false, value: (rows) => rows[0][name] };
+  }
   const sum = /^SUM\((\w+)\)$/i.exec(expression);
   if (sum) return { name, aggregate: true, value: (rows) => String(rows.reduce((total, row) => total + row[sum[1]], 0)) };
   if (/^count\(\)$/i.test(expression)) return { name, aggregate: true, value: (rows) => String(rows.length) };
@@ -117,6 +124,8 @@ function run(sql, rows, { dataset, now }) {
     columns = new RegExp(`^(${inner.names.join('|')})$`);
   } else if (source !== dataset) throw new Error(`unknown table ${source}`);
   const items = splitTop(select).map((text) => selectItem(text, columns));
+  const derived = items.filter((item) => item.derive);
+  if (derived.length > 0) from = from.map((row) => ({ ...row, ...Object.fromEntries(derived.map((item) => [item.name, item.derive(row)])) }));
   const kept = from.filter((row) => (where ? where.split(/\s+AND\s+/i).every((text) => condition(text.trim(), now, columns)(row)) : true));
   const keys = groupBy ? groupBy.split(',').map((name) => name.trim()) : [];
   const keyColumns = keys.map((key) => {

@@ -6,20 +6,17 @@
  * the rows come back grouped by day, so a year is a few thousand rows whatever the orders.
  */
 import type { PayMethod } from '#shared/order/pay-methods';
-import { dayNoOfDttm, dayStartOf, isoOf, type DayRange } from '#shared/reports/report-period';
+import { dayNoOfDttm, dayStartOf, isoOf, kstDaySql, type DayRange } from '#shared/reports/report-period';
 import type { SalesChannel } from '#shared/schemas/report-ops-calls';
 import type { JoinRow, MoneyRow } from './sales-rollup';
 
-/** `(at + 9 h) / 1 day`: the Korean day number of an epoch-ms column, as `dayNoOf` computes it. */
-export const kstDayOf = (column: string) => `(${column} + 32400000) / 86400000`;
-
 const CHANNELS: Readonly<Record<string, SalesChannel>> = { '1': 'PC', '2': 'MOBILE_WEB', '3': 'APP' };
 
-const PAID = `SELECT ${kstDayOf('paid_at')} AS day, channel_cd, pay_method, COUNT(*) AS order_cnt, SUM(pay_amt) AS pay_amt
+const PAID = `SELECT ${kstDaySql('paid_at')} AS day, channel_cd, pay_method, COUNT(*) AS order_cnt, SUM(pay_amt) AS pay_amt
   FROM orders WHERE paid_at >= ?1 AND paid_at < ?2
   GROUP BY day, channel_cd, pay_method`;
 
-const REFUNDED = `SELECT ${kstDayOf('c.completed_at')} AS day, o.channel_cd, o.pay_method, SUM(c.refund_amt) AS refund_amt
+const REFUNDED = `SELECT ${kstDaySql('c.completed_at')} AS day, o.channel_cd, o.pay_method, SUM(c.refund_amt) AS refund_amt
   FROM order_claims c JOIN orders o ON o.ord_no = c.ord_no
   WHERE c.completed_at >= ?1 AND c.completed_at < ?2 AND c.status = 'COMPLETED' AND c.claim_type <> 'EXCHANGE'
   GROUP BY day, o.channel_cd, o.pay_method`;

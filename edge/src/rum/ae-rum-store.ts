@@ -7,14 +7,16 @@
  * `SUM(_sample_interval)`, and each percentile is taken per address (`quantileExactWeighted`
  * weighted by `_sample_interval`), then over addresses with one vote each, as the D1 store does
  * (docs/operator-speed.md). Points from before blob3 was written share an empty key: one address.
+ * The trend does the same per Korean date (`formatDateTime` in Asia/Seoul).
  * Analytics Engine cannot refuse a point it has seen, so each view's token id goes first into the
  * D1 table `rum_view_ids` (migration 0036), the one D1 write of a beacon; a replay stops there.
  */
-import type { RumWindowDays } from '#shared/rum/web-vitals';
+import type { RumTrendDays, RumWindowDays } from '#shared/rum/web-vitals';
+import { dayNoOf, isoOf } from '#shared/reports/report-period';
 import type { RumBeacon } from '#shared/schemas/rum-calls';
 import { GatewayError } from '../gateway/errors';
 import type { CountedView, RumStore } from './rum-store';
-import { summaryRows } from './summary-rows';
+import { dayKey, summaryRows, trendRows } from './summary-rows';
 
 export interface AeReadConfig {
   accountId: string;
@@ -58,7 +60,7 @@ export function aeRumStore(dataset: AnalyticsEngineDataset, db: D1Database, read
     return new Map((await query(sql)).map((row) => [String(row.pageType), Number(row.value)] as const));
   }
 
-  const since = (days: RumWindowDays) => `timestamp > NOW() - INTERVAL '${days}' DAY`;
+  const since = (days: number) => `timestamp > NOW() - INTERVAL '${days}' DAY`;
 
   /** Page views per page type, estimated from the sampling. */
   const viewCounts = (days: RumWindowDays) =>
@@ -69,6 +71,34 @@ export function aeRumStore(dataset: AnalyticsEngineDataset, db: D1Database, read
     const perAddress = `SELECT index1 AS pageType, blob3 AS address, quantileExactWeighted(0.75)(${column}, _sample_interval) AS v, 1 AS votes
       FROM ${read!.dataset} WHERE ${since(days)} AND ${column} >= 0 GROUP BY pageType, address`;
     return perPageType(`SELECT pageType, quantileExactWeighted(0.75)(v, votes) AS value FROM (${perAddress}) GROUP BY pageType FORMAT JSON`);
+  }
+
+  /** The Korean date of a point, as the trend groups it. */
+  const KST_DAY = `formatDateTime(timestamp, '%Y-%m-%d', 'Asia/Seoul') AS day`;
+
+  /** `day|pageType → value` of a query answering those three columns, days before `first` left out. */
+  async function perDay(sql: string, first: string): Promise<Map<string, number>> {
+    const rows = (await query(sql)).filter((row) => String(row.day) >= first);
+    return new Map(rows.map((row) => [dayKey(String(row.day), String(row.pageType)), Number(row.value)] as const));
+  }
+
+  /** The trend's four reads: the window reaches a day further back, and perDay cuts it at the first Korean day. */
+  function trendOf(days: RumTrendDays, first: string) {
+    const where = since(days + 1);
+    const p75 = (column: string) => {
+      const perAddress = `SELECT ${KST_DAY}, index1 AS pageType, blob3 AS address, quantileExactWeighted(0.75)(${column}, _sample_interval) AS v, 1 AS votes
+        FROM ${read!.dataset} WHERE ${where} AND ${column} >= 0 GROUP BY day, pageType, address`;
+      return perDay(`SELECT day, pageType, quantileExactWeighted(0.75)(v, votes) AS value FROM (${perAddress}) GROUP BY day, pageType FORMAT JSON`, first);
+    };
+    return Promise.all([
+      perDay(
+        `SELECT ${KST_DAY}, index1 AS pageType, SUM(_sample_interval) AS value FROM ${read!.dataset} WHERE ${where} GROUP BY day, pageType FORMAT JSON`,
+        first,
+      ),
+      p75('double1'),
+      p75('double2'),
+      p75('double3'),
+    ]);
   }
 
   return {
@@ -96,6 +126,11 @@ export function aeRumStore(dataset: AnalyticsEngineDataset, db: D1Database, read
         p75OverAddresses('double3', days),
       ]);
       return summaryRows(samples, { lcpMs, inpMs, cls });
+    },
+    async trend(days: RumTrendDays, now: number) {
+      if (!read) throw new GatewayError('RUM_READ_NOT_CONFIGURED');
+      const [samples, lcpMs, inpMs, cls] = await trendOf(days, isoOf(dayNoOf(now) - days + 1));
+      return trendRows(samples, { lcpMs, inpMs, cls });
     },
   };
 }

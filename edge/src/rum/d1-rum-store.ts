@@ -6,10 +6,11 @@
  * type, so a few addresses cannot move it however many views they send. All of it is SQL window
  * functions, so the worker never holds a window's rows in memory.
  */
-import type { RumWindowDays } from '#shared/rum/web-vitals';
+import type { RumTrendDays, RumWindowDays } from '#shared/rum/web-vitals';
+import { dayNoOf, dayStartOf, isoOf, kstDaySql } from '#shared/reports/report-period';
 import type { RumBeacon } from '#shared/schemas/rum-calls';
 import type { CountedView, RumStore } from './rum-store';
-import { summaryRows } from './summary-rows';
+import { dayKey, summaryRows, trendRows } from './summary-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,14 +22,19 @@ const nearestRankP75 = (source: string, groups: string) => `SELECT ${groups}, v 
 
 /**
  * `(page_type, v)` since ?1 for `column` (a fixed name, never input): per address its own 75th
- * percentile, then per page type the 75th percentile of those. Rows from before addresses were
- * kept (NULL) form one group, so they count as a single address.
+ * percentile, then per page type the 75th percentile of those; `byDay` adds the Korean day (a day
+ * number) to both groups. Rows from before addresses were kept (NULL) form one group, so they count
+ * as a single address.
  */
-const p75Sql = (column: string) =>
-  nearestRankP75(
-    nearestRankP75(`SELECT page_type, address_key, ${column} AS v FROM rum_samples WHERE at >= ?1 AND ${column} IS NOT NULL`, 'page_type, address_key'),
-    'page_type',
+const p75Sql = (column: string, byDay = false) => {
+  const groups = byDay ? 'page_type, day' : 'page_type';
+  const day = byDay ? `, ${kstDaySql('at')} AS day` : '';
+  return nearestRankP75(
+    nearestRankP75(`SELECT page_type${day}, address_key, ${column} AS v FROM rum_samples WHERE at >= ?1 AND ${column} IS NOT NULL`, `${groups}, address_key`),
+    groups,
   );
+};
+const METRIC_COLUMNS = { lcpMs: 'lcp_ms', inpMs: 'inp_ms', cls: 'cls' } as const;
 
 const byPageType = <T extends { page_type: string }>(rows: T[], value: (row: T) => number) => new Map(rows.map((row) => [row.page_type, value(row)] as const));
 
@@ -51,15 +57,23 @@ export function d1RumStore(db: D1Database): RumStore {
       const p75Of = (column: string) => db.prepare(p75Sql(column)).bind(since);
       const [counts, lcpMs, inpMs, cls] = await db.batch<{ page_type: string; n: number; v: number }>([
         db.prepare('SELECT page_type, COUNT(*) AS n FROM rum_samples WHERE at >= ?1 GROUP BY page_type').bind(since),
-        p75Of('lcp_ms'),
-        p75Of('inp_ms'),
-        p75Of('cls'),
+        ...Object.values(METRIC_COLUMNS).map(p75Of),
       ]);
       const p75s = (result: D1Result<{ page_type: string; v: number }>) => byPageType(result.results, (row) => row.v);
       return summaryRows(
         byPageType(counts.results, (row) => row.n),
         { lcpMs: p75s(lcpMs), inpMs: p75s(inpMs), cls: p75s(cls) },
       );
+    },
+    async trend(days: RumTrendDays, now: number) {
+      const since = dayStartOf(dayNoOf(now) - days + 1);
+      const [counts, lcpMs, inpMs, cls] = await db.batch<{ page_type: string; day: number; n: number; v: number }>([
+        db.prepare(`SELECT page_type, ${kstDaySql('at')} AS day, COUNT(*) AS n FROM rum_samples WHERE at >= ?1 GROUP BY page_type, day`).bind(since),
+        ...Object.values(METRIC_COLUMNS).map((column) => db.prepare(p75Sql(column, true)).bind(since)),
+      ]);
+      const byDay = (result: D1Result<{ page_type: string; day: number; n: number; v: number }>, value: 'n' | 'v') =>
+        new Map(result.results.map((row) => [dayKey(isoOf(row.day), row.page_type), row[value]] as const));
+      return trendRows(byDay(counts, 'n'), { lcpMs: byDay(lcpMs, 'v'), inpMs: byDay(inpMs, 'v'), cls: byDay(cls, 'v') });
     },
   };
 }

@@ -3,8 +3,8 @@
  * bound (production), the D1 table `rum_samples` otherwise (local runs, tests). Both answer the
  * operator's summary in the same shape, so the console does not know which one it reads.
  */
-import type { RumWindowDays } from '#shared/rum/web-vitals';
-import type { RumBeacon, RumPageSummary, RumSummary } from '#shared/schemas/rum-calls';
+import type { RumTrendDays, RumWindowDays } from '#shared/rum/web-vitals';
+import type { RumBeacon, RumDayPoint, RumPageSummary, RumSummary } from '#shared/schemas/rum-calls';
 import { aeRumStore, type AeReadConfig } from './ae-rum-store';
 import { d1RumStore } from './d1-rum-store';
 import type { RumView } from './view-token';
@@ -26,6 +26,8 @@ export interface RumStore {
    * over addresses of each address's own 75th percentile, over `days` before `now`.
    */
   summary(days: RumWindowDays, now: number): Promise<RumPageSummary[]>;
+  /** The same per Korean day and page type, over the `days` Korean days up to the one holding `now`. */
+  trend(days: RumTrendDays, now: number): Promise<RumDayPoint[]>;
 }
 
 /** A dataset name goes into the SQL text, so only a plain identifier is taken. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsEngineFake } from '#fakes/analytics-engine';
 import { LOCAL_OPERATOR_KEY, ops } from '../ops';
 import { runScheduledCleanup } from '../scheduled';
+import { kstDayStart } from '#shared/format';
 import { opsData } from '../testing/ops-call';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -70,6 +71,42 @@ describe('/ops/v1/rum/summary over the D1 table', () => {
   });
 });
 
+/** `/ops/v1/rum/trend` with the operator key over `bindings`. */
+function trend(body: unknown, bindings: object = env) {
+  const headers = { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY };
+  return Promise.resolve(app.request('http://localhost/ops/v1/rum/trend', { method: 'POST', headers, body: JSON.stringify(body) }, bindings));
+}
+const isoDay = (at: number) => new Date(at + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+type Trend = { days: number; source: string; items: { day: string; pageType: string }[] };
+
+describe('/ops/v1/rum/trend over the D1 table', () => {
+  it('gives each Korean day its own 75th percentiles per page type, a minute before and after midnight apart', async () => {
+    const midnight = kstDayStart(Date.now());
+    await env.DB.batch([
+      insert('LIVE_LIST', midnight - 60_000, 3000, 300, 0.2),
+      insert('LIVE_LIST', midnight - 2 * 60_000, 1000, 100, 0),
+      insert('LIVE_LIST', midnight + 60_000, 800, 40, 0.01),
+      insert('LIVE_DETAIL', midnight + 60_000, 1500, null, null),
+      insert('LIVE_LIST', midnight - 8 * DAY, 9000, 900, 1),
+    ]);
+    const data = await opsData<Trend>(await trend({ days: 7 }));
+    expect(data.days).toBe(7);
+    // The other tests of this file keep samples of other page types in the table.
+    const live = data.items.filter((item) => item.pageType.startsWith('LIVE_'));
+    expect(live).toEqual([
+      // Yesterday's two views: the nearest-rank 75th percentile of two is the larger.
+      { day: isoDay(midnight - DAY), pageType: 'LIVE_LIST', samples: 2, lcpMs: 3000, inpMs: 300, cls: 0.2 },
+      { day: isoDay(midnight), pageType: 'LIVE_LIST', samples: 1, lcpMs: 800, inpMs: 40, cls: 0.01 },
+      { day: isoDay(midnight), pageType: 'LIVE_DETAIL', samples: 1, lcpMs: 1500, inpMs: null, cls: null },
+    ]);
+    expect((await opsData<Trend>(await trend({}))).days).toBe(28);
+  });
+
+  it('refuses a window it does not offer', async () => {
+    expect((await trend({ days: 1 })).status).toBe(400);
+  });
+});
+
 describe('/ops/v1/rum/summary over Analytics Engine', () => {
   const READ = { RUM_AE_ACCOUNT_ID: 'acct-123', RUM_AE_API_TOKEN: 'ae-read-token', RUM_AE_API_ORIGIN: 'https://ae.fake' };
 
@@ -113,6 +150,25 @@ describe('/ops/v1/rum/summary over Analytics Engine', () => {
     });
     expect(fake.queries).toHaveLength(4);
     for (const sql of fake.queries) expect(sql).toMatch(/_sample_interval.*FROM nokcha_rum\s+WHERE timestamp > NOW\(\) - INTERVAL '7' DAY/s);
+  });
+
+  it('reads the trend per Korean day through the SQL API, the oldest partial day left out', async () => {
+    const fake = analyticsEngine();
+    const midnight = kstDayStart(Date.now());
+    const point = (lcp: number, pageType = 'SEARCH_RESULT') => ({ indexes: [pageType], blobs: [pageType, 'pc', 'addr'], doubles: [lcp, -1, 0] });
+    fake.insert(point(2000), { timestamp: midnight - 60_000 });
+    fake.insert(point(600), { timestamp: midnight + 60_000, sampleInterval: 3 });
+    fake.insert(point(7000), { timestamp: midnight - 7 * DAY + 60_000 });
+    const data = await opsData<Trend>(await trend({ days: 7 }, { ...env, ...READ, RUM: fake.binding }));
+    expect(data).toEqual({
+      days: 7,
+      source: 'ANALYTICS_ENGINE',
+      items: [
+        { day: isoDay(midnight - DAY), pageType: 'SEARCH_RESULT', samples: 1, lcpMs: 2000, inpMs: null, cls: 0 },
+        { day: isoDay(midnight), pageType: 'SEARCH_RESULT', samples: 3, lcpMs: 600, inpMs: null, cls: 0 },
+      ],
+    });
+    for (const sql of fake.queries) expect(sql).toContain("formatDateTime(timestamp, '%Y-%m-%d', 'Asia/Seoul') AS day");
   });
 
   it('says what is missing when the dataset is bound but the SQL API is not configured', async () => {

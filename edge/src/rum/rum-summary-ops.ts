@@ -12,4 +12,10 @@ export const rumSummary = defineEndpoint(RUM_CONTRACTS.summary, async ({ c, inpu
   return { data: { days: input.days, source: store.source, items: await store.summary(input.days, Date.now()) } };
 });
 
-export const RUM_OPS = [rumSummary];
+/** `/ops/v1/rum/trend`: the same per Korean day, so a slower deploy shows as a step. */
+export const rumTrend = defineEndpoint(RUM_CONTRACTS.trend, async ({ c, input }) => {
+  const store = rumStore(c.env);
+  return { data: { days: input.days, source: store.source, items: await store.trend(input.days, Date.now()) } };
+});
+
+export const RUM_OPS = [rumSummary, rumTrend];
