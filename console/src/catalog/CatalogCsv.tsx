@@ -8,6 +8,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { Title } from 'react-admin';
 import { FileButton } from '../file-button';
 import { LineResults } from '../line-results';
+import { downloadText } from '../download-file';
 import { opsCall } from '../ops-fetch';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 
@@ -43,11 +44,7 @@ export function CatalogCsv() {
   const exportCsv = () =>
     attempt(async () => {
       const { csv } = await opsCall(OPS.exportCatalogCsv);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = 'nokcha-catalog.csv';
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadText('nokcha-catalog.csv', csv);
     });
   const importCsv = (file: File | undefined) =>
     file &&

@@ -47,8 +47,4 @@ export function csvRows(csv: string): { line: number; cells: string[] }[] {
   return rows;
 }
 
-/** A cell as CSV writes it: quoted when it holds a quote, a comma, a line break or edge spaces. */
-export const csvCell = (value: string | number): string => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+export { csvCell } from '#shared/format/csv';
