@@ -42,7 +42,12 @@ import { StoreList } from './stores/StoreList';
 import { StoreCreate, StoreEdit } from './stores/StoreForm';
 import { EventList } from './events/EventList';
 import { EventCreate, EventEdit } from './events/EventForm';
-import { SpeedScreen } from './speed/SpeedScreen';
+import { lazyScreen } from './lazy-screen';
+import { BestProductsScreen } from './reports/BestProductsScreen';
+
+// The screens with charts load MUI X Charts on first use, so the console's first load stays as it was.
+const SpeedScreen = lazyScreen(() => import('./speed/SpeedScreen').then((module) => module.SpeedScreen));
+const SalesReportScreen = lazyScreen(() => import('./reports/SalesReportScreen').then((module) => module.SalesReportScreen));
 
 const i18nProvider = polyglotI18nProvider(() => koreanMessages, 'ko');
 const queryClient = consoleQueryClient();
@@ -131,6 +136,16 @@ export function ConsoleApp() {
         can(role, 'tracking') ? (
           <CustomRoutes key="tracking">
             <Route path="/tracking-upload" element={<TrackingUpload />} />
+          </CustomRoutes>
+        ) : null,
+        can(role, 'sales') ? (
+          <CustomRoutes key="sales">
+            <Route path="/sales-report" element={<SalesReportScreen />} />
+          </CustomRoutes>
+        ) : null,
+        can(role, 'bestProducts') ? (
+          <CustomRoutes key="best-products">
+            <Route path="/best-products" element={<BestProductsScreen />} />
           </CustomRoutes>
         ) : null,
         can(role, 'speed') ? (

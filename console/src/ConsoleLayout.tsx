@@ -13,6 +13,8 @@ function ConsoleMenu() {
       <Menu.ResourceItems />
       {can(permissions, 'tracking') && <Menu.Item to={`${basename}/tracking-upload`} primaryText="송장번호 일괄 등록" />}
       {can(permissions, 'catalog') && <Menu.Item to={`${basename}/catalog-csv`} primaryText="상품 CSV" />}
+      {can(permissions, 'sales') && <Menu.Item to={`${basename}/sales-report`} primaryText="매출 리포트" />}
+      {can(permissions, 'bestProducts') && <Menu.Item to={`${basename}/best-products`} primaryText="베스트 상품" />}
       {can(permissions, 'speed') && <Menu.Item to={`${basename}/speed`} primaryText="체감 속도" />}
     </Menu>
   );

@@ -1,9 +1,10 @@
 /**
- * 오늘: today's orders and sales, and the queues waiting for someone; above them, to
+ * 오늘: today's orders and sales, and the queues waiting for someone (and, to the owner, the last 14
+ * days' 결제 금액 as a small chart); above them, to
  * every operator, texts the shop's hourly SMS budget refused in the last day, and, to those who
  * give money back, the payments a shopper was charged for and has not got back yet.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useBasename, usePermissions } from 'react-admin';
 import type { z } from 'zod';
@@ -14,6 +15,9 @@ import { opsCall } from './ops-fetch';
 import { can } from './role-areas';
 import { SmsBudgetAlert } from './SmsBudgetAlert';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
+
+// The chart library loads only for those who see a chart (the owner), not with every operator's first screen.
+const RecentSales = lazy(() => import('./reports/RecentSales').then((module) => ({ default: module.RecentSales })));
 
 type Today = z.infer<typeof GetTodayResponseSchema>['data'];
 
@@ -58,6 +62,11 @@ export function Dashboard() {
         >
           환불 필요 결제 {count(today.paymentVoidCnt)}: 결제사가 자동 취소를 거절해 고객이 아직 돌려받지 못한 결제가 있습니다.
         </Alert>
+      )}
+      {today && can(permissions, 'sales') && (
+        <Suspense fallback={null}>
+          <RecentSales today={today.day} />
+        </Suspense>
       )}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }} aria-label="오늘의 현황">
         {TILES.map(([key, label, format]) => (

@@ -27,6 +27,8 @@ const AREAS: ConsoleArea[] = [
   'stores',
   'events',
   'speed',
+  'sales',
+  'bestProducts',
 ];
 
 describe('console areas', () => {

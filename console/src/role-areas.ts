@@ -33,6 +33,8 @@ const CALL_OF = {
   stores: OPS.saveStore,
   events: OPS.saveEvent,
   speed: RUM_ROUTES.summary,
+  sales: OPS.getSalesReport,
+  bestProducts: OPS.getBestProducts,
 } satisfies Record<string, OperatorCallRoles>;
 export type ConsoleArea = keyof typeof CALL_OF;
 

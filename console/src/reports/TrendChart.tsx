@@ -1,0 +1,70 @@
+/**
+ * A line chart of one figure over buckets, the period before dashed beside it (MUI X Charts). The
+ * figure's text summary is its caption and its table follows on the screen; the chart itself takes
+ * the keyboard's focus, and its arrow keys step through the points, each read out by MUI X Charts'
+ * own live region.
+ */
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+
+export interface TrendSeries {
+  id: string;
+  label: string;
+  data: (number | null)[];
+  /** Drawn dashed: the period before. */
+  dashed?: boolean;
+}
+
+interface TrendChartProps {
+  labels: string[];
+  series: TrendSeries[];
+  /** A value as the tooltip says it (`12,500원`). */
+  format: (value: number) => string;
+  /** A value on the axis (`1.2만`). */
+  axisFormat: (value: number) => string;
+  /** The caption: what the chart shows, in words. */
+  summary: ReactNode;
+  height?: number;
+  /** Horizontal lines with their labels: the good and poor thresholds. */
+  marks?: { y: number; label: string; color: string }[];
+}
+
+export function TrendChart({ labels, series, format, axisFormat, summary, height = 280, marks = [] }: TrendChartProps) {
+  // From zero (or the lowest value below it) to past the highest value and every threshold, so the
+  // lines are not magnified and a threshold above the data is still drawn.
+  const values = [...series.flatMap((line) => line.data.filter((value): value is number => value !== null)), ...marks.map((mark) => mark.y)];
+  const [min, max] = [Math.min(0, ...values), Math.max(...values, 1)];
+  const dashed = Object.fromEntries(
+    series.filter((line) => line.dashed).map((line) => [`& .${lineClasses.line}[data-series="${line.id}"]`, { strokeDasharray: '6 4' }]),
+  );
+  return (
+    <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
+      <Typography component="figcaption" variant="body2" sx={{ mb: 1 }}>
+        {summary}
+      </Typography>
+      <Box sx={{ width: '100%' }}>
+        <LineChart
+          height={height}
+          // Korean labels measure taller than the default 25 px axis, which then drew none of them.
+          xAxis={[{ scaleType: 'point', data: labels, height: 32 }]}
+          yAxis={[{ valueFormatter: (value: number) => axisFormat(value), width: 56, min, max: max * 1.05 }]}
+          series={series.map((line) => ({
+            id: line.id,
+            label: line.label,
+            data: line.data,
+            showMark: labels.length <= 31,
+            valueFormatter: (value: number | null) => (value === null ? '–' : format(value)),
+          }))}
+          sx={dashed}
+          margin={{ left: 8, right: 16 }}
+        >
+          {marks.map((mark) => (
+            <ChartsReferenceLine key={mark.label} y={mark.y} label={mark.label} lineStyle={{ stroke: mark.color, strokeDasharray: '2 3' }} labelStyle={{ fontSize: 11 }} />
+          ))}
+        </LineChart>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * One operator read that follows its input: asked again whenever the body changes, an answer to an
+ * older body dropped, and a refusal's Korean message kept for the screen.
+ */
+import { useEffect, useState } from 'react';
+import type { Route, RouteRequest } from '#shared/schemas/contract';
+import { opsCall, type OpsAnswer } from '../ops-fetch';
+
+export function useOpsRead<R extends Route<unknown, unknown, 'operator'>>(route: R, body: RouteRequest<R>) {
+  const [answer, setAnswer] = useState<OpsAnswer<R> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = JSON.stringify(body);
+  useEffect(() => {
+    let current = true;
+    setAnswer(null);
+    setProblem(null);
+    (opsCall as (route: R, body: unknown) => Promise<OpsAnswer<R>>)(route, JSON.parse(key)).then(
+      (data) => current && setAnswer(data),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, key]);
+  return { answer, problem };
+}
