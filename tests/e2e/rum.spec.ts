@@ -1,7 +1,7 @@
 /**
  * Real-user speed (docs/operator-speed.md): a shopper's browser measures the page it leaves and sends it to
  * the worker with the token the worker signed into that page (ADR 036), and the owner reads it per
- * page type in the console's 체감 속도. Shoppers in the specs running beside this one send their
+ * page type in the console's 체감 속도 and, per day, its 추이. Shoppers in the specs running beside this one send their
  * page views too, so the test compares counts, never totals.
  * Desktop only: the console is a back office used at a desk.
  */
@@ -53,8 +53,18 @@ test('a shopper’s page view reaches the owner’s 체감 속도 screen with it
     await expect(cells.nth(2)).toHaveText(/^(\d+ms|\d+\.\d초) · (좋음|개선 필요|나쁨)$/);
     await expect(cells.nth(3)).toHaveText(/^\d\.\d\d · (좋음|개선 필요|나쁨)$/);
     expect(await blockingViolations(owner)).toEqual([]);
-    await owner.getByRole('button', { name: '최근 28일' }).click();
-    await expect(owner.getByRole('button', { name: '최근 28일' })).toHaveAttribute('aria-pressed', 'true');
+    const window = owner.getByRole('group', { name: '기간', exact: true });
+    await window.getByRole('button', { name: '최근 28일' }).click();
+    await expect(window.getByRole('button', { name: '최근 28일' })).toHaveAttribute('aria-pressed', 'true');
     await expect(owner.getByRole('row', { name: /^라이브 목록/ })).toBeVisible();
+  });
+
+  await test.step('체감 속도 추이 has today’s 라이브 목록 as its last day', async () => {
+    await owner.getByRole('combobox', { name: '페이지 유형' }).click();
+    await owner.getByRole('option', { name: '라이브 목록' }).click();
+    const today = new Date(Date.now() + 9 * 60 * 60 * 1000);
+    const days = owner.getByRole('table', { name: '라이브 목록 날짜별 체감 속도' }).locator('tbody tr');
+    await expect(days.last()).toContainText(`${today.getUTCMonth() + 1}/${today.getUTCDate()}(`);
+    await expect(owner.getByRole('figure')).toContainText('라이브 목록 LCP 75번째 백분위수');
   });
 });

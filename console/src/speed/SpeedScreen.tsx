@@ -1,8 +1,8 @@
 /**
  * 체감 속도: how fast the shop is in shoppers' own browsers, per page type, as the
  * 75th percentile of LCP, INP and CLS over the last 1, 7 or 28 days with each address counted
- * once (docs/operator-speed.md), each rated by Google's thresholds. The owner and the content team
- * read it (`/ops/v1/rum/summary`).
+ * once (docs/operator-speed.md), each rated by Google's thresholds, and under it the same per day
+ * (./SpeedTrend.tsx). The owner and the content team read it (`/ops/v1/rum/summary`, `/trend`).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -24,8 +24,10 @@ import { formatNumber } from '#shared/format';
 import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumSummary } from '#shared/schemas/rum-calls';
 import { opsCall } from '../ops-fetch';
-import { describeMetric, formatMetric, PAGE_TYPE_NAMES, RATING_COLORS } from './speed-format';
+import { formatMetric, PAGE_TYPE_NAMES } from './speed-format';
 import { RUM_ROUTES } from '#shared/schemas/rum-routes';
+import { SpeedTrend } from './SpeedTrend';
+import { RatedCell } from './RatedCell';
 
 const COLUMNS: [RumMetric, 'lcpMs' | 'inpMs' | 'cls', string][] = [
   ['lcp', 'lcpMs', 'LCP (주요 콘텐츠 표시)'],
@@ -91,14 +93,9 @@ export function SpeedScreen() {
                       {PAGE_TYPE_NAMES[item.pageType]}
                     </TableCell>
                     <TableCell align="right">{formatNumber(item.samples)}</TableCell>
-                    {COLUMNS.map(([metric, field]) => {
-                      const { text, rating } = describeMetric(metric, item[field]);
-                      return (
-                        <TableCell key={metric} sx={{ color: rating ? RATING_COLORS[rating] : 'text.secondary' }}>
-                          {text}
-                        </TableCell>
-                      );
-                    })}
+                    {COLUMNS.map(([metric, field]) => (
+                      <RatedCell key={metric} metric={metric} value={item[field]} />
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>
@@ -110,6 +107,7 @@ export function SpeedScreen() {
             {SOURCES[summary.source]}
           </Typography>
         )}
+        <SpeedTrend />
       </CardContent>
     </Card>
   );
