@@ -58,7 +58,8 @@ export function TrendChart({ labels, series, format, axisFormat, summary, height
             valueFormatter: (value: number | null) => (value === null ? '–' : format(value)),
           }))}
           sx={dashed}
-          margin={{ left: 8, right: 16 }}
+          // Room on the right for half of the last day's label, which is centred on its point.
+          margin={{ left: 8, right: 36 }}
         >
           {marks.map((mark) => (
             <ChartsReferenceLine key={mark.label} y={mark.y} label={mark.label} lineStyle={{ stroke: mark.color, strokeDasharray: '2 3' }} labelStyle={{ fontSize: 11 }} />
