@@ -12,7 +12,7 @@ import { fakeKakao } from './tests/e2e/support/fake-kakao';
 import { DESKTOP_UA, PHONE_UA } from './tests/e2e/support/user-agents';
 import { CHROMIUM_FLAGS, requireChromium } from './scripts/ensure-chromium.mjs';
 import { QUIET_ENV } from './scripts/env.mjs';
-import { localVarFlags } from './scripts/local-vars.mjs';
+import { localVarFlags, TEST_WORKER_VARS } from './scripts/local-vars.mjs';
 
 // NOKCHA_OUT_DIR: a build somewhere other than dist/ (parallel work on one machine).
 const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
@@ -44,11 +44,8 @@ const kakaoVars = {
 // The committed configuration is production: both workers get the local values on top
 // (scripts/local-vars.mjs), as `--var` flags, so a developer's own `.dev.vars` changes nothing here.
 const varFlags = (vars: Record<string, string>) => localVarFlags(vars).join(' ');
-// Every request of the e2e run comes from 127.0.0.1: raise the per-address limits (SMS sends,
-// ID checks) so parallel tests do not use up one shopper's share; unit tests cover the limits.
-// The shop-wide SMS budget is raised too: a run texts a few hundred fresh numbers, and a reused
-// database or a CI retry within the hour must not meet the production figure.
-const vars = varFlags({ ...kakaoVars, ADDRESS_LIMIT_FACTOR: '100', SMS_HOURLY_BUDGET: '100000', TEST_CLOCK: 'on' });
+// Raised per-address limits and SMS budget, and the test clock (scripts/local-vars.mjs says why).
+const vars = varFlags({ ...kakaoVars, ...TEST_WORKER_VARS });
 
 const wranglerDev = (onPort: string, dir: string, flags: string) =>
   `wrangler dev --port ${onPort} --ip 127.0.0.1 --persist-to "${dir}" --show-interactive-dev-session=false --log-level warn --assets "${outDir}" ${flags}`;

@@ -19,7 +19,12 @@ export function freePort() {
   });
 }
 
-/** Resolves once `url` answers 200; rejects after `timeoutMs`, or when `failed()` names a reason. */
+/**
+ * Resolves once `url` answers 200; rejects after `timeoutMs`, or when `failed()` names a reason.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ * @param {() => string | false} [failed]
+ */
 export async function waitUntilUp(url, timeoutMs = 120_000, failed = () => false) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

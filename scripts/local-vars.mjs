@@ -17,6 +17,15 @@ export const LOCAL_VARS = Object.freeze({
   RUM_TOKEN_SECRET: 'nokcha-local-rum-token-secret-not-for-production',
 });
 
+/**
+ * On top of LOCAL_VARS for a worker that tests drive. Every request of a test run comes from
+ * 127.0.0.1: the per-address limits (SMS sends, ID checks) are raised so that parallel tests do
+ * not use up one shopper's share (unit tests cover the limits), and so is the shop-wide SMS budget,
+ * since a run texts a few hundred fresh numbers and a reused database or a CI retry within the
+ * hour must not meet the production figure. The test clock answers (edge/src/gateway/test-clock.ts).
+ */
+export const TEST_WORKER_VARS = Object.freeze({ ADDRESS_LIMIT_FACTOR: '100', SMS_HOURLY_BUDGET: '100000', TEST_CLOCK: 'on' });
+
 /** `wrangler dev` flags that set `vars` (and LOCAL_VARS), whatever `.dev.vars` says. */
 export function localVarFlags(vars = {}) {
   return Object.entries({ ...LOCAL_VARS, ...vars }).flatMap(([key, value]) => ['--var', `${key}:${value}`]);

@@ -1,0 +1,172 @@
+/**
+ * What the WebKit journeys need from the shop besides the browser: a new member joined through
+ * the member gateway (the SMS code read from the embedded outbox), a product with options to
+ * choose from, and finding controls the way a shopper names them.
+ */
+import { join } from 'node:path';
+import type { ChainablePromiseElement } from 'webdriverio';
+import type { ProductDetail } from '#shared/schemas/display-calls';
+import { RESULTS_DIR, type Device, type WebKit } from './webkit';
+
+export interface Member {
+  custWebId: string;
+  password: string;
+  custNm: string;
+  mobile: string;
+}
+
+let serial = 0;
+
+/** A member no other run or device uses (IDs are 4-20 lower-case letters and digits). */
+export function newMember(device: Device): Member {
+  serial += 1;
+  const stamp = `${Date.now().toString(36)}${serial}`.slice(-9);
+  const digits = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
+  return {
+    custWebId: `wk${device.name.replace(/[^a-z]/g, '').slice(0, 5)}${stamp}`.slice(0, 20),
+    password: 'green1234!',
+    custNm: '김사파리',
+    mobile: `010${digits}`,
+  };
+}
+
+/** `fetch` against the worker that keeps the gateway's cookies between calls, as a browser would. */
+function gatewayClient(baseURL: string) {
+  let cookies = '';
+  return async (path: string, init: { method?: string; body?: object } = {}) => {
+    const response = await fetch(new URL(path, baseURL), {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: { 'content-type': 'application/json', cookie: cookies },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const set = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    if (set.length > 0) cookies = [cookies, ...set].filter(Boolean).join('; ');
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+}
+
+/** Joins `member` through the gateway with the code texted to their number. */
+export async function joinByApi(baseURL: string, member: Member): Promise<void> {
+  const call = gatewayClient(baseURL);
+  await call('/member/sms/send', { body: { mobile: member.mobile } });
+  const { messages } = (await call(`/member/sms/outbox?mobile=${member.mobile}`)) as { messages: { body: string }[] };
+  const code = /\[(\d{6})\]/.exec(messages[0].body)![1];
+  await call('/member/?processType=join', {
+    body: { ...member, passwordConfirm: member.password, code, consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'] },
+  });
+}
+
+/** A 스킨케어 product sold freely with more than one option in stock, and the option to choose. */
+export async function productWithOptions(baseURL: string): Promise<{ product: ProductDetail; optionName: string }> {
+  const display = (verb: string, body: object) =>
+    fetch(new URL(`/api/dp/display/product/v1/${verb}`, baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+      .then((response) => response.json() as Promise<{ data: unknown }>)
+      .then((answer) => answer.data);
+  const list = (await display('getProductList', { catNm: '스킨케어', size: 40 })) as { items: { productCode: string }[] };
+  for (const card of list.items) {
+    const product = (await display('getProductDetail', { productCode: card.productCode })) as ProductDetail;
+    const inStock = product.options.filter((option) => option.soldOutYn === 'N' && option.stock >= 10);
+    if ((product.buyRule ?? 'ANY') === 'ANY' && inStock.length >= 2) return { product, optionName: inStock[1].prdOptnNm };
+  }
+  throw new Error('no 스킨케어 product with two options in stock');
+}
+
+/** Where an element is looked for: the page, or inside an element. */
+type Scope = WebKit | WebdriverIO.Element | ChainablePromiseElement;
+
+const quoted = (text: string) => (text.includes("'") ? `"${text}"` : `'${text}'`);
+
+/** A button by its whole text or its aria-label, inside `scope`. */
+export function button(scope: Scope, name: string) {
+  const q = quoted(name);
+  return scope.$(`.//*[self::button or @role='button'][normalize-space()=${q} or @aria-label=${q}]`);
+}
+
+/** A button whose text contains `text` ("주문하기 (선택 1개)" for "주문하기"). */
+export function buttonWith(scope: Scope, text: string) {
+  return scope.$(`.//button[contains(normalize-space(), ${quoted(text)})]`);
+}
+
+/** A `<label>` whose text contains `text`: a radio or checkbox is chosen by clicking it. */
+export function labelWith(scope: Scope, text: string) {
+  return scope.$(`.//label[contains(normalize-space(), ${quoted(text)})]`);
+}
+
+/** A heading (h1 to h3) with exactly this text. */
+export function heading(scope: Scope, text: string) {
+  return scope.$(`.//*[self::h1 or self::h2 or self::h3][normalize-space()=${quoted(text)}]`);
+}
+
+/** A link by its text or aria-label. */
+export function link(scope: Scope, name: string) {
+  const q = quoted(name);
+  return scope.$(`.//a[normalize-space()=${q} or @aria-label=${q}]`);
+}
+
+/**
+ * The text of every element `selector` finds. Read in the page: WPEWebDriver's element text is
+ * empty for the line-clamped product names.
+ */
+export function textsOf(browser: WebKit, selector: string): Promise<string[]> {
+  return browser.execute((css) => [...document.querySelectorAll(css)].map((element) => element.textContent?.trim() ?? ''), selector);
+}
+
+/** The form control a `<label>` with exactly this text names, inside `scope`. */
+export async function labelled(scope: Scope, name: string) {
+  const label = await scope.$(`.//label[normalize-space()=${quoted(name)}]`);
+  await label.waitForExist();
+  const id = await label.getAttribute('for');
+  return id ? scope.$(`.//*[@id=${quoted(id)}]`) : label.$('.//input|.//select|.//textarea');
+}
+
+/** A dialog by its accessible name (its aria-label or the text of its aria-labelledby). */
+export async function dialog(browser: WebKit, name: string) {
+  const found = browser.$(
+    `//*[(@role='dialog' or @role='alertdialog') and (@aria-label=${quoted(name)} or @aria-labelledby=//*[normalize-space()=${quoted(name)}]/@id)]`,
+  );
+  await found.waitForDisplayed();
+  return found;
+}
+
+/**
+ * Clicks `element` as a shopper taps it: scrolled to the middle of the screen first, since
+ * WebDriver's own scrolling stops at the edge, where the phone's fixed purchase bar covers it.
+ */
+export async function tap(element: ChainablePromiseElement | WebdriverIO.Element): Promise<void> {
+  const found = 'getElement' in element ? await element.getElement() : element;
+  await found.waitForExist();
+  await found.execute((target) => target.scrollIntoView({ block: 'center' }), found);
+  await found.click();
+}
+
+/**
+ * Opens `url` and waits for its load event, as Playwright's goto does: WPEWebDriver's navigation
+ * answers once the document is parsed, before its images and late scripts.
+ */
+export async function open(browser: WebKit, url: URL): Promise<void> {
+  await browser.url(url.href);
+  await browser.waitUntil(
+    async () => {
+      const [href, state] = await browser.execute(() => [location.href, document.readyState]);
+      return new URL(href).pathname === url.pathname && state === 'complete';
+    },
+    { timeoutMsg: `${url.pathname} did not load` },
+  );
+}
+
+/** Waits until the page's path (and query, when given) is `path`. */
+export async function waitForPath(browser: WebKit, test: (url: URL) => boolean, what: string): Promise<URL> {
+  let url = new URL(await browser.getUrl());
+  await browser.waitUntil(async () => test((url = new URL(await browser.getUrl()))), { timeoutMsg: `waited for ${what}, still at ${url.href}` });
+  return url;
+}
+
+/** A screenshot of what the shopper sees now, kept as test-results/webkit/<device>-<step>.png. */
+export async function snapshot(browser: WebKit, device: Device, step: string): Promise<void> {
+  await browser.saveScreenshot(join(RESULTS_DIR, `${device.name}-${step}.png`));
+}
