@@ -1,15 +1,17 @@
 // `npm test`: every suite, in order, each one reporting even when an earlier one failed:
 // typecheck, lint, format (prettier), unit (vitest), D1 migrations and seed into a fresh local state, build,
-// e2e (Playwright through the real worker). The last line of output is always `N passed, N failed`, the totals
+// e2e (Playwright through the real worker in Chromium), webkit (the shopper's journeys in headless WebKit,
+// tests/webkit, over a copy of the fresh state). The last line of output is always `N passed, N failed`, the totals
 // of all suites; typecheck, lint, migrations, seed and build count as one check each, skipped tests
 // count as neither.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUIET_ENV, run } from './env.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { flakyTests } from './playwright-report.mjs';
+import { missingWebKitTools, WEBKIT_INSTALL_HINT } from './webkit-tools.mjs';
 
 const started = Date.now();
 const results = [];
@@ -51,12 +53,11 @@ function notRun(name, reason) {
 }
 
 /** Vitest with a JSON report beside its normal output; counts its tests. */
-async function unit() {
-  const name = 'unit';
+async function vitest(name, args = [], env = process.env) {
   banner(name);
-  const report = join(scratch, 'vitest.json');
+  const report = join(scratch, `vitest-${name}.json`);
   const start = Date.now();
-  const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
   const json = readJson(report);
   let passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;
@@ -152,14 +153,22 @@ const scratch = mkdtempSync(join(tmpdir(), 'nokcha-test-'));
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('lint', 'npm', ['run', '--silent', 'lint']);
 await check('format', 'prettier', ['--check', '--log-level=warn', '.']);
-await unit();
+await vitest('unit');
 // A fresh D1 state for the e2e worker; the build reads no catalog.
 const persistDir = join(scratch, 'd1-state');
 const migrated = await check('migrations', 'wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
 const seeded = migrated && (await check('seed', 'node', ['scripts/seed.mjs', '--persist-to', persistDir]));
+// The WebKit suite's own copy of the fresh state, taken before the e2e run writes to it.
+const webkitPersistDir = join(scratch, 'd1-state-webkit');
+if (seeded) cpSync(persistDir, webkitPersistDir, { recursive: true });
 const built = seeded && (await check('build', 'node', ['scripts/build.mjs']));
+const notBuilt = seeded ? 'the build failed' : 'the database could not be prepared';
 if (built) await e2e(persistDir);
-else notRun('e2e', seeded ? 'the build failed' : 'the database could not be prepared');
+else notRun('e2e', notBuilt);
+const missingWebKit = missingWebKitTools();
+if (!built) notRun('webkit', notBuilt);
+else if (missingWebKit.length > 0) notRun('webkit', `${missingWebKit.join(', ')} missing; as root: ${WEBKIT_INSTALL_HINT}`);
+else await vitest('webkit', ['--config', 'vitest.webkit.config.ts'], { ...process.env, WEBKIT_PERSIST_DIR: webkitPersistDir });
 
 const { passed, failed } = summary();
 rmSync(scratch, { recursive: true, force: true });
