@@ -91,6 +91,20 @@ export function walkTheShop(device: Device, kind: Kind): void {
       await added.waitForDisplayed({ reverse: true });
     });
 
+    // Not a layout matter: once is enough.
+    if (kind === 'phone')
+      it("a tap while the page's late scripts still load arrives", async () => {
+        await go('/kr/ko');
+        // Until the idle code, and its reload guard, has started (200 ms after load in WebKit).
+        await browser.pause(1_000);
+        await browser.execute((target) => {
+          location.assign(target);
+          // What WebKit does to every dynamic import still loading the moment the page is left.
+          void Promise.reject(new TypeError('Importing a module script failed.'));
+        }, new URL(CART, baseURL).href);
+        await waitForPath(browser, (url) => url.pathname === CART, 'the page tapped');
+      });
+
     it('login brings the guest cart along', async () => {
       await go(`/kr/ko/cu/login?successUrl=${encodeURIComponent(CART)}`);
       await (await labelled(browser, '아이디')).setValue(member.custWebId);

@@ -1,8 +1,10 @@
 /**
- * After a deploy, an open page may ask for script chunks that no longer exist. Reloading gets the
- * new page and its chunks; the guard allows that once per ~10 s per path so a chunk
- * that is really broken cannot reload the page forever.
+ * After a deploy, an open page may ask for script chunks that no longer exist. When the live build
+ * is newer than the page's (./build-watch.ts), reloading gets the new page and its chunks; the guard
+ * allows that once per ~10 s per path so a chunk that is really broken cannot reload the page forever.
  */
+import { checkBuild } from './build-watch';
+
 export const RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'nokcha:chunk-reload:';
 
@@ -38,20 +40,29 @@ function storage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
-function reloadOnce(): boolean {
+function reloadOnce(): void {
   const store = storage();
-  if (!store || !claimReload(store, location.pathname, Date.now())) return false;
-  location.reload();
-  return true;
+  if (store && claimReload(store, location.pathname, Date.now())) location.reload();
 }
 
+/**
+ * Reloads when a script chunk failed to load and a newer build is live: only then is the chunk gone
+ * for good and a reload the cure. A failure while this page's build is still the live one is left
+ * alone. WebKit fails every dynamic import still loading the moment the shopper leaves the page
+ * ("Importing a module script failed."), and a reload then would cancel the shopper's own tap.
+ */
 export function startReloadGuard(): () => void {
-  const onPreloadError = (event: Event) => {
-    // Vite throws the error unless the event is cancelled; let it through when we do not reload.
-    if (reloadOnce()) event.preventDefault();
+  let checking: Promise<void> | undefined;
+  const reloadIfNewBuild = () => {
+    checking ??= checkBuild().then((stale) => {
+      checking = undefined;
+      if (stale) reloadOnce();
+    });
   };
+  // Vite's preload error then rejects the import as well: one check answers both.
+  const onPreloadError = () => reloadIfNewBuild();
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
+    if (isChunkLoadError(event.reason)) reloadIfNewBuild();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   window.addEventListener('unhandledrejection', onRejection);
