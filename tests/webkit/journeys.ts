@@ -11,6 +11,7 @@ import type { Kind } from './support/devices';
 import {
   button,
   buttonWith,
+  darkestEdge,
   dialog,
   joinByApi,
   labelled,
@@ -165,7 +166,12 @@ export function walkTheShop(device: Device, kind: Kind): void {
     it('search by 초성: ㅅㄹ finds 세럼', async () => {
       if (layout === 'pc') {
         await go('/kr/ko');
-        await browser.$('#pc-search-q').setValue('ㅅㄹ');
+        // WebKit draws a search field's own rounded, bordered bezel unless told not to: the header's
+        // field must be the plain inside of its green frame, its edges the header's white.
+        const field = await browser.$('#pc-search-q').getElement();
+        await expect(browser.execute((input) => getComputedStyle(input).appearance, field)).resolves.toBe('none');
+        await expect(darkestEdge(browser, field)).resolves.toBeGreaterThan(245);
+        await field.setValue('ㅅㄹ');
         await tap(button(browser.$('header'), '검색'));
       } else {
         await go('/kr/ko/dp/search');

@@ -166,6 +166,34 @@ export async function waitForPath(browser: WebKit, test: (url: URL) => boolean, 
   return url;
 }
 
+/**
+ * The darkest channel value on the outermost ring of pixels of `element`'s screenshot (255 is
+ * white): a field drawn without a frame of its own shows its surroundings there. The PNG is read
+ * by the page's own canvas, so no image library is needed.
+ */
+export async function darkestEdge(browser: WebKit, element: WebdriverIO.Element): Promise<number> {
+  const png = await browser.takeElementScreenshot(element.elementId);
+  return browser.execute(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data: pixels, width, height } = context.getImageData(0, 0, image.width, image.height);
+    let darkest = 255;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (x > 0 && y > 0 && x < width - 1 && y < height - 1) continue;
+        const at = (y * width + x) * 4;
+        darkest = Math.min(darkest, pixels[at], pixels[at + 1], pixels[at + 2]);
+      }
+    }
+    return darkest;
+  }, png);
+}
+
 /** A screenshot of what the shopper sees now, kept as test-results/webkit/<device>-<step>.png. */
 export async function snapshot(browser: WebKit, device: Device, step: string): Promise<void> {
   await browser.saveScreenshot(join(RESULTS_DIR, `${device.name}-${step}.png`));
