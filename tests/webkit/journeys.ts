@@ -5,6 +5,7 @@
  * One WebKit window walks them all: each journey starts where the last one left the shopper.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ChainablePromiseElement } from 'webdriverio';
 import { productPath, productListUrl } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import type { Kind } from './support/devices';
@@ -110,6 +111,11 @@ export function walkTheShop(device: Device, kind: Kind): void {
       await go(`/kr/ko/cu/login?successUrl=${encodeURIComponent(CART)}`);
       await (await labelled(browser, '아이디')).setValue(member.custWebId);
       await (await labelled(browser, '비밀번호')).setValue(member.password);
+      // The fields line up with the button under them: WebKit gives form controls a margin of their own.
+      const [id, submit] = await Promise.all([labelled(browser, '아이디'), button(main(), '로그인')]);
+      const span = async (element: WebdriverIO.Element | ChainablePromiseElement) =>
+        browser.execute((target) => [target.getBoundingClientRect().left, target.getBoundingClientRect().width], await element);
+      expect(await span(id)).toEqual(await span(submit));
       await snapshot(browser, device, '4-login');
       await tap(button(main(), '로그인'));
       if (kind === 'app') {
