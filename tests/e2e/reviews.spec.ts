@@ -56,7 +56,11 @@ test('a photo review goes from the order to the product page, where another shop
   expect(before.html).toBe(before.jsonLd);
 
   await page.goto('/kr/ko/cu/mypage/review');
-  await expect(page.getByRole('button', { name: /작성 가능한 리뷰 1/ })).toHaveAttribute('aria-pressed', 'true');
+  const writable = page.getByRole('tab', { name: /작성 가능한 리뷰 1/ });
+  await expect(writable).toHaveAttribute('aria-selected', 'true');
+  // Drawn as the shop's tabs: each half of the row, not a grey button the size of its words.
+  const row = (await page.getByRole('tablist', { name: '리뷰 메뉴' }).boundingBox())!;
+  expect(Math.abs((await writable.boundingBox())!.width - row.width / 2)).toBeLessThan(2);
   await page.getByRole('link', { name: '리뷰 쓰기' }).click();
   await expect(page).toHaveURL(/\/cu\/mypage\/review\/write\/1\?orderLineId=\d+/);
   await expect(page.getByText(/텍스트 리뷰 100P, 포토 리뷰 300P/)).toBeVisible();
@@ -178,5 +182,5 @@ test('a member changes a text review from its page and deletes it; the line cann
   await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/cu\/mypage\/review\?tab=written$/);
   await expect(page.getByText('작성한 리뷰가 없습니다')).toBeVisible();
-  await expect(page.getByRole('button', { name: '작성 가능한 리뷰 0' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '작성 가능한 리뷰 0' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { formatDttm, formatNumber } from '#shared/format';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Loaded } from '#components/ui/Loaded.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
+import { Tabs } from '#components/ui/Tabs.tsx';
 import { useLoaded } from '#components/ui/use-loaded.ts';
 import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
 import { ProductLineHead } from './ProductLineHead';
@@ -82,20 +83,16 @@ function MyReviewsApp() {
   const writtenCnt = shown && (shown.tab === 'written' ? shown.list.totalCnt : shown.list.writtenCnt);
   const body = (lists: NonNullable<typeof shown>) =>
     lists.tab === 'writable' ? <WritableList data={lists.list} page={page} onPage={setPage} /> : <WrittenList data={lists.list} page={page} onPage={setPage} />;
+  const tabs = [
+    { value: 'writable', label: `작성 가능한 리뷰${writableCnt == null ? '' : ` ${writableCnt}`}` },
+    { value: 'written', label: `내가 쓴 리뷰${writtenCnt == null ? '' : ` ${writtenCnt}`}` },
+  ] as const;
   return (
-    <>
-      <div className="coupon-tabs" role="group" aria-label="리뷰 메뉴">
-        <button type="button" aria-pressed={tab === 'writable'} onClick={() => choose('writable')}>
-          작성 가능한 리뷰{writableCnt == null ? '' : ` ${writableCnt}`}
-        </button>
-        <button type="button" aria-pressed={tab === 'written'} onClick={() => choose('written')}>
-          내가 쓴 리뷰{writtenCnt == null ? '' : ` ${writtenCnt}`}
-        </button>
-      </div>
+    <Tabs label="리뷰 메뉴" tabs={tabs} value={tab} onSelect={choose}>
       <Loaded state={state} loader={reviewListsLoader} loading="불러오는 중입니다.">
         {body}
       </Loaded>
-    </>
+    </Tabs>
   );
 }
 
