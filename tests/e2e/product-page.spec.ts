@@ -63,6 +63,10 @@ test(
         await page.reload();
         await expect(page.getByRole('heading', { name: renamed })).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
+      // A name too long for the breadcrumb stays on its one line (cut with an ellipsis), not alone on a second.
+      const trail = page.getByRole('navigation', { name: '현재 위치' });
+      await expect(trail.getByRole('link', { name: renamed })).toHaveAttribute('aria-current', 'page');
+      expect((await trail.boundingBox())!.height).toBeLessThan(48);
     });
 
     await test.step('판매중지 turns the page into a 410 screen that says so and leads on', async () => {
