@@ -44,6 +44,13 @@ test('browse a category, sort by price, page on, narrow to a subcategory and ope
   const grid = page.getByRole('list', { name: '스킨케어 상품' });
   await expect(grid.getByRole('listitem')).toHaveCount(20);
   await expect(page.getByText(/^총 \d+개$/)).toBeVisible();
+  // The subcategories' row sits under a line with room on both sides: the line crosses no chip.
+  const filter = page.getByRole('navigation', { name: '카테고리 선택' });
+  const categories = (await filter.getByRole('list').first().boundingBox())!;
+  const subcategories = filter.getByRole('list', { name: '스킨케어 세부 카테고리' });
+  const line = (await subcategories.boundingBox())!;
+  expect(line.y - (categories.y + categories.height)).toBeGreaterThanOrEqual(8);
+  expect((await subcategories.getByRole('link').first().boundingBox())!.y - line.y).toBeGreaterThanOrEqual(8);
 
   await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' }).click();
   await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
