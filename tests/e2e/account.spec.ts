@@ -48,6 +48,9 @@ test('the detail screen needs the password again, then changes password and mobi
   await page.getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('heading', { name: '기본 정보' })).toBeVisible();
   await expect(page.getByRole('main').getByText(member.custWebId, { exact: true })).toBeVisible();
+  // The first card starts just under the header: no empty band above it.
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect((await page.getByRole('region', { name: '기본 정보' }).boundingBox())!.y - main.y).toBeLessThan(40);
 
   await page.getByLabel('현재 비밀번호').fill(member.password);
   await page.getByLabel('새 비밀번호', { exact: true }).fill('matcha');
