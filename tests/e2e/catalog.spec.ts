@@ -169,6 +169,11 @@ test('the main page shows event banners, best sellers, live broadcasts, new arri
     // The phone header's logo is in the middle of the screen, whatever the buttons beside it.
     const logo = (await page.getByRole('banner').getByRole('link', { name: '녹차숍 홈' }).boundingBox())!;
     expect(Math.abs(logo.x + logo.width / 2 - page.viewportSize()!.width / 2)).toBeLessThan(3);
+  } else {
+    // The PC header's buttons end where its row ends (the category bar's edge), not just after the search box.
+    const buttons = (await page.getByRole('navigation', { name: '내 쇼핑' }).boundingBox())!;
+    const row = (await page.getByRole('navigation', { name: '카테고리' }).getByRole('list').first().boundingBox())!;
+    expect(row.x + row.width - (buttons.x + buttons.width)).toBeLessThan(40);
   }
   for (const title of ['베스트', '신상품', '오늘의 특가']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
