@@ -2,7 +2,8 @@
  * Mypage home and the inbox as a member meets them: a new member with one order the
  * operator ships sees the order steps and the latest order on mypage, the membership barcode with
  * its number (and a new number after 재발급), and the bell's badge; the inbox tells them the order
- * shipped with its carrier's 배송조회 link, opening it marks it read and the badge goes.
+ * shipped with its carrier's 배송조회 link, opening it marks it read and the badge goes. On a PC every
+ * mypage screen sits beside a side menu of all its destinations.
  */
 import { expect, test } from './support/fixtures';
 import { isPhone } from './support/members';
@@ -59,10 +60,39 @@ test('mypage counts the order the operator shipped, shows the barcode, and the i
   if (isPhone(testInfo)) await expect(page.getByRole('link', { name: '알림', exact: true })).toBeVisible();
 });
 
-test('a member without orders or messages sees the empty states', async ({ page }, testInfo) => {
+/** What the PC's side menu leads to from every mypage screen. */
+const SIDE_MENU: Record<string, string> = {
+  '주문/배송 조회': '/kr/ko/or/order-list',
+  '취소/교환/반품 내역': '/kr/ko/or/claim-list',
+  뷰티포인트: '/kr/ko/cu/mypage/beauty-point',
+  쿠폰존: '/kr/ko/cu/mypage/couponzone',
+  리뷰: '/kr/ko/cu/mypage/review',
+  '1:1 문의': '/kr/ko/cu/mypage/contact',
+  위시리스트: '/kr/ko/cu/mypage/wish',
+  '배송지 관리': '/kr/ko/cu/mypage/delivery-address',
+  마이샵: '/kr/ko/cu/mypage/my-shop',
+  '회원정보 수정': '/kr/ko/cu/mypage/personal-information-modify',
+  알림함: '/kr/ko/cu/mypage/alarm',
+};
+
+test('a member without orders or messages sees the empty states, on a PC beside the side menu', async ({ page }, testInfo) => {
   await newShopper(page, testInfo, { points: 100, memo: '빈 마이페이지', coupons: [] });
   await page.goto('/kr/ko/cu/mypage');
   await expect(page.getByRole('region', { name: '최근 주문', exact: true })).toContainText('최근 주문한 상품이 없습니다');
   await page.goto('/kr/ko/cu/mypage/alarm');
   await expect(page.getByText('받은 알림이 없습니다')).toBeVisible();
+
+  // A phone keeps its one column; its destinations are on mypage home.
+  const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
+  if (isPhone(testInfo)) {
+    await expect(menu).toHaveCount(0);
+    return;
+  }
+  for (const [name, href] of Object.entries(SIDE_MENU)) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText('알림함');
+  // A column left of the screen, level with its heading.
+  const side = (await menu.boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1, name: '알림함' }).boundingBox())!;
+  expect(side.x + side.width).toBeLessThan(heading.x);
+  expect(side.y).toBeLessThan(heading.y + heading.height);
 });

@@ -101,7 +101,7 @@ test(
     await expect(page.getByText('포스팅이 게시되었습니다')).toBeVisible();
     await page.goto(`/kr/ko/cu/mypage/posting/detail?postingNo=${waiting.postingNo}`);
     await expect(page.getByText('게시됨', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: '수정' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '수정', exact: true })).toHaveCount(0);
   },
 );
 
@@ -131,7 +131,7 @@ test('a video goes up in parts; a rejected posting shows its reason, is changed,
   await page.reload();
   await expect(page.getByText('반려', { exact: true })).toBeVisible();
   await expect(page.getByText('영상에 상품 이름이 보이도록 다시 찍어 주세요.')).toBeVisible();
-  await page.getByRole('link', { name: '수정' }).click();
+  await page.getByRole('link', { name: '수정', exact: true }).click();
   await expect(form.getByLabel(/^제목/)).toHaveValue('5분 메이크업 영상');
   await expect(form.locator('video[aria-label="올린 동영상"]')).toBeVisible();
   await form.getByLabel(/^제목/).fill('5분 메이크업 영상 (상품명 포함)');

@@ -167,7 +167,7 @@ test('a member changes a text review from its page and deletes it; the line cann
   await sendReview(page, '리뷰 등록', ['리뷰가 등록되었습니다.', '리뷰 포인트 100P가 적립되었습니다. (리뷰 포인트는 한 달에 최대 2,000P까지 적립됩니다)']);
   await expect(page.getByText('게시 중', { exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: '수정' }).click();
+  await page.getByRole('link', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(/\/cu\/mypage\/review\/modify\/\d+$/);
   await expect(page.getByLabel('리뷰 내용')).toHaveValue(/텍스트 리뷰예요/);
   await page.getByLabel('리뷰 내용').fill(`${testInfo.project.name} 고친 리뷰 ${mark()}: 두 주 써 보니 보습은 좋은데 향이 조금 강해서 별 하나 뺐어요.`);
