@@ -32,7 +32,14 @@ export const GetStoreListRequestSchema = z.object({
 });
 export type GetStoreListRequest = z.input<typeof GetStoreListRequestSchema>;
 export const GetStoreListResponseSchema = z.object({
-  data: z.object({ items: z.array(StoreSchema), totalCnt: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  data: z.object({
+    items: z.array(StoreSchema),
+    totalCnt: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Open stores by region that meet the service and keyword filters, whichever region is chosen (the PC's region map). */
+    regionCounts: z.array(z.object({ regionCd: RegionSchema, cnt: z.number().int() })),
+  }),
 });
 export type GetStoreListResponse = z.infer<typeof GetStoreListResponseSchema>;
 
@@ -56,7 +63,7 @@ export const DeleteMyShopResponseSchema = MyShopSavedResponseSchema;
 
 export const STORE_CONTRACTS = {
   getStoreList: defineContract(R.getStoreList, {
-    summary: '매장 찾기: 지역·서비스(공병 수거 등)·매장명 또는 도로명 주소로, 10개씩',
+    summary: '매장 찾기: 지역·서비스(공병 수거 등)·매장명 또는 도로명 주소로, 10개씩, 지역별 매장 수와 함께',
     request: GetStoreListRequestSchema,
     response: GetStoreListResponseSchema,
   }),

@@ -12,13 +12,25 @@ import { PHONE_ONLY } from './support/one-layout';
 
 const DAY_MS = 86_400_000;
 
-test('a visitor finds a store by region, service and address and opens it in Kakao Map or Naver Map', async ({ page }) => {
+test('a visitor finds a store by region, service and address and opens it in Kakao Map or Naver Map', async ({ page }, testInfo) => {
   await page.goto('/kr/ko/cu/support/my-shop');
   // The list has loaded, so the island answers the filters.
   await expect(page.getByRole('status').filter({ hasText: '매장 39곳' })).toBeVisible();
   const search = page.getByRole('search', { name: '매장 검색' });
-  await search.getByLabel('지역').selectOption({ label: '제주' });
   const cards = page.getByRole('article');
+  const map = page.getByRole('region', { name: '지역별 매장' });
+  if (testInfo.project.name === 'phone') {
+    await expect(map).toHaveCount(0);
+    await search.getByLabel('지역').selectOption({ label: '제주' });
+  } else {
+    // A PC has the list beside the map of the regions, where a tile chooses its region.
+    const list = (await cards.first().boundingBox())!;
+    const panel = (await map.boundingBox())!;
+    expect(panel.x).toBeGreaterThan(list.x + list.width);
+    expect(panel.y).toBeLessThan(list.y + list.height);
+    await map.getByRole('button', { name: '제주 2곳' }).click();
+    await expect(search.getByLabel('지역')).toHaveValue('JEJU');
+  }
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('녹차숍 제주연동점');
   await expect(cards.first()).toContainText('제주특별자치도 제주시 연동로 8');

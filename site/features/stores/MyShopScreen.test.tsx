@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   myShopLoader.reset();
   storesLoader.reset();
-  api.fetchStores.mockResolvedValue({ items: [GANGNAM], totalCnt: 1, page: 1, pageSize: 10 });
+  api.fetchStores.mockResolvedValue({ items: [GANGNAM], totalCnt: 1, page: 1, pageSize: 10, regionCounts: [{ regionCd: 'SEOUL', cnt: 1 }] });
   told.ask.mockResolvedValue(true);
 });
 

@@ -1,6 +1,7 @@
 /**
  * The store finder: region, service and words of the name or road address, ten stores a
- * page. `actionFor` adds a control to each store (마이샵으로 등록 on the member's screen).
+ * page, beside a map of the regions on a PC. `actionFor` adds a control to each store (마이샵으로
+ * 등록 on the member's screen).
  */
 import { useState, type ReactNode } from 'react';
 import { REGIONS, STORE_PAGE_SIZE, STORE_SERVICES, type Region, type StoreService } from '#shared/stores/store-rules';
@@ -9,6 +10,8 @@ import { Loaded } from '#components/ui/Loaded.tsx';
 import { StatusNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { useLoaded } from '#components/ui/use-loaded.ts';
+import { usePcLayout } from '#components/ui/use-pc-layout.ts';
+import { RegionMap } from './RegionMap';
 import { StoreCard } from './StoreCard';
 import type { Store } from './stores-api';
 import { storesLoader } from './stores-store';
@@ -47,6 +50,7 @@ export function StoreFinder({ actionFor }: { actionFor?: (store: Store) => React
     page: query.page,
   });
   const change = (next: Partial<Query>) => setQuery((current) => ({ ...current, page: 1, ...next }));
+  const pc = usePcLayout();
   return (
     <section className="store-finder" aria-labelledby="store-finder-title">
       <h2 id="store-finder-title">매장 찾기</h2>
@@ -71,26 +75,30 @@ export function StoreFinder({ actionFor }: { actionFor?: (store: Store) => React
       </form>
       <Loaded state={state} loader={storesLoader} loading="매장을 불러오는 중입니다.">
         {(result) => (
-          <>
-            <StatusNote>매장 {result.totalCnt}곳</StatusNote>
-            {result.items.length === 0 ? (
-              <EmptyState icon="search" title="조건에 맞는 매장이 없습니다" text="지역이나 검색어를 바꿔 보세요." />
-            ) : (
-              <ul className="store-finder__list">
-                {result.items.map((store) => (
-                  <li key={store.storeNo}>
-                    <StoreCard store={store}>{actionFor?.(store)}</StoreCard>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination
-              page={query.page}
-              last={Math.ceil(result.totalCnt / STORE_PAGE_SIZE)}
-              label="매장 목록 페이지"
-              onPage={(page) => setQuery((current) => ({ ...current, page }))}
-            />
-          </>
+          // On a PC the list sits beside the map; on a phone both wrappers are `display: contents`.
+          <div className="store-finder__results">
+            <div className="store-finder__found">
+              <StatusNote>매장 {result.totalCnt}곳</StatusNote>
+              {result.items.length === 0 ? (
+                <EmptyState icon="search" title="조건에 맞는 매장이 없습니다" text="지역이나 검색어를 바꿔 보세요." />
+              ) : (
+                <ul className="store-finder__list">
+                  {result.items.map((store) => (
+                    <li key={store.storeNo}>
+                      <StoreCard store={store}>{actionFor?.(store)}</StoreCard>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={query.page}
+                last={Math.ceil(result.totalCnt / STORE_PAGE_SIZE)}
+                label="매장 목록 페이지"
+                onPage={(page) => setQuery((current) => ({ ...current, page }))}
+              />
+            </div>
+            {pc && <RegionMap counts={result.regionCounts} value={query.regionCd} onSelect={(regionCd) => change({ regionCd })} />}
+          </div>
         )}
       </Loaded>
     </section>

@@ -20,7 +20,9 @@ const call = (path: string, body: unknown, token?: string, now?: number) =>
     origin: LOCAL_ORIGIN,
   });
 const stores = (body: object) =>
-  okData<{ items: { storeNo: number; storeNm: string; services: string[] }[]; totalCnt: number }>(call('/cu/support/v1/getStoreList', body));
+  okData<{ items: { storeNo: number; storeNm: string; services: string[] }[]; totalCnt: number; regionCounts: { regionCd: string; cnt: number }[] }>(
+    call('/cu/support/v1/getStoreList', body),
+  );
 const refusal = (code: keyof typeof STORE_ERRORS, message: string = STORE_ERRORS[code].message) => ({ code, message });
 
 beforeAll(async () => {
@@ -40,6 +42,17 @@ describe('the store finder', () => {
     const all = await stores({});
     expect(all.items).toHaveLength(10);
     expect(all.totalCnt).toBe(39);
+  });
+
+  it("counts each region's stores for the map: with the service and words, whichever region is chosen", async () => {
+    const all = await stores({});
+    expect(all.regionCounts.reduce((sum, region) => sum + region.cnt, 0)).toBe(39);
+    expect(all.regionCounts).toContainEqual({ regionCd: 'JEJU', cnt: 2 });
+    expect((await stores({ regionCd: 'JEJU' })).regionCounts).toEqual(all.regionCounts);
+    const bottles = await stores({ regionCd: 'JEJU', service: 'BOTTLE' });
+    expect(bottles.regionCounts).toContainEqual({ regionCd: 'BUSAN', cnt: 2 });
+    expect(bottles.regionCounts.reduce((sum, region) => sum + region.cnt, 0)).toBe((await stores({ service: 'BOTTLE' })).totalCnt);
+    expect((await stores({ keyword: '강남대로' })).regionCounts).toEqual([{ regionCd: 'SEOUL', cnt: 1 }]);
   });
 
   it('refuses an unknown region with a Korean message', async () => {
