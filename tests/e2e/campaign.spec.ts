@@ -91,7 +91,7 @@ test('an ended event says so and takes no coupon presses', async ({ page }) => {
   for (const button of await page.locator('button[data-coupon-id]').all()) await expect(button).toBeDisabled();
 });
 
-test('the posting list shows published postings only, newest first', async ({ page, request }) => {
+test('the posting list shows published postings only, newest first, on a PC in a grid across the page', async ({ page, request }, testInfo) => {
   const answer = await request.post('/api/dp/display/posting/v1/getPostingList', { data: { page: 1, size: 100 } });
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as { data: { total: number; items: { title: string; publishedDttm: string }[] } };
@@ -107,6 +107,14 @@ test('the posting list shows published postings only, newest first', async ({ pa
   expect(shown.length).toBe(Math.min(data.total, POSTING_PAGE_SIZE));
   for (const title of shown) expect(published.has(title.trim()), `${title} is published`).toBe(true);
   await expect(page.locator('.posting-card').first().locator('.posting-card__meta')).toHaveText(/^에디터 .+ · \d{4}년 \d{1,2}월 \d{1,2}일$/);
+  if (testInfo.project.name !== 'desktop') return;
+  // Side by side in rows that reach the page's right edge, not a column leaving the right third empty.
+  const [first, second] = await Promise.all([0, 1].map(async (index) => (await page.locator('.posting-card').nth(index).boundingBox())!));
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+  const grid = (await page.locator('.posting-grid').boundingBox())!;
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(grid.x + grid.width).toBeGreaterThan(main.x + main.width - 40);
 });
 
 test('the sample market lists items with price, stock and 신청', async ({ page }) => {
