@@ -154,7 +154,7 @@ test.describe('in the app', PHONE_ONLY, () => {
 
       await app.page.goto('/kr/ko/cu/mypage/couponzone');
       await expect(app.page.getByRole('button', { name: /사용 가능/ })).toBeVisible();
-      await app.page.getByRole('button', { name: '쿠폰 받기', exact: true }).click();
+      await app.page.getByRole('tab', { name: '쿠폰 받기' }).click();
       await app.page.getByRole('button', { name: '앱 전용 15% 할인 쿠폰 받기' }).click();
       await acknowledge(app.page, '쿠폰이 발급되었습니다.');
       await expect(app.page.getByRole('button', { name: '앱 전용 15% 할인 받기 완료' })).toBeDisabled();

@@ -73,7 +73,7 @@ test('downloads a coupon once, and an app-only coupon only in the app', async ({
   await page.goto(SCREEN);
   // The island is live once it has read the member's coupons.
   await expect(page.getByRole('button', { name: /사용 가능/ })).toBeVisible();
-  await page.getByRole('button', { name: '쿠폰 받기', exact: true }).click();
+  await page.getByRole('tab', { name: '쿠폰 받기' }).click();
   const category = page.getByRole('article', { name: /스킨케어 10% 할인/ });
   await expect(category.getByText('적용 대상: 스킨케어 카테고리')).toBeVisible();
   await expect(category.getByText('10% 할인 (최대 5,000원)')).toBeVisible();
@@ -92,10 +92,10 @@ test('downloads a coupon once, and an app-only coupon only in the app', async ({
   const inApp = await app.newPage();
   await inApp.goto(SCREEN);
   await expect(inApp.getByRole('button', { name: /사용 가능/ })).toBeVisible();
-  await inApp.getByRole('button', { name: '쿠폰 받기', exact: true }).click();
+  await inApp.getByRole('tab', { name: '쿠폰 받기' }).click();
   await inApp.getByRole('button', { name: '앱 전용 15% 할인 쿠폰 받기' }).click();
   await accept(inApp, '쿠폰이 발급되었습니다.');
-  await inApp.getByRole('button', { name: /내 쿠폰/ }).click();
+  await inApp.getByRole('tab', { name: /내 쿠폰/ }).click();
   await expect(inApp.getByRole('article', { name: /앱 전용 15% 할인/ }).getByText('앱에서만 사용 가능')).toBeVisible();
   await app.close();
 });

@@ -8,6 +8,7 @@ import { validateCouponCode } from '#shared/campaign/coupon-rules';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
+import { Tabs } from '#components/ui/Tabs.tsx';
 import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
 import { MyCoupons } from './MyCoupons';
 import { ZoneCoupons } from './ZoneCoupons';
@@ -63,18 +64,16 @@ function CouponZoneApp() {
     if (tab === 'MY') return mine ? <MyCoupons mine={mine} status={status} /> : <StatusNote busy>쿠폰을 불러오는 중입니다.</StatusNote>;
     return zone ? <ZoneCoupons zone={zone} busyId={busyId} /> : <StatusNote busy>받을 수 있는 쿠폰을 불러오는 중입니다.</StatusNote>;
   };
+  const tabs = [
+    { value: 'MY', label: `내 쿠폰${mine ? ` ${mine.counts.USABLE}` : ''}` },
+    { value: 'ZONE', label: '쿠폰 받기' },
+  ] as const;
   return (
     <>
       <RegisterForm />
-      <div className="coupon-tabs" role="group" aria-label="쿠폰존 메뉴">
-        <button type="button" aria-pressed={tab === 'MY'} onClick={() => void showMine(status)}>
-          내 쿠폰{mine ? ` ${mine.counts.USABLE}` : ''}
-        </button>
-        <button type="button" aria-pressed={tab === 'ZONE'} onClick={() => void showZone()}>
-          쿠폰 받기
-        </button>
-      </div>
-      {body()}
+      <Tabs label="쿠폰존 메뉴" tabs={tabs} value={tab} onSelect={(chosen) => void (chosen === 'MY' ? showMine(status) : showZone())}>
+        {body()}
+      </Tabs>
     </>
   );
 }
