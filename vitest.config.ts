@@ -1,6 +1,7 @@
 // Unit tests: worker code runs in real workerd through the Workers pool; shared and site code
 // runs in Node, with happy-dom for the chrome's DOM behaviour; `*.astro.test.ts` render Astro components. Worker tests get a fresh D1 per
 // test file (the pool isolates storage per file); the setup file applies the migrations to it.
+import { availableParallelism } from 'node:os';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { LOCAL_VARS } from './scripts/local-vars.mjs';
@@ -10,6 +11,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; on the two-core CI machine that halves the suite's speed.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [
@@ -24,7 +27,8 @@ export default defineConfig({
         test: { name: 'edge', include: ['edge/**/*.test.ts'], setupFiles: ['./edge/src/testing/apply-migrations.ts'] },
       },
       {
-        test: { name: 'shared', include: ['shared/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
+        // Pure rules and scripts, no module keeping state between files: one module cache per worker.
+        test: { name: 'shared', include: ['shared/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node', isolate: false },
       },
       {
         test: {
