@@ -8,6 +8,7 @@ import { blockingViolations } from './support/axe';
 import { choose, noticed } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { newShopper } from './support/shopper';
+import { layoutShift } from './support/layout-shift';
 import { PHONE_ONLY } from './support/one-layout';
 
 const DAY_MS = 86_400_000;
@@ -16,6 +17,8 @@ test('a visitor finds a store by region, service and address and opens it in Kak
   await page.goto('/kr/ko/cu/support/my-shop');
   // The list has loaded, so the island answers the filters.
   await expect(page.getByRole('status').filter({ hasText: '매장 39곳' })).toBeVisible();
+  // The stores (and on a PC the map) fill in room the page held for them: nothing jumped.
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
   const search = page.getByRole('search', { name: '매장 검색' });
   const cards = page.getByRole('article');
   const map = page.getByRole('region', { name: '지역별 매장' });
