@@ -24,7 +24,13 @@ export default defineConfig({
             miniflare: { bindings: { ...LOCAL_VARS, TEST_MIGRATIONS: await readD1Migrations('./edge/migrations') } },
           })),
         ],
-        test: { name: 'edge', include: ['edge/**/*.test.ts'], setupFiles: ['./edge/src/testing/apply-migrations.ts'] },
+        test: {
+          name: 'edge',
+          include: ['edge/**/*.test.ts'],
+          setupFiles: ['./edge/src/testing/apply-migrations.ts'],
+          // A test that imports the whole worker compiles it first: over 5 s on a busy two-core machine.
+          testTimeout: 20_000,
+        },
       },
       {
         // Pure rules and scripts, no module keeping state between files: one module cache per worker.
