@@ -16,10 +16,15 @@
  * A call's input travels one of four ways (ADR 046): a GET's in the query string, anything else's
  * body as JSON (the default), as form fields (`sentAs('form', …)`: urlencoded or multipart, the
  * no-JS forms) or as one file's raw bytes (`sentAs('bytes', …)`, uploads, never parsed whole).
+ * A path may name parameters as Hono does (`/cm/upload/v1/:use`, route-path.ts): the caller fills
+ * them (`callApi(ROUTE, input, { params })`) and the handler gets them as `params`, both typed
+ * from the path.
  */
 import type { z } from 'zod';
+import { PARAM_SEGMENT, type RoutePath } from './route-path';
 
-export type HttpMethod = 'GET' | 'POST';
+/** `PUT` only where a call replaces one thing its path names (a video's part). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /** How a non-GET call's body is sent; a GET's input is always its query string. */
 export type BodyKind = 'json' | 'form' | 'bytes';
@@ -32,8 +37,11 @@ export type BodyKind = 'json' | 'form' | 'bytes';
  */
 export type AuthLevel = 'guest' | 'member' | 'operator';
 
-/** The `/{biz}/{domain…}/v{n}/{verb…}` path style of the gateway's calls (under `/api`). */
-export const GATEWAY_PATH = /^\/[a-z]{2}(?:\/[A-Za-z0-9-]+)+\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
+/**
+ * The `/{biz}/{domain…}/v{n}/{verb…}` path style of the gateway's calls (under `/api`); after the
+ * version a segment may be a path parameter, `:name` as Hono writes it (route-path.ts).
+ */
+export const GATEWAY_PATH = new RegExp(`^/[a-z]{2}(?:/[A-Za-z0-9-]+)+/v\\d+(?:/(?:[A-Za-z0-9-]+|${PARAM_SEGMENT}))+$`);
 /** Operator calls live under `/ops`: `/v{n}/{resource…}/{verb}`. */
 export const OPERATOR_PATH = /^\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
 /**
@@ -45,11 +53,14 @@ export const MEMBER_GATEWAY_PATH_RULE = /^\/(?:[a-z]+(?:-[a-z]+)*(?:\/[a-z]+(?:-
 /** Where the member gateway is mounted; its routes' paths are under it, not under `/api`. */
 export const MEMBER_GATEWAY_BASE = '/member';
 
-/** Method, path and auth of one call, typed by what it takes (`Req`) and answers (`Res`). */
-export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthLevel> {
+/**
+ * Method, path and auth of one call, typed by what it takes (`Req`) and answers (`Res`); `P` is
+ * its path as written, whose `:name` segments a caller fills (`PathParams<P>`).
+ */
+export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthLevel, P extends string = string> {
   readonly method: HttpMethod;
   /** Path under the gateway's base (`/api`), or under `/ops` for operator routes. */
-  readonly path: string;
+  readonly path: P;
   readonly auth: A;
   /** How the body is sent; JSON when absent (`sentAs`). */
   readonly body?: BodyKind;
@@ -67,15 +78,20 @@ export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthL
 export type NoBody = undefined;
 
 /** Declares a route; throws at load time on a path that breaks its level's naming rule. */
-export function route<A extends AuthLevel, Req = NoBody, Res = unknown>(method: HttpMethod, path: string, auth: A): Route<Req, Res, A> {
+export function route<A extends AuthLevel, Req = NoBody, Res = unknown, P extends string = string>(
+  method: HttpMethod,
+  path: P,
+  auth: A,
+): Route<Req, Res, A, RoutePath<P>> {
   const rule = auth === 'operator' ? OPERATOR_PATH : GATEWAY_PATH;
   if (!rule.test(path)) throw new TypeError(`Route path breaks the naming rule for ${auth} calls: ${path}`);
-  return { method, path, auth };
+  return { method, path: path as RoutePath<P>, auth };
 }
 
 /** Routes of one auth level, typed by what they take and answer: `memberRoute<Req, Res>('POST', path)`. */
 function routesOf<A extends AuthLevel>(auth: A) {
-  return <Req = NoBody, Res = unknown>(method: HttpMethod, path: string): Route<Req, Res, A> => route<A, Req, Res>(method, path, auth);
+  return <Req = NoBody, Res = unknown, P extends string = string>(method: HttpMethod, path: P): Route<Req, Res, A, RoutePath<P>> =>
+    route<A, Req, Res, P>(method, path, auth);
 }
 /** Anyone may call; the handler gets a Bearer token's customer when one is sent. */
 export const guestRoute = routesOf('guest');
@@ -188,7 +204,9 @@ type Retyped<R, Req, Res> = Omit<R, 'types'> & { readonly types?: { readonly req
  * Its answer type tells them apart: `unknown` unless given. (Its body type is not a sure sign: a
  * wrapper such as `sentAs` can make it inferred as `unknown` rather than the default `NoBody`.)
  */
-type TypedByName<Schemas, Key extends string, R> = unknown extends RouteResponse<R> ? Retyped<R, RequestNamed<Schemas, Key>, ResponseNamed<Schemas, Key>> : R;
+type TypedByName<Schemas, Key extends string, R> = unknown extends RouteResponse<R> ? Retyped<R, BodyNamed<Schemas, Key, R>, ResponseNamed<Schemas, Key>> : R;
+/** A `bytes` call takes the file itself (no schema reads it: its handler checks the bytes); any other its request schema's input. */
+type BodyNamed<Schemas, Key extends string, R> = R extends { readonly body: 'bytes' } ? Blob : RequestNamed<Schemas, Key>;
 /** A file's routes, each typed by its key's schemas (`typedRoutes`). */
 export type TypedRoutes<Schemas, Routes> = { readonly [Key in keyof Routes]: TypedByName<Schemas, Key & string, Routes[Key]> };
 
@@ -203,6 +221,7 @@ export type TypedRoutes<Schemas, Routes> = { readonly [Key in keyof Routes]: Typ
  * ```
  *
  * Two calls that share a shape each name it (`export const SaveFaqResponseSchema = FaqOpsResponseSchema`).
+ * A `sentAs('bytes', …)` call takes a `Blob`, and a path's `:name` parameters are typed from it.
  * A route typed by hand (`guestRoute<Req, Res>(…)`) keeps its types. The calls file is imported as a
  * type only, so an island that imports routes still pulls in no zod.
  */

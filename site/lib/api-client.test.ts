@@ -148,6 +148,39 @@ describe('typed calls', () => {
     expect(callInit().headers.get('content-type')).toBe('image/gif');
   });
 
+  test('a route’s path parameters are filled from params, each encoded into one segment', async () => {
+    const part = sentAs('bytes', memberRoute('PUT', '/cm/thing/v1/:use/parts/:uploadId/:partNumber'));
+    const chunk = new Blob(['part']);
+    answers('tok', Response.json({ data: {} }));
+    await callApi(part, chunk, { params: { use: 'posting-video', uploadId: 'a/b?c', partNumber: 2 } });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/cm/thing/v1/posting-video/parts/a%2Fb%3Fc/2');
+    expect(callInit().method).toBe('PUT');
+    expect(callInit().body).toBe(chunk);
+  });
+
+  test('a missing or empty path parameter is refused before anything is sent', () => {
+    const complete = memberRoute('POST', '/cm/thing/v1/:use/parts/:uploadId/complete');
+    // @ts-expect-error uploadId is missing
+    expect(() => callApi(complete, undefined, { params: { use: 'review' } })).toThrow(/uploadId/);
+    expect(() => callApi(complete, undefined, { params: { use: '', uploadId: 'x' } })).toThrow(TypeError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('params must be given exactly when the path has them', () => {
+    const plain = memberRoute('POST', '/cm/thing/v1/plain');
+    const named = memberRoute('POST', '/cm/thing/v1/:use');
+    // Never called: the type checker is what is tested here.
+    const wrongCalls = [
+      // @ts-expect-error the path names `use`
+      () => callApi(named),
+      // @ts-expect-error no parameter is called `kind`
+      () => callApi(named, undefined, { params: { kind: 'review' } }),
+      // @ts-expect-error a plain path takes no params
+      () => callApi(plain, undefined, { params: { use: 'review' } }),
+    ];
+    expect(wrongCalls).toHaveLength(3);
+  });
+
   test('a body of the wrong shape does not compile', () => {
     // Never called: the type checker is what is tested here.
     const wrongCalls = [

@@ -6,8 +6,9 @@
  * Anything else resolves to the parsed JSON or rejects with an `ApiError` carrying the gateway's
  * `{ code, message }`.
  */
-import type { NoBody, Route } from '#shared/schemas/contract';
+import type { AuthLevel, NoBody, Route } from '#shared/schemas/contract';
 import { MEMBER_GATEWAY_BASE } from '#shared/schemas/contract';
+import { fillPath, type ParamNames, type PathParams } from '#shared/schemas/route-path';
 import { getToken } from '#chrome/session';
 
 export const API_BASE = '/api';
@@ -114,10 +115,20 @@ export async function apiRequest<T = unknown>(path: string, options: ApiOptions 
 }
 
 /** Options of a typed call: everything but what the route fixes (method, body). */
-export type CallOptions = Omit<ApiOptions, 'method' | 'body'>;
+export type CallOptions = Omit<ApiOptions, 'method' | 'body'> & {
+  /** The values of the route's `:name` path parameters (route-path.ts). */
+  params?: Readonly<Record<string, string | number>>;
+};
 
-/** A route's arguments: its body (left out when it takes none), then options. */
-export type CallArgs<Req> = [Req] extends [NoBody] ? [input?: undefined, options?: CallOptions] : [input: Req, options?: CallOptions];
+/**
+ * A route's arguments: its body (left out when it takes none), then options, which must carry
+ * `params` for each `:name` in the route's path `P` (and may not otherwise).
+ */
+export type CallArgs<Req, P extends string = string> = [ParamNames<P>] extends [never]
+  ? [Req] extends [NoBody]
+    ? [input?: undefined, options?: CallOptions & { params?: undefined }]
+    : [input: Req, options?: CallOptions & { params?: undefined }]
+  : [input: Req, options: CallOptions & { params: PathParams<P> }];
 
 /** `path` with a GET's input as its query string (lists as repeated parameters, absent values left out). */
 export function withQuery(path: string, input: unknown): string {
@@ -133,11 +144,14 @@ export function withQuery(path: string, input: unknown): string {
  * whether a token is needed; its types give the input and the answer, so no call site spells a
  * path or casts. A GET sends its input in the query string; anything else sends it as the body:
  * JSON, or a `Blob` as its own bytes. A form route gets JSON too, which it takes beside form
- * fields, and so answers in JSON. The member gateway reads its cookies, never a token.
+ * fields, and so answers in JSON. The member gateway reads its cookies, never a token. A path's
+ * `:name` parameters come from `options.params`, percent-encoded; a missing one throws.
  */
-export function callApi<Req, Res>(route: Route<Req, Res>, ...[input, options = {}]: CallArgs<Req>): Promise<Res> {
-  const base = route.base ?? options.base ?? API_BASE;
-  const auth = route.base === MEMBER_GATEWAY_BASE ? false : options.auth;
-  if (route.method === 'GET') return apiRequest<Res>(withQuery(route.path, input), { ...options, base, auth, method: 'GET' });
-  return apiRequest<Res>(route.path, { ...options, base, auth, method: route.method, body: input });
+export function callApi<Req, Res, P extends string>(route: Route<Req, Res, AuthLevel, P>, ...[input, options = {}]: CallArgs<Req, P>): Promise<Res> {
+  const { params, ...rest } = options;
+  const base = route.base ?? rest.base ?? API_BASE;
+  const auth = route.base === MEMBER_GATEWAY_BASE ? false : rest.auth;
+  const path = fillPath(route.path, params);
+  if (route.method === 'GET') return apiRequest<Res>(withQuery(path, input), { ...rest, base, auth, method: 'GET' });
+  return apiRequest<Res>(path, { ...rest, base, auth, method: route.method, body: input });
 }

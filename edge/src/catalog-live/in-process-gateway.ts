@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
+import type { HttpMethod } from '#shared/schemas/contract';
 import { readConfig } from '../config';
 import { API_BASE, gateway } from '../gateway';
 import type { GatewayEnv } from '../gateway/gateway-env';
@@ -44,7 +45,7 @@ export const IN_PROCESS_TIMEOUT_MS = 1_500;
  */
 export async function callGatewayInProcess<T>(
   caller: GatewayCaller,
-  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  request: { method: HttpMethod; path: string; body?: unknown },
   schema: ZodType<T>,
   timeoutMs = IN_PROCESS_TIMEOUT_MS,
 ): Promise<T> {

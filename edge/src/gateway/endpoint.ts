@@ -10,6 +10,7 @@
 import type { Context, Handler } from 'hono';
 import type { z } from 'zod';
 import type { Contract, IncomingBytes } from '#shared/schemas/contract';
+import type { PathParams } from '#shared/schemas/route-path';
 import { operatorActor, type OperatorActor } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
@@ -36,6 +37,8 @@ export type HandlerArgs<C extends Contract, E extends GatewayEnv = GatewayEnv> =
   config: WorkerConfig;
   /** The validated input (a GET's query, else the body); the stream of a `bytes` call; undefined when it takes none. */
   input: InputOf<C>;
+  /** The path's `:name` parameters as sent (decoded), by name; the handler judges their values. */
+  params: PathParams<C['path'], string>;
 } & QueryArgs<C> &
   AuthArgs[C['auth']];
 
@@ -115,6 +118,7 @@ function frame<E extends GatewayEnv>({ contract, handler, answers }: Endpoint<E>
       config: readConfig(c.env),
       input: read.input as never,
       query: read.query as never,
+      params: c.req.param() as never,
       ...caller,
     });
     if (session) keepBookmark(frame, session);

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { pathMatches } from '#shared/schemas/route-path';
 import type { Endpoint } from './endpoint';
 import { runEndpoint } from './endpoint';
 import { ENDPOINTS } from './endpoints';
@@ -52,7 +53,7 @@ export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS, option
 /** 405 with `Allow` for a known path asked with another method; 404 for the rest. */
 function unmatched(c: Context<GatewayEnv>, endpoints: readonly Endpoint[], basePath: string): Response {
   const path = new URL(c.req.url).pathname.slice(basePath.length);
-  const allowed = endpoints.filter(({ contract }) => contract.path === path).map(({ contract }) => contract.method as string);
+  const allowed = endpoints.filter(({ contract }) => pathMatches(contract.path, path)).map(({ contract }) => contract.method as string);
   if (path === OPENAPI_PATH) allowed.push('GET');
   if (allowed.length === 0) return apiError(c, 'NOT_FOUND');
   if (allowed.includes('GET')) allowed.push('HEAD');

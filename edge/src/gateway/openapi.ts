@@ -1,12 +1,13 @@
 /**
  * The OpenAPI 3.1 document of the gateway, built from the endpoint list: each path, method,
- * summary, query parameters, request body (by its kind: JSON, form fields or raw bytes, ADR 046)
+ * summary, path and query parameters, request body (by its kind: JSON, form fields or raw bytes, ADR 046)
  * and answer, with JSON Schemas from the same zod schemas that validate them (`z.toJSONSchema`,
  * draft 2020-12, the dialect OpenAPI 3.1 uses).
  */
 import { z } from 'zod';
 import { ApiErrorSchema } from '#shared/schemas/api-error';
 import type { Contract } from '#shared/schemas/contract';
+import { openApiPath, paramNamesOf } from '#shared/schemas/route-path';
 import type { Endpoint } from './endpoint';
 import { API_ERRORS, type ApiErrorCode } from './errors';
 
@@ -75,7 +76,7 @@ function operation({ contract }: Endpoint) {
     : { '200': json(jsonSchemaOf(contract.response, 'output'), '성공') };
   for (const [status, codes] of errorAnswers(contract)) responses[String(status)] = json(ERROR_REF, codes.join(', '));
   return {
-    operationId: contract.path.slice(1).replaceAll('/', '.'),
+    operationId: contract.path.slice(1).replaceAll('/', '.').replaceAll(':', ''),
     summary: contract.summary,
     tags: [contract.path.split('/')[1]],
     security: securityOf(contract),
@@ -84,9 +85,13 @@ function operation({ contract }: Endpoint) {
   };
 }
 
-/** Where a contract's input goes: a GET's in query parameters, anything else's in its body (and any `query` schema's). */
+/** A path's `:name` segments, each a required string parameter (`{name}` in the document's path). */
+const pathParameters = (path: string) => paramNamesOf(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+
+/** Where a contract's input goes: its path's parameters, a GET's in query parameters, anything else's in its body (and any `query` schema's). */
 function inputOf(contract: Contract) {
-  const parameters = [contract.method === 'GET' && contract.request, contract.query].flatMap((schema) => (schema ? queryParameters(schema) : []));
+  const queries = [contract.method === 'GET' && contract.request, contract.query].flatMap((schema) => (schema ? queryParameters(schema) : []));
+  const parameters = [...pathParameters(contract.path), ...queries];
   const body = contract.method === 'GET' ? undefined : requestBody(contract);
   return { ...(parameters.length ? { parameters } : {}), ...(body ? { requestBody: body } : {}) };
 }
@@ -95,7 +100,8 @@ function inputOf(contract: Contract) {
 export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string, title = '녹차숍 커머스 게이트웨이'): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {
-    const { path, method } = endpoint.contract;
+    const { method } = endpoint.contract;
+    const path = openApiPath(endpoint.contract.path);
     paths[path] ??= {};
     paths[path][method.toLowerCase()] = operation(endpoint);
   }

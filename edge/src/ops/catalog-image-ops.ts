@@ -101,7 +101,7 @@ catalogImageUpload.post('/upload', async (c) => {
     const fields = Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     return apiError(c, 'INVALID_INPUT', { fields });
   }
-  const result = await uploadEndpoint.handler({ c, db: c.env.DB, config: readConfig(c.env), input: query.data as never, owner: null, actor });
+  const result = await uploadEndpoint.handler({ c, db: c.env.DB, config: readConfig(c.env), input: query.data as never, params: {}, owner: null, actor });
   return c.json(OPS_CONTRACTS.uploadProductImage.response.parse(result), 200, { 'Cache-Control': 'no-store' });
 });
 catalogImageUpload.onError(onGatewayError);
