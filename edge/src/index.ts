@@ -28,7 +28,7 @@ import { catalogImageUpload } from './ops/catalog-image-ops';
 import { CONSOLE_BASE, consolePage } from './ops/console-page';
 import { payRoutes } from './payments/routes';
 import { scheduled } from './scheduled';
-import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-routes';
+import { UPLOAD_BASE, uploadRoutes } from './uploads/upload-calls';
 import { RUM_BASE, rumRoutes } from './rum/rum-collect';
 import { serveUpload } from './uploads/serve-upload';
 import { operatorUploads } from './uploads/serve-operator-upload';

@@ -30,6 +30,7 @@ import { SUPPORT_ENDPOINTS } from './support/support-calls';
 import { TERMS_ENDPOINTS } from './terms/terms-calls';
 import { WISH_ENDPOINTS } from './wish/wish-calls';
 import { RUM_ENDPOINTS } from '../rum/rum-collect';
+import { UPLOAD_ENDPOINTS } from '../uploads/upload-calls';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...CUSTOMER_ENDPOINTS,
@@ -59,4 +60,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SUPPORT_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...RUM_ENDPOINTS,
+  ...UPLOAD_ENDPOINTS,
 ];

@@ -11,6 +11,7 @@ import { runEndpoint } from './endpoint';
 import { ENDPOINTS } from './endpoints';
 import { apiError, onGatewayError } from './errors';
 import type { GatewayEnv } from './gateway-env';
+import { noStoreByDefault } from './no-store';
 import { buildOpenApi, type OpenApiDocument } from './openapi';
 import { proxyToGatewayOrigin } from './proxy';
 import { traceId } from './trace';
@@ -37,10 +38,7 @@ export function createGateway(endpoints: readonly Endpoint[] = ENDPOINTS, option
   let document: OpenApiDocument | undefined;
 
   gateway.use(traceId());
-  gateway.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  gateway.use(noStoreByDefault());
   if (proxy) gateway.use(proxyToGatewayOrigin(basePath));
   gateway.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 'PAYLOAD_TOO_LARGE') }));
   for (const endpoint of endpoints) gateway.on(endpoint.contract.method, endpoint.contract.path, runEndpoint(endpoint));

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { CustomerInfoSchema } from '#shared/schemas/customer';
+import { openApiPath } from '#shared/schemas/route-path';
 import { ENDPOINTS } from './endpoints';
 import { gateway } from './index';
 import { jsonSchemaOf, type OpenApiDocument } from './openapi';
@@ -43,7 +44,7 @@ describe('GET /api/openapi.json', () => {
   it('lists every declared endpoint once, in the order of ENDPOINTS', async () => {
     const { document } = await fetchDocument();
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed).toEqual(ENDPOINTS.map(({ contract }) => `${contract.method} ${contract.path}`));
+    expect(listed).toEqual(ENDPOINTS.map(({ contract }) => `${contract.method} ${openApiPath(contract.path)}`));
     expect(listed.slice(0, 7)).toEqual([
       'GET /dp/cust/info/v1/getCustInfo',
       'GET /cu/customer/support/v1/getEncCustomer',
@@ -59,15 +60,17 @@ describe('GET /api/openapi.json', () => {
     'describes %s from its contract',
     async (_name, contract) => {
       const { document } = await fetchDocument();
-      const operation = operationOf(document, contract.method.toLowerCase(), contract.path);
+      const operation = operationOf(document, contract.method.toLowerCase(), openApiPath(contract.path));
       expect(operation.summary).toBe(contract.summary);
-      expect(operation.operationId).toBe(contract.path.slice(1).replaceAll('/', '.'));
+      expect(operation.operationId).toBe(contract.path.slice(1).replaceAll('/', '.').replaceAll(':', ''));
       expect(operation.security).toEqual(contract.auth === 'member' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }]);
       if (contract.auth === 'member') expect(JSON.stringify(operation.responses['401'])).toContain('LOGIN_REQUIRED');
       if (contract.noContent) expect(operation.responses['204']).toEqual({ description: '성공 (본문 없음)' });
       else expect(operation.responses['200'].content['application/json'].schema).toEqual(jsonSchemaOf(contract.response, 'output'));
       expect(operation.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
-      if (contract.request) {
+      if (contract.body === 'bytes') {
+        expect(operation.requestBody).toEqual({ required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } });
+      } else if (contract.request) {
         expect(operation.requestBody).toEqual({ required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.request, 'input') } } });
         expect(operation.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
       } else {
@@ -76,6 +79,14 @@ describe('GET /api/openapi.json', () => {
       }
     },
   );
+
+  it('names a path’s parameters as OpenAPI does, each a required path parameter', async () => {
+    const { document } = await fetchDocument();
+    const part = operationOf(document, 'put', '/cm/upload/v1/{use}/parts/{uploadId}/{partNumber}') as Operation & { parameters: unknown[] };
+    expect(part.operationId).toBe('cm.upload.v1.use.parts.uploadId.partNumber');
+    expect(part.parameters).toEqual(['use', 'uploadId', 'partNumber'].map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })));
+    expect(Object.keys(document.paths).filter((path) => path.includes(':'))).toEqual([]);
+  });
 
   it('spells out the fields, their types and the empty answer', async () => {
     const { document } = await fetchDocument();

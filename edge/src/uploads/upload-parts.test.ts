@@ -5,7 +5,7 @@ import { loginAs, seedCustomer, seedEditor, seriesCustomer } from '#edge/testing
 import { attachUploads } from './attach-uploads';
 import { purgeAbandonedUploads, QUARANTINE_TTL_MS } from './purge-uploads';
 import { FILES } from './test-files';
-import { UPLOAD_BASE, uploadRoutes } from './upload-routes';
+import { UPLOAD_BASE, uploadRoutes } from './upload-calls';
 
 const app = new Hono<{ Bindings: Env }>();
 app.route(`/api${UPLOAD_BASE}`, uploadRoutes);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, seedCustomer, seedEditor, seriesCustomer } from '#edge/testing/seed';
 import { runScheduledCleanup } from '../scheduled';
 import { FILES } from './test-files';
-import { UPLOAD_BASE, uploadRoutes } from './upload-routes';
+import { UPLOAD_BASE, uploadRoutes } from './upload-calls';
 
 const app = new Hono<{ Bindings: Env }>();
 app.route(`/api${UPLOAD_BASE}`, uploadRoutes);

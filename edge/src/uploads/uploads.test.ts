@@ -7,7 +7,7 @@ import { attachUploads, releaseUploads } from './attach-uploads';
 import { purgeAbandonedUploads, QUARANTINE_TTL_MS } from './purge-uploads';
 import { serveUpload } from './serve-upload';
 import { FILES } from './test-files';
-import { UPLOAD_BASE, uploadRoutes } from './upload-routes';
+import { UPLOAD_BASE, uploadRoutes } from './upload-calls';
 
 const app = new Hono<{ Bindings: Env }>();
 app.route(`/api${UPLOAD_BASE}`, uploadRoutes);

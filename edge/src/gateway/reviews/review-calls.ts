@@ -5,7 +5,7 @@
  */
 import { REVIEW_DELETED_MESSAGE, REVIEW_REPORTED_MESSAGE } from '#shared/reviews/review-rules';
 import { REVIEW_CONTRACTS as C } from '#shared/schemas/review-calls';
-import { reviewImageMaxMb } from '#edge/uploads/upload-routes';
+import { reviewImageMaxMb } from '#edge/uploads/upload-calls';
 import type { Context } from 'hono';
 import type { SkinType } from '#shared/catalog/skin-types';
 import { defineEndpoint, type Endpoint } from '../endpoint';
