@@ -1,17 +1,14 @@
 /**
- * Sending one file to the upload module (`POST /api/cm/upload/v1/{use}`, ADR 019): the rules
+ * Sending one file to the upload module (`UPLOAD_ROUTES.uploadFile`, ADR 019): the rules
  * of its use are checked first so a shopper hears at once why a file cannot go, then the bytes go
  * as the raw body; the answer's id is what the form saves with its record.
  */
 import { tooLargeMessage, uploadRules, useSlug, wrongTypeMessage, type UploadUse } from '#shared/uploads/upload-rules';
-import { apiRequest } from '#lib/api-client';
+import type { UploadedFile } from '#shared/schemas/upload-calls';
+import { UPLOAD_ROUTES } from '#shared/schemas/upload-routes';
+import { callApi } from '#lib/api-client';
 
-export interface UploadedFile {
-  uploadId: string;
-  mime: string;
-  ext: string;
-  bytes: number;
-}
+export type { UploadedFile };
 
 /** Why `blob` cannot be sent for `use`, or null. The worker decides by the bytes; this only saves a trip. */
 export function checkBeforeUpload(use: UploadUse, blob: Blob, reviewImageMaxMb?: number): string | null {
@@ -22,5 +19,5 @@ export function checkBeforeUpload(use: UploadUse, blob: Blob, reviewImageMaxMb?:
 }
 
 export async function uploadFile(use: UploadUse, blob: Blob): Promise<UploadedFile> {
-  return (await apiRequest<{ data: UploadedFile }>(`/cm/upload/v1/${useSlug(use)}`, { method: 'POST', body: blob })).data;
+  return (await callApi(UPLOAD_ROUTES.uploadFile, blob, { params: { use: useSlug(use) } })).data;
 }

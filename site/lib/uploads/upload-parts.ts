@@ -4,14 +4,9 @@
  * that fails on the network is tried again twice before the shopper is told.
  */
 import { useSlug, type UploadUse } from '#shared/uploads/upload-rules';
-import { apiRequest, ApiError } from '#lib/api-client';
+import { UPLOAD_ROUTES } from '#shared/schemas/upload-routes';
+import { ApiError, callApi } from '#lib/api-client';
 import type { UploadedFile } from './upload-client';
-
-interface Plan {
-  uploadId: string;
-  partBytes: number;
-  partCount: number;
-}
 
 async function withRetry<T>(send: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -26,13 +21,14 @@ async function withRetry<T>(send: () => Promise<T>, tries = 3): Promise<T> {
 
 /** Uploads `file` for `use` in parts; `onProgress` hears the share sent so far (0 to 1). */
 export async function uploadInParts(use: UploadUse, file: Blob, onProgress: (share: number) => void = () => undefined): Promise<UploadedFile> {
-  const base = `/cm/upload/v1/${useSlug(use)}/parts`;
-  const plan = (await apiRequest<{ data: Plan }>(base, { method: 'POST', body: { bytes: file.size } })).data;
+  const slug = useSlug(use);
+  const plan = (await callApi(UPLOAD_ROUTES.startUploadParts, { bytes: file.size }, { params: { use: slug } })).data;
+  const upload = { use: slug, uploadId: plan.uploadId };
   onProgress(0);
   for (let part = 1; part <= plan.partCount; part += 1) {
     const chunk = file.slice((part - 1) * plan.partBytes, part * plan.partBytes);
-    await withRetry(() => apiRequest(`${base}/${plan.uploadId}/${part}`, { method: 'PUT', body: chunk }));
+    await withRetry(() => callApi(UPLOAD_ROUTES.uploadPart, chunk, { params: { ...upload, partNumber: part } }));
     onProgress(part / plan.partCount);
   }
-  return (await apiRequest<{ data: UploadedFile }>(`${base}/${plan.uploadId}/complete`, { method: 'POST', body: {} })).data;
+  return (await callApi(UPLOAD_ROUTES.completeUploadParts, undefined, { params: upload })).data;
 }
