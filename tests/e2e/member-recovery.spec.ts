@@ -13,13 +13,13 @@ import type { Page } from '@playwright/test';
 
 /** 인증번호 받기 for the number typed, then the code the outbox holds. */
 async function proveNumber(page: Page, member: Member, request: Parameters<typeof latestSmsCode>[0]): Promise<void> {
-  const send = page.getByRole('button', { name: '인증번호 받기' });
-  // A tap before the island hydrates does nothing (the button is drawn at build time); on a busy
-  // machine that moment can last seconds.
-  await expect(page.locator('astro-island[ssr]', { has: send })).toHaveCount(0, { timeout: 15_000 });
+  // The page script wires 인증번호 받기 (and replays a tap made while its rules load); a tap before
+  // the script has run is lost, and a link click resolves the URL check before that.
+  await page.waitForLoadState('load');
   await page.getByLabel('휴대폰 번호').fill(member.mobile);
-  await send.click();
-  await expect(page.getByText('인증번호를 보냈습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  // The rules load on this first use, then the code is sent: seconds on a busy machine.
+  await expect(page.getByText('인증번호를 보냈습니다.')).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('인증번호').fill(await latestSmsCode(request, member.mobile));
 }
 
