@@ -11,7 +11,7 @@ import type { BestProduct } from '#shared/schemas/report-ops-calls';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import { PeriodControls, type PeriodChoice } from './PeriodControls';
 import { shortDay } from './report-format';
-import { useOpsRead } from './use-ops-read';
+import { useOpsRead } from '../use-ops-read';
 
 function RankTable({ title, products }: { title: string; products: BestProduct[] }) {
   const basename = useBasename();

@@ -9,7 +9,7 @@ import { dayNoOfIso, isoOf } from '#shared/reports/report-period';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import { formatCompact, shortDay } from './report-format';
 import { TrendChart } from './TrendChart';
-import { useOpsRead } from './use-ops-read';
+import { useOpsRead } from '../use-ops-read';
 
 const DAYS = 14;
 

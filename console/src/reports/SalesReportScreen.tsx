@@ -15,7 +15,7 @@ import { GroupingControl, PeriodControls, type PeriodChoice } from './PeriodCont
 import { bucketLabel, CHANNEL_NAMES, changeOf, formatCompact, PAY_METHOD_NAMES, shortDay } from './report-format';
 import { SalesTable, SplitTable } from './SalesTables';
 import { TrendChart } from './TrendChart';
-import { useOpsRead } from './use-ops-read';
+import { useOpsRead } from '../use-ops-read';
 
 type ChartFigure = 'payAmt' | 'netAmt' | 'orderCnt';
 const FIGURES: Record<ChartFigure, { name: string; format: (value: number) => string; axis: (value: number) => string }> = {

@@ -4,7 +4,7 @@
  * once (docs/operator-speed.md), each rated by Google's thresholds, and under it the same per day
  * (./SpeedTrend.tsx). The owner and the content team read it (`/ops/v1/rum/summary`, `/trend`).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Card,
@@ -23,7 +23,7 @@ import { Title } from 'react-admin';
 import { formatNumber } from '#shared/format';
 import { RUM_THRESHOLDS, RUM_WINDOW_DAYS, type RumMetric, type RumWindowDays } from '#shared/rum/web-vitals';
 import type { RumSummary } from '#shared/schemas/rum-calls';
-import { opsCall } from '../ops-fetch';
+import { useOpsRead } from '../use-ops-read';
 import { formatMetric, PAGE_TYPE_NAMES } from './speed-format';
 import { RUM_ROUTES } from '#shared/schemas/rum-routes';
 import { SpeedTrend } from './SpeedTrend';
@@ -42,13 +42,8 @@ const thresholds = (metric: RumMetric) => `${formatMetric(metric, RUM_THRESHOLDS
 
 export function SpeedScreen() {
   const [days, setDays] = useState<RumWindowDays>(7);
-  const [summary, setSummary] = useState<RumSummary | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setSummary(null);
-    setProblem(null);
-    opsCall(RUM_ROUTES.summary, { days }).then(setSummary, (error: Error) => setProblem(error.message));
-  }, [days]);
+  // An answer for a window the owner has already switched away from is dropped.
+  const { answer: summary, problem } = useOpsRead(RUM_ROUTES.summary, { days });
 
   return (
     <Card sx={{ mt: 2 }}>

@@ -26,7 +26,7 @@ import type { RumDayPoint } from '#shared/schemas/rum-calls';
 import { RUM_ROUTES } from '#shared/schemas/rum-routes';
 import { shortDay } from '../reports/report-format';
 import { TrendChart } from '../reports/TrendChart';
-import { useOpsRead } from '../reports/use-ops-read';
+import { useOpsRead } from '../use-ops-read';
 import { describeMetric, formatMetric, PAGE_TYPE_NAMES, RATING_COLORS } from './speed-format';
 import { RatedCell } from './RatedCell';
 

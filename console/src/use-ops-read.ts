@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Route, RouteRequest } from '#shared/schemas/contract';
-import { opsCall, type OpsAnswer } from '../ops-fetch';
+import { opsCall, type OpsAnswer } from './ops-fetch';
 
 export function useOpsRead<R extends Route<unknown, unknown, 'operator'>>(route: R, body: RouteRequest<R>) {
   const [answer, setAnswer] = useState<OpsAnswer<R> | null>(null);
