@@ -2,7 +2,8 @@
  * Requests and answers of the catalog calls, as the gateway serves them under `/api`.
  */
 import { z } from 'zod';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './catalog-calls';
 import { CATALOG_ROUTES } from './catalog-routes';
 
 /** An option product number (`inmOptnPrdNo`): digits only. */
@@ -51,10 +52,6 @@ export const GetProductOptionCategoryResponseSchema = z.object({
 });
 export type GetProductOptionCategoryResponse = z.infer<typeof GetProductOptionCategoryResponseSchema>;
 
-export const CATALOG_CONTRACTS = {
-  getProductOptionCategory: defineContract(CATALOG_ROUTES.getProductOptionCategory, {
-    summary: '옵션 상품 번호(inmOptnPrdNo) 목록의 상품·카테고리·옵션 정보',
-    request: GetProductOptionCategoryRequestSchema,
-    response: GetProductOptionCategoryResponseSchema,
-  }),
-};
+export const CATALOG_CONTRACTS = contractsNamed(S, CATALOG_ROUTES, {
+  getProductOptionCategory: { summary: '옵션 상품 번호(inmOptnPrdNo) 목록의 상품·카테고리·옵션 정보' },
+});

@@ -5,8 +5,9 @@
  * (`change`).
  */
 import { z } from 'zod';
+import { contractsNamed } from './contract';
+import * as S from './catalog-ops-calls';
 import { count, YesNo } from './ops-fields';
-import { defineOpsContract } from './ops-route';
 import { CATALOG_OPS_ROUTES as R } from './catalog-ops-routes';
 import { DISCLOSURE_FIELDS } from './catalog-disclosure-fields';
 import { withParticle } from '#shared/format/particle';
@@ -196,75 +197,38 @@ export const ImportCatalogCsvResponseSchema = z.object({
 });
 export const ExportCatalogCsvResponseSchema = z.object({ data: z.object({ csv: z.string(), productCnt: count, lineCnt: count }) });
 
-export const CATALOG_OPS_CONTRACTS = {
-  listProducts: defineOpsContract(R.listProducts, {
+export const CATALOG_OPS_CONTRACTS = contractsNamed(S, R, {
+  listProducts: {
     summary: '상품 목록(운영): 상품명·브랜드명(포함) 또는 상품 코드·번호(정확히)로 찾고 브랜드·카테고리로 거름, 최근 등록 순, 쪽 단위와 전체 건수',
-    request: ListProductsRequestSchema,
-    response: ListProductsResponseSchema,
-  }),
-  getCatalogChoices: defineOpsContract(R.getCatalogChoices, {
-    summary: '상품 양식의 선택지: 브랜드와 카테고리 > 세부카테고리',
-    request: undefined,
-    response: GetCatalogChoicesResponseSchema,
-  }),
-  getProduct: defineOpsContract(R.getProduct, {
-    summary: '상품 하나: 상품 정보, 정보고시, 옵션(가격·재고), 이미지, 다시 빌드를 기다리는 변경',
-    request: GetProductRequestSchema,
-    response: GetProductResponseSchema,
-    errors: ['PRODUCT_NOT_FOUND'],
-  }),
-  saveProduct: defineOpsContract(R.saveProduct, {
+  },
+  getCatalogChoices: { summary: '상품 양식의 선택지: 브랜드와 카테고리 > 세부카테고리' },
+  getProduct: { summary: '상품 하나: 상품 정보, 정보고시, 옵션(가격·재고), 이미지, 다시 빌드를 기다리는 변경', errors: ['PRODUCT_NOT_FOUND'] },
+  saveProduct: {
     summary: '상품 등록·수정(판매중지 포함): 1분 안에 모든 페이지에 반영(change)',
-    request: SaveProductRequestSchema,
-    response: SaveProductResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_BRAND_NOT_FOUND', 'CATALOG_SUBCATEGORY_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_BRAND_LOCKED'],
-  }),
-  setSaleStop: defineOpsContract(R.setSaleStop, {
+  },
+  setSaleStop: {
     summary: '판매중지(Y)·해제(N): 목록·검색·사이트맵에서 곧바로 빠지거나 돌아오고, 상품 페이지는 판매 중지를 알림; 장바구니 담기·주문은 거절',
-    request: SetSaleStopRequestSchema,
-    response: SetSaleStopResponseSchema,
     errors: ['PRODUCT_NOT_FOUND'],
-  }),
-  saveOption: defineOpsContract(R.saveOption, {
+  },
+  saveOption: {
     summary: '옵션 추가·수정: 1분 안에 모든 페이지에 반영',
-    request: SaveOptionRequestSchema,
-    response: SaveOptionResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'CATALOG_CODE_TAKEN', 'CATALOG_PRD_CD_PREFIX'],
-  }),
-  adjustStock: defineOpsContract(R.adjustStock, {
-    summary: '재고 입고(+)·차감(-), 사유 필수; 품절 표시와 함께 바로 반영',
-    request: AdjustStockRequestSchema,
-    response: AdjustStockResponseSchema,
-    errors: ['OPTION_NOT_FOUND', 'STOCK_NOT_ENOUGH'],
-  }),
-  uploadProductImage: defineOpsContract(R.uploadProductImage, {
+  },
+  adjustStock: { summary: '재고 입고(+)·차감(-), 사유 필수; 품절 표시와 함께 바로 반영', errors: ['OPTION_NOT_FOUND', 'STOCK_NOT_ENOUGH'] },
+  uploadProductImage: {
     summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 1분 안에 반영',
-    request: undefined,
-    response: UploadProductImageResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'UPLOAD_TYPE_REFUSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'UPLOAD_LENGTH_REQUIRED', 'CATALOG_IMAGE_TOO_MANY'],
-  }),
-  orderProductImages: defineOpsContract(R.orderProductImages, {
-    summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 1분 안에 반영',
-    request: OrderProductImagesRequestSchema,
-    response: OrderProductImagesResponseSchema,
-    errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'],
-  }),
-  removeProductImage: defineOpsContract(R.removeProductImage, {
+  },
+  orderProductImages: { summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 1분 안에 반영', errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'] },
+  removeProductImage: {
     summary: '상품 이미지 지우기(마지막 한 장은 지울 수 없음); 1분 안에 반영',
-    request: RemoveProductImageRequestSchema,
-    response: RemoveProductImageResponseSchema,
     errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_NOT_FOUND', 'CATALOG_IMAGE_LAST'],
-  }),
-  exportCatalogCsv: defineOpsContract(R.exportCatalogCsv, {
-    summary: '상품 CSV 내보내기: 옵션 한 줄에 상품 정보·정보고시·옵션 가격·재고 (가져오기와 같은 형식)',
-    request: undefined,
-    response: ExportCatalogCsvResponseSchema,
-  }),
-  importCatalogCsv: defineOpsContract(R.importCatalogCsv, {
+  },
+  exportCatalogCsv: { summary: '상품 CSV 내보내기: 옵션 한 줄에 상품 정보·정보고시·옵션 가격·재고 (가져오기와 같은 형식)' },
+  importCatalogCsv: {
     summary:
       '상품 CSV 가져오기: 줄마다 확인하고, 틀린 줄이 하나라도 있으면 아무것도 쓰지 않음(applied=false); 상품 코드로 등록·수정, 옵션 코드로 옵션 등록·수정',
-    request: ImportCatalogCsvRequestSchema,
-    response: ImportCatalogCsvResponseSchema,
     errors: ['CATALOG_CSV_INVALID'],
-  }),
-};
+  },
+});

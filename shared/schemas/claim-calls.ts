@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { BOTTLE_STATUS_NAMES, type BottleStatus } from '../order/order-status';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './claim-calls';
 import { CLAIM_ROUTES } from './claim-routes';
 
 export { CLAIM_REASONS, claimReasonName, type ClaimReasonCd } from '../order/claim-reasons';
@@ -185,45 +186,13 @@ export const GetBottleCollectionListResponseSchema = z.object({
 });
 export type BottleList = z.infer<typeof GetBottleCollectionListResponseSchema>['data'];
 
-export const CLAIM_CONTRACTS = {
-  requestExchange: defineContract(CLAIM_ROUTES.requestExchange, {
-    summary: '교환 신청: 배송완료 7일 이내, 상품별 진행 중 신청 1건, 단순 변심은 왕복 배송비 5,000원 (Idempotency-Key 필수)',
-    request: RequestExchangeRequestSchema,
-    response: RequestExchangeResponseSchema,
-  }),
-  requestReturn: defineContract(CLAIM_ROUTES.requestReturn, {
-    summary: '반품 신청: 배송완료 7일 이내, 환불 예정 금액(반품 배송비 차감) 포함 (Idempotency-Key 필수)',
-    request: RequestReturnRequestSchema,
-    response: RequestReturnResponseSchema,
-  }),
-  getBottleCollectionList: defineContract(CLAIM_ROUTES.getBottleCollectionList, {
-    summary: '공병 수거 내역(신청, 수거완료, 적립완료, 반려)과 신청 가능한 주문, 개당 적립 포인트',
-    request: undefined,
-    response: GetBottleCollectionListResponseSchema,
-  }),
-  getClaimableOrder: defineContract(CLAIM_ROUTES.getClaimableOrder, {
-    summary: '교환/반품 신청 화면: 주문 상품별 신청 가능 수량, 수거지(주문 배송지), 신청 기한',
-    request: GetClaimableOrderRequestSchema,
-    response: GetClaimableOrderResponseSchema,
-  }),
-  previewReturn: defineContract(CLAIM_ROUTES.previewReturn, {
-    summary: '반품 환불 예정 금액: 선택한 상품의 결제 금액 몫에서 반품 배송비를 뺀 금액과 돌려받을 포인트',
-    request: PreviewReturnRequestSchema,
-    response: PreviewReturnResponseSchema,
-  }),
-  getClaimList: defineContract(CLAIM_ROUTES.getClaimList, {
-    summary: '취소/교환/반품 내역: 최신순 10건씩, 유형별 필터, 상태명(접수, 수거중, 완료, 거부)과 환불 금액',
-    request: GetClaimListRequestSchema,
-    response: GetClaimListResponseSchema,
-  }),
-  getClaimDetail: defineContract(CLAIM_ROUTES.getClaimDetail, {
-    summary: '취소/교환/반품 신청 상세',
-    request: GetClaimDetailRequestSchema,
-    response: GetClaimDetailResponseSchema,
-  }),
-  requestBottleCollection: defineContract(CLAIM_ROUTES.requestBottleCollection, {
-    summary: '공병 수거 신청: 배송완료·구매확정 주문당 1회, 1~20개, 수거 확인 후 개당 포인트 적립',
-    request: RequestBottleCollectionRequestSchema,
-    response: RequestBottleCollectionResponseSchema,
-  }),
-};
+export const CLAIM_CONTRACTS = contractsNamed(S, CLAIM_ROUTES, {
+  requestExchange: { summary: '교환 신청: 배송완료 7일 이내, 상품별 진행 중 신청 1건, 단순 변심은 왕복 배송비 5,000원 (Idempotency-Key 필수)' },
+  requestReturn: { summary: '반품 신청: 배송완료 7일 이내, 환불 예정 금액(반품 배송비 차감) 포함 (Idempotency-Key 필수)' },
+  getBottleCollectionList: { summary: '공병 수거 내역(신청, 수거완료, 적립완료, 반려)과 신청 가능한 주문, 개당 적립 포인트' },
+  getClaimableOrder: { summary: '교환/반품 신청 화면: 주문 상품별 신청 가능 수량, 수거지(주문 배송지), 신청 기한' },
+  previewReturn: { summary: '반품 환불 예정 금액: 선택한 상품의 결제 금액 몫에서 반품 배송비를 뺀 금액과 돌려받을 포인트' },
+  getClaimList: { summary: '취소/교환/반품 내역: 최신순 10건씩, 유형별 필터, 상태명(접수, 수거중, 완료, 거부)과 환불 금액' },
+  getClaimDetail: { summary: '취소/교환/반품 신청 상세' },
+  requestBottleCollection: { summary: '공병 수거 신청: 배송완료·구매확정 주문당 1회, 1~20개, 수거 확인 후 개당 포인트 적립' },
+});

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { CLUB_ROUTES } from './club-routes';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './club-calls';
 
 export const ClubGradeSchema = z.object({
   code: z.string(),
@@ -30,10 +31,6 @@ export const GetClubGuideResponseSchema = z.object({
 });
 export type GetClubGuideResponse = z.infer<typeof GetClubGuideResponseSchema>;
 
-export const CLUB_CONTRACTS = {
-  getClubGuide: defineContract(CLUB_ROUTES.getClubGuide, {
-    summary: '그린티클럽 등급(기준·혜택·월 쿠폰), 포인트 적립·사용 기준, 로그인한 회원의 등급과 6개월 구매 금액',
-    request: undefined,
-    response: GetClubGuideResponseSchema,
-  }),
-};
+export const CLUB_CONTRACTS = contractsNamed(S, CLUB_ROUTES, {
+  getClubGuide: { summary: '그린티클럽 등급(기준·혜택·월 쿠폰), 포인트 적립·사용 기준, 로그인한 회원의 등급과 6개월 구매 금액' },
+});

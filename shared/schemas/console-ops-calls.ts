@@ -8,8 +8,9 @@ import { count, isoDay } from './ops-fields';
 import { ORDER_STATUSES } from '../order/order-status';
 import { OpsOrderSchema, OrderStatusFieldSchema } from './order-ops-calls';
 import { CANCEL_REASONS, OrdNoSchema, OrderDetailSchema, RefundPreviewSchema, type CancelReasonCd } from './order-history-calls';
-import { defineOpsContract } from './ops-route';
 import { CONSOLE_OPS_ROUTES as R } from './console-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './console-ops-calls';
 
 /** The budget's refusals: the first and the last (Korean time, yyyyMMddHHmmss), how many, and the budget at the last. */
 export const SmsBudgetOverrunSchema = z.object({ firstDttm: z.string(), lastDttm: z.string(), refusedCnt: count, budget: count });
@@ -108,35 +109,20 @@ export const CancelOrderResponseSchema = z.object({
   }),
 });
 
-export const CONSOLE_OPS_CONTRACTS = {
-  getToday: defineOpsContract(R.getToday, {
+export const CONSOLE_OPS_CONTRACTS = contractsNamed(S, R, {
+  getToday: {
     summary:
       '오늘: 주문 수와 결제 금액(한국 시간), 준비·출고할 주문, 처리를 기다리는 교환·반품, 공병 수거, 1:1 문의, 리뷰, 포스팅, 환불 필요 결제, 최근 24시간의 SMS 발송 한도 초과',
-    request: undefined,
-    response: GetTodayResponseSchema,
-  }),
-  searchOrders: defineOpsContract(R.searchOrders, {
-    summary: '주문 검색: 상태, 기간(한국 날짜), 주문번호·아이디·이름·송장번호로 거르고 주문일 또는 결제 금액으로 정렬, 쪽 단위와 전체 건수',
-    request: SearchOrdersRequestSchema,
-    response: SearchOrdersResponseSchema,
-  }),
-  uploadTracking: defineOpsContract(R.uploadTracking, {
+  },
+  searchOrders: { summary: '주문 검색: 상태, 기간(한국 날짜), 주문번호·아이디·이름·송장번호로 거르고 주문일 또는 결제 금액으로 정렬, 쪽 단위와 전체 건수' },
+  uploadTracking: {
     summary: '송장번호 일괄 등록: CSV(주문번호,송장번호,택배사) 한 파일로 결제완료·상품준비중 주문을 배송중으로; 줄마다 결과 (1,000줄까지)',
-    request: UploadTrackingRequestSchema,
-    response: UploadTrackingResponseSchema,
     errors: ['TRACKING_CSV_INVALID'],
-  }),
-  getOrder: defineOpsContract(R.getOrder, {
-    summary: '주문 하나: 상품, 금액, 결제, 배송지, 취소·교환·반품, 주문자, 다음 단계, 지금 환불하면 돌려줄 금액',
-    request: GetOrderRequestSchema,
-    response: GetOrderResponseSchema,
-    errors: ['ORDER_NOT_FOUND'],
-  }),
-  cancelOrder: defineOpsContract(R.cancelOrder, {
+  },
+  getOrder: { summary: '주문 하나: 상품, 금액, 결제, 배송지, 취소·교환·반품, 주문자, 다음 단계, 지금 환불하면 돌려줄 금액', errors: ['ORDER_NOT_FOUND'] },
+  cancelOrder: {
     summary:
       '운영자 취소·환불(사유 필수): 배송 전(결제완료·상품준비중)은 주문 취소, 배송완료는 회수 없는 환불; lines로 일부만. 결제 취소 후 재고·포인트·쿠폰 복원, 회원 알림함에 알림',
-    request: CancelOrderRequestSchema,
-    response: CancelOrderResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_REFUNDABLE', 'REFUND_LINE_INVALID', 'REFUND_IN_PROGRESS', 'ORDER_CHANGED'],
-  }),
-};
+  },
+});

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { count, YesNo } from './ops-fields';
 import { CONTENT_STATUS_NAMES, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type ContentStatus } from '../content/support-rules';
 import { FaqCategorySchema } from './support-calls';
-import { defineOpsContract } from './ops-route';
 import { CONTENT_OPS_ROUTES as R } from './content-ops-routes';
 import { withParticle } from '#shared/format/particle';
+import { contractsNamed } from './contract';
+import * as S from './content-ops-calls';
 
 export const ContentStatusSchema = z.enum(Object.keys(CONTENT_STATUS_NAMES) as [ContentStatus, ...ContentStatus[]], {
   error: 'status는 PUBLISHED 또는 HIDDEN이어야 합니다.',
@@ -101,51 +102,13 @@ export const DeletedResponseSchema = z.object({ data: z.object({ deleted: z.lite
 export const DeleteNoticeResponseSchema = DeletedResponseSchema;
 export const DeleteFaqResponseSchema = DeletedResponseSchema;
 
-export const CONTENT_OPS_CONTRACTS = {
-  listNotices: defineOpsContract(R.listNotices, {
-    summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수',
-    request: ListNoticesRequestSchema,
-    response: ListNoticesResponseSchema,
-  }),
-  getNotice: defineOpsContract(R.getNotice, {
-    summary: '공지사항 하나(숨김·예약 포함)',
-    request: GetNoticeRequestSchema,
-    response: GetNoticeResponseSchema,
-    errors: ['NOTICE_NOT_FOUND'],
-  }),
-  saveNotice: defineOpsContract(R.saveNotice, {
-    summary: '공지사항 쓰기·고치기: 제목, 내용, 상단 고정, 게시·숨김, 게시 시각(미래면 예약); 고객센터에 바로 반영',
-    request: SaveNoticeRequestSchema,
-    response: SaveNoticeResponseSchema,
-    errors: ['NOTICE_NOT_FOUND'],
-  }),
-  deleteNotice: defineOpsContract(R.deleteNotice, {
-    summary: '공지사항 삭제',
-    request: DeleteNoticeRequestSchema,
-    response: DeleteNoticeResponseSchema,
-    errors: ['NOTICE_NOT_FOUND'],
-  }),
-  listFaqs: defineOpsContract(R.listFaqs, {
-    summary: 'FAQ 목록(운영): 분류와 순서대로; 분류·상태·검색어로 거르고 쪽 단위와 전체 건수',
-    request: ListFaqsRequestSchema,
-    response: ListFaqsResponseSchema,
-  }),
-  getFaq: defineOpsContract(R.getFaq, {
-    summary: 'FAQ 하나(숨김 포함)',
-    request: GetFaqRequestSchema,
-    response: GetFaqResponseSchema,
-    errors: ['FAQ_NOT_FOUND'],
-  }),
-  saveFaq: defineOpsContract(R.saveFaq, {
-    summary: 'FAQ 쓰기·고치기: 분류, 질문, 답변, 순서, 자주 묻는 질문, 게시·숨김; 고객센터에 바로 반영',
-    request: SaveFaqRequestSchema,
-    response: SaveFaqResponseSchema,
-    errors: ['FAQ_NOT_FOUND'],
-  }),
-  deleteFaq: defineOpsContract(R.deleteFaq, {
-    summary: 'FAQ 삭제',
-    request: DeleteFaqRequestSchema,
-    response: DeleteFaqResponseSchema,
-    errors: ['FAQ_NOT_FOUND'],
-  }),
-};
+export const CONTENT_OPS_CONTRACTS = contractsNamed(S, R, {
+  listNotices: { summary: '공지사항 목록(운영): 상단 고정 먼저, 최신 순; 상태·검색어로 거르고 쪽 단위와 전체 건수' },
+  getNotice: { summary: '공지사항 하나(숨김·예약 포함)', errors: ['NOTICE_NOT_FOUND'] },
+  saveNotice: { summary: '공지사항 쓰기·고치기: 제목, 내용, 상단 고정, 게시·숨김, 게시 시각(미래면 예약); 고객센터에 바로 반영', errors: ['NOTICE_NOT_FOUND'] },
+  deleteNotice: { summary: '공지사항 삭제', errors: ['NOTICE_NOT_FOUND'] },
+  listFaqs: { summary: 'FAQ 목록(운영): 분류와 순서대로; 분류·상태·검색어로 거르고 쪽 단위와 전체 건수' },
+  getFaq: { summary: 'FAQ 하나(숨김 포함)', errors: ['FAQ_NOT_FOUND'] },
+  saveFaq: { summary: 'FAQ 쓰기·고치기: 분류, 질문, 답변, 순서, 자주 묻는 질문, 게시·숨김; 고객센터에 바로 반영', errors: ['FAQ_NOT_FOUND'] },
+  deleteFaq: { summary: 'FAQ 삭제', errors: ['FAQ_NOT_FOUND'] },
+});

@@ -234,3 +234,54 @@ export function typedRoutes<Schemas>() {
     // as it is, and only what the compiler knows of each route changes.
     routes as TypedRoutes<Schemas, Routes>;
 }
+
+/** What a contract states beyond its route and the schemas named after it. */
+export interface ContractNotes {
+  summary: string;
+  /** Codes beyond the frame's own that this call may answer. */
+  errors?: readonly string[];
+  /** Validates the query parameters of a call that also takes a body. */
+  query?: z.ZodType;
+  /** Success is 204 without a body (a beacon). */
+  noContent?: boolean;
+}
+
+/** The schema a calls file names `Name`, or `Missing` when it has none. */
+type NamedOr<Schemas, Name extends string, Missing> = Name extends keyof Schemas ? (Schemas[Name] extends z.ZodType ? Schemas[Name] : Missing) : Missing;
+/** Call `Key`'s contract: its route, the schemas named after it (none for raw bytes) and its notes. */
+type NamedContract<Schemas, Key extends string, R, N> = R &
+  ContractSchemas<
+    R extends { readonly body: 'bytes' } ? undefined : NamedOr<Schemas, `${Capitalize<Key>}RequestSchema`, undefined>,
+    NamedOr<Schemas, `${Capitalize<Key>}ResponseSchema`, NoSchemaNamed<`${Capitalize<Key>}ResponseSchema`> & z.ZodType>
+  > & { readonly query: N extends { query: infer Q } ? Q : undefined };
+
+/** A call's notes; a call with no answer schema named after it takes none, so its notes do not compile. */
+type NotesFor<Schemas, Routes> = {
+  readonly [K in keyof Routes & string]?: `${Capitalize<K>}ResponseSchema` extends keyof Schemas ? ContractNotes : NoSchemaNamed<`${Capitalize<K>}ResponseSchema`>;
+};
+
+/**
+ * Contracts whose schemas are the ones named after each call (ADR 056): call `getMyShop` takes
+ * `GetMyShopRequestSchema` (no body when there is none; raw bytes never have one) and answers
+ * `GetMyShopResponseSchema`, so a contract states only what its name does not: its summary, the
+ * codes it may answer, a query schema, a body-less success. `schemas` is the calls module itself
+ * (`import * as S from './store-calls'`, which ES modules allow), read once the module has run;
+ * a call without its answer schema throws when the module loads.
+ */
+export function contractsNamed<Schemas, Routes extends Record<string, Route>, Notes extends NotesFor<Schemas, Routes>>(
+  schemas: Schemas,
+  routes: Routes,
+  notes: Notes,
+): { readonly [K in keyof Notes & keyof Routes & string]: NamedContract<Schemas, K, Routes[K], Notes[K]> } {
+  const named = schemas as Record<string, z.ZodType | undefined>;
+  const contracts = Object.entries(notes as Record<string, ContractNotes>).map(([key, note]) => {
+    const routeOf = routes[key];
+    const name = key[0].toUpperCase() + key.slice(1);
+    const response = named[`${name}ResponseSchema`];
+    if (!routeOf || !response) throw new TypeError(`The call ${key} needs its route and ${name}ResponseSchema`);
+    const request = routeOf.body === 'bytes' ? undefined : named[`${name}RequestSchema`];
+    return [key, { ...routeOf, ...note, request, response, query: note.query }];
+  });
+  // The one cast: the object is built from the same names the type reads.
+  return Object.fromEntries(contracts) as never;
+}

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { COUPON_STATUSES, normalizeCouponCode, validateCouponCode } from '../campaign/coupon-rules';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './couponzone-calls';
 import { COUPONZONE_ROUTES as R } from './couponzone-routes';
 
 /** What a coupon gives and asks, as both lists show it. */
@@ -77,27 +78,15 @@ export type CouponIssuedResponse = z.infer<typeof CouponIssuedResponseSchema>;
 export const DownloadZoneCouponResponseSchema = CouponIssuedResponseSchema;
 export const RegisterCouponCodeResponseSchema = CouponIssuedResponseSchema;
 
-export const COUPONZONE_CONTRACTS = {
-  getMyCoupons: defineContract(R.getMyCoupons, {
-    summary: '내 쿠폰: 사용 가능·사용 완료·기간 만료별 목록과 조건 (20개씩)',
-    request: GetMyCouponsRequestSchema,
-    response: GetMyCouponsResponseSchema,
-  }),
-  getZoneCoupons: defineContract(R.getZoneCoupons, {
-    summary: '쿠폰존: 지금 받을 수 있는 쿠폰과 받았는지 여부',
-    request: undefined,
-    response: GetZoneCouponsResponseSchema,
-  }),
-  downloadZoneCoupon: defineContract(R.downloadZoneCoupon, {
+export const COUPONZONE_CONTRACTS = contractsNamed(S, R, {
+  getMyCoupons: { summary: '내 쿠폰: 사용 가능·사용 완료·기간 만료별 목록과 조건 (20개씩)' },
+  getZoneCoupons: { summary: '쿠폰존: 지금 받을 수 있는 쿠폰과 받았는지 여부' },
+  downloadZoneCoupon: {
     summary: '쿠폰 받기: 회원당 한 번, 선착순 수량과 기간 안에서, 앱 전용 쿠폰은 앱에서만',
-    request: DownloadZoneCouponRequestSchema,
-    response: DownloadZoneCouponResponseSchema,
     errors: ['COUPON_NOT_FOUND', 'COUPON_DOWNLOAD_ENDED', 'COUPON_APP_ONLY', 'COUPON_ALREADY_DOWNLOADED', 'COUPON_EXHAUSTED'],
-  }),
-  registerCouponCode: defineContract(R.registerCouponCode, {
+  },
+  registerCouponCode: {
     summary: '쿠폰 번호 등록 (시간당 10회)',
-    request: RegisterCouponCodeRequestSchema,
-    response: RegisterCouponCodeResponseSchema,
     errors: [
       'COUPON_CODE_INVALID',
       'COUPON_CODE_PERIOD_OVER',
@@ -107,5 +96,5 @@ export const COUPONZONE_CONTRACTS = {
       'COUPON_APP_ONLY',
       'COUPON_CODE_THROTTLED',
     ],
-  }),
-};
+  },
+});

@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { asText, count, IncsNoSchema } from './ops-fields';
-import { defineOpsContract } from './ops-route';
 import { CUSTOMER_OPS_ROUTES as R } from './customer-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './customer-ops-calls';
 
 const Memo = z.string({ error: 'memo(사유)를 보내 주세요.' }).trim().min(1, 'memo(사유)를 입력해 주세요.').max(100, '사유는 100자까지 쓸 수 있습니다.');
 
@@ -132,40 +133,16 @@ export const IssueCouponResponseSchema = z.object({
   data: z.object({ incsNo: z.number().int(), customerCouponId: z.number().int(), cpnNm: z.string(), expiresAt: z.number().int() }),
 });
 
-export const CUSTOMER_OPS_CONTRACTS = {
-  grantPoints: defineOpsContract(R.grantPoints, {
-    summary: '포인트 지급·차감(사유 기록)',
-    request: GrantPointsRequestSchema,
-    response: GrantPointsResponseSchema,
-    errors: ['CUSTOMER_NOT_FOUND', 'POINTS_NOT_ENOUGH'],
-  }),
-  issueCoupon: defineOpsContract(R.issueCoupon, {
-    summary: '고객에게 쿠폰 발급(정액 또는 정률)',
-    request: IssueCouponRequestSchema,
-    response: IssueCouponResponseSchema,
-    errors: ['CUSTOMER_NOT_FOUND'],
-  }),
-  searchCustomers: defineOpsContract(R.searchCustomers, {
+export const CUSTOMER_OPS_CONTRACTS = contractsNamed(S, R, {
+  grantPoints: { summary: '포인트 지급·차감(사유 기록)', errors: ['CUSTOMER_NOT_FOUND', 'POINTS_NOT_ENOUGH'] },
+  issueCoupon: { summary: '고객에게 쿠폰 발급(정액 또는 정률)', errors: ['CUSTOMER_NOT_FOUND'] },
+  searchCustomers: {
     summary: '고객 찾기: 아이디, 이름, 휴대폰 번호 또는 회원 번호(정확히 일치), 최근 가입 순, 쪽 단위와 전체 건수; 목록의 휴대폰 번호는 가려짐',
-    request: SearchCustomersRequestSchema,
-    response: SearchCustomersResponseSchema,
-  }),
-  getCustomer: defineOpsContract(R.getCustomer, {
-    summary: '고객 한 명: 연락처, 등급, 포인트와 최근 내역, 쿠폰, 임직원 여부, 주문 수',
-    request: GetCustomerRequestSchema,
-    response: GetCustomerResponseSchema,
-    errors: ['CUSTOMER_NOT_FOUND'],
-  }),
-  setCustomerGrade: defineOpsContract(R.setCustomerGrade, {
-    summary: '등급 변경(사유 필수): 다음 달 정기 등급 산정 때 다시 계산된다',
-    request: SetCustomerGradeRequestSchema,
-    response: SetCustomerGradeResponseSchema,
-    errors: ['CUSTOMER_NOT_FOUND', 'GRADE_NOT_FOUND'],
-  }),
-  setCustomerEmployee: defineOpsContract(R.setCustomerEmployee, {
+  },
+  getCustomer: { summary: '고객 한 명: 연락처, 등급, 포인트와 최근 내역, 쿠폰, 임직원 여부, 주문 수', errors: ['CUSTOMER_NOT_FOUND'] },
+  setCustomerGrade: { summary: '등급 변경(사유 필수): 다음 달 정기 등급 산정 때 다시 계산된다', errors: ['CUSTOMER_NOT_FOUND', 'GRADE_NOT_FOUND'] },
+  setCustomerEmployee: {
     summary: '임직원 확인(Y: 회사와 사번) 또는 해제(N), 사유 필수; 임직원가는 바로 열리거나 닫힌다',
-    request: SetCustomerEmployeeRequestSchema,
-    response: SetCustomerEmployeeResponseSchema,
     errors: ['CUSTOMER_NOT_FOUND', 'EMP_COMPANY_NOT_FOUND', 'EMP_NO_INVALID', 'EMP_NO_TAKEN', 'EMP_NOT_VERIFIED'],
-  }),
-};
+  },
+});

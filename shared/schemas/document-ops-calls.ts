@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { ContentStatusSchema } from './content-ops-calls';
-import { defineOpsContract } from './ops-route';
 import { DOCUMENT_OPS_ROUTES as R } from './document-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './document-ops-calls';
 
 const DocIdSchema = z.string({ error: 'docId(문서)를 보내 주세요.' }).regex(/^[a-z0-9-]{1,40}$/, 'docId(문서)가 올바르지 않습니다.');
 const DaySchema = z.string({ error: '시행일을 보내 주세요.' }).regex(/^\d{8}$/, '시행일은 20261201처럼 8자리로 보내 주세요.');
@@ -51,28 +52,12 @@ export const SaveDocumentVersionRequestSchema = z.object({
 });
 export const DeleteDocumentVersionRequestSchema = z.object({ docId: DocIdSchema, versionNo: z.number().int().positive() });
 
-export const DOCUMENT_OPS_CONTRACTS = {
-  listDocuments: defineOpsContract(R.listDocuments, {
-    summary: '약관·안내 문서 목록: 문서마다 모든 버전과 그 상태(시행 중, 지난 버전, 시행 대기)',
-    request: undefined,
-    response: ListDocumentsResponseSchema,
-  }),
-  getDocument: defineOpsContract(R.getDocument, {
-    summary: '문서 하나와 모든 버전',
-    request: GetDocumentRequestSchema,
-    response: GetDocumentResponseSchema,
-    errors: ['TERMS_NOT_FOUND'],
-  }),
-  saveDocumentVersion: defineOpsContract(R.saveDocumentVersion, {
+export const DOCUMENT_OPS_CONTRACTS = contractsNamed(S, R, {
+  listDocuments: { summary: '약관·안내 문서 목록: 문서마다 모든 버전과 그 상태(시행 중, 지난 버전, 시행 대기)' },
+  getDocument: { summary: '문서 하나와 모든 버전', errors: ['TERMS_NOT_FOUND'] },
+  saveDocumentVersion: {
     summary: '새 버전(시행일은 내일 이후) 쓰기, 또는 시행 대기 중인 버전 고치기·숨기기; 시행 중이거나 지난 버전은 바꿀 수 없다',
-    request: SaveDocumentVersionRequestSchema,
-    response: SaveDocumentVersionResponseSchema,
     errors: ['TERMS_NOT_FOUND', 'TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_DAY_PAST', 'DOCUMENT_VERSION_LOCKED'],
-  }),
-  deleteDocumentVersion: defineOpsContract(R.deleteDocumentVersion, {
-    summary: '시행 대기 중인 버전 지우기',
-    request: DeleteDocumentVersionRequestSchema,
-    response: DeleteDocumentVersionResponseSchema,
-    errors: ['TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_LOCKED'],
-  }),
-};
+  },
+  deleteDocumentVersion: { summary: '시행 대기 중인 버전 지우기', errors: ['TERMS_VERSION_NOT_FOUND', 'DOCUMENT_VERSION_LOCKED'] },
+});

@@ -4,9 +4,10 @@
  * within a minute (ADR 039).
  */
 import { z } from 'zod';
-import { defineOpsContract } from './ops-route';
 import { EVENT_OPS_ROUTES as R } from './event-ops-routes';
 import { withParticle } from '#shared/format/particle';
+import { contractsNamed } from './contract';
+import * as S from './event-ops-calls';
 
 const DTTM = z.string({ error: '시각을 보내 주세요.' }).regex(/^\d{14}$/, '시각은 20261201000000처럼 14자리로 보내 주세요.');
 const text = (name: string, max: number, min = 1) =>
@@ -65,22 +66,11 @@ export const EventOpsResponseSchema = z.object({
 export const GetEventForOpsResponseSchema = EventOpsResponseSchema;
 export const SaveEventResponseSchema = EventOpsResponseSchema;
 
-export const EVENT_OPS_CONTRACTS = {
-  listEventsForOps: defineOpsContract(R.listEventsForOps, {
-    summary: '이벤트 목록(운영): 예정·진행 중·종료(한국 시각)로 거르고 쪽 단위와 전체 건수; 진행 중인 이벤트가 순서대로 메인 배너가 된다',
-    request: ListEventsForOpsRequestSchema,
-    response: ListEventsForOpsResponseSchema,
-  }),
-  getEventForOps: defineOpsContract(R.getEventForOps, {
-    summary: '이벤트 하나',
-    request: GetEventForOpsRequestSchema,
-    response: GetEventForOpsResponseSchema,
-    errors: ['EVENT_NOT_FOUND'],
-  }),
-  saveEvent: defineOpsContract(R.saveEvent, {
+export const EVENT_OPS_CONTRACTS = contractsNamed(S, R, {
+  listEventsForOps: { summary: '이벤트 목록(운영): 예정·진행 중·종료(한국 시각)로 거르고 쪽 단위와 전체 건수; 진행 중인 이벤트가 순서대로 메인 배너가 된다' },
+  getEventForOps: { summary: '이벤트 하나', errors: ['EVENT_NOT_FOUND'] },
+  saveEvent: {
     summary: '이벤트 등록·수정: 제목, 내용, 기간(시작·종료), 노출, 순서, 배너 설명과 색; 다시 빌드 후 반영, 시작·종료 시각에는 배포 훅으로 자동 빌드',
-    request: SaveEventRequestSchema,
-    response: SaveEventResponseSchema,
     errors: ['EVENT_NOT_FOUND'],
-  }),
-};
+  },
+});

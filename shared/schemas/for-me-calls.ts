@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { SKIN_TYPES, type SkinType } from '../catalog/skin-types';
 import { ProductCardSchema } from './display-calls';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './for-me-calls';
 import { FOR_ME_ROUTES } from './for-me-routes';
 
 export { SKIN_TYPES, type SkinType };
@@ -37,15 +38,7 @@ export const SaveSkinTypeRequestSchema = z.object({ skinType: SkinTypeSchema });
 export const SaveSkinTypeResponseSchema = z.object({ statusCode: z.literal(200), data: z.object({ skinType: SkinTypeSchema }) });
 export type SaveSkinTypeResponse = z.infer<typeof SaveSkinTypeResponseSchema>;
 
-export const FOR_ME_CONTRACTS = {
-  getForMeProductList: defineContract(FOR_ME_ROUTES.getForMeProductList, {
-    summary: '포미 추천: 로그인한 고객의 피부 타입(또는 요청의 skinType)과 연령대에 맞는 상품',
-    request: GetForMeProductListRequestSchema,
-    response: GetForMeProductListResponseSchema,
-  }),
-  saveSkinType: defineContract(FOR_ME_ROUTES.saveSkinType, {
-    summary: '로그인한 고객의 피부 타입 저장 (포미 추천에 쓰임)',
-    request: SaveSkinTypeRequestSchema,
-    response: SaveSkinTypeResponseSchema,
-  }),
-};
+export const FOR_ME_CONTRACTS = contractsNamed(S, FOR_ME_ROUTES, {
+  getForMeProductList: { summary: '포미 추천: 로그인한 고객의 피부 타입(또는 요청의 skinType)과 연령대에 맞는 상품' },
+  saveSkinType: { summary: '로그인한 고객의 피부 타입 저장 (포미 추천에 쓰임)' },
+});

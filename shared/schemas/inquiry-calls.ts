@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { INQUIRY_CATEGORIES, INQUIRY_MAX_IMAGES, INQUIRY_TYPES, type InquiryCategory, type InquiryType } from '../inquiries/inquiry-rules';
 import { PRIVACY_CONSENT_MESSAGE, inquiryContentProblem, inquiryTitleProblem } from '../validation/inquiry';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './inquiry-calls';
 import { INQUIRY_ROUTES as R } from './inquiry-routes';
 
 export const InquiryCategorySchema = z.enum(Object.keys(INQUIRY_CATEGORIES) as [InquiryCategory, ...InquiryCategory[]], {
@@ -81,33 +82,10 @@ export const DeleteInquiryResponseSchema = InquirySavedResponseSchema;
 
 const SAVE_ERRORS = ['INQUIRY_ORDER_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
 
-export const INQUIRY_CONTRACTS = {
-  getInquiryForm: defineContract(R.getInquiryForm, {
-    summary: '1:1 문의 작성 화면: 문의할 수 있는 최근 주문',
-    request: undefined,
-    response: GetInquiryFormResponseSchema,
-  }),
-  registerInquiry: defineContract(R.registerInquiry, {
-    summary: '1:1 문의 작성: 유형, 제목 30자, 내용 1,000자(간단 문의 300자), 주문 선택, 사진 10장, 개인정보 동의',
-    request: RegisterInquiryRequestSchema,
-    response: RegisterInquiryResponseSchema,
-    errors: SAVE_ERRORS,
-  }),
-  getMyInquiries: defineContract(R.getMyInquiries, {
-    summary: '내 1:1 문의: 접수·답변 완료 상태와 답변, 10개씩',
-    request: GetMyInquiriesRequestSchema,
-    response: GetMyInquiriesResponseSchema,
-  }),
-  modifyInquiry: defineContract(R.modifyInquiry, {
-    summary: '1:1 문의 수정: 답변 전까지',
-    request: ModifyInquiryRequestSchema,
-    response: ModifyInquiryResponseSchema,
-    errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED', ...SAVE_ERRORS],
-  }),
-  deleteInquiry: defineContract(R.deleteInquiry, {
-    summary: '1:1 문의 삭제: 답변 전까지, 사진도 함께',
-    request: DeleteInquiryRequestSchema,
-    response: DeleteInquiryResponseSchema,
-    errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'],
-  }),
-};
+export const INQUIRY_CONTRACTS = contractsNamed(S, R, {
+  getInquiryForm: { summary: '1:1 문의 작성 화면: 문의할 수 있는 최근 주문' },
+  registerInquiry: { summary: '1:1 문의 작성: 유형, 제목 30자, 내용 1,000자(간단 문의 300자), 주문 선택, 사진 10장, 개인정보 동의', errors: SAVE_ERRORS },
+  getMyInquiries: { summary: '내 1:1 문의: 접수·답변 완료 상태와 답변, 10개씩' },
+  modifyInquiry: { summary: '1:1 문의 수정: 답변 전까지', errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED', ...SAVE_ERRORS] },
+  deleteInquiry: { summary: '1:1 문의 삭제: 답변 전까지, 사진도 함께', errors: ['INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'] },
+});

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { InquirySchema } from './inquiry-calls';
 import { listOffset } from './ops-fields';
-import { defineOpsContract } from './ops-route';
 import { INQUIRY_OPS_ROUTES as R } from './inquiry-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './inquiry-ops-calls';
 
 export const ListInquiriesRequestSchema = z.object({
   status: z.enum(['RECEIVED', 'ANSWERED'], { error: 'status는 RECEIVED, ANSWERED 중 하나여야 합니다.' }).optional(),
@@ -18,16 +19,7 @@ export const AnswerInquiryRequestSchema = z.object({
 });
 export const AnswerInquiryResponseSchema = z.object({ data: InquiryOpsItemSchema });
 
-export const INQUIRY_OPS_CONTRACTS = {
-  listInquiries: defineOpsContract(R.listInquiries, {
-    summary: '1:1 문의 목록: 접수(답변 대기)는 오래된 것부터',
-    request: ListInquiriesRequestSchema,
-    response: ListInquiriesResponseSchema,
-  }),
-  answerInquiry: defineOpsContract(R.answerInquiry, {
-    summary: '1:1 문의 답변: 답변 완료가 되고 회원의 알림함에 알림 (답변을 고쳐 쓸 수 있음)',
-    request: AnswerInquiryRequestSchema,
-    response: AnswerInquiryResponseSchema,
-    errors: ['INQUIRY_NOT_FOUND'],
-  }),
-};
+export const INQUIRY_OPS_CONTRACTS = contractsNamed(S, R, {
+  listInquiries: { summary: '1:1 문의 목록: 접수(답변 대기)는 오래된 것부터' },
+  answerInquiry: { summary: '1:1 문의 답변: 답변 완료가 되고 회원의 알림함에 알림 (답변을 고쳐 쓸 수 있음)', errors: ['INQUIRY_NOT_FOUND'] },
+});

@@ -5,7 +5,8 @@
  * (`shared/validation/member.ts`), with its Korean message under its name.
  */
 import { z } from 'zod';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './member-calls';
 import { MEMBER_ROUTES } from './member-routes';
 import {
   JOIN_CONSENTS,
@@ -183,77 +184,21 @@ const SIGN_IN = ['CROSS_ORIGIN'];
 const CODE_CHECK = [...SIGN_IN, 'SMS_CODE_MISMATCH', 'SMS_CODE_EXPIRED', 'SMS_TOO_MANY_ATTEMPTS'];
 /** A login is refused on a `processType` the gateway does not know (a join's is its own call). */
 const NO_PROCESS_TYPE = z.object({ processType: z.literal('', '알 수 없는 요청 종류입니다.').optional() });
-const REDIRECT = { response: RedirectResponseSchema };
-const NONE = { request: undefined };
 
-export const MEMBER_CONTRACTS = {
-  passwordLogin: defineContract(MEMBER_ROUTES.passwordLogin, {
-    summary: '아이디와 비밀번호로 로그인',
-    ...REDIRECT,
-    request: PasswordLoginRequestSchema,
-    query: NO_PROCESS_TYPE,
-    errors: [...SIGN_IN, 'LOGIN_FAILED', 'LOGIN_THROTTLED'],
-  }),
-  smsLogin: defineContract(MEMBER_ROUTES.smsLogin, {
-    summary: '휴대폰 인증번호로 로그인',
-    ...REDIRECT,
-    request: SmsLoginRequestSchema,
-    query: NO_PROCESS_TYPE,
-    errors: [...CODE_CHECK, 'NOT_A_MEMBER'],
-  }),
-  join: defineContract(MEMBER_ROUTES.join, {
-    summary: '아이디로 회원가입',
-    ...REDIRECT,
-    request: JoinRequestSchema,
-    errors: [...CODE_CHECK, 'WEB_ID_TAKEN', 'WEB_ID_WITHDRAWN', 'MOBILE_TAKEN'],
-  }),
-  socialJoin: defineContract(MEMBER_ROUTES.socialJoin, {
-    summary: '소셜 로그인 회원가입 완료',
-    ...REDIRECT,
-    request: SocialJoinRequestSchema,
-    errors: [...CODE_CHECK, 'PENDING_JOIN_NOT_FOUND', 'MOBILE_TAKEN'],
-  }),
-  checkId: defineContract(MEMBER_ROUTES.checkId, {
-    summary: '아이디 사용 가능 여부',
-    request: CheckIdRequestSchema,
-    response: CheckIdResponseSchema,
-    errors: ['CHECK_ID_THROTTLED'],
-  }),
-  autoLogin: defineContract(MEMBER_ROUTES.autoLogin, {
-    summary: '앱 자동 로그인',
-    ...NONE,
-    response: AutoLoginResponseSchema,
-    errors: [...SIGN_IN, 'AUTO_LOGIN_RECENT', 'AUTO_LOGIN_UNAVAILABLE'],
-  }),
-  sendSmsCode: defineContract(MEMBER_ROUTES.sendSmsCode, {
+export const MEMBER_CONTRACTS = contractsNamed(S, MEMBER_ROUTES, {
+  passwordLogin: { summary: '아이디와 비밀번호로 로그인', query: NO_PROCESS_TYPE, errors: [...SIGN_IN, 'LOGIN_FAILED', 'LOGIN_THROTTLED'] },
+  smsLogin: { summary: '휴대폰 인증번호로 로그인', query: NO_PROCESS_TYPE, errors: [...CODE_CHECK, 'NOT_A_MEMBER'] },
+  join: { summary: '아이디로 회원가입', errors: [...CODE_CHECK, 'WEB_ID_TAKEN', 'WEB_ID_WITHDRAWN', 'MOBILE_TAKEN'] },
+  socialJoin: { summary: '소셜 로그인 회원가입 완료', errors: [...CODE_CHECK, 'PENDING_JOIN_NOT_FOUND', 'MOBILE_TAKEN'] },
+  checkId: { summary: '아이디 사용 가능 여부', errors: ['CHECK_ID_THROTTLED'] },
+  autoLogin: { summary: '앱 자동 로그인', errors: [...SIGN_IN, 'AUTO_LOGIN_RECENT', 'AUTO_LOGIN_UNAVAILABLE'] },
+  sendSmsCode: {
     summary: '로그인·가입 인증번호 발송',
-    request: SendSmsCodeRequestSchema,
-    response: SendSmsCodeResponseSchema,
     errors: [...SIGN_IN, 'SMS_RATE_LIMITED', 'SMS_ADDRESS_LIMITED', 'SMS_BUDGET_EXCEEDED', 'SMS_SEND_FAILED'],
-  }),
-  findId: defineContract(MEMBER_ROUTES.findId, {
-    summary: '아이디 찾기 (이름과 휴대폰 인증)',
-    request: FindIdRequestSchema,
-    response: FindIdResponseSchema,
-    errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'],
-  }),
-  verifyPasswordReset: defineContract(MEMBER_ROUTES.verifyPasswordReset, {
-    summary: '비밀번호 찾기: 아이디와 휴대폰 인증',
-    request: VerifyPasswordResetRequestSchema,
-    response: VerifyPasswordResetResponseSchema,
-    errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'],
-  }),
-  resetPassword: defineContract(MEMBER_ROUTES.resetPassword, {
-    summary: '비밀번호 찾기: 새 비밀번호 설정',
-    ...REDIRECT,
-    request: ResetPasswordRequestSchema,
-    errors: [...SIGN_IN, 'PASSWORD_RESET_EXPIRED', 'PASSWORD_SAME'],
-  }),
-  socialProviders: defineContract(MEMBER_ROUTES.socialProviders, { summary: '사용 중인 소셜 로그인', ...NONE, response: SocialProvidersResponseSchema }),
-  pendingJoin: defineContract(MEMBER_ROUTES.pendingJoin, {
-    summary: '대기 중인 소셜 가입 정보',
-    ...NONE,
-    response: PendingJoinResponseSchema,
-    errors: ['PENDING_JOIN_NOT_FOUND'],
-  }),
-};
+  },
+  findId: { summary: '아이디 찾기 (이름과 휴대폰 인증)', errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'] },
+  verifyPasswordReset: { summary: '비밀번호 찾기: 아이디와 휴대폰 인증', errors: [...CODE_CHECK, 'ACCOUNT_NOT_FOUND'] },
+  resetPassword: { summary: '비밀번호 찾기: 새 비밀번호 설정', errors: [...SIGN_IN, 'PASSWORD_RESET_EXPIRED', 'PASSWORD_SAME'] },
+  socialProviders: { summary: '사용 중인 소셜 로그인' },
+  pendingJoin: { summary: '대기 중인 소셜 가입 정보', errors: ['PENDING_JOIN_NOT_FOUND'] },
+});

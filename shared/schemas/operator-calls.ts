@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { OPERATOR_ROLES, type OperatorRole } from '../ops/operator-roles';
-import { defineOpsContract } from './ops-route';
 import { OPERATOR_ROUTES as R } from './operator-routes';
+import { contractsNamed } from './contract';
+import * as S from './operator-calls';
 
 export const OperatorRoleSchema = z.enum(Object.keys(OPERATOR_ROLES) as [OperatorRole, ...OperatorRole[]], {
   error: 'role은 OWNER, CS, CONTENT, WAREHOUSE 중 하나여야 합니다.',
@@ -90,28 +91,18 @@ export const ListAuditResponseSchema = z.object({
   data: z.object({ items: z.array(AuditEntrySchema), nextBeforeId: z.number().int().nullable(), total: z.number().int().nonnegative() }),
 });
 
-export const OPERATOR_CONTRACTS = {
-  listOperators: defineOpsContract(R.listOperators, {
-    summary: '운영자 목록: 역할, 상태, 마지막 로그인 (대표만)',
-    request: undefined,
-    response: ListOperatorsResponseSchema,
-  }),
-  createOperator: defineOpsContract(R.createOperator, {
+export const OPERATOR_CONTRACTS = contractsNamed(S, R, {
+  listOperators: { summary: '운영자 목록: 역할, 상태, 마지막 로그인 (대표만)' },
+  createOperator: {
     summary: '운영자 추가: 아이디, 이름, 역할, 비밀번호; 인증 앱에 등록할 TOTP 비밀키는 이때 한 번만 보여 준다 (대표만)',
-    request: CreateOperatorRequestSchema,
-    response: CreateOperatorResponseSchema,
     errors: ['OPERATOR_LOGIN_ID_TAKEN'],
-  }),
-  setOperatorStatus: defineOpsContract(R.setOperatorStatus, {
+  },
+  setOperatorStatus: {
     summary: '운영자 사용 중지(DISABLED, 로그인 세션도 끝남)와 다시 사용(ACTIVE) (대표만)',
-    request: SetOperatorStatusRequestSchema,
-    response: SetOperatorStatusResponseSchema,
     errors: ['OPERATOR_NOT_FOUND', 'OPERATOR_LAST_OWNER'],
-  }),
-  listAudit: defineOpsContract(R.listAudit, {
+  },
+  listAudit: {
     summary:
       '감사 기록: 누가(운영자, 이름 있는 키), 언제, 무엇을(호출과 대상), 전후 상태, 콘솔 로그인(성공·실패)과 권한 밖이라 거부된 호출; 운영자·방식·결과·호출·대상·기간으로 거르고 최신 순 (대표만)',
-    request: ListAuditRequestSchema,
-    response: ListAuditResponseSchema,
-  }),
-};
+  },
+});

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { OperatorRoleSchema } from './operator-calls';
-import { defineOpsContract } from './ops-route';
 import { OPERATOR_KEY_ROUTES as R } from './operator-key-routes';
+import { contractsNamed } from './contract';
+import * as S from './operator-key-calls';
 
 /** Names the log gives the keys set in the worker's configuration: no named key may take them. */
 export const CONFIGURED_KEY_NAMES = ['OPERATOR_KEY', 'LOCAL_OPERATOR_KEY'] as const;
@@ -38,22 +39,14 @@ export const CreateOperatorKeyResponseSchema = z.object({ data: z.object({ key: 
 export const RevokeOperatorKeyRequestSchema = z.object({ keyId: z.number({ error: 'keyId를 숫자로 보내 주세요.' }).int().positive() });
 export const RevokeOperatorKeyResponseSchema = z.object({ data: OperatorKeySchema });
 
-export const OPERATOR_KEY_CONTRACTS = {
-  listOperatorKeys: defineOpsContract(R.listOperatorKeys, {
-    summary: '운영자 키 목록: 이름, 역할, 끝 네 글자, 만든 사람, 마지막 사용, 폐기 여부 (대표만)',
-    request: undefined,
-    response: ListOperatorKeysResponseSchema,
-  }),
-  createOperatorKey: defineOpsContract(R.createOperatorKey, {
+export const OPERATOR_KEY_CONTRACTS = contractsNamed(S, R, {
+  listOperatorKeys: { summary: '운영자 키 목록: 이름, 역할, 끝 네 글자, 만든 사람, 마지막 사용, 폐기 여부 (대표만)' },
+  createOperatorKey: {
     summary: '운영자 키 만들기: 사람이나 스크립트마다 이름과 역할; 키(secret)는 이때 한 번만 보여 주고 해시만 저장 (대표만)',
-    request: CreateOperatorKeyRequestSchema,
-    response: CreateOperatorKeyResponseSchema,
     errors: ['OPERATOR_KEY_NAME_TAKEN'],
-  }),
-  revokeOperatorKey: defineOpsContract(R.revokeOperatorKey, {
+  },
+  revokeOperatorKey: {
     summary: '운영자 키 폐기: 그 키로 하는 호출은 바로 401; 감사 기록에는 이름이 남는다 (대표만)',
-    request: RevokeOperatorKeyRequestSchema,
-    response: RevokeOperatorKeyResponseSchema,
     errors: ['OPERATOR_KEY_NOT_FOUND', 'OPERATOR_KEY_REVOKED'],
-  }),
-};
+  },
+});

@@ -3,7 +3,7 @@
  * the API's role check, the audit log and the console's menu all read one rule per call.
  * Schema-free, like every routes file, so the console reads it without zod.
  */
-import { defineContract, operatorRoute, type ContractSchemas, type NoBody, type RequestFor, type ResponseFor, type Route } from './contract';
+import { operatorRoute, type NoBody, type Route } from './contract';
 import type { OperatorRole } from '../ops/operator-roles';
 
 /** The roles besides the owner, who may make every call. */
@@ -34,8 +34,3 @@ export const changeRoute = opsRoute('change');
 export const OWNER_ONLY: readonly StaffRole[] = [];
 /** Every operator. */
 export const ALL_STAFF: readonly StaffRole[] = ['CS', 'CONTENT', 'WAREHOUSE'];
-
-/** An operator route with its schemas; the contract keeps the route's roles and audit rule. */
-export function defineOpsContract<R extends OpsRoute, Req extends RequestFor<R>, Res extends ResponseFor<R>>(routeOf: R, schemas: ContractSchemas<Req, Res>) {
-  return defineContract(routeOf, schemas);
-}

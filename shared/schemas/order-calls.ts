@@ -9,7 +9,8 @@ import { CartLineIdSchema } from './cart-calls';
 import { InmOptnPrdNoSchema } from './catalog-calls';
 import { DLV_MEMO_MAX, ORDER_CONSENTS, type OrderConsentId } from '../order/order-sheet-rules';
 import { PAY_METHODS } from '../order/pay-methods';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './order-calls';
 import { ORDER_ROUTES } from './order-routes';
 
 export const PayMethodSchema = z.enum(PAY_METHODS, { error: '결제수단을 선택해 주세요.' });
@@ -192,30 +193,10 @@ export const AbandonOrderRequestSchema = z.object({
 export type AbandonOrderRequest = z.infer<typeof AbandonOrderRequestSchema>;
 export const AbandonOrderResponseSchema = z.object({ data: z.object({ ordNo: z.string(), status: z.literal('ABANDONED') }) });
 
-export const ORDER_CONTRACTS = {
-  getOrderSheet: defineContract(ORDER_ROUTES.getOrderSheet, {
-    summary: '주문서: 주문 상품(장바구니 선택·바로구매·위시리스트), 금액, 사용 가능한 쿠폰(최대 할인 표시), 포인트, 배송지, 결제 설정',
-    request: GetOrderSheetRequestSchema,
-    response: GetOrderSheetResponseSchema,
-  }),
-  createOrder: defineContract(ORDER_ROUTES.createOrder, {
-    summary: '주문 생성(Idempotency-Key 필수): 금액을 다시 계산해 화면 금액과 같을 때만, 한 배치로 주문·재고·쿠폰·포인트 처리',
-    request: CreateOrderRequestSchema,
-    response: CreateOrderResponseSchema,
-  }),
-  confirmPayment: defineContract(ORDER_ROUTES.confirmPayment, {
-    summary: '결제 승인(Idempotency-Key 필수): 주문 금액과 같을 때만 결제사에 승인 요청, 승인되면 결제완료, 거절되면 주문 취소',
-    request: ConfirmPaymentRequestSchema,
-    response: ConfirmPaymentResponseSchema,
-  }),
-  abandonOrder: defineContract(ORDER_ROUTES.abandonOrder, {
-    summary: '결제 실패·취소로 결제대기 주문 포기: 재고, 쿠폰, 포인트 원복 (여러 번 불러도 한 번만)',
-    request: AbandonOrderRequestSchema,
-    response: AbandonOrderResponseSchema,
-  }),
-  getOrderComplete: defineContract(ORDER_ROUTES.getOrderComplete, {
-    summary: '주문 완료 화면: 결제가 끝난 본인 주문의 상품, 금액, 배송지',
-    request: GetOrderCompleteRequestSchema,
-    response: GetOrderCompleteResponseSchema,
-  }),
-};
+export const ORDER_CONTRACTS = contractsNamed(S, ORDER_ROUTES, {
+  getOrderSheet: { summary: '주문서: 주문 상품(장바구니 선택·바로구매·위시리스트), 금액, 사용 가능한 쿠폰(최대 할인 표시), 포인트, 배송지, 결제 설정' },
+  createOrder: { summary: '주문 생성(Idempotency-Key 필수): 금액을 다시 계산해 화면 금액과 같을 때만, 한 배치로 주문·재고·쿠폰·포인트 처리' },
+  confirmPayment: { summary: '결제 승인(Idempotency-Key 필수): 주문 금액과 같을 때만 결제사에 승인 요청, 승인되면 결제완료, 거절되면 주문 취소' },
+  abandonOrder: { summary: '결제 실패·취소로 결제대기 주문 포기: 재고, 쿠폰, 포인트 원복 (여러 번 불러도 한 번만)' },
+  getOrderComplete: { summary: '주문 완료 화면: 결제가 끝난 본인 주문의 상품, 금액, 배송지' },
+});

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { CANCEL_REASONS, type CancelReasonCd } from '../order/cancel-reasons';
 import { SHOPPER_ORDER_STATUSES } from '../order/order-status';
 import { CARRIER_CODES } from '../order/carriers';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './order-history-calls';
 import { ORDER_HISTORY_ROUTES } from './order-history-routes';
 
 /** An order number (`ordNo`), e.g. `20261122-4F7K2Q9M`. */
@@ -202,25 +203,9 @@ export const ConfirmPurchaseResponseSchema = z.object({
 });
 export type ConfirmPurchaseResponse = z.infer<typeof ConfirmPurchaseResponseSchema>;
 
-export const ORDER_HISTORY_CONTRACTS = {
-  getOrderList: defineContract(ORDER_HISTORY_ROUTES.getOrderList, {
-    summary: '주문/배송 조회: 기간(1·3·6·12개월 또는 최대 1년의 직접 입력)과 상태로 거른 주문 목록, 10건씩',
-    request: GetOrderListRequestSchema,
-    response: GetOrderListResponseSchema,
-  }),
-  getOrderDetail: defineContract(ORDER_HISTORY_ROUTES.getOrderDetail, {
-    summary: '주문 상세: 상품, 금액, 결제, 배송지, 택배사·송장번호와 배송조회 주소, 클레임, 지금 취소하면 돌려받는 금액',
-    request: GetOrderDetailRequestSchema,
-    response: GetOrderDetailResponseSchema,
-  }),
-  cancelOrder: defineContract(ORDER_HISTORY_ROUTES.cancelOrder, {
-    summary: '주문 취소(결제완료·상품준비중, 전체): 결제 취소 후 재고·포인트·쿠폰 복원. Idempotency-Key 헤더 필수',
-    request: CancelOrderRequestSchema,
-    response: CancelOrderResponseSchema,
-  }),
-  confirmPurchase: defineContract(ORDER_HISTORY_ROUTES.confirmPurchase, {
-    summary: '구매확정: 배송완료된 주문을 구매확정으로(진행 중인 교환·반품이 없을 때)',
-    request: ConfirmPurchaseRequestSchema,
-    response: ConfirmPurchaseResponseSchema,
-  }),
-};
+export const ORDER_HISTORY_CONTRACTS = contractsNamed(S, ORDER_HISTORY_ROUTES, {
+  getOrderList: { summary: '주문/배송 조회: 기간(1·3·6·12개월 또는 최대 1년의 직접 입력)과 상태로 거른 주문 목록, 10건씩' },
+  getOrderDetail: { summary: '주문 상세: 상품, 금액, 결제, 배송지, 택배사·송장번호와 배송조회 주소, 클레임, 지금 취소하면 돌려받는 금액' },
+  cancelOrder: { summary: '주문 취소(결제완료·상품준비중, 전체): 결제 취소 후 재고·포인트·쿠폰 복원. Idempotency-Key 헤더 필수' },
+  confirmPurchase: { summary: '구매확정: 배송완료된 주문을 구매확정으로(진행 중인 교환·반품이 없을 때)' },
+});

@@ -9,8 +9,9 @@ import { CARRIER_CODES, CARRIERS, fitsCarrier, normalTrackingNo, trackingNoRule 
 import { BottleCollectionSchema, BottleStatusSchema, ClaimSchema, ClaimStatusSchema, ClaimTypeSchema } from './claim-calls';
 import { asText, listLimit, listOffset } from './ops-fields';
 import { UNPAID_HOLD_MINUTES } from '../order/unpaid-checkouts';
-import { defineOpsContract } from './ops-route';
 import { ORDER_OPS_ROUTES as R } from './order-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './order-ops-calls';
 
 const CARRIER_CD_MESSAGE = `carrierCd(택배사)는 ${CARRIER_CODES.map((code) => `${code}(${CARRIERS[code].carrierNm})`).join(', ')} 중 하나여야 합니다.`;
 /** The carrier of a tracking number. */
@@ -86,35 +87,15 @@ export const MoveBottleStatusResponseSchema = z.object({ data: BottleCollectionS
 export const ListBottlesRequestSchema = z.object({ status: BottleStatusSchema.optional(), limit: listLimit, offset: listOffset });
 export const ListBottlesResponseSchema = z.object({ data: z.array(BottleCollectionSchema.extend({ incsNo: z.number().int() })) });
 
-export const ORDER_OPS_CONTRACTS = {
-  moveOrderStatus: defineOpsContract(R.moveOrderStatus, {
+export const ORDER_OPS_CONTRACTS = contractsNamed(S, R, {
+  moveOrderStatus: {
     summary: '주문 상태 한 단계 이동: 결제완료→상품준비중→배송중(택배사와 송장번호)→배송완료→구매확정',
-    request: MoveOrderStatusRequestSchema,
-    response: MoveOrderStatusResponseSchema,
     errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_MOVE_ILLEGAL', 'TRACKING_NO_REQUIRED', 'ORDER_CHANGED'],
-  }),
-  listOrders: defineOpsContract(R.listOrders, {
-    summary: '주문 목록(최신순), 상태로 거르기',
-    request: ListOrdersRequestSchema,
-    response: ListOrdersResponseSchema,
-  }),
-  expirePendingOrders: defineOpsContract(R.expirePendingOrders, {
-    summary: `${UNPAID_HOLD_MINUTES}분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌`,
-    request: undefined,
-    response: ExpirePendingOrdersResponseSchema,
-  }),
-  moveClaimStatus: defineOpsContract(R.moveClaimStatus, {
-    summary: '교환·반품 진행: 수거중, 완료(반품은 환불), 반려',
-    request: MoveClaimStatusRequestSchema,
-    response: MoveClaimStatusResponseSchema,
-    errors: ['CLAIM_NOT_FOUND'],
-  }),
-  listClaims: defineOpsContract(R.listClaims, { summary: '취소·교환·반품 신청 목록', request: ListClaimsRequestSchema, response: ListClaimsResponseSchema }),
-  moveBottleStatus: defineOpsContract(R.moveBottleStatus, {
-    summary: '공병 수거 진행: 수거완료, 적립(포인트 1회), 반려',
-    request: MoveBottleStatusRequestSchema,
-    response: MoveBottleStatusResponseSchema,
-    errors: ['BOTTLE_NOT_FOUND', 'BOTTLE_STATUS_NOT_ALLOWED'],
-  }),
-  listBottles: defineOpsContract(R.listBottles, { summary: '공병 수거 신청 목록', request: ListBottlesRequestSchema, response: ListBottlesResponseSchema }),
-};
+  },
+  listOrders: { summary: '주문 목록(최신순), 상태로 거르기' },
+  expirePendingOrders: { summary: `${UNPAID_HOLD_MINUTES}분 넘게 결제되지 않은 주문을 취소하고 재고·쿠폰·포인트를 돌려줌` },
+  moveClaimStatus: { summary: '교환·반품 진행: 수거중, 완료(반품은 환불), 반려', errors: ['CLAIM_NOT_FOUND'] },
+  listClaims: { summary: '취소·교환·반품 신청 목록' },
+  moveBottleStatus: { summary: '공병 수거 진행: 수거완료, 적립(포인트 1회), 반려', errors: ['BOTTLE_NOT_FOUND', 'BOTTLE_STATUS_NOT_ALLOWED'] },
+  listBottles: { summary: '공병 수거 신청 목록' },
+});

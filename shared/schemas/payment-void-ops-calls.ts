@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { PAYMENT_VOID_MEMO_MAX, PAYMENT_VOID_STATUSES } from '../order/payment-void-status';
 import { listLimit, listOffset } from './ops-fields';
-import { defineOpsContract } from './ops-route';
 import { PAYMENT_VOID_OPS_ROUTES as R } from './payment-void-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './payment-void-ops-calls';
 
 export const PaymentVoidStatusSchema = z.enum(PAYMENT_VOID_STATUSES, { error: `status는 ${PAYMENT_VOID_STATUSES.join(', ')} 중 하나여야 합니다.` });
 
@@ -57,22 +58,16 @@ export const PaymentVoidResponseSchema = z.object({ data: PaymentVoidSchema });
 export const RetryPaymentVoidResponseSchema = PaymentVoidResponseSchema;
 export const ResolvePaymentVoidResponseSchema = PaymentVoidResponseSchema;
 
-export const PAYMENT_VOID_OPS_CONTRACTS = {
-  listPaymentVoids: defineOpsContract(R.listPaymentVoids, {
+export const PAYMENT_VOID_OPS_CONTRACTS = contractsNamed(S, R, {
+  listPaymentVoids: {
     summary: '환불 필요 결제: 결제사에서 승인됐지만 주문에 기록하지 못해 자동 취소했는데 결제사가 취소를 거절한 결제, 상태로 거르고 오래된 것부터',
-    request: ListPaymentVoidsRequestSchema,
-    response: ListPaymentVoidsResponseSchema,
-  }),
-  retryPaymentVoid: defineOpsContract(R.retryPaymentVoid, {
+  },
+  retryPaymentVoid: {
     summary: '다시 취소: 자동 재시도와 같은 결제 취소(같은 멱등키)를 지금 한 번 보냄; 취소되면 결제 취소됨, 거절되면 새 거절 사유를 답함',
-    request: RetryPaymentVoidRequestSchema,
-    response: RetryPaymentVoidResponseSchema,
     errors: ['PAYMENT_VOID_NOT_FOUND', 'PAYMENT_VOID_SETTLED', 'PAYMENT_VOID_PROVIDER_UNAVAILABLE'],
-  }),
-  resolvePaymentVoid: defineOpsContract(R.resolvePaymentVoid, {
+  },
+  resolvePaymentVoid: {
     summary: '직접 환불 완료: 계좌 이체 등 다른 방법으로 돌려준 결제를 처리 내용(memo, 필수)과 함께 닫음',
-    request: ResolvePaymentVoidRequestSchema,
-    response: ResolvePaymentVoidResponseSchema,
     errors: ['PAYMENT_VOID_NOT_FOUND', 'PAYMENT_VOID_SETTLED'],
-  }),
-};
+  },
+});

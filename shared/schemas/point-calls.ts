@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { POINT_KINDS } from '../order/point-reasons';
 import { OrderPeriodSchema, YmdSchema } from './order-history-calls';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './point-calls';
 import { POINT_ROUTES } from './point-routes';
 
 export const GetPointHistoryRequestSchema = z.object({
@@ -45,11 +46,9 @@ export const GetPointHistoryResponseSchema = z.object({
 });
 export type GetPointHistoryResponse = z.infer<typeof GetPointHistoryResponseSchema>;
 
-export const POINT_CONTRACTS = {
-  getPointHistory: defineContract(POINT_ROUTES.getPointHistory, {
+export const POINT_CONTRACTS = contractsNamed(S, POINT_ROUTES, {
+  getPointHistory: {
     summary: '뷰티포인트 잔액, 30일 이내 소멸 예정, 기간·구분별 내역 (기간은 최대 1년)',
-    request: GetPointHistoryRequestSchema,
-    response: GetPointHistoryResponseSchema,
     errors: ['ORDER_PERIOD_INCOMPLETE', 'ORDER_PERIOD_INVALID_DATE', 'ORDER_PERIOD_REVERSED', 'ORDER_PERIOD_TOO_LONG'],
-  }),
-};
+  },
+});

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { POSTING_MAX_IMAGES, POSTING_MAX_PRODUCTS, POSTING_TOPICS, type PostingTopic } from '../postings/posting-rules';
 import { postingBodyProblem, postingMediaProblem, postingTitleProblem } from '../validation/posting';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './posting-calls';
 import { POSTING_ROUTES as R } from './posting-routes';
 
 const UploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '파일을 다시 올려 주세요.');
@@ -87,34 +88,13 @@ export const DeletePostingResponseSchema = PostingSavedResponseSchema;
 
 const SAVE_ERRORS = ['POSTING_NOT_EDITOR', 'POSTING_PRODUCT_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_TOO_MANY'] as const;
 
-export const POSTING_CONTRACTS = {
-  getMyPostings: defineContract(R.getMyPostings, {
-    summary: '내 포스팅: 에디터 여부, 검토 중·게시됨·반려 상태와 반려 사유, 10개씩',
-    request: GetMyPostingsRequestSchema,
-    response: GetMyPostingsResponseSchema,
-  }),
-  getMyPosting: defineContract(R.getMyPosting, {
-    summary: '내 포스팅 상세(수정 화면도 이것으로 채운다)',
-    request: GetMyPostingRequestSchema,
-    response: GetMyPostingResponseSchema,
-    errors: ['POSTING_NOT_FOUND'],
-  }),
-  registerPosting: defineContract(R.registerPosting, {
-    summary: '포스팅 등록: 제목 40자·주제 필수, 이미지 10장(10MB) 또는 동영상 1개(50MB), 상품 5개, 운영자 확인 후 게시',
-    request: RegisterPostingRequestSchema,
-    response: RegisterPostingResponseSchema,
-    errors: SAVE_ERRORS,
-  }),
-  modifyPosting: defineContract(R.modifyPosting, {
+export const POSTING_CONTRACTS = contractsNamed(S, R, {
+  getMyPostings: { summary: '내 포스팅: 에디터 여부, 검토 중·게시됨·반려 상태와 반려 사유, 10개씩' },
+  getMyPosting: { summary: '내 포스팅 상세(수정 화면도 이것으로 채운다)', errors: ['POSTING_NOT_FOUND'] },
+  registerPosting: { summary: '포스팅 등록: 제목 40자·주제 필수, 이미지 10장(10MB) 또는 동영상 1개(50MB), 상품 5개, 운영자 확인 후 게시', errors: SAVE_ERRORS },
+  modifyPosting: {
     summary: '포스팅 수정: 게시 전까지(반려된 포스팅은 다시 검토 중이 된다)',
-    request: ModifyPostingRequestSchema,
-    response: ModifyPostingResponseSchema,
     errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED', ...SAVE_ERRORS],
-  }),
-  deletePosting: defineContract(R.deletePosting, {
-    summary: '포스팅 삭제: 게시 전까지, 올린 파일도 함께',
-    request: DeletePostingRequestSchema,
-    response: DeletePostingResponseSchema,
-    errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED'],
-  }),
-};
+  },
+  deletePosting: { summary: '포스팅 삭제: 게시 전까지, 올린 파일도 함께', errors: ['POSTING_NOT_FOUND', 'POSTING_PUBLISHED'] },
+});

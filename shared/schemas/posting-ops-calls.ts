@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { POSTING_REJECT_REASON_MAX } from '../postings/posting-rules';
 import { MyPostingSchema } from './posting-calls';
 import { IncsNoSchema, listOffset } from './ops-fields';
-import { defineOpsContract } from './ops-route';
 import { POSTING_OPS_ROUTES as R } from './posting-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './posting-ops-calls';
 
 export const AppointEditorRequestSchema = z.object({
   incsNo: IncsNoSchema,
@@ -41,28 +42,15 @@ export const DecidePostingRequestSchema = z
   .refine((input) => input.action === 'PUBLISH' || (input.reason ?? '').length > 0, { path: ['reason'], message: 'reason(반려 사유)을 입력해 주세요.' });
 export const DecidePostingResponseSchema = z.object({ data: PostingOpsItemSchema });
 
-export const POSTING_OPS_CONTRACTS = {
-  appointEditor: defineOpsContract(R.appointEditor, {
+export const POSTING_OPS_CONTRACTS = contractsNamed(S, R, {
+  appointEditor: {
     summary: '에디터 임명: 회원에게 에디터 번호와 이름을 주고 포스팅을 쓸 수 있게 한다 (다시 임명하면 같은 번호)',
-    request: AppointEditorRequestSchema,
-    response: AppointEditorResponseSchema,
     errors: ['EDITOR_NOT_FOUND'],
-  }),
-  releaseEditor: defineOpsContract(R.releaseEditor, {
-    summary: '에디터 해제: 더는 포스팅을 쓰거나 고칠 수 없다 (게시된 포스팅은 남는다)',
-    request: ReleaseEditorRequestSchema,
-    response: ReleaseEditorResponseSchema,
-    errors: ['EDITOR_NOT_FOUND'],
-  }),
-  listPostings: defineOpsContract(R.listPostings, {
-    summary: '포스팅 목록: 검토 중은 오래된 것부터',
-    request: ListPostingsRequestSchema,
-    response: ListPostingsResponseSchema,
-  }),
-  decidePosting: defineOpsContract(R.decidePosting, {
+  },
+  releaseEditor: { summary: '에디터 해제: 더는 포스팅을 쓰거나 고칠 수 없다 (게시된 포스팅은 남는다)', errors: ['EDITOR_NOT_FOUND'] },
+  listPostings: { summary: '포스팅 목록: 검토 중은 오래된 것부터' },
+  decidePosting: {
     summary: '포스팅 게시(PUBLISH) 또는 사유와 함께 반려(REJECT): 에디터의 알림함에 알림',
-    request: DecidePostingRequestSchema,
-    response: DecidePostingResponseSchema,
     errors: ['POSTING_NOT_FOUND', 'POSTING_NOT_PENDING'],
-  }),
-};
+  },
+});

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { count, isoDay } from './ops-fields';
 import { PAY_METHODS } from '../order/pay-methods';
 import { REPORT_GROUPINGS, REPORT_PRESET_DAYS, type PeriodAsk } from '../reports/report-period';
-import { defineOpsContract } from './ops-route';
 import { REPORT_OPS_ROUTES as R } from './report-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './report-ops-calls';
 
 /** The last 7, 30 or 90 days up to today, or a range of Korean dates (both included, at most a year). */
 const PERIOD_FIELDS = {
@@ -99,18 +100,14 @@ export const GetBestProductsResponseSchema = z.object({
 });
 export type BestProducts = z.infer<typeof GetBestProductsResponseSchema>['data'];
 
-export const REPORT_OPS_CONTRACTS = {
-  getSalesReport: defineOpsContract(R.getSalesReport, {
+export const REPORT_OPS_CONTRACTS = contractsNamed(S, R, {
+  getSalesReport: {
     summary:
       '매출 리포트 (대표): 최근 7·30·90일 또는 1년 이내 기간을 한국 시간 일·주·월로 묶은 주문 수, 결제 금액, 취소·환불 금액(처리된 날 기준, 부분 환불 포함), 순매출, 객단가, 신규 회원, 채널·결제수단별 합계, 바로 앞 같은 길이 기간과 비교',
-    request: GetSalesReportRequestSchema,
-    response: GetSalesReportResponseSchema,
     errors: ['REPORT_PERIOD_INVALID'],
-  }),
-  getBestProducts: defineOpsContract(R.getBestProducts, {
+  },
+  getBestProducts: {
     summary: '베스트 상품 (대표): 기간 동안 순매출(판매가 기준) 상위 20개와 판매 수량 상위 20개, 남은 재고',
-    request: GetBestProductsRequestSchema,
-    response: GetBestProductsResponseSchema,
     errors: ['REPORT_PERIOD_INVALID'],
-  }),
-};
+  },
+});

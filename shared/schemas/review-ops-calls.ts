@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REVIEW_STATUSES, type ReportReason } from '../reviews/review-rules';
 import { listOffset } from './ops-fields';
-import { defineOpsContract } from './ops-route';
 import { REVIEW_OPS_ROUTES as R } from './review-ops-routes';
+import { contractsNamed } from './contract';
+import * as S from './review-ops-calls';
 
 export const ListReviewsRequestSchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: `status는 ${REVIEW_STATUSES.join(', ')} 중 하나여야 합니다.` }).optional(),
@@ -56,22 +57,13 @@ export const ReviewOpsResponseSchema = z.object({ data: ReviewOpsItemSchema.exte
 export const ModerateReviewResponseSchema = ReviewOpsResponseSchema;
 export const ReplyReviewResponseSchema = ReviewOpsResponseSchema;
 
-export const REVIEW_OPS_CONTRACTS = {
-  listReviews: defineOpsContract(R.listReviews, {
+export const REVIEW_OPS_CONTRACTS = contractsNamed(S, R, {
+  listReviews: {
     summary: '리뷰 목록: 상태(검수 중·게시 보류 등)·상품별, 오래된 검수 대기부터; reported는 결정을 기다리는 신고가 있는 게시 리뷰(신고 수와 사유별 건수)',
-    request: ListReviewsRequestSchema,
-    response: ListReviewsResponseSchema,
-  }),
-  moderateReview: defineOpsContract(R.moderateReview, {
+  },
+  moderateReview: {
     summary: '리뷰 검수: 게시(포인트 지급), 블라인드(포인트 회수), 복구, 신고된 리뷰 유지(신고 기각); 어느 결정이든 열린 신고를 닫는다',
-    request: ModerateReviewRequestSchema,
-    response: ModerateReviewResponseSchema,
     errors: ['REVIEW_001', 'REVIEW_MOVE_ILLEGAL', 'REVIEW_NO_OPEN_REPORTS'],
-  }),
-  replyReview: defineOpsContract(R.replyReview, {
-    summary: '리뷰 답변: 리뷰 아래에 보이고 작성자의 알림함에 알림',
-    request: ReplyReviewRequestSchema,
-    response: ReplyReviewResponseSchema,
-    errors: ['REVIEW_001'],
-  }),
-};
+  },
+  replyReview: { summary: '리뷰 답변: 리뷰 아래에 보이고 작성자의 알림함에 알림', errors: ['REVIEW_001'] },
+});

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CatalogGenerationSchema } from './display-calls';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './sitemap-calls';
 import { SITEMAP_ROUTES } from './sitemap-routes';
 
 /** URLs one sitemap file may hold (sitemaps.org). */
@@ -60,15 +61,9 @@ export const GetSitemapProductsResponseSchema = z.object({
   data: CatalogGenerationSchema.extend({ items: z.array(SitemapProductSchema) }),
 });
 
-export const SITEMAP_CONTRACTS = {
-  getSitemapSummary: defineContract(SITEMAP_ROUTES.getSitemapSummary, {
+export const SITEMAP_CONTRACTS = contractsNamed(S, SITEMAP_ROUTES, {
+  getSitemapSummary: {
     summary: '사이트맵 요약: 판매 중인 상품이 있는 카테고리·하위 카테고리와 최근 변경 시각, 상품 사이트맵 파일별 마지막 상품 번호·개수 (판매중지 상품 제외)',
-    request: GetSitemapSummaryRequestSchema,
-    response: GetSitemapSummaryResponseSchema,
-  }),
-  getSitemapProducts: defineContract(SITEMAP_ROUTES.getSitemapProducts, {
-    summary: '사이트맵 상품: 상품 번호 순으로 after 다음부터 through까지 판매 중인 상품의 코드와 최근 변경 시각 (키셋 페이지)',
-    request: GetSitemapProductsRequestSchema,
-    response: GetSitemapProductsResponseSchema,
-  }),
-};
+  },
+  getSitemapProducts: { summary: '사이트맵 상품: 상품 번호 순으로 after 다음부터 through까지 판매 중인 상품의 코드와 최근 변경 시각 (키셋 페이지)' },
+});

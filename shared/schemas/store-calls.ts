@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { REGIONS, STORE_SERVICES, type Region, type StoreService } from '../stores/store-rules';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './store-calls';
 import { STORE_ROUTES as R } from './store-routes';
 
 export const RegionSchema = z.enum(Object.keys(REGIONS) as [Region, ...Region[]], { error: '지역을 다시 선택해 주세요.' });
@@ -61,27 +62,12 @@ export type MyShopSavedResponse = z.infer<typeof MyShopSavedResponseSchema>;
 export const RegisterMyShopResponseSchema = MyShopSavedResponseSchema;
 export const DeleteMyShopResponseSchema = MyShopSavedResponseSchema;
 
-export const STORE_CONTRACTS = {
-  getStoreList: defineContract(R.getStoreList, {
-    summary: '매장 찾기: 지역·서비스(공병 수거 등)·매장명 또는 도로명 주소로, 10개씩, 지역별 매장 수와 함께',
-    request: GetStoreListRequestSchema,
-    response: GetStoreListResponseSchema,
-  }),
-  getMyShop: defineContract(R.getMyShop, {
-    summary: '마이샵: 등록한 매장과 등록일, 변경·삭제할 수 있는 날',
-    request: undefined,
-    response: GetMyShopResponseSchema,
-  }),
-  registerMyShop: defineContract(R.registerMyShop, {
+export const STORE_CONTRACTS = contractsNamed(S, R, {
+  getStoreList: { summary: '매장 찾기: 지역·서비스(공병 수거 등)·매장명 또는 도로명 주소로, 10개씩, 지역별 매장 수와 함께' },
+  getMyShop: { summary: '마이샵: 등록한 매장과 등록일, 변경·삭제할 수 있는 날' },
+  registerMyShop: {
     summary: '마이샵 등록·변경: 처음 등록은 언제나, 변경은 등록하고 한 달이 지난 뒤',
-    request: RegisterMyShopRequestSchema,
-    response: RegisterMyShopResponseSchema,
     errors: ['STORE_NOT_FOUND', 'MY_SHOP_LOCKED', 'MY_SHOP_SAME'],
-  }),
-  deleteMyShop: defineContract(R.deleteMyShop, {
-    summary: '마이샵 삭제: 등록하고 한 달이 지난 뒤',
-    request: undefined,
-    response: DeleteMyShopResponseSchema,
-    errors: ['MY_SHOP_LOCKED', 'MY_SHOP_DELETE_FAILED'],
-  }),
-};
+  },
+  deleteMyShop: { summary: '마이샵 삭제: 등록하고 한 달이 지난 뒤', errors: ['MY_SHOP_LOCKED', 'MY_SHOP_DELETE_FAILED'] },
+});

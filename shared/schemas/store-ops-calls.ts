@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { RegionSchema, StoreSchema, StoreServiceSchema } from './store-calls';
-import { defineOpsContract } from './ops-route';
 import { STORE_OPS_ROUTES as R } from './store-ops-routes';
 import { withParticle } from '#shared/format/particle';
+import { contractsNamed } from './contract';
+import * as S from './store-ops-calls';
 
 const text = (name: string, max: number) =>
   z
@@ -53,22 +54,11 @@ export const StoreOpsResponseSchema = z.object({ data: StoreOpsSchema });
 export const GetStoreForOpsResponseSchema = StoreOpsResponseSchema;
 export const SaveStoreResponseSchema = StoreOpsResponseSchema;
 
-export const STORE_OPS_CONTRACTS = {
-  listStoresForOps: defineOpsContract(R.listStoresForOps, {
-    summary: '매장 목록(운영): 닫은 매장 포함, 지역·상태·이름이나 주소로 거르고 쪽 단위와 전체 건수, 마이샵으로 둔 회원 수',
-    request: ListStoresForOpsRequestSchema,
-    response: ListStoresForOpsResponseSchema,
-  }),
-  getStoreForOps: defineOpsContract(R.getStoreForOps, {
-    summary: '매장 하나',
-    request: GetStoreForOpsRequestSchema,
-    response: GetStoreForOpsResponseSchema,
-    errors: ['STORE_NOT_FOUND'],
-  }),
-  saveStore: defineOpsContract(R.saveStore, {
+export const STORE_OPS_CONTRACTS = contractsNamed(S, R, {
+  listStoresForOps: { summary: '매장 목록(운영): 닫은 매장 포함, 지역·상태·이름이나 주소로 거르고 쪽 단위와 전체 건수, 마이샵으로 둔 회원 수' },
+  getStoreForOps: { summary: '매장 하나', errors: ['STORE_NOT_FOUND'] },
+  saveStore: {
     summary: '매장 등록·수정·닫기(CLOSED): 매장 찾기에 바로 반영, 닫은 매장을 마이샵으로 둔 회원의 기록은 남는다',
-    request: SaveStoreRequestSchema,
-    response: SaveStoreResponseSchema,
     errors: ['STORE_NOT_FOUND', 'STORE_NAME_TAKEN'],
-  }),
-};
+  },
+});

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { FAQ_CATEGORIES, type FaqCategory } from '../content/support-rules';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './support-calls';
 import { SUPPORT_ROUTES as R } from './support-routes';
 
 const Keyword = z.string().trim().max(40, '검색어는 40자까지 입력할 수 있습니다.').default('');
@@ -47,26 +48,9 @@ export type GetFaqListResponse = z.infer<typeof GetFaqListResponseSchema>;
 export const GetSupportHomeResponseSchema = z.object({ data: z.object({ topFaqs: z.array(FaqSchema), latestNotices: z.array(NoticeBriefSchema) }) });
 export type GetSupportHomeResponse = z.infer<typeof GetSupportHomeResponseSchema>;
 
-export const SUPPORT_CONTRACTS = {
-  getSupportHome: defineContract(R.getSupportHome, {
-    summary: '고객센터 홈: 자주 묻는 질문과 최근 공지사항',
-    request: undefined,
-    response: GetSupportHomeResponseSchema,
-  }),
-  getNoticeList: defineContract(R.getNoticeList, {
-    summary: '공지사항 목록: 고정 공지 먼저, 제목·내용 검색, 10개씩',
-    request: GetNoticeListRequestSchema,
-    response: GetNoticeListResponseSchema,
-  }),
-  getNotice: defineContract(R.getNotice, {
-    summary: '공지사항 보기: 본문과 이전·다음 글',
-    request: GetNoticeRequestSchema,
-    response: GetNoticeResponseSchema,
-    errors: ['NOTICE_NOT_FOUND'],
-  }),
-  getFaqList: defineContract(R.getFaqList, {
-    summary: '자주 묻는 질문: 분류별, 질문과 답변의 낱말 또는 초성으로 검색',
-    request: GetFaqListRequestSchema,
-    response: GetFaqListResponseSchema,
-  }),
-};
+export const SUPPORT_CONTRACTS = contractsNamed(S, R, {
+  getSupportHome: { summary: '고객센터 홈: 자주 묻는 질문과 최근 공지사항' },
+  getNoticeList: { summary: '공지사항 목록: 고정 공지 먼저, 제목·내용 검색, 10개씩' },
+  getNotice: { summary: '공지사항 보기: 본문과 이전·다음 글', errors: ['NOTICE_NOT_FOUND'] },
+  getFaqList: { summary: '자주 묻는 질문: 분류별, 질문과 답변의 낱말 또는 초성으로 검색' },
+});

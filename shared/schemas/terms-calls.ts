@@ -5,7 +5,8 @@
  * centre's pages (전자공고, 매장 입점 절차) by their id only. Anyone may call them.
  */
 import { z } from 'zod';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './terms-calls';
 import { TERMS_ROUTES as R } from './terms-routes';
 
 const DocId = z.string().trim().min(1, '문서를 선택해 주세요.').max(40, '문서를 다시 선택해 주세요.');
@@ -46,17 +47,10 @@ export type GetDocumentResponse = z.infer<typeof GetDocumentResponseSchema>;
 export const GetTermsResponseSchema = GetDocumentResponseSchema;
 export const GetContentPageResponseSchema = GetDocumentResponseSchema;
 
-export const TERMS_CONTRACTS = {
-  getTerms: defineContract(R.getTerms, {
+export const TERMS_CONTRACTS = contractsNamed(S, R, {
+  getTerms: {
     summary: '약관: 아이디(terms, privacy…) 또는 약관 코드(TNC001…)로, 현재 시행 중인 버전이나 고른 버전과 시행일 목록',
-    request: GetTermsRequestSchema,
-    response: GetTermsResponseSchema,
     errors: ['TERMS_NOT_FOUND', 'TERMS_VERSION_NOT_FOUND'],
-  }),
-  getContentPage: defineContract(R.getContentPage, {
-    summary: '고객센터 안내 페이지(전자공고, 매장 입점 절차): 최신 버전이나 고른 버전과 날짜 목록',
-    request: GetContentPageRequestSchema,
-    response: GetContentPageResponseSchema,
-    errors: ['CONTENT_PAGE_NOT_FOUND'],
-  }),
-};
+  },
+  getContentPage: { summary: '고객센터 안내 페이지(전자공고, 매장 입점 절차): 최신 버전이나 고른 버전과 날짜 목록', errors: ['CONTENT_PAGE_NOT_FOUND'] },
+});

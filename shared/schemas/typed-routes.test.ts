@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineContract, memberGatewayRoute, memberRoute, sentAs, typedRoutes, type NoSchemaNamed, type RouteRequest, type RouteResponse } from './contract';
-import { defineOpsContract, readRoute } from './ops-route';
+import { readRoute } from './ops-route';
 
 const Req = z.object({ qty: z.number().int().min(1) });
 const Res = z.object({ data: z.object({ ok: z.boolean() }) });
@@ -54,7 +54,7 @@ describe('routes typed by their names', () => {
 
   it('join only the schemas they are named after, at compile time', () => {
     expect(defineContract(routes.addThing, { summary: '추가', request: Req, response: Res }).path).toBe('/or/thing/v1/addThing');
-    expect(defineOpsContract(routes.listThings, { summary: '목록', request: undefined, response: Res }).audit).toBe('read');
+    expect(defineContract(routes.listThings, { summary: '목록', request: undefined, response: Res }).audit).toBe('read');
     // @ts-expect-error a request schema whose input is not the route's
     defineContract(routes.addThing, { summary: 'x', request: z.object({ qty: z.string() }), response: Res });
     // @ts-expect-error an answer schema whose output is not the route's

@@ -4,7 +4,8 @@
  * video goes in parts. The worker checks the bytes themselves, so no schema reads a file.
  */
 import { z } from 'zod';
-import { defineContract } from './contract';
+import { contractsNamed } from './contract';
+import * as S from './upload-calls';
 import { UPLOAD_ROUTES as R } from './upload-routes';
 
 /** A received file, held in quarantine until a record saves it. */
@@ -49,30 +50,22 @@ const BYTES_ERRORS = [
   'UPLOAD_QUOTA_EXCEEDED',
 ] as const;
 
-export const UPLOAD_CONTRACTS = {
-  uploadFile: defineContract(R.uploadFile, {
+export const UPLOAD_CONTRACTS = contractsNamed(S, R, {
+  uploadFile: {
     summary:
       '파일 한 개 올리기: 본문이 파일 그대로이고 Content-Length가 있어야 합니다. 형식은 파일 앞부분으로 판단하고, 답의 uploadId를 후기·문의·포스팅을 저장할 때 보냅니다. 한 시간 100번, 하루 용량 제한',
-    request: undefined,
-    response: UploadFileResponseSchema,
     errors: [...USE_ERRORS, ...BYTES_ERRORS],
-  }),
-  startUploadParts: defineContract(R.startUploadParts, {
+  },
+  startUploadParts: {
     summary: '동영상 나눠 올리기 시작: 전체 크기를 알리면 조각 크기와 개수를 답합니다. 하루 용량을 넘을 동영상은 여기서 거절합니다',
-    request: StartUploadPartsRequestSchema,
-    response: StartUploadPartsResponseSchema,
     errors: [...USE_ERRORS, 'UPLOAD_EMPTY', 'UPLOAD_TOO_LARGE', 'UPLOAD_THROTTLED', 'UPLOAD_QUOTA_EXCEEDED'],
-  }),
-  uploadPart: defineContract(R.uploadPart, {
+  },
+  uploadPart: {
     summary: '동영상 조각 하나 올리기 (1번부터): 본문이 조각 그대로이고, 첫 조각의 앞부분으로 형식을 판단합니다',
-    request: undefined,
-    response: UploadPartResponseSchema,
     errors: [...USE_ERRORS, ...BYTES_ERRORS, 'UPLOAD_NOT_FOUND', 'UPLOAD_PART_REFUSED'],
-  }),
-  completeUploadParts: defineContract(R.completeUploadParts, {
+  },
+  completeUploadParts: {
     summary: '동영상 조각 합치기: 모든 조각이 왔으면 올린 파일 한 개가 됩니다',
-    request: undefined,
-    response: CompleteUploadPartsResponseSchema,
     errors: [...USE_ERRORS, 'UPLOAD_NOT_FOUND', 'UPLOAD_PARTS_MISSING'],
-  }),
-};
+  },
+});
