@@ -176,6 +176,7 @@ export const OrderProductImagesRequestSchema = z.object({
 });
 export const RemoveProductImageRequestSchema = z.object({ inmPrdNo: InmPrdNoSchema, sortOrd: SortOrdSchema });
 /** The query of `images/upload` (the body is the file itself, ADR 019). */
+/** The photo's product and its alt text, in the query string: the body is the file itself. */
 export const ImageUploadQuerySchema = z.object({ inmPrdNo: InmPrdNoSchema, alt: text('이미지 설명(alt)', 100) });
 
 export const CATALOG_CSV_MAX_CHARS = 60_000;
@@ -219,6 +220,7 @@ export const CATALOG_OPS_CONTRACTS = contractsNamed(S, R, {
   uploadProductImage: {
     summary: '상품 이미지 올리기: 본문이 파일 자체(JPG·PNG·WEBP 10MB, 바이트로 확인), ?inmPrdNo=…&alt=…; 맨 뒤에 붙고 1분 안에 반영',
     errors: ['PRODUCT_NOT_FOUND', 'UPLOAD_TYPE_REFUSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'UPLOAD_LENGTH_REQUIRED', 'CATALOG_IMAGE_TOO_MANY'],
+    query: ImageUploadQuerySchema,
   },
   orderProductImages: { summary: '상품 이미지 순서 바꾸기(첫 이미지가 대표); 1분 안에 반영', errors: ['PRODUCT_NOT_FOUND', 'CATALOG_IMAGE_ORDER_INVALID'] },
   removeProductImage: {

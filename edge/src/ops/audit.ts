@@ -6,6 +6,7 @@
  * is written as refused before it runs (../auth/operator.ts).
  */
 import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
+import type { Contract, IncomingBytes } from '#shared/schemas/contract';
 import type { Endpoint } from '../gateway/endpoint';
 import { auditActorOf, auditInsert } from './audit-log';
 
@@ -177,6 +178,12 @@ function redacted(value: unknown): unknown {
 const dataOf = (result: unknown) => (result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result);
 
 /** `endpoint` with its changes written to the audit log. */
+/** What the log keeps as a call's input: a file's query parameters and its size, never its bytes. */
+function auditInput(contract: Contract, { input, query }: { input?: unknown; query?: unknown }): Input {
+  if (contract.body !== 'bytes') return (input ?? {}) as Input;
+  return { ...(query as Input), bytes: (input as IncomingBytes).length };
+}
+
 export function audited(endpoint: Endpoint): Endpoint {
   const { path } = endpoint.contract;
   if (endpoint.contract.audit === 'read') return endpoint;
@@ -188,7 +195,7 @@ export function audited(endpoint: Endpoint): Endpoint {
       // The gateway frame resolves the caller of every operator call before its handler runs.
       if (!args.actor) throw new Error(`The operator call ${path} ran without its caller`);
       const actor = auditActorOf(args.actor);
-      const input = (args.input ?? {}) as Input;
+      const input = auditInput(endpoint.contract, args);
       const before = await stateOf(args.db, snapshot, input);
       const result = await endpoint.handler(args);
       const data = dataOf(result);

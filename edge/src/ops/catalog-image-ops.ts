@@ -5,14 +5,12 @@
  */
 import { Hono } from 'hono';
 import { PRODUCT_IMAGE_RULE } from '#shared/catalog/product-image-rule';
-import { ImageUploadQuerySchema } from '#shared/schemas/catalog-ops-calls';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { randomToken } from '../auth/sessions';
-import { operatorActor } from '../auth/operator';
-import { readConfig } from '../config';
-import { defineEndpoint, type HandlerArgs } from '../gateway/endpoint';
-import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
+import { defineEndpoint, runEndpoint } from '../gateway/endpoint';
+import { GatewayError, onGatewayError } from '../gateway/errors';
 import type { GatewayEnv } from '../gateway/gateway-env';
+import { noStoreByDefault } from '../gateway/no-store';
 import { traceId } from '../gateway/trace';
 import { storeChecked } from '../uploads/receive-upload';
 import { audited } from './audit';
@@ -57,53 +55,41 @@ export const removeProductImage = defineEndpoint(OPS_CONTRACTS.removeProductImag
   return imagesChanged(db, input.inmPrdNo);
 });
 
-type UploadInput = { inmPrdNo: string; alt: string };
-
-/** Stores the body as the product's last image; the R2 object is deleted again if D1 refuses the row. */
-async function uploadImage({ c, db, input: given }: Pick<HandlerArgs<typeof OPS_CONTRACTS.uploadProductImage>, 'c' | 'db'> & { input: unknown }) {
-  const input = given as UploadInput;
-  const current = await sortOrdsOf(db, input.inmPrdNo);
+/**
+ * `POST /ops/v1/catalog/images/upload?inmPrdNo=…&alt=…` with the photo as the body, stored as the
+ * product's last image, checked by its bytes and streamed to R2 rather than held whole; the R2
+ * object is deleted again if D1 refuses the row.
+ */
+export const uploadProductImage = defineEndpoint(OPS_CONTRACTS.uploadProductImage, async ({ c, db, input, query }) => {
+  const current = await sortOrdsOf(db, query.inmPrdNo);
   if (current.length >= PRODUCT_IMAGE_RULE.maxFiles) throw new GatewayError('CATALOG_IMAGE_TOO_MANY');
   const id = randomToken(16);
   let key = '';
-  const length = c.req.header('content-length');
-  await storeChecked(c.env.UPLOADS, (ext) => (key = `uploads/product/${id}.${ext}`), {
-    rule: PRODUCT_IMAGE_RULE,
-    body: c.req.raw.body,
-    length: length === undefined ? null : Number(length),
-  });
+  await storeChecked(c.env.UPLOADS, (ext) => (key = `uploads/product/${id}.${ext}`), { rule: PRODUCT_IMAGE_RULE, body: input.stream, length: input.length });
   try {
     await db.batch([
       db
         .prepare('INSERT INTO product_images (inm_prd_no, sort_ord, alt, url) VALUES (?, ?, ?, ?)')
-        .bind(input.inmPrdNo, current.length === 0 ? 0 : Math.max(...current) + 1, input.alt, `/${key}`),
+        .bind(query.inmPrdNo, current.length === 0 ? 0 : Math.max(...current) + 1, query.alt, `/${key}`),
     ]);
   } catch (error) {
     await c.env.UPLOADS.delete(key);
     throw error;
   }
-  return imagesChanged(db, input.inmPrdNo);
-}
+  return imagesChanged(db, query.inmPrdNo);
+});
 
-const uploadEndpoint = audited({ contract: OPS_CONTRACTS.uploadProductImage, handler: uploadImage });
+/** Where index.ts mounts `catalogImageUpload`: the folder of the upload's path under `/ops`. */
+export const CATALOG_IMAGE_UPLOAD_BASE = OPS_CONTRACTS.uploadProductImage.path.slice(0, OPS_CONTRACTS.uploadProductImage.path.lastIndexOf('/'));
 
 /**
- * `POST /ops/v1/catalog/images/upload?inmPrdNo=…&alt=…` with the photo as the body. Mounted before
- * the operator API (whose frame reads small JSON bodies): the same operator check, audit log and
- * Korean errors, and the file streamed to R2 rather than held whole.
+ * The image upload alone, mounted before the operator API, whose frame limits a body to 64 KB: the
+ * same frame (operator and role check, query checked, audit log, Korean errors) without the limit.
+ * The operator API lists it too, so its OpenAPI document describes it and other methods get 405.
  */
 export const catalogImageUpload = new Hono<GatewayEnv>();
-catalogImageUpload.use(traceId());
-catalogImageUpload.post('/upload', async (c) => {
-  const actor = await operatorActor(c, OPS_CONTRACTS.uploadProductImage);
-  const query = ImageUploadQuerySchema.safeParse(c.req.query());
-  if (!query.success) {
-    const fields = Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    return apiError(c, 'INVALID_INPUT', { fields });
-  }
-  const result = await uploadEndpoint.handler({ c, db: c.env.DB, config: readConfig(c.env), input: query.data as never, params: {}, owner: null, actor });
-  return c.json(OPS_CONTRACTS.uploadProductImage.response.parse(result), 200, { 'Cache-Control': 'no-store' });
-});
+catalogImageUpload.use(traceId(), noStoreByDefault());
+catalogImageUpload.post(OPS_CONTRACTS.uploadProductImage.path.slice(CATALOG_IMAGE_UPLOAD_BASE.length), runEndpoint(audited(uploadProductImage)));
 catalogImageUpload.onError(onGatewayError);
 
-export const CATALOG_IMAGE_OPS = [orderProductImages, removeProductImage];
+export const CATALOG_IMAGE_OPS = [uploadProductImage, orderProductImages, removeProductImage];

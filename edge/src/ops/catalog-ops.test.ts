@@ -6,11 +6,11 @@ import { callGateway } from '../testing/gateway-call';
 import { callOps as callAnyOps, opsData as dataOf } from '../testing/ops-call';
 import { FILES } from '../uploads/test-files';
 import { serveUpload } from '../uploads/serve-upload';
-import { catalogImageUpload } from './catalog-image-ops';
-import { LOCAL_OPERATOR_KEY } from './index';
+import { CATALOG_IMAGE_UPLOAD_BASE, catalogImageUpload } from './catalog-image-ops';
+import { LOCAL_OPERATOR_KEY, ops } from './index';
 
 const callOps = (path: string, body: unknown) => callAnyOps(`catalog/${path}`, body);
-const uploadApp = new Hono().route('/ops/v1/catalog/images', catalogImageUpload).get('/uploads/*', serveUpload);
+const uploadApp = new Hono().route(`/ops${CATALOG_IMAGE_UPLOAD_BASE}`, catalogImageUpload).get('/uploads/*', serveUpload).route('/ops', ops);
 
 interface Product {
   inmPrdNo: string;
@@ -48,11 +48,11 @@ const newProduct = {
   ...disclosure,
 };
 
-function upload(inmPrdNo: string, body: Uint8Array, alt = '앞면 사진') {
+function upload(inmPrdNo: string, body: Uint8Array, alt = '앞면 사진', key: Record<string, string> = { 'X-Operator-Key': LOCAL_OPERATOR_KEY }) {
   return Promise.resolve(
     uploadApp.request(
       `http://localhost/ops/v1/catalog/images/upload?inmPrdNo=${inmPrdNo}&alt=${encodeURIComponent(alt)}`,
-      { method: 'POST', body, headers: { 'Content-Type': 'image/png', 'Content-Length': String(body.byteLength), 'X-Operator-Key': LOCAL_OPERATOR_KEY } },
+      { method: 'POST', body, headers: { 'Content-Type': 'image/png', 'Content-Length': String(body.byteLength), ...key } },
       env,
     ),
   );
@@ -127,6 +127,14 @@ describe('the catalog in the console', () => {
     expect(await refused.json()).toMatchObject({ code: 'UPLOAD_TYPE_REFUSED' });
     expect((await upload('100000003', FILES.gif)).status).toBe(415);
     expect((await upload('999999999', FILES.png)).status).toBe(404);
+    // Who calls is checked before what they sent; then the query, before a byte is read.
+    expect((await upload('100000003', FILES.png, 'x'.repeat(101), {})).status).toBe(401);
+    const badAlt = await upload('100000003', FILES.png, 'x'.repeat(101));
+    expect(badAlt.status).toBe(400);
+    expect(await badAlt.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { alt: expect.stringContaining('이미지 설명') } });
+    expect((await uploadApp.request('http://localhost/ops/v1/catalog/images/upload', { headers: { 'X-Operator-Key': LOCAL_OPERATOR_KEY } }, env)).status).toBe(
+      405,
+    );
 
     const response = await upload('100000003', FILES.png);
     expect(response.status, await response.clone().text()).toBe(200);
@@ -177,10 +185,11 @@ describe('the catalog in the console', () => {
     expect(row?.action).toBe('/v1/catalog/stock/adjust');
     expect(JSON.parse(row!.input_json)).toMatchObject({ memo: '실사 차이' });
     expect(JSON.parse(row!.after_json).stock - JSON.parse(row!.before_json).stock).toBe(5);
-    const uploads = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM audit_log WHERE action = '/v1/catalog/images/upload' AND target = 'product:100000003'",
-    ).first<{ n: number }>();
-    expect(uploads?.n).toBe(1);
+    const { results: uploads } = await env.DB.prepare(
+      "SELECT input_json FROM audit_log WHERE action = '/v1/catalog/images/upload' AND target = 'product:100000003'",
+    ).all<{ input_json: string }>();
+    // A photo is logged by its product, alt text and size, never its bytes.
+    expect(uploads.map((upload) => JSON.parse(upload.input_json))).toEqual([{ inmPrdNo: '100000003', alt: '앞면 사진', bytes: FILES.png.byteLength }]);
   });
 
   it('takes a product off sale (판매중지) and back, filters the list by it, audits both and refuses an unknown product', async () => {
