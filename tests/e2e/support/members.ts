@@ -4,14 +4,10 @@
  */
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { joinBody, smsCodeIn, smsOutboxPath, uniqueMember, type Member } from '#tests/members';
 import { AUTH_COOKIE } from './fixtures';
 
-export interface Member {
-  custWebId: string;
-  password: string;
-  custNm: string;
-  mobile: string;
-}
+export type { Member };
 
 /**
  * The demo member every seeded database has (`DEMO_MEMBER` of scripts/seed.mjs), for workers that
@@ -25,26 +21,15 @@ export const SEEDED_MEMBER = {
   email: 'greentea@nokcha.example',
 } as const;
 
-let serial = 0;
-
-/** A member no other test or project uses: IDs are 4-20 lower-case letters and digits. */
-export function newMember(testInfo: TestInfo): Member {
-  serial += 1;
-  const stamp = `${Date.now().toString(36)}${serial.toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(-11);
-  const digits = `${Date.now() % 100_000}`.padStart(5, '0') + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
-  return {
-    custWebId: `e2e${testInfo.project.name[0]}${stamp}`.slice(0, 20),
-    password: 'green1234!',
-    custNm: testInfo.project.name === 'phone' ? '김모바일' : '이데스크',
-    mobile: `010${digits}`,
-  };
-}
+/** A member no other test or project uses. */
+export const newMember = (testInfo: TestInfo): Member =>
+  uniqueMember(`e2e${testInfo.project.name[0]}`, testInfo.project.name === 'phone' ? '김모바일' : '이데스크');
 
 /** The code in the newest text to `mobile`, read from the embedded SMS outbox. */
 export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const outbox = await request.get(`/member/sms/outbox?mobile=${mobile}`);
+  const outbox = await request.get(smsOutboxPath(mobile));
   const { messages } = (await outbox.json()) as { messages: { body: string }[] };
-  return /\[(\d{6})\]/.exec(messages[0].body)![1];
+  return smsCodeIn(messages[0].body);
 }
 
 /** Texts `mobile` a code through the gateway, as 인증번호 받기 does, and reads it back. */
@@ -56,9 +41,7 @@ export async function smsCodeFor(request: APIRequestContext, mobile: string): Pr
 /** Joins through the member gateway directly (no browser, so no cookie in the page's context). */
 export async function joinByApi(request: APIRequestContext, member: Member): Promise<void> {
   const code = await smsCodeFor(request, member.mobile);
-  const response = await request.post('/member/?processType=join', {
-    data: { ...member, passwordConfirm: member.password, code, consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'] },
-  });
+  const response = await request.post('/member/?processType=join', { data: joinBody(member, code) });
   expect(response.status(), await response.text()).toBe(200);
 }
 

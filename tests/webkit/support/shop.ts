@@ -6,29 +6,13 @@
 import { join } from 'node:path';
 import type { ChainablePromiseElement } from 'webdriverio';
 import type { ProductDetail } from '#shared/schemas/display-calls';
+import { joinBody, smsCodeIn, smsOutboxPath, uniqueMember, type Member } from '#tests/members';
 import { RESULTS_DIR, type Device, type WebKit } from './webkit';
 
-export interface Member {
-  custWebId: string;
-  password: string;
-  custNm: string;
-  mobile: string;
-}
+export type { Member };
 
-let serial = 0;
-
-/** A member no other run or device uses (IDs are 4-20 lower-case letters and digits). */
-export function newMember(device: Device): Member {
-  serial += 1;
-  const stamp = `${Date.now().toString(36)}${serial}`.slice(-9);
-  const digits = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
-  return {
-    custWebId: `wk${device.name.replace(/[^a-z]/g, '').slice(0, 5)}${stamp}`.slice(0, 20),
-    password: 'green1234!',
-    custNm: '김사파리',
-    mobile: `010${digits}`,
-  };
-}
+/** A member no other run or device uses. */
+export const newMember = (device: Device): Member => uniqueMember(`wk${device.name.replace(/[^a-z]/g, '').slice(0, 5)}`, '김사파리');
 
 /** `fetch` against the worker that keeps the gateway's cookies between calls, as a browser would. */
 function gatewayClient(baseURL: string) {
@@ -50,11 +34,8 @@ function gatewayClient(baseURL: string) {
 export async function joinByApi(baseURL: string, member: Member): Promise<void> {
   const call = gatewayClient(baseURL);
   await call('/member/sms/send', { body: { mobile: member.mobile } });
-  const { messages } = (await call(`/member/sms/outbox?mobile=${member.mobile}`)) as { messages: { body: string }[] };
-  const code = /\[(\d{6})\]/.exec(messages[0].body)![1];
-  await call('/member/?processType=join', {
-    body: { ...member, passwordConfirm: member.password, code, consents: ['AGE14', 'TERMS', 'PRIVACY_REQUIRED'] },
-  });
+  const { messages } = (await call(smsOutboxPath(member.mobile))) as { messages: { body: string }[] };
+  await call('/member/?processType=join', { body: joinBody(member, smsCodeIn(messages[0].body)) });
 }
 
 /** A 스킨케어 product sold freely with more than one option in stock, and the option to choose. */
