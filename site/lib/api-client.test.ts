@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetSession } from '#chrome/session';
 import { guestRoute, memberGatewayRoute, memberRoute, sentAs } from '#shared/schemas/contract';
-import { ApiError, apiRequest, callApi, MEMBER_BASE, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
+import { ApiError, callApi, NETWORK_ERROR_MESSAGE, withReturnUrls } from './api-client';
+
+/** Calls as the shop's routes declare them; every request goes through `callApi`. */
+const CALLS = {
+  getCustInfo: guestRoute<undefined, unknown>('GET', '/dp/cust/info/v1/getCustInfo'),
+  getOrderCartCount: guestRoute<{ sessId: string }, unknown>('POST', '/or/order/v1/getOrderCartCount'),
+  searchIncsNo: memberRoute<undefined, unknown>('POST', '/cu/customer/support/v1/searchIncsNo'),
+  createOrder: memberRoute<{ a: number }, unknown>('POST', '/or/order/v1/createOrder'),
+  checkId: memberGatewayRoute<{ custWebId: string }, unknown>('GET', '/check-id'),
+  read: guestRoute<undefined, unknown>('GET', '/ts/thing/v1/read'),
+  send: guestRoute<object, unknown>('POST', '/ts/thing/v1/send'),
+};
 
 const ORIGIN = location.origin;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -37,7 +48,7 @@ afterEach(() => {
 describe('requests', () => {
   test('a GET goes to /api with the exact options and the trace and page headers, Bearer included', async () => {
     answers('tok-1', Response.json({ data: { incsNo: '100000001' } }));
-    await expect(apiRequest('/dp/cust/info/v1/getCustInfo')).resolves.toEqual({ data: { incsNo: '100000001' } });
+    await expect(callApi(CALLS.getCustInfo)).resolves.toEqual({ data: { incsNo: '100000001' } });
     expect(fetchMock.mock.calls[1][0]).toBe('/api/dp/cust/info/v1/getCustInfo');
     const { headers, ...init } = callInit();
     expect(init).toEqual({ method: 'GET', body: undefined, credentials: 'same-origin', redirect: 'manual', cache: 'no-store' });
@@ -53,7 +64,7 @@ describe('requests', () => {
 
   test('a POST sends its body as JSON; a guest sends no Authorization', async () => {
     answers(null, Response.json({ data: { prdCnt: 2 } }));
-    await apiRequest('/or/order/v1/getOrderCartCount', { method: 'POST', body: { sessId: 'abc' } });
+    await callApi(CALLS.getOrderCartCount, { sessId: 'abc' });
     const init = callInit();
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"sessId":"abc"}');
@@ -63,29 +74,29 @@ describe('requests', () => {
 
   test('a POST with an empty body sends none', async () => {
     answers('tok', Response.json({ data: { custNm: '김녹차' } }));
-    await apiRequest('/cu/customer/support/v1/searchIncsNo', { method: 'POST' });
+    await callApi(CALLS.searchIncsNo);
     expect(callInit().body).toBeUndefined();
     expect(callInit().headers.has('content-type')).toBe(false);
   });
 
   test('a call may add headers of its own, such as an Idempotency-Key', async () => {
     answers('tok', Response.json({ data: { ordNo: '20261122-ABCDEFGH' } }));
-    await apiRequest('/or/order/v1/createOrder', { method: 'POST', body: { a: 1 }, headers: { 'Idempotency-Key': 'key-1' } });
+    await callApi(CALLS.createOrder, { a: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
     expect(callInit().headers.get('idempotency-key')).toBe('key-1');
     expect(callInit().headers.get('authorization')).toBe('Bearer tok');
   });
 
   test('every call gets its own trace id, the token is asked once per page', async () => {
     answers('tok', Response.json({}), Response.json({}));
-    await apiRequest('/a');
-    await apiRequest('/b');
+    await callApi(CALLS.read);
+    await callApi(CALLS.getCustInfo);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(callInit(1).headers.get('x-trace-id')).not.toBe(callInit(2).headers.get('x-trace-id'));
   });
 
-  test('auth: false skips the token and base picks the member gateway', async () => {
+  test('a member gateway call goes under /member and never asks for a token', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ available: true }));
-    await apiRequest('/check-id?custWebId=green', { base: MEMBER_BASE, auth: false });
+    await callApi(CALLS.checkId, { custWebId: 'green' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/member/check-id?custWebId=green');
   });
@@ -94,7 +105,7 @@ describe('requests', () => {
     history.replaceState(null, '', '/kr/ko/dp/search');
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=녹차');
     answers(null, Response.json({}));
-    await apiRequest('/x');
+    await callApi(CALLS.read);
     expect(callInit().headers.get('x-referrer')).toBe('https://search.example/?q=%EB%85%B9%EC%B0%A8');
   });
 });
@@ -199,7 +210,7 @@ describe('errors', () => {
       null,
       Response.json({ code: 'INVALID_INPUT', message: '입력을 확인해 주세요.', fields: { mobile: '올바른 휴대폰 번호를 입력해 주세요.' } }, { status: 400 }),
     );
-    const error = await apiRequest('/x', { method: 'POST', body: {} }).catch((reason: unknown) => reason);
+    const error = await callApi(CALLS.send, {}).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'INVALID_INPUT',
@@ -211,12 +222,12 @@ describe('errors', () => {
 
   test('an answer without a JSON body gets a code from its status and a Korean message', async () => {
     answers(null, new Response('<html>', { status: 502 }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'HTTP_502', status: 502, message: expect.stringContaining('잠시 후') });
+    await expect(callApi(CALLS.read)).rejects.toMatchObject({ code: 'HTTP_502', status: 502, message: expect.stringContaining('잠시 후') });
   });
 
   test('no answer at all is NETWORK_ERROR, and is not retried', async () => {
     answers(null, new TypeError('Failed to fetch'));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(callApi(CALLS.read)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
@@ -225,7 +236,7 @@ describe('redirects', () => {
   test('a 302 sends the browser to its Location and never settles', async () => {
     answers(null, new Response(null, { status: 302, headers: { Location: '/member/login?successUrl=%2Fkr%2Fko' } }));
     const settled = vi.fn();
-    void apiRequest('/x').then(settled, settled);
+    void callApi(CALLS.read).then(settled, settled);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/member/login?successUrl=%2Fkr%2Fko'));
     await flush();
     expect(settled).not.toHaveBeenCalled();
@@ -233,14 +244,14 @@ describe('redirects', () => {
 
   test('a 302 whose location is in the JSON body goes there', async () => {
     answers(null, Response.json({ location: '/kr/ko/cu/login' }, { status: 302 }));
-    void apiRequest('/x');
+    void callApi(CALLS.read);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kr/ko/cu/login'));
   });
 
   test('an opaque redirect goes to the response URL with successUrl and cancelUrl set to this page', async () => {
     const opaque = { type: 'opaqueredirect', url: `${ORIGIN}/member/login?from=api`, status: 0, ok: false } as Response;
     answers(null, opaque);
-    void apiRequest('/x');
+    void callApi(CALLS.read);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(assign.mock.calls[0][0] as string);
     expect(target.pathname).toBe('/member/login');

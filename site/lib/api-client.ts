@@ -77,7 +77,8 @@ export function withReturnUrls(target: string, here = location.href): string {
 
 const never = <T>() => new Promise<T>(() => {});
 
-export async function apiRequest<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+/** One request under `base`: a route's call, made only through `callApi`, so no caller spells a path. */
+async function apiRequest<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, base = API_BASE } = options;
   let response: Response;
   try {
