@@ -95,4 +95,8 @@ test('a member without orders or messages sees the empty states, on a PC beside 
   const heading = (await page.getByRole('heading', { level: 1, name: '알림함' }).boundingBox())!;
   expect(side.x + side.width).toBeLessThan(heading.x);
   expect(side.y).toBeLessThan(heading.y + heading.height);
+  // The menu and its styles come with mypage's screens only, not with every page of the shop.
+  const home = await (await page.request.get('/kr/ko')).text();
+  expect(home).toContain('<main');
+  expect(home).not.toContain('mypage-side');
 });
