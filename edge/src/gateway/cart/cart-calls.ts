@@ -5,7 +5,8 @@
  */
 import { CART_CONTRACTS } from '#shared/schemas/cart-calls';
 import { defineEndpoint, type Endpoint } from '../endpoint';
-import { readCartLines, summarizeCart } from './cart-list';
+import { summarizeCart } from '#shared/order/cart-rules';
+import { readCartLines } from './cart-list';
 import { addCartLine, deleteCartLines, updateCartLine } from './cart-lines';
 import { mergeGuestCart } from './cart-merge';
 import { usableCoupons } from '../order/order-coupons';

@@ -7,7 +7,7 @@ import type { AddCartLineRequest, CartLineChange, UpdateCartLineRequest } from '
 import { GatewayError } from '../errors';
 import { type CartOwner, ownerColumns, ownerCondition, ownerValue } from './cart-owner';
 import { type CartOptionRow, findCartOption } from './cart-options';
-import { buyableQty, cappedMessage } from './cart-rules';
+import { buyableQty, cappedMessage } from '#shared/order/cart-rules';
 
 interface LineRow {
   id: number;

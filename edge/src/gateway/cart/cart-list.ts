@@ -3,11 +3,11 @@
  * over the selected lines that are not sold out (sold-out lines are flagged, never totalled). A
  * line of a product taken off sale (판매중지) is shown too, flagged, and never selected or totalled.
  */
-import type { CartLine, CartSummary } from '#shared/schemas/cart-calls';
+import type { CartLine } from '#shared/schemas/cart-calls';
 import { productImagePath } from '#shared/catalog/paths';
 import type { ProductOptionRow } from '../option-row';
 import { type CartOwner, ownerCondition, ownerValue } from './cart-owner';
-import { buyableQty, FREE_SHIPPING_FROM_AMT, shippingFeeOf } from './cart-rules';
+import { buyableQty } from '#shared/order/cart-rules';
 
 interface CartLineRow extends ProductOptionRow {
   id: number;
@@ -55,26 +55,4 @@ export async function readCartLines(db: D1Database, owner: CartOwner, selectedId
     saleStopYn: row.sale_stop ? 'Y' : 'N',
     selectedYn: !row.sold_out && !row.sale_stop && (!selected || selected.has(row.id)) ? 'Y' : 'N',
   }));
-}
-
-/** The totals over the lines marked selected (never a sold-out one). */
-export function summarizeCart(lines: readonly CartLine[]): CartSummary {
-  let listAmt = 0;
-  let subtotalAmt = 0;
-  for (const line of lines) {
-    if (line.selectedYn !== 'Y') continue;
-    listAmt += line.cnsmAmt * line.qty;
-    subtotalAmt += line.saleAmt * line.qty;
-  }
-  const shippingFee = shippingFeeOf(subtotalAmt);
-  return {
-    listAmt,
-    dcAmt: listAmt - subtotalAmt,
-    subtotalAmt,
-    shippingFee,
-    totalAmt: subtotalAmt + shippingFee,
-    bestCouponDcAmt: 0,
-    bestCouponNm: null,
-    freeShippingFromAmt: FREE_SHIPPING_FROM_AMT,
-  };
 }

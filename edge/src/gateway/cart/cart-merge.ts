@@ -6,7 +6,7 @@
  */
 import type { MergeGuestCartResponse } from '#shared/schemas/cart-calls';
 import { findCartOptions } from './cart-options';
-import { mergeCap } from './cart-rules';
+import { mergeCap } from '#shared/order/cart-rules';
 
 type MergeResult = MergeGuestCartResponse['data'];
 

@@ -2,7 +2,7 @@
  * The option facts every cart change needs: its product, prices, stock, the product's limit and
  * whether it can be bought at all (taken off sale; display's rule: product marked sold out, or no stock).
  */
-import type { CapFields } from './cart-rules';
+import type { CapFields } from '#shared/order/cart-rules';
 
 /** An option with the product fields a cart decides with. */
 export interface CartOptionRow extends CapFields {

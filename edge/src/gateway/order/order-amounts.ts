@@ -4,7 +4,7 @@
  * points may be used. Pure functions, so the rules are tested without a database.
  */
 import type { OrderBaseAmounts, OrderSheetLine } from '#shared/schemas/order-calls';
-import { FREE_SHIPPING_FROM_AMT, shippingFeeOf } from '../cart/cart-rules';
+import { FREE_SHIPPING_FROM_AMT, shippingFeeOf } from '#shared/order/cart-rules';
 
 /**
  * What must be left for the payment method after points: the test provider and Toss both need a

@@ -2,6 +2,7 @@
  * A small in-memory cart gateway behind a stubbed `fetch`, for the cart's unit tests: the calls
  * the site makes (cart, count, product detail, option category, the token cookie) answered with
  * the real shapes, caps and refusals, so the store is tested against behaviour, not canned replies.
+ * Caps, the capped message and the totals are the worker's own rules (`#shared/order/cart-rules`).
  * It is derived from the contracts (docs/decisions/048-review-save-in-one-batch.md): each call is
  * found by its route object, its body parsed by the request schema (400 `INVALID_INPUT` like the
  * gateway), its answer checked by the response schema, and a refusal must be one of the gateway's
@@ -9,11 +10,12 @@
  */
 import { vi } from 'vitest';
 import type { Contract } from '#shared/schemas/contract';
-import { CART_CONTRACTS } from '#shared/schemas/cart-calls';
+import { CART_CONTRACTS, type CartLine } from '#shared/schemas/cart-calls';
 import { CATALOG_CONTRACTS } from '#shared/schemas/catalog-calls';
 import { CUSTOMER_CONTRACTS } from '#shared/schemas/customer-calls';
 import { DISPLAY_CONTRACTS } from '#shared/schemas/display-calls';
 import { API_ERRORS, type ApiErrorCode } from '#edge/gateway/errors';
+import { buyableQty, cappedMessage, mergeCap, summarizeCart, type CapFields } from '#shared/order/cart-rules';
 import { PRODUCTS, detailOf, find, type FakeOption, type FakeProduct } from './fake-products';
 
 export { PRODUCTS, type FakeOption, type FakeProduct } from './fake-products';
@@ -37,6 +39,12 @@ class Refusal extends Error {
 const refuse = (code: ApiErrorCode): never => {
   throw new Refusal(code);
 };
+/** A fake option as the cart's cap rules read an option row. */
+const capFields = (product: FakeProduct, option: FakeOption): CapFields => ({
+  stock: option.stock,
+  max_buy_qty: product.maxBuyQty,
+  sold_out: option.stock === 0 ? 1 : 0,
+});
 const refusalAnswer = (code: ApiErrorCode) => Response.json({ code, message: API_ERRORS[code].message }, { status: API_ERRORS[code].status });
 
 /** The calls the cart screens make, by contract. */
@@ -75,10 +83,8 @@ export class FakeCartGateway {
   }
 
   private cap(product: FakeProduct, option: FakeOption, asked: number) {
-    const cap = Math.min(option.stock, product.maxBuyQty);
-    return asked > cap
-      ? { qty: cap, capped: true, message: `구매 가능한 최대 수량은 ${cap}개입니다. 수량을 ${cap}개로 담았습니다.` }
-      : { qty: asked, capped: false };
+    const cap = buyableQty(capFields(product, option));
+    return asked > cap ? { qty: cap, capped: true, message: cappedMessage(cap) } : { qty: asked, capped: false };
   }
 
   private async answer(url: string, init?: RequestInit): Promise<Response> {
@@ -110,7 +116,7 @@ export class FakeCartGateway {
         return { data: { prdCnt: this.lines.filter((line) => line.owner === owner || line.owner === `guest:${body.sessId}`).length } };
       case 'getCartList': {
         const selected = body.selectedCartLineIds as number[] | undefined;
-        const lines = mine().map((line) => {
+        const lines = mine().map((line): CartLine => {
           const { product, option } = find(line.inmOptnPrdNo)!;
           const soldOut = option.stock === 0;
           const saleStop = this.saleStopped.has(product.inmPrdNo);
@@ -129,31 +135,13 @@ export class FakeCartGateway {
             cnsmAmt: option.cnsmAmt,
             saleAmt: option.saleAmt,
             stock: option.stock,
-            maxQty: soldOut || saleStop ? 0 : Math.min(option.stock, product.maxBuyQty),
+            maxQty: saleStop ? 0 : buyableQty(capFields(product, option)),
             soldOutYn: soldOut ? 'Y' : 'N',
             saleStopYn: saleStop ? 'Y' : 'N',
             selectedYn: !soldOut && !saleStop && (!selected || selected.includes(line.id)) ? 'Y' : 'N',
           };
         });
-        const chosen = lines.filter((line) => line.selectedYn === 'Y');
-        const listAmt = chosen.reduce((sum, line) => sum + line.cnsmAmt * line.qty, 0);
-        const subtotalAmt = chosen.reduce((sum, line) => sum + line.saleAmt * line.qty, 0);
-        const shippingFee = subtotalAmt === 0 || subtotalAmt >= 30000 ? 0 : 2500;
-        return {
-          data: {
-            lines,
-            summary: {
-              listAmt,
-              dcAmt: listAmt - subtotalAmt,
-              subtotalAmt,
-              shippingFee,
-              totalAmt: subtotalAmt + shippingFee,
-              bestCouponDcAmt: 0,
-              bestCouponNm: null,
-              freeShippingFromAmt: 30000,
-            },
-          },
-        };
+        return { data: { lines, summary: summarizeCart(lines) } };
       }
       case 'addCartLine': {
         const found = find(body.inmOptnPrdNo);
@@ -197,7 +185,7 @@ export class FakeCartGateway {
           const { product, option } = find(line.inmOptnPrdNo)!;
           const target = mine().find((candidate) => candidate.inmOptnPrdNo === line.inmOptnPrdNo);
           const asked = (target?.qty ?? 0) + line.qty;
-          const qty = Math.min(asked, option.stock, product.maxBuyQty);
+          const qty = Math.min(asked, mergeCap(capFields(product, option)));
           if (qty < asked) cappedLines.push({ inmOptnPrdNo: line.inmOptnPrdNo, prdNm: product.prdNm, askedQty: asked, qty });
           if (target) target.qty = qty;
           else this.add('member', line.inmOptnPrdNo, qty);

@@ -1,7 +1,9 @@
 /**
  * The shop's cart rules in one place: the shipping fee and the amount from which shipping is free,
- * and how far one option's quantity may go. The cart summary and (later) checkout read them here.
+ * how far one option's quantity may go, and the cart's totals. The worker's cart and checkout read
+ * them here, and so does the cart screens' test gateway, so neither has a copy of its own.
  */
+import type { CartLine, CartSummary } from '../schemas/cart-calls';
 
 /** Shipping fee of an order whose subtotal is below `FREE_SHIPPING_FROM_AMT`, KRW. */
 export const SHIPPING_FEE_AMT = 2_500;
@@ -37,4 +39,26 @@ export function shippingFeeOf(subtotalAmt: number): number {
 /** The shopper's message when an ask was lowered to `cap`. */
 export function cappedMessage(cap: number): string {
   return `구매 가능한 최대 수량은 ${cap}개입니다. 수량을 ${cap}개로 담았습니다.`;
+}
+
+/** The totals over the lines marked selected (never a sold-out one). */
+export function summarizeCart(lines: readonly CartLine[]): CartSummary {
+  let listAmt = 0;
+  let subtotalAmt = 0;
+  for (const line of lines) {
+    if (line.selectedYn !== 'Y') continue;
+    listAmt += line.cnsmAmt * line.qty;
+    subtotalAmt += line.saleAmt * line.qty;
+  }
+  const shippingFee = shippingFeeOf(subtotalAmt);
+  return {
+    listAmt,
+    dcAmt: listAmt - subtotalAmt,
+    subtotalAmt,
+    shippingFee,
+    totalAmt: subtotalAmt + shippingFee,
+    bestCouponDcAmt: 0,
+    bestCouponNm: null,
+    freeShippingFromAmt: FREE_SHIPPING_FROM_AMT,
+  };
 }
