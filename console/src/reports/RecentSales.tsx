@@ -7,7 +7,7 @@ import { useBasename } from 'react-admin';
 import { formatWon } from '#shared/format';
 import { dayNoOfIso, isoOf } from '#shared/reports/report-period';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
-import { formatCompact, shortDay } from './report-format';
+import { COMPACT_AXIS, shortDay } from './report-format';
 import { TrendChart } from './TrendChart';
 import { useOpsRead } from '../use-ops-read';
 
@@ -37,7 +37,7 @@ export function RecentSales({ today }: { today: string }) {
             labels={report.buckets.map((bucket) => shortDay(bucket.from))}
             series={[{ id: 'payAmt', label: '결제 금액', data: amounts }]}
             format={formatWon}
-            axisFormat={formatCompact}
+            axis={COMPACT_AXIS}
             summary={`합계 ${formatWon(report.total.current.payAmt)}, 하루 평균 ${formatWon(Math.round(report.total.current.payAmt / DAYS))}, 가장 많은 날 ${shortDay(best.from)} ${formatWon(best.current.payAmt)}.`}
           />
         )}

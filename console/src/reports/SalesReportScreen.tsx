@@ -12,16 +12,16 @@ import type { ReportGrouping } from '#shared/reports/report-period';
 import type { SalesReport } from '#shared/schemas/report-ops-calls';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import { GroupingControl, PeriodControls, type PeriodChoice } from './PeriodControls';
-import { bucketLabel, CHANNEL_NAMES, changeOf, formatCompact, PAY_METHOD_NAMES, shortDay } from './report-format';
+import { bucketLabel, CHANNEL_NAMES, changeOf, COMPACT_AXIS, PAY_METHOD_NAMES, shortDay } from './report-format';
 import { SalesTable, SplitTable } from './SalesTables';
 import { TrendChart } from './TrendChart';
 import { useOpsRead } from '../use-ops-read';
 
 type ChartFigure = 'payAmt' | 'netAmt' | 'orderCnt';
-const FIGURES: Record<ChartFigure, { name: string; format: (value: number) => string; axis: (value: number) => string }> = {
-  payAmt: { name: '결제 금액', format: formatWon, axis: formatCompact },
-  netAmt: { name: '순매출', format: formatWon, axis: formatCompact },
-  orderCnt: { name: '주문 수', format: (value) => `${formatNumber(value)}건`, axis: formatCompact },
+const FIGURES: Record<ChartFigure, { name: string; format: (value: number) => string }> = {
+  payAmt: { name: '결제 금액', format: formatWon },
+  netAmt: { name: '순매출', format: formatWon },
+  orderCnt: { name: '주문 수', format: (value) => `${formatNumber(value)}건` },
 };
 
 const span = (from: string, to: string) => `${shortDay(from)}~${shortDay(to)}`;
@@ -68,7 +68,7 @@ export function SalesReportScreen() {
                 { id: 'previous', label: '이전 기간 (점선)', data: report.buckets.map((bucket) => bucket.previous[figure]), dashed: true },
               ]}
               format={FIGURES[figure].format}
-              axisFormat={FIGURES[figure].axis}
+              axis={COMPACT_AXIS}
               summary={summaryOf(report, figure)}
             />
             <SalesTable report={report} />

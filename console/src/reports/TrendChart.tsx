@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { valueAxis, type AxisScale } from './value-axis';
 
 export interface TrendSeries {
   id: string;
@@ -22,8 +23,8 @@ interface TrendChartProps {
   series: TrendSeries[];
   /** A value as the tooltip says it (`12,500원`). */
   format: (value: number) => string;
-  /** A value on the axis (`1.2만`). */
-  axisFormat: (value: number) => string;
+  /** How the value axis words its ticks (`1.2만`, `2초`). */
+  axis: AxisScale;
   /** The caption: what the chart shows, in words. */
   summary: ReactNode;
   height?: number;
@@ -31,11 +32,7 @@ interface TrendChartProps {
   marks?: { y: number; label: string; color: string }[];
 }
 
-export function TrendChart({ labels, series, format, axisFormat, summary, height = 280, marks = [] }: TrendChartProps) {
-  // From zero (or the lowest value below it) to past the highest value and every threshold, so the
-  // lines are not magnified and a threshold above the data is still drawn.
-  const values = [...series.flatMap((line) => line.data.filter((value): value is number => value !== null)), ...marks.map((mark) => mark.y)];
-  const [min, max] = [Math.min(0, ...values), Math.max(...values, 1)];
+export function TrendChart({ labels, series, format, axis, summary, height = 280, marks = [] }: TrendChartProps) {
   const dashed = Object.fromEntries(
     series.filter((line) => line.dashed).map((line) => [`& .${lineClasses.line}[data-series="${line.id}"]`, { strokeDasharray: '6 4' }]),
   );
@@ -49,7 +46,7 @@ export function TrendChart({ labels, series, format, axisFormat, summary, height
           height={height}
           // Korean labels measure taller than the default 25 px axis, which then drew none of them.
           xAxis={[{ scaleType: 'point', data: labels, height: 32 }]}
-          yAxis={[{ valueFormatter: (value: number) => axisFormat(value), width: 56, min, max: max * 1.05 }]}
+          yAxis={[{ ...valueAxis(series.flatMap((line) => line.data), axis, marks.map((mark) => mark.y)), width: 56 }]}
           series={series.map((line) => ({
             id: line.id,
             label: line.label,

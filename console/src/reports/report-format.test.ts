@@ -28,13 +28,7 @@ const report: SalesReport = {
 
 describe('how the reports word their numbers', () => {
   it('shortens amounts on an axis to 만 and 억 with a tenth', () => {
-    expect([formatCompact(9500), formatCompact(12_000), formatCompact(125_300), formatCompact(340_000_000), formatCompact(-15_000)]).toEqual([
-      '9,500',
-      '1.2만',
-      '12.5만',
-      '3.4억',
-      '-1.5만',
-    ]);
+    expect([9500, 12_000, 125_300, 50_000_000, 340_000_000, -15_000].map(formatCompact)).toEqual(['9,500', '1.2만', '12.5만', '5,000만', '3.4억', '-1.5만']);
   });
 
   it('names days with their weekday, weeks by their ends and whole or cut months', () => {

@@ -7,18 +7,31 @@ import { formatNumber } from '#shared/format';
 import { PAY_METHOD_NAMES } from '#shared/order/pay-methods';
 import { dayNoOfIso, type ReportGrouping } from '#shared/reports/report-period';
 import type { SalesChannel, SalesFigures, SalesReport } from '#shared/schemas/report-ops-calls';
+import type { AxisScale } from './value-axis';
 
 const DAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'];
 
-/** `1.2만`, `3.4억`, `9,500` for an axis: a tenth's precision, `.0` dropped. */
+/** `1.2만`, `3.4억`, `9,500`, `5,000만` for an axis: a tenth's precision, `.0` dropped. */
 export function formatCompact(value: number): string {
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
-  const scaled = (unit: number, name: string) => `${sign}${Number((size / unit).toFixed(1))}${name}`;
+  const scaled = (unit: number, name: string) => {
+    const [whole, tenth] = (size / unit).toFixed(1).split('.');
+    return `${sign}${formatNumber(Number(whole))}${tenth === '0' ? '' : `.${tenth}`}${name}`;
+  };
   if (size >= 1e8) return scaled(1e8, '억');
   if (size >= 1e4) return scaled(1e4, '만');
   return formatNumber(value);
 }
+
+/**
+ * Counts and won on a chart's axis, as `formatCompact` words them: whole numbers, and no step finer
+ * than a tenth of 만 or 억 once the axis reaches them, so no two ticks read alike.
+ */
+export const COMPACT_AXIS: AxisScale = {
+  label: (value) => formatCompact(value),
+  resolution: (size) => (size >= 1e8 ? 1e7 : size >= 1e4 ? 1e3 : 1),
+};
 
 /** `2026-11-25` → `11/25(수)`. */
 export function shortDay(iso: string): string {

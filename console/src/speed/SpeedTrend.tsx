@@ -27,7 +27,7 @@ import { RUM_ROUTES } from '#shared/schemas/rum-routes';
 import { shortDay } from '../reports/report-format';
 import { TrendChart } from '../reports/TrendChart';
 import { useOpsRead } from '../use-ops-read';
-import { describeMetric, formatMetric, PAGE_TYPE_NAMES, RATING_COLORS } from './speed-format';
+import { describeMetric, formatMetric, PAGE_TYPE_NAMES, RATING_COLORS, speedAxis } from './speed-format';
 import { RatedCell } from './RatedCell';
 
 const FIELDS: Record<RumMetric, 'lcpMs' | 'inpMs' | 'cls'> = { lcp: 'lcpMs', inp: 'inpMs', cls: 'cls' };
@@ -94,7 +94,7 @@ export function SpeedTrend() {
             labels={points.map((point) => shortDay(point.day))}
             series={[{ id: 'p75', label: `${metric.toUpperCase()} 75번째 백분위수`, data: points.map((point) => point[FIELDS[metric]]) }]}
             format={(value) => formatMetric(metric, value)}
-            axisFormat={(value) => formatMetric(metric, value)}
+            axis={speedAxis(metric)}
             summary={summaryOf(metric, pageType, points)}
             marks={[
               { y: good, label: `좋음 ${formatMetric(metric, good)}`, color: RATING_COLORS.good },

@@ -5,6 +5,7 @@
  */
 import type { PageType } from '#shared/routes';
 import { rateOf, type RumMetric, type RumRating } from '#shared/rum/web-vitals';
+import type { AxisScale } from '../reports/value-axis';
 
 export const PAGE_TYPE_NAMES: Readonly<Record<PageType, string>> = {
   MAIN: '메인',
@@ -33,6 +34,18 @@ export function formatMetric(metric: RumMetric, value: number): string {
   if (metric === 'cls') return value.toFixed(2);
   const ms = Math.round(value);
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)}초` : `${ms}ms`;
+}
+
+/**
+ * A trend chart's axis in one unit from bottom to top: LCP and INP in seconds once the axis reaches
+ * one (`0초`, `1.5초`, `4초`) and in ms below it, CLS in hundredths; never a step its labels cannot show.
+ */
+export function speedAxis(metric: RumMetric): AxisScale {
+  if (metric === 'cls') return { label: (value) => value.toFixed(2), resolution: () => 0.01 };
+  return {
+    label: (value, size) => (size >= 1000 ? `${Number((value / 1000).toFixed(1))}초` : `${Math.round(value)}ms`),
+    resolution: (size) => (size >= 1000 ? 100 : 1),
+  };
 }
 
 /** One table cell: the value and its rating, or a dash when nothing measured it. */
