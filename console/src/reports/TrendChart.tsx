@@ -5,7 +5,7 @@
  * own live region.
  */
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { valueAxis, type AxisScale } from './value-axis';
@@ -33,6 +33,11 @@ interface TrendChartProps {
 }
 
 export function TrendChart({ labels, series, format, axis, summary, height = 280, marks = [] }: TrendChartProps) {
+  // Each point's mark while the points are few enough for the width not to run them into one band;
+  // past that only a point with no line to either side, which would not show at all without it.
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const everyMark = labels.length <= (onPhone ? 14 : 31);
+  const alone = (data: (number | null)[], index: number) => data[index - 1] == null && data[index + 1] == null;
   const dashed = Object.fromEntries(
     series.filter((line) => line.dashed).map((line) => [`& .${lineClasses.line}[data-series="${line.id}"]`, { strokeDasharray: '6 4' }]),
   );
@@ -51,7 +56,7 @@ export function TrendChart({ labels, series, format, axis, summary, height = 280
             id: line.id,
             label: line.label,
             data: line.data,
-            showMark: labels.length <= 31,
+            showMark: everyMark || (({ index }: { index: number }) => alone(line.data, index)),
             valueFormatter: (value: number | null) => (value === null ? '–' : format(value)),
           }))}
           sx={dashed}
