@@ -3,41 +3,16 @@
  * itself stays as wide as the phone and the app bar keeps its buttons in reach; forms and record
  * pages keep every field, table and button whole and reachable above the fixed save bar.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, consoleLogin } from './support/console';
 import { buyableOption, deliveryAddress, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
 import { PHONE_ONLY } from './support/one-layout';
+import { fitsThePhone } from './support/phone-fit';
 
 // The phone project is the phone (390 px wide); the desktop project has console.spec.ts.
-
-/**
- * What the phone cuts off without the page growing wider: boxes past its right edge that no
- * sideways scroller holds (a card's hidden overflow clips them), and field labels cut short.
- */
-function cutOff(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrolled = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
-      }
-      return false;
-    };
-    const past = new Set(
-      [...document.querySelectorAll('body *')].filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right - width > 1 && !scrolled(element);
-      }),
-    );
-    // The outermost of each: a table past the edge, not each of its cells.
-    const outermost = [...past].filter((element) => !past.has(element.parentElement!));
-    const labels = [...document.querySelectorAll('label')].filter((label) => label.scrollWidth > label.clientWidth);
-    return [...outermost.map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`), ...labels.map((label) => `label ${label.textContent}`)];
-  });
-}
 
 /** How many lines a cell's text takes on screen. */
 function textLines(cell: Locator): Promise<number> {
@@ -46,13 +21,6 @@ function textLines(cell: Locator): Promise<number> {
     range.selectNodeContents(element);
     return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
   });
-}
-
-/** The page is no wider than the phone, nothing on it is cut off, and axe finds nothing serious. */
-async function fitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await cutOff(page)).toEqual([]);
-  expect(await blockingViolations(page)).toEqual([]);
 }
 
 test('an owner on a phone reads the product and customer lists without the page growing wider than the phone', PHONE_ONLY, async ({ page }) => {
