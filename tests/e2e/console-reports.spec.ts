@@ -2,7 +2,8 @@
  * The owner's reports in the console (docs/decisions/057-owner-reports-queried-live.md): 매출 리포트
  * switched between periods and groupings, its CSV holding exactly the table's figures, 베스트 상품
  * linking to a product, and 매출 kept from the content team. The screens are the same markup on a
- * phone, which routes.spec.ts opens, so the journey runs on a desktop only.
+ * phone, which routes.spec.ts opens, so the journey runs on a desktop only and narrows its window
+ * to a phone's once to see the reports keep to that width.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { blockingViolations } from './support/axe';
 import { CONSOLE_URL, consoleLogin } from './support/console';
 import { expect, test } from './support/fixtures';
 import { DESKTOP_ONLY } from './support/one-layout';
+import { fitsThePhone } from './support/phone-fit';
 import { buyableOption, deliveryAddress, orderMovedTo } from './support/orders';
 import { newShopper } from './support/shopper';
 
@@ -76,6 +78,21 @@ test('the owner switches 매출 리포트 and downloads its table; the content t
     const best = owner.getByRole('table', { name: '순매출 상위 20' });
     await expect(best.getByRole('link').first()).toHaveAttribute('href', /^\/ops\/console\/products\/\d+$/);
     expect(await blockingViolations(owner)).toEqual([]);
+  });
+
+  await test.step('on a phone 베스트 상품 shows every figure of a row, and 기간 선택 keeps 조회 on the card', async () => {
+    // Opened afresh: narrowed in place, the console keeps its menu open over the page.
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.goto(`${CONSOLE_URL}/best-products`);
+    const cells = owner.getByRole('table', { name: '순매출 상위 20' }).getByRole('row').nth(1).locator('th, td');
+    await expect(cells).toHaveCount(5);
+    for (const cell of await cells.all()) await expect(cell).toBeInViewport({ ratio: 1 });
+    await fitsThePhone(owner);
+    await owner.goto(`${CONSOLE_URL}/sales-report`);
+    await owner.getByRole('button', { name: '기간 선택' }).click();
+    await expect(owner.getByRole('button', { name: '조회' })).toBeInViewport({ ratio: 1 });
+    await expect(table).toBeVisible();
+    await fitsThePhone(owner);
   });
 
   const content = await (await browser.newContext()).newPage();

@@ -4,7 +4,7 @@
  * the stock left and a link to the product in the console.
  */
 import { useState } from 'react';
-import { Alert, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
 import { formatNumber, formatWon } from '#shared/format';
 import type { BestProduct } from '#shared/schemas/report-ops-calls';
@@ -12,6 +12,17 @@ import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
 import { PeriodControls, type PeriodChoice } from './PeriodControls';
 import { shortDay } from './report-format';
 import { useOpsRead } from '../use-ops-read';
+
+/**
+ * The ranking reads on a phone without a sideways scroll. The theme keeps a table's cells on one line
+ * there (ConsoleApp), which left the figures past the card's edge behind a long product name; here
+ * the name wraps between words in a column kept wide enough for a few of them, the two-word
+ * headings may take two lines, and the cells' sides are narrower. The selectors outrank the theme's.
+ */
+const rankSx: SxProps<Theme> = (theme) => ({
+  '& th.MuiTableCell-body': { whiteSpace: 'normal', minWidth: '7em', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+  [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 }, '& th.MuiTableCell-head': { whiteSpace: 'normal', wordBreak: 'keep-all' } },
+});
 
 function RankTable({ title, products }: { title: string; products: BestProduct[] }) {
   const basename = useBasename();
@@ -24,7 +35,7 @@ function RankTable({ title, products }: { title: string; products: BestProduct[]
         <Typography role="status">이 기간에 팔린 상품이 없습니다.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={title}>
+          <Table size="small" aria-label={title} sx={rankSx}>
             <TableHead>
               <TableRow>
                 <TableCell align="right">순위</TableCell>

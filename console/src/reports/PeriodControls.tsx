@@ -9,6 +9,8 @@ import { REPORT_GROUPINGS, REPORT_PRESET_DAYS, type ReportGrouping, type ReportP
 /** What the report asks the API for. */
 export type PeriodChoice = { days: ReportPresetDays } | { from: string; to: string };
 
+const DATE_SX = { flex: '1 1 9rem' };
+
 const GROUPING_NAMES: Readonly<Record<ReportGrouping, string>> = { day: '일별', week: '주별', month: '월별' };
 
 export function PeriodControls({ period, onPeriod }: { period: PeriodChoice; onPeriod: (period: PeriodChoice) => void }) {
@@ -39,14 +41,17 @@ export function PeriodControls({ period, onPeriod }: { period: PeriodChoice; onP
           component="form"
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'center' }}
+          // On a phone the two dates share the row and 조회 goes under them, instead of past the card's edge
+          // (a date field's own width is wider than half a phone).
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           onSubmit={(event) => {
             event.preventDefault();
             onPeriod({ from, to });
           }}
         >
-          <TextField size="small" type="date" label="시작일" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
-          <TextField size="small" type="date" label="종료일" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+          <TextField size="small" type="date" label="시작일" sx={DATE_SX} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+          <TextField size="small" type="date" label="종료일" sx={DATE_SX} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
           <Button type="submit" variant="outlined">
             조회
           </Button>
