@@ -34,15 +34,17 @@ export type BodyKind = 'json' | 'form' | 'bytes';
  * - `guest`: anyone; a valid Bearer token's customer is handed to the handler when one is sent.
  * - `member`: a logged-in customer; anyone else gets 401 `LOGIN_REQUIRED` before the handler runs.
  * - `operator`: the shop's operators (the operator key); anyone else gets 401.
+ * - `console`: the console's own page, with or without a session (its login, who-am-I and logout,
+ *   ADR 060): the `X-Ops-Console` header from no other site; anyone else, a key included, gets 401.
  */
-export type AuthLevel = 'guest' | 'member' | 'operator';
+export type AuthLevel = 'guest' | 'member' | 'operator' | 'console';
 
 /**
  * The `/{biz}/{domain…}/v{n}/{verb…}` path style of the gateway's calls (under `/api`); after the
  * version a segment may be a path parameter, `:name` as Hono writes it (route-path.ts).
  */
 export const GATEWAY_PATH = new RegExp(`^/[a-z]{2}(?:/[A-Za-z0-9-]+)+/v\\d+(?:/(?:[A-Za-z0-9-]+|${PARAM_SEGMENT}))+$`);
-/** Operator calls live under `/ops`: `/v{n}/{resource…}/{verb}`. */
+/** Operator calls, and the console's own, live under `/ops`: `/v{n}/{resource…}/{verb}`. */
 export const OPERATOR_PATH = /^\/v\d+(?:\/[A-Za-z0-9-]+)+$/;
 /**
  * The member gateway's calls keep the paths browsers, the app and no-JS forms already use under
@@ -59,7 +61,7 @@ export const MEMBER_GATEWAY_BASE = '/member';
  */
 export interface Route<Req = unknown, Res = unknown, A extends AuthLevel = AuthLevel, P extends string = string> {
   readonly method: HttpMethod;
-  /** Path under the gateway's base (`/api`), or under `/ops` for operator routes. */
+  /** Path under the gateway's base (`/api`), or under `/ops` for operator and console routes. */
   readonly path: P;
   readonly auth: A;
   /** How the body is sent; JSON when absent (`sentAs`). */
@@ -83,7 +85,7 @@ export function route<A extends AuthLevel, Req = NoBody, Res = unknown, P extend
   path: P,
   auth: A,
 ): Route<Req, Res, A, RoutePath<P>> {
-  const rule = auth === 'operator' ? OPERATOR_PATH : GATEWAY_PATH;
+  const rule = auth === 'operator' || auth === 'console' ? OPERATOR_PATH : GATEWAY_PATH;
   if (!rule.test(path)) throw new TypeError(`Route path breaks the naming rule for ${auth} calls: ${path}`);
   return { method, path: path as RoutePath<P>, auth };
 }
@@ -99,6 +101,8 @@ export const guestRoute = routesOf('guest');
 export const memberRoute = routesOf('member');
 /** Operators only (`/ops`); anyone else gets 401. */
 export const operatorRoute = routesOf('operator');
+/** The console's own calls under `/ops`, before it has a session; anyone else gets 401. */
+export const consoleRoute = routesOf('console');
 
 /**
  * A call of the member gateway (`/member…`: login, join, SMS codes, social login): anyone may
@@ -257,7 +261,9 @@ type NamedContract<Schemas, Key extends string, R, N> = R &
 
 /** A call's notes; a call with no answer schema named after it takes none, so its notes do not compile. */
 type NotesFor<Schemas, Routes> = {
-  readonly [K in keyof Routes & string]?: `${Capitalize<K>}ResponseSchema` extends keyof Schemas ? ContractNotes : NoSchemaNamed<`${Capitalize<K>}ResponseSchema`>;
+  readonly [K in keyof Routes & string]?: `${Capitalize<K>}ResponseSchema` extends keyof Schemas
+    ? ContractNotes
+    : NoSchemaNamed<`${Capitalize<K>}ResponseSchema`>;
 };
 
 /**

@@ -11,7 +11,7 @@ import type { Context, Handler } from 'hono';
 import type { z } from 'zod';
 import type { Contract, IncomingBytes } from '#shared/schemas/contract';
 import type { PathParams } from '#shared/schemas/route-path';
-import { operatorActor, type OperatorActor } from '../auth/operator';
+import { isConsoleCall, operatorActor, type OperatorActor } from '../auth/operator';
 import { bearerToken, resolveSession, type SessionOwner } from '../auth/sessions';
 import { readConfig, type WorkerConfig } from '../config';
 import { keepBookmark, openD1Session } from './d1-session';
@@ -19,11 +19,15 @@ import { readCallInput } from './endpoint-input';
 import { GatewayError } from './errors';
 import type { GatewayEnv } from './gateway-env';
 
-/** What each auth level hands the handler: a guest's customer or null, a member's customer. */
+/**
+ * What each auth level hands the handler: a guest's customer or null, a member's customer, the
+ * operator or key; the console's own calls get no one (their handlers read the session cookie).
+ */
 interface AuthArgs {
   guest: { owner: SessionOwner | null };
   member: { owner: SessionOwner };
   operator: { owner: null; actor: OperatorActor };
+  console: { owner: null };
 }
 
 type InputOf<C extends Contract> = C extends { body: 'bytes' } ? IncomingBytes : C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
@@ -74,9 +78,16 @@ export function defineEndpoint<C extends Contract, E extends GatewayEnv = Gatewa
   return { contract, handler: handler as Endpoint<E>['handler'], answers: answers as EndpointAnswers<E> | undefined };
 }
 
-/** The caller the auth level allows: the token's customer (or null for a guest), or the operator. */
+/**
+ * The caller the auth level allows: the token's customer (or null for a guest), the operator, or
+ * for a `console` call no one, once it is the console's own page (CSRF, auth/operator.ts).
+ */
 async function callerFor(c: Context<GatewayEnv>, contract: Contract): Promise<{ owner: SessionOwner | null; actor?: OperatorActor }> {
   if (contract.auth === 'operator') return { owner: null, actor: await operatorActor(c, contract) };
+  if (contract.auth === 'console') {
+    if (!isConsoleCall(c)) throw new GatewayError('OPERATOR_KEY_REQUIRED');
+    return { owner: null };
+  }
   const header = c.req.header('authorization');
   const owner = header ? await resolveSession(c.env.DB, bearerToken(header)) : null;
   if (contract.auth === 'member' && !owner) throw new GatewayError('LOGIN_REQUIRED');

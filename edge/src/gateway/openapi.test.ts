@@ -37,6 +37,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.securitySchemes).toEqual({
       bearerAuth: { type: 'http', scheme: 'bearer' },
       operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+      opsConsole: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Ops-Console' }),
     });
     expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['code', 'message'] });
   });

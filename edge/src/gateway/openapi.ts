@@ -38,7 +38,7 @@ function errorAnswers(contract: Contract): Map<number, string[]> {
   if (contract.request || contract.query) codes.unshift('INVALID_INPUT');
   if (contract.request && contract.method !== 'GET' && (contract.body ?? 'json') === 'json') codes.unshift('INVALID_JSON');
   if (contract.auth === 'member') codes.push('LOGIN_REQUIRED');
-  if (contract.auth === 'operator') codes.push('OPERATOR_KEY_REQUIRED');
+  if (contract.auth === 'operator' || contract.auth === 'console') codes.push('OPERATOR_KEY_REQUIRED');
   codes.push('INTERNAL_ERROR');
   const byStatus = new Map<number, string[]>();
   for (const code of codes) {
@@ -48,12 +48,21 @@ function errorAnswers(contract: Contract): Map<number, string[]> {
   return byStatus;
 }
 
-/** Who may call, as OpenAPI security: a guest may send a token, a member must. */
+/** Who may call, as OpenAPI security: a guest may send a token, a member must; the console sends its header. */
 function securityOf(contract: Contract) {
   if (contract.auth === 'guest') return [{}, { bearerAuth: [] }];
   if (contract.auth === 'member') return [{ bearerAuth: [] }];
+  if (contract.auth === 'console') return [{ opsConsole: [] }];
   return [{ operatorKey: [] }];
 }
+
+/** The console's own page (ADR 060): its header, from no other site; a key does not open these calls. */
+const OPS_CONSOLE_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-Ops-Console',
+  description: '`1`, sent only by the console at `/ops/console` (same origin; another site’s page is refused by `Sec-Fetch-Site`)',
+};
 
 /** The query parameters a schema of an object validates, one per property. */
 function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
@@ -116,7 +125,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[], basePath: string, t
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(ApiErrorSchema, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer' },
+        operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+        opsConsole: OPS_CONSOLE_SCHEME,
+      },
     },
   };
 }
