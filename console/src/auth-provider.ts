@@ -4,12 +4,14 @@
  * is react-admin's permissions: the menu shows what the role may do, and the API refuses the rest.
  */
 import type { AuthProvider } from 'react-admin';
+import type { RouteRequest } from '#shared/schemas/contract';
 import type { ConsoleOperatorInfo } from '#shared/schemas/operator-calls';
 import { OPERATOR_ROLES } from '#shared/ops/operator-roles';
-import { OPS_SESSION_ROUTES as SESSION, type ConsoleLogin } from '#shared/schemas/ops-session-routes';
+import { OPS_SESSION_ROUTES as SESSION } from '#shared/schemas/ops-session-routes';
 import { opsCall } from './ops-fetch';
 
-export type { ConsoleLogin };
+/** The ID, password and authenticator code an operator signs in with. */
+export type ConsoleLogin = RouteRequest<typeof SESSION.login>;
 
 let current: Promise<ConsoleOperatorInfo> | null = null;
 const me = () =>

@@ -9,8 +9,8 @@ import type { Route, RouteRequest, RouteResponse } from '#shared/schemas/contrac
 /** Where the operator routes' paths (`/v1/…`) live. */
 export const OPS_BASE = '/ops';
 
-/** An operator route the console calls. */
-type OpsCallRoute = Route<unknown, unknown, 'operator'>;
+/** An operator route the console calls, or one of its own session's (ADR 060). */
+type OpsCallRoute = Route<unknown, unknown, 'operator' | 'console'>;
 /** What the call answers under `data`, typed from the route. */
 export type OpsAnswer<R> = RouteResponse<R> extends { data: infer D } ? D : RouteResponse<R>;
 /** The body a route takes: none for a route that takes none. */

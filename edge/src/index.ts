@@ -23,7 +23,6 @@ import { errorScreen } from './pages/error-screen';
 import { notFoundScreen, servePage } from './pages/serve-page';
 import { seoRoutes } from './seo';
 import { OPS_BASE, ops } from './ops';
-import { consoleSession } from './ops/console-session';
 import { CATALOG_IMAGE_UPLOAD_BASE, catalogImageUpload } from './ops/catalog-image-ops';
 import { CONSOLE_BASE, consolePage } from './ops/console-page';
 import { payRoutes } from './payments/routes';
@@ -56,7 +55,6 @@ app.get('/uploads/*', serveUpload);
 // Drawn product images come from D1, not from the build (docs/decisions/039-catalog-pages-drawn-at-the-edge.md).
 app.on(['GET', 'HEAD'], `${PRODUCT_IMAGE_PREFIX}*`, serveProductImage);
 app.get(CAMPAIGN_IMAGE_PATH, serveCampaignImage);
-app.route('/ops/v1/session', consoleSession);
 app.route(`${OPS_BASE}${CATALOG_IMAGE_UPLOAD_BASE}`, catalogImageUpload);
 // An inquiry's photos and a posting's media for the console, where its session cookie is sent.
 app.route('/ops/uploads', operatorUploads);

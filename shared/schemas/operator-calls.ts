@@ -1,6 +1,7 @@
 /**
- * The console's own calls (ADR 025): an operator's login with ID, password and a TOTP code,
- * their session, the owner's management of operators, and the audit log.
+ * The owner's management of operators and the audit log (ADR 025), and the operator a console
+ * session belongs to (`ConsoleOperatorSchema`), which the session's own calls answer too
+ * (ops-session-calls.ts).
  */
 import { z } from 'zod';
 import { OPERATOR_ROLES, type OperatorRole } from '../ops/operator-roles';
@@ -16,19 +17,8 @@ const LoginIdSchema = z
   .trim()
   .regex(/^[a-z0-9]{4,20}$/, '아이디는 영문 소문자와 숫자 4~20자입니다.');
 
-export const OperatorLoginRequestSchema = z.object({
-  loginId: z.string({ error: '아이디를 입력해 주세요.' }).trim().min(1, '아이디를 입력해 주세요.').max(20, '아이디는 20자 이내입니다.'),
-  password: z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, '비밀번호를 입력해 주세요.').max(64, '비밀번호는 64자 이내입니다.'),
-  otp: z
-    .string({ error: '인증 앱의 6자리 코드를 입력해 주세요.' })
-    .trim()
-    .regex(/^\d{6}$/, '인증 앱의 6자리 코드를 입력해 주세요.'),
-});
-export type OperatorLoginRequest = z.input<typeof OperatorLoginRequestSchema>;
-
 export const ConsoleOperatorSchema = z.object({ operatorId: z.number().int(), loginId: z.string(), name: z.string(), role: OperatorRoleSchema });
 export type ConsoleOperatorInfo = z.infer<typeof ConsoleOperatorSchema>;
-export const OperatorSessionResponseSchema = z.object({ data: ConsoleOperatorSchema });
 
 export const OperatorSchema = ConsoleOperatorSchema.extend({
   status: z.enum(['ACTIVE', 'DISABLED']),

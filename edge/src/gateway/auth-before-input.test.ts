@@ -1,11 +1,13 @@
 /**
  * A caller without a login or an operator's right is refused before anything reads their body:
- * every operator route and every member-only gateway endpoint answers an empty or broken body
- * without credentials with the plain 401, never with the fields it expects (endpoint.ts).
+ * every operator route, the console's own session calls and every member-only gateway endpoint
+ * answers an empty or broken body without credentials with the plain 401, never with the fields it
+ * expects (endpoint.ts).
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { OPS_ROUTES } from '#shared/schemas/ops-routes';
+import { OPS_SESSION_ROUTES } from '#shared/schemas/ops-session-routes';
 import worker from '../index';
 import { API_BASE } from './index';
 import { ENDPOINTS } from './endpoints';
@@ -25,10 +27,13 @@ async function refusals(method: string, url: string): Promise<{ status: number; 
 }
 
 describe('authentication before validation', () => {
-  const operatorRoutes = Object.values(OPS_ROUTES);
-  it.each(operatorRoutes.map((route) => [route.path, route.method]))('operator %s (%s) without a key or session: 401, no fields', async (path, method) => {
-    for (const answer of await refusals(method, `http://localhost/ops${path}`)) expect(answer).toEqual({ status: 401, body: OPERATOR_REFUSAL });
-  });
+  const operatorRoutes = [...Object.values(OPS_SESSION_ROUTES), ...Object.values(OPS_ROUTES)];
+  it.each(operatorRoutes.map((route) => [route.path, route.method]))(
+    'operator %s (%s) without a key, a session or the console: 401, no fields',
+    async (path, method) => {
+      for (const answer of await refusals(method, `http://localhost/ops${path}`)) expect(answer).toEqual({ status: 401, body: OPERATOR_REFUSAL });
+    },
+  );
 
   const memberOnly = ENDPOINTS.filter(({ contract }) => contract.auth === 'member').map(({ contract }) => [contract.path, contract.method]);
   it.each(memberOnly)('member-only %s (%s) without a login: 401, no fields', async (path, method) => {

@@ -1,31 +1,34 @@
 /**
- * The console's login, session and logout (`/ops/v1/session/*`, ADR 025). Login takes an ID,
- * a password and a TOTP code; every failure answers the same message, so it tells nothing about
- * which part was wrong. Attempts are throttled like members' logins (member/throttle.ts): limits
- * by address refuse, while an account's failures from anywhere only slow further attempts down,
- * so nobody can lock an operator out. Every checked login, passed or failed, is in the audit log.
- * The session cookie is HttpOnly, SameSite=Strict and scoped to `/ops`; a session ends after 30
- * idle minutes (auth/operator-sessions.ts).
+ * The console's login, session and logout (`/ops/v1/session/*`, ADR 025, 060), on the operator
+ * API's frame as `console` calls: only the console's own page may make them, checked before the
+ * body is read. Login takes an ID, a password and a TOTP code; every failure past the shape of the
+ * input answers the same message, so it tells nothing about which part was wrong. Attempts are
+ * throttled like members' logins (member/throttle.ts): limits by address refuse, while an account's
+ * failures from anywhere only slow further attempts down, so nobody can lock an operator out. Every
+ * checked login, passed or failed, is in the audit log. The session cookie is HttpOnly,
+ * SameSite=Strict and scoped to `/ops`; a session ends after 30 idle minutes
+ * (auth/operator-sessions.ts).
+ *
+ * The session's rows are read and written on the primary (`c.env.DB`), as the operator check reads
+ * them (auth/operator.ts), not in the frame's replica session: the next call must find a new session.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { totpStep } from '#shared/ops/totp';
 import type { OperatorRole } from '#shared/ops/operator-roles';
-import { OperatorLoginRequestSchema } from '#shared/schemas/operator-calls';
-import { isConsoleCall } from '../auth/operator';
+import { OPS_SESSION_CONTRACTS as SESSION } from '#shared/schemas/ops-session-calls';
 import { createOperatorSession, OPS_SESSION_COOKIE, resolveOperatorSession, revokeOperatorSession } from '../auth/operator-sessions';
 import { expireCookie, isSecureUrl, serializeCookie } from '../cookies';
-import { apiError, GatewayError, onGatewayError } from '../gateway/errors';
-import type { GatewayEnv } from '../gateway/gateway-env';
-import { traceId } from '../gateway/trace';
+import { defineEndpoint, type Endpoint } from '../gateway/endpoint';
+import { GatewayError } from '../gateway/errors';
 import { auditActorOf, auditInsert } from './audit-log';
 import { verifyPassword } from '../member/password';
 import { clientAddress } from '../member/request';
 import { clearAfterSuccess, reserveAttempt, slowdownMs, throttleKeys } from '../member/throttle';
 
 const COOKIE_PATH = '/ops';
-/** How the audit log names a console login. */
-const LOGIN_ACTION = '/v1/session/login';
+/** How the audit log names a console login: its path, as it names every call (ADR 045). */
+const LOGIN_ACTION = SESSION.login.path;
 
 interface LoginRow {
   operator_id: number;
@@ -39,20 +42,8 @@ interface LoginRow {
   totp_last_step: number;
 }
 
-/** Only the console itself: its header, and no other site's page (CSRF, auth/operator.ts). */
-function assertConsole(c: Context<GatewayEnv>): void {
-  if (!isConsoleCall(c)) throw new GatewayError('OPERATOR_KEY_REQUIRED');
-}
-
 const sessionCookie = (c: Context, token: string) =>
   serializeCookie(OPS_SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, secure: isSecureUrl(c.req.url), sameSite: 'Strict' });
-
-export const consoleSession = new Hono<GatewayEnv>();
-consoleSession.use(traceId());
-consoleSession.use(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
 
 /** The operator whose password and fresh TOTP code these are, whose code is now used; null for any failure. */
 async function passedLogin(db: D1Database, loginId: string, password: string, otp: string): Promise<LoginRow | null> {
@@ -80,12 +71,9 @@ function loginEntry(db: D1Database, loginId: string, address: string, row: Login
   return auditInsert(db, { actor, action: LOGIN_ACTION, outcome: row ? 'DONE' : 'FAILED', target: `operator:${loginId}`, input: { loginId, address } });
 }
 
-consoleSession.post('/login', async (c) => {
-  assertConsole(c);
-  const parsed = OperatorLoginRequestSchema.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) return apiError(c, 'INVALID_INPUT');
-  const { password, otp } = parsed.data;
-  const loginId = parsed.data.loginId.toLowerCase();
+const login = defineEndpoint(SESSION.login, async ({ c, input }) => {
+  const { password, otp } = input;
+  const loginId = input.loginId.toLowerCase();
   const db = c.env.DB;
   const address = clientAddress(c.req.raw.headers);
   // A throttled attempt checks nothing and is not logged: one address could otherwise write rows without end.
@@ -100,21 +88,20 @@ consoleSession.post('/login', async (c) => {
   await clearAfterSuccess(db, reservation);
   const token = await createOperatorSession(db, row.operator_id);
   c.header('Set-Cookie', sessionCookie(c, token));
-  return c.json({ data: { operatorId: row.operator_id, loginId: row.login_id, name: row.name, role: row.role } });
+  return { data: { operatorId: row.operator_id, loginId: row.login_id, name: row.name, role: row.role } };
 });
 
-consoleSession.get('/me', async (c) => {
-  assertConsole(c);
+const me = defineEndpoint(SESSION.me, async ({ c }) => {
   const operator = await resolveOperatorSession(c.env.DB, getCookie(c, OPS_SESSION_COOKIE));
   if (!operator) throw new GatewayError('OPERATOR_KEY_REQUIRED');
-  return c.json({ data: operator });
+  return { data: operator };
 });
 
-consoleSession.post('/logout', async (c) => {
-  assertConsole(c);
+const logout = defineEndpoint(SESSION.logout, async ({ c }) => {
   await revokeOperatorSession(c.env.DB, getCookie(c, OPS_SESSION_COOKIE));
   c.header('Set-Cookie', expireCookie(OPS_SESSION_COOKIE, { path: COOKIE_PATH, secure: isSecureUrl(c.req.url) }));
-  return c.json({ data: { loggedOut: true } });
+  return { data: { loggedOut: true as const } };
 });
 
-consoleSession.onError(onGatewayError);
+/** The session's calls; not audited calls (ops/audit.ts): the login writes its own lines. */
+export const CONSOLE_SESSION_OPS: readonly Endpoint[] = [login, me, logout];

@@ -1,9 +1,11 @@
 /**
  * The operator API (`/ops/v1/*`, docs/operator-orders.md): what a shop operator does to orders,
- * payments to give back, claims, bottle collections, customers, content and the catalog, and the owner's reports. Every call is an `operator` contract, so the
- * gateway frame checks the operator key or a console session and its role (edge/src/auth/operator.ts)
- * before anything runs; its OpenAPI
- * document is `/ops/openapi.json`, apart from the shoppers' `/api/openapi.json`.
+ * payments to give back, claims, bottle collections, customers, content and the catalog, and the
+ * owner's reports. Every such call is an `operator` contract, so the gateway frame checks the
+ * operator key or a console session and its role (edge/src/auth/operator.ts) before anything runs.
+ * Beside them are the console's own session calls (`console` contracts, ADR 060), which the frame
+ * lets only the console's page make. Its OpenAPI document is `/ops/openapi.json`, apart from the
+ * shoppers' `/api/openapi.json`.
  */
 import { createGateway } from '../gateway';
 import type { Endpoint } from '../gateway/endpoint';
@@ -32,6 +34,7 @@ import { CATALOG_CSV_OPS } from './catalog-csv-ops';
 import { RUM_OPS } from '../rum/rum-summary-ops';
 import { REPORT_OPS } from '../reports/report-ops';
 import { audited } from './audit';
+import { CONSOLE_SESSION_OPS } from './console-session';
 
 export { LOCAL_OPERATOR_KEY } from '../auth/operator';
 
@@ -39,7 +42,7 @@ export { LOCAL_OPERATOR_KEY } from '../auth/operator';
 export const OPS_BASE = '/ops';
 
 /** Every operator call, each writing its changes to the audit log (./audit.ts). */
-export const OPS_ENDPOINTS: readonly Endpoint[] = [
+const OPERATOR_ENDPOINTS: readonly Endpoint[] = [
   ...ORDER_OPS,
   ...ORDER_REFUND_OPS,
   ...PAYMENT_VOID_OPS,
@@ -65,5 +68,8 @@ export const OPS_ENDPOINTS: readonly Endpoint[] = [
   ...RUM_OPS,
   ...REPORT_OPS,
 ].map(audited);
+
+/** What `/ops` serves: the console's session calls (not audited: the login writes its own lines) and every operator call. */
+export const OPS_ENDPOINTS: readonly Endpoint[] = [...CONSOLE_SESSION_OPS, ...OPERATOR_ENDPOINTS];
 
 export const ops = createGateway(OPS_ENDPOINTS, { basePath: OPS_BASE, proxy: false, title: '녹차숍 운영자 API' });
