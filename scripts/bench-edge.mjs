@@ -9,18 +9,16 @@
 // BENCH_STATES=<dir> keeps the seeded states for the next run (scripts/bench-support.mjs).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { must } from './env.mjs';
-import { percentile, seededState } from './bench-support.mjs';
+import { atRepositoryRoot, percentile, seededState } from './bench-support.mjs';
 import { startLocalWorker } from './local-worker.mjs';
 
 const SIZES = (process.env.BENCH_EDGE_SIZES ?? '300,100000').split(',').map((size) => Number(size.trim()));
 const ROUNDS = Number(process.env.BENCH_EDGE_ROUNDS ?? 200);
 const WARM_UP = 20;
-const root = resolve(import.meta.dirname, '..');
-process.chdir(root);
-process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+atRepositoryRoot();
 const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
 if (!existsSync(join(outDir, 'kr/ko/index.html'))) throw new Error(`${outDir} has no build: run npm run build first`);
 const asset = `/_astro/${readdirSync(join(outDir, '_astro')).find((name) => name.endsWith('.js'))}`;

@@ -7,17 +7,15 @@
 // keeps the seeded state for the next run (scripts/bench-support.mjs).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { percentile, seededState } from './bench-support.mjs';
+import { atRepositoryRoot, percentile, seededState } from './bench-support.mjs';
 import { startLocalWorker } from './local-worker.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 300);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
-const root = resolve(import.meta.dirname, '..');
-process.chdir(root);
-process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+atRepositoryRoot();
 const outDir = process.env.NOKCHA_OUT_DIR ?? 'dist';
 if (!existsSync(join(outDir, 'kr/ko/index.html'))) throw new Error(`${outDir} has no build: run npm run build first`);
 

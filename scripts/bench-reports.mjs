@@ -7,9 +7,9 @@
 // BENCH_STATES=<dir> keeps the seeded state for the next run (scripts/bench-support.mjs).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { percentile, seededState } from './bench-support.mjs';
+import { atRepositoryRoot, percentile, seededState } from './bench-support.mjs';
 import { orderHistorySql } from './bench-order-history.mjs';
 import { must } from './env.mjs';
 import { startLocalWorker } from './local-worker.mjs';
@@ -57,9 +57,7 @@ async function timeCall(origin, path, body) {
   return { ms: performance.now() - started, status: response.status, answer };
 }
 
-const root = resolve(import.meta.dirname, '..');
-process.chdir(root);
-process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+atRepositoryRoot();
 let stop = async () => {};
 let dispose = () => {};
 try {

@@ -10,9 +10,9 @@
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { availableParallelism, loadavg } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startLocalWorker } from './local-worker.mjs';
-import { percentile, seededState } from './bench-support.mjs';
+import { atRepositoryRoot, percentile, seededState } from './bench-support.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -86,9 +86,7 @@ async function timePages(origin, plan) {
   ].join('\n');
 }
 
-const root = resolve(import.meta.dirname, '..');
-process.chdir(root);
-process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+const root = atRepositoryRoot();
 let stop = async () => {};
 let dispose = () => {};
 try {

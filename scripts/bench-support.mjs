@@ -3,9 +3,20 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { must } from './env.mjs';
+
+/**
+ * Runs the benchmark from the repository's root with its tools (wrangler, astro) on the PATH, as
+ * npm scripts do, and answers the root.
+ */
+export function atRepositoryRoot() {
+  const root = resolve(import.meta.dirname, '..');
+  process.chdir(root);
+  process.env.PATH = `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+  return root;
+}
 
 /** A port nothing listens on now. */
 export function freePort() {
