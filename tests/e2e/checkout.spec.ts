@@ -9,6 +9,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import { checkoutUrl } from '#shared/order/checkout-url';
+import type { ProductOption as Option } from '#shared/schemas/display-calls';
 import { expect, test } from './support/fixtures';
 import { gatewayData, memberCall, saveSearchedAddress } from './support/orders';
 import { addAddressAtCheckout, newShopper, type Shopper } from './support/shopper';
@@ -18,14 +19,6 @@ const FIXED_COUPON = '주문서 e2e 2,000원 할인';
 const RATE_COUPON = '주문서 e2e 5% 할인';
 const START_POINTS = 5000;
 const USE_POINTS = 1000;
-
-interface Option {
-  inmOptnPrdNo: string;
-  prdOptnNm: string;
-  saleAmt: number;
-  stock: number;
-  soldOutYn: 'Y' | 'N';
-}
 
 /** A new member with points and two coupons from the operator. */
 function newCheckoutShopper(page: Page, testInfo: TestInfo): Promise<Shopper> {

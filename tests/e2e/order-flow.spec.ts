@@ -9,6 +9,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
+import type { ProductDetail as Product, ProductOption as Option } from '#shared/schemas/display-calls';
 import { expect, test } from './support/fixtures';
 import { joinByApi, logIn, newMember, type Member } from './support/members';
 import { ops } from './support/ops';
@@ -19,21 +20,6 @@ const COUPON = '전체 흐름 e2e 3,000원 할인';
 const POINTS = 4000;
 const USE_POINTS = 1500;
 
-interface Option {
-  inmOptnPrdNo: string;
-  prdOptnNm: string;
-  saleAmt: number;
-  stock: number;
-  soldOutYn: 'Y' | 'N';
-}
-interface Product {
-  productCode: string;
-  prdNm: string;
-  maxBuyQty: number;
-  buyRule?: string;
-  soldOutYn: 'Y' | 'N';
-  options: Option[];
-}
 interface Pick {
   product: Product;
   option: Option;
