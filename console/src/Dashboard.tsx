@@ -4,14 +4,14 @@
  * every operator, texts the shop's hourly SMS budget refused in the last day, and, to those who
  * give money back, the payments a shopper was charged for and has not got back yet.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useBasename, usePermissions } from 'react-admin';
 import type { z } from 'zod';
 import type { OperatorRole } from '#shared/ops/operator-roles';
 import type { GetTodayResponseSchema } from '#shared/schemas/console-ops-calls';
 import { formatNumber, formatWon } from '#shared/format';
-import { opsCall } from './ops-fetch';
+import { useOpsRead } from './use-ops-read';
 import { can } from './role-areas';
 import { SmsBudgetAlert } from './SmsBudgetAlert';
 import { OPS_ROUTES as OPS } from '#shared/schemas/ops-routes';
@@ -35,13 +35,9 @@ const TILES: [keyof Today, string, (value: number) => string][] = [
 ];
 
 export function Dashboard() {
-  const [today, setToday] = useState<Today | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { answer: today, problem } = useOpsRead(OPS.getToday);
   const { permissions } = usePermissions<OperatorRole>();
   const basename = useBasename();
-  useEffect(() => {
-    opsCall(OPS.getToday).then(setToday, (error: Error) => setProblem(error.message));
-  }, []);
   return (
     <section aria-labelledby="today-title">
       <Title title="오늘" />

@@ -14,7 +14,7 @@ type OpsCallRoute = Route<unknown, unknown, 'operator' | 'console'>;
 /** What the call answers under `data`, typed from the route. */
 export type OpsAnswer<R> = RouteResponse<R> extends { data: infer D } ? D : RouteResponse<R>;
 /** The body a route takes: none for a route that takes none. */
-type BodyArgs<R> = [RouteRequest<R>] extends [undefined] ? [] : [body: RouteRequest<R>];
+export type BodyArgs<R> = [RouteRequest<R>] extends [undefined] ? [] : [body: RouteRequest<R>];
 
 /**
  * A member's inquiry photo or posting file as the console loads it: those are private, served to

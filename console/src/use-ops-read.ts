@@ -3,18 +3,19 @@
  * older body dropped, and a refusal's Korean message kept for the screen.
  */
 import { useEffect, useState } from 'react';
-import type { Route, RouteRequest } from '#shared/schemas/contract';
-import { opsCall, type OpsAnswer } from './ops-fetch';
+import type { Route } from '#shared/schemas/contract';
+import { opsCall, type BodyArgs, type OpsAnswer } from './ops-fetch';
 
-export function useOpsRead<R extends Route<unknown, unknown, 'operator'>>(route: R, body: RouteRequest<R>) {
+/** `body` is left out for a call that takes none (오늘). */
+export function useOpsRead<R extends Route<unknown, unknown, 'operator'>>(route: R, ...[body]: BodyArgs<R>) {
   const [answer, setAnswer] = useState<OpsAnswer<R> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const key = JSON.stringify(body);
+  const key = JSON.stringify(body ?? null);
   useEffect(() => {
     let current = true;
     setAnswer(null);
     setProblem(null);
-    (opsCall as (route: R, body: unknown) => Promise<OpsAnswer<R>>)(route, JSON.parse(key)).then(
+    (opsCall as (route: R, body: unknown) => Promise<OpsAnswer<R>>)(route, JSON.parse(key) ?? undefined).then(
       (data) => current && setAnswer(data),
       (error: Error) => current && setProblem(error.message),
     );
