@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_DISCLOSURE, seedFixtureCatalog } from '../gateway/display/test-catalog';
+import { FIXTURE_DISCLOSURE_FIELDS, seedFixtureCatalog } from '../gateway/display/test-catalog';
 import { callGateway } from '../testing/gateway-call';
 import { callOps as callAnyOps, opsData as dataOf } from '../testing/ops-call';
 import { FILES } from '../uploads/test-files';
@@ -24,19 +24,6 @@ interface Product {
   change?: { message: string };
 }
 
-const disclosure = {
-  capacity: FIXTURE_DISCLOSURE.capacity,
-  skinType: FIXTURE_DISCLOSURE.skin_type,
-  expiryInfo: FIXTURE_DISCLOSURE.expiry_info,
-  usageInfo: FIXTURE_DISCLOSURE.usage_info,
-  manufacturer: FIXTURE_DISCLOSURE.manufacturer,
-  originCountry: FIXTURE_DISCLOSURE.origin_country,
-  ingredients: FIXTURE_DISCLOSURE.ingredients,
-  functionalInfo: FIXTURE_DISCLOSURE.functional_info,
-  caution: FIXTURE_DISCLOSURE.caution,
-  qualityStd: FIXTURE_DISCLOSURE.quality_std,
-  csPhone: FIXTURE_DISCLOSURE.cs_phone,
-};
 const newProduct = {
   prdNm: '녹차숍 새싹 세럼',
   brandCd: 'NKCHA',
@@ -45,7 +32,7 @@ const newProduct = {
   description: '새싹 설명',
   cnsmAmt: 30000,
   saleAmt: 27000,
-  ...disclosure,
+  ...FIXTURE_DISCLOSURE_FIELDS,
 };
 
 function upload(inmPrdNo: string, body: Uint8Array, alt = '앞면 사진', key: Record<string, string> = { 'X-Operator-Key': LOCAL_OPERATOR_KEY }) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { FIXTURE_DISCLOSURE, FIXTURE_IMAGES, FIXTURE_TONER_CARD, seedFixtureCatalog } from './test-catalog';
+import { FIXTURE_DISCLOSURE_FIELDS, FIXTURE_IMAGES, FIXTURE_TONER_CARD, seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductDetail';
 const INVALID = { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.' };
@@ -48,19 +48,7 @@ describe('POST /api/dp/display/product/v1/getProductDetail', () => {
           { url: '/images/products/100000001-0.svg', alt: '녹차숍 제주 녹차 토너 대표 이미지', svg: mainImage.svg },
           { url: '/images/products/100000001-1.svg', alt: '녹차숍 제주 녹차 토너 상세 이미지', svg: detailImage.svg },
         ],
-        disclosure: {
-          capacity: FIXTURE_DISCLOSURE.capacity,
-          skinType: FIXTURE_DISCLOSURE.skin_type,
-          expiryInfo: FIXTURE_DISCLOSURE.expiry_info,
-          usageInfo: FIXTURE_DISCLOSURE.usage_info,
-          manufacturer: FIXTURE_DISCLOSURE.manufacturer,
-          originCountry: FIXTURE_DISCLOSURE.origin_country,
-          ingredients: FIXTURE_DISCLOSURE.ingredients,
-          functionalInfo: FIXTURE_DISCLOSURE.functional_info,
-          caution: FIXTURE_DISCLOSURE.caution,
-          qualityStd: FIXTURE_DISCLOSURE.quality_std,
-          csPhone: FIXTURE_DISCLOSURE.cs_phone,
-        },
+        disclosure: FIXTURE_DISCLOSURE_FIELDS,
       },
     });
   });

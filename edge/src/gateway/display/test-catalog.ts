@@ -24,6 +24,21 @@ export const FIXTURE_DISCLOSURE = {
   cs_phone: '080-023-2026',
 };
 
+/** The same disclosure under the names the calls use: what the detail answers and an operator's product carries. */
+export const FIXTURE_DISCLOSURE_FIELDS = {
+  capacity: FIXTURE_DISCLOSURE.capacity,
+  skinType: FIXTURE_DISCLOSURE.skin_type,
+  expiryInfo: FIXTURE_DISCLOSURE.expiry_info,
+  usageInfo: FIXTURE_DISCLOSURE.usage_info,
+  manufacturer: FIXTURE_DISCLOSURE.manufacturer,
+  originCountry: FIXTURE_DISCLOSURE.origin_country,
+  ingredients: FIXTURE_DISCLOSURE.ingredients,
+  functionalInfo: FIXTURE_DISCLOSURE.functional_info,
+  caution: FIXTURE_DISCLOSURE.caution,
+  qualityStd: FIXTURE_DISCLOSURE.quality_std,
+  csPhone: FIXTURE_DISCLOSURE.cs_phone,
+};
+
 const BRANDS: Row[] = [
   { brand_cd: 'NKCHA', brand_nm: '녹차숍', brand_nm_en: 'Nokcha Shop', sort_ord: 0 },
   { brand_cd: 'DAMSO', brand_nm: '담소', brand_nm_en: 'Damso', sort_ord: 1 },
