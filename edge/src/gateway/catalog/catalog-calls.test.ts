@@ -2,25 +2,13 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedStatements } from '#shared/catalog-seed';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import type { OptionCategoryRow } from './catalog-calls';
+import type { ProductOptionCategoryItem } from '#shared/schemas/catalog-calls';
 
 const PATH = '/dp/display/product/v1/getProductOptionCategory';
 const INVALID = { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.' };
 
-let options: OptionCategoryRow[];
-
-function itemOf(row: OptionCategoryRow) {
-  return {
-    inmOptnPrdNo: row.inm_optn_prd_no,
-    inmPrdNo: row.inm_prd_no,
-    productCode: row.product_code,
-    prdNm: row.prd_nm,
-    inmPrdCatNm: row.cat_nm,
-    prdOptnNm: row.prd_optn_nm,
-    prdCd: row.prd_cd,
-    cnsmAmt: row.cnsm_amt,
-  };
-}
+/** Every seeded option as the call should answer it, in number order, named by the query itself. */
+let options: ProductOptionCategoryItem[];
 
 function post(body: unknown) {
   return call('POST', PATH, { body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -30,23 +18,24 @@ beforeAll(async () => {
   await env.DB.batch(catalogSeedStatements({ products: 80, seed: 2026 }).map((statement) => env.DB.prepare(statement)));
   options = (
     await env.DB.prepare(
-      `SELECT o.inm_optn_prd_no, o.inm_prd_no, p.product_code, p.prd_nm, c.cat_nm, o.prd_optn_nm, o.prd_cd, o.cnsm_amt
+      `SELECT o.inm_optn_prd_no AS inmOptnPrdNo, o.inm_prd_no AS inmPrdNo, p.product_code AS productCode, p.prd_nm AS prdNm,
+              c.cat_nm AS inmPrdCatNm, o.prd_optn_nm AS prdOptnNm, o.prd_cd AS prdCd, o.cnsm_amt AS cnsmAmt
          FROM product_options o JOIN products p USING (inm_prd_no) JOIN categories c ON c.cat_id = p.cat_id
         ORDER BY o.inm_optn_prd_no`,
-    ).all<OptionCategoryRow>()
+    ).all<ProductOptionCategoryItem>()
   ).results;
 });
 
 describe('POST /api/dp/display/product/v1/getProductOptionCategory', () => {
   it('answers statusCode 200 and the option category item of one option', async () => {
     const [row] = options;
-    await expectJson(await post({ inmOptnPrdNoList: [row.inm_optn_prd_no] }), 200, { statusCode: 200, data: [itemOf(row)] });
+    await expectJson(await post({ inmOptnPrdNoList: [row.inmOptnPrdNo] }), 200, { statusCode: 200, data: [row] });
   });
 
   it('answers the items in the order asked, with prdCd starting with the brand code', async () => {
     const asked = [options[5], options[0], options[options.length - 1], options[2]];
-    const response = await post({ inmOptnPrdNoList: asked.map((row) => row.inm_optn_prd_no) });
-    await expectJson(response.clone(), 200, { statusCode: 200, data: asked.map(itemOf) });
+    const response = await post({ inmOptnPrdNoList: asked.map((row) => row.inmOptnPrdNo) });
+    await expectJson(response.clone(), 200, { statusCode: 200, data: asked });
     const { data } = (await response.json()) as { data: { prdCd: string; inmPrdNo: string }[] };
     for (const item of data) {
       const brand = await env.DB.prepare('SELECT brand_cd FROM products WHERE inm_prd_no = ?').bind(item.inmPrdNo).first<string>('brand_cd');
@@ -56,17 +45,17 @@ describe('POST /api/dp/display/product/v1/getProductOptionCategory', () => {
 
   it('names each option’s product by the code of its address, as its product detail answers', async () => {
     const row = options[options.length - 1];
-    const [item] = ((await (await post({ inmOptnPrdNoList: [row.inm_optn_prd_no] })).json()) as { data: { productCode: string }[] }).data;
+    const [item] = ((await (await post({ inmOptnPrdNoList: [row.inmOptnPrdNo] })).json()) as { data: { productCode: string }[] }).data;
     const detail = await call('POST', '/dp/display/product/v1/getProductDetail', { body: JSON.stringify({ productCode: item.productCode }) });
     const product = ((await detail.json()) as { data: { inmPrdNo: string; options: { inmOptnPrdNo: string }[] } }).data;
-    expect(product.inmPrdNo).toBe(row.inm_prd_no);
-    expect(product.options.map((option) => option.inmOptnPrdNo)).toContain(row.inm_optn_prd_no);
+    expect(product.inmPrdNo).toBe(row.inmPrdNo);
+    expect(product.options.map((option) => option.inmOptnPrdNo)).toContain(row.inmOptnPrdNo);
   });
 
   it('leaves unknown numbers out and answers each number once', async () => {
     const [a, b] = options;
-    const body = { inmOptnPrdNoList: ['999999999', a.inm_optn_prd_no, '0', a.inm_optn_prd_no, b.inm_optn_prd_no] };
-    await expectJson(await post(body), 200, { statusCode: 200, data: [itemOf(a), itemOf(b)] });
+    const body = { inmOptnPrdNoList: ['999999999', a.inmOptnPrdNo, '0', a.inmOptnPrdNo, b.inmOptnPrdNo] };
+    await expectJson(await post(body), 200, { statusCode: 200, data: [a, b] });
   });
 
   it('answers an empty list when no number is known', async () => {
@@ -76,15 +65,15 @@ describe('POST /api/dp/display/product/v1/getProductOptionCategory', () => {
   it('takes 100 numbers at once', async () => {
     const asked = options.slice(0, 100);
     expect(asked.length).toBeGreaterThanOrEqual(90);
-    const list = [...asked.map((row) => row.inm_optn_prd_no), ...Array.from({ length: 100 - asked.length }, (_, i) => String(900000 + i))];
+    const list = [...asked.map((row) => row.inmOptnPrdNo), ...Array.from({ length: 100 - asked.length }, (_, i) => String(900000 + i))];
     expect(list).toHaveLength(100);
-    await expectJson(await post({ inmOptnPrdNoList: list }), 200, { statusCode: 200, data: asked.map(itemOf) });
+    await expectJson(await post({ inmOptnPrdNoList: list }), 200, { statusCode: 200, data: asked });
   });
 
   it('needs no login: a Bearer token is not read', async () => {
     const [row] = options;
-    const response = await call('POST', PATH, { token: 'not-a-session', body: JSON.stringify({ inmOptnPrdNoList: [row.inm_optn_prd_no] }) });
-    await expectJson(response, 200, { statusCode: 200, data: [itemOf(row)] });
+    const response = await call('POST', PATH, { token: 'not-a-session', body: JSON.stringify({ inmOptnPrdNoList: [row.inmOptnPrdNo] }) });
+    await expectJson(response, 200, { statusCode: 200, data: [row] });
   });
 
   it.each([

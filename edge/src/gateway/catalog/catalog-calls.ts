@@ -6,7 +6,7 @@ import { type ProductOptionCategoryItem, CATALOG_CONTRACTS } from '#shared/schem
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
 /** One option as D1 gives it, before it becomes an option category item. */
-export interface OptionCategoryRow {
+interface OptionCategoryRow {
   inm_optn_prd_no: string;
   inm_prd_no: string;
   product_code: string;
