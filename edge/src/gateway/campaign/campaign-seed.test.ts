@@ -30,6 +30,14 @@ function insertedPeriod(table: 'live_broadcasts' | 'events', id: number, now: nu
   return [start, end];
 }
 
+/** What each broadcast of `rows` is at `now`: ENDED, LIVE or UPCOMING. */
+function liveStatusesAt(rows: readonly { start_dttm: string; end_dttm: string }[], now: number): string[] {
+  return rows.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, now));
+}
+
+/** The broadcasts a run lays out around its now: two ended, one on air, five to come. */
+const SCHEDULE_AROUND_NOW = ['ENDED', 'ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING'];
+
 beforeAll(async () => {
   await seedCatalogAndCampaign(db);
 });
@@ -59,8 +67,7 @@ describe('seed part campaign', () => {
       stream_url: string;
       live_id: number;
     }>();
-    const statuses = results.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, SEED_NOW));
-    expect(statuses).toEqual(['ENDED', 'ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
+    expect(liveStatusesAt(results, SEED_NOW)).toEqual(SCHEDULE_AROUND_NOW);
     expect(results.map((row) => row.replay_yn)).toEqual(['Y', 'Y', 'N', 'N', 'N', 'N', 'N', 'N']);
     expect(results.every((row) => row.stream_url === `/media/live/${row.live_id}/index.m3u8`)).toBe(true);
     expect(results.at(-1)!.start_dttm < '20261204000000').toBe(true);
@@ -141,19 +148,10 @@ describe('seed part campaign, run again later', () => {
   });
 
   it('moves the seeded broadcasts around a new now once none is on air, as a first run then would', async () => {
-    expect((await lives()).map((row) => liveStatusAt(row.start_dttm, row.end_dttm, later))).toEqual(Array(8).fill('ENDED'));
+    expect(liveStatusesAt(await lives(), later)).toEqual(Array(8).fill('ENDED'));
     await runStatements(db, seedStatements({ now: later }));
     const rows = await lives();
-    expect(rows.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, later))).toEqual([
-      'ENDED',
-      'ENDED',
-      'LIVE',
-      'UPCOMING',
-      'UPCOMING',
-      'UPCOMING',
-      'UPCOMING',
-      'UPCOMING',
-    ]);
+    expect(liveStatusesAt(rows, later)).toEqual(SCHEDULE_AROUND_NOW);
     expect(rows.map((row) => row.replay_yn)).toEqual(['Y', 'Y', 'N', 'N', 'N', 'N', 'N', 'N']);
     expect(rows.map((row) => [row.start_dttm, row.end_dttm])).toEqual(rows.map((row) => insertedPeriod('live_broadcasts', row.id, later)));
     expect(await campaignCounts(db)).toMatchObject({ live_broadcasts: 8, events: 8 });
@@ -183,15 +181,8 @@ describe('seed part campaign, run again later', () => {
     await runStatements(db, seedStatements({ now: muchLater }));
     const [renamedLive, ...seededLives] = await lives();
     expect(renamedLive).toEqual({ ...livesBefore[0], title: '운영자 라이브' });
-    expect(seededLives.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, muchLater))).toEqual([
-      'ENDED',
-      'LIVE',
-      'UPCOMING',
-      'UPCOMING',
-      'UPCOMING',
-      'UPCOMING',
-      'UPCOMING',
-    ]);
+    // The renamed first broadcast is left out: the seeded seven are the rest of the schedule.
+    expect(liveStatusesAt(seededLives, muchLater)).toEqual(SCHEDULE_AROUND_NOW.slice(1));
     expect((await events())[4]).toEqual({ ...eventsBefore[4], title: '운영자 이벤트' });
   });
 
@@ -212,12 +203,11 @@ describe('seed part campaign, run again later', () => {
 
   it('puts a broadcast on air again once the seeded one has ended, though others are still to come', async () => {
     const dayAfter = later + DAY_MS;
-    const statusesAt = (rows: ScheduleRow[], now: number) => rows.map((row) => liveStatusAt(row.start_dttm, row.end_dttm, now));
-    expect(statusesAt(await lives(), dayAfter)).not.toContain('LIVE');
-    expect(statusesAt(await lives(), dayAfter)).toContain('UPCOMING');
+    expect(liveStatusesAt(await lives(), dayAfter)).not.toContain('LIVE');
+    expect(liveStatusesAt(await lives(), dayAfter)).toContain('UPCOMING');
     await runStatements(db, seedStatements({ now: dayAfter }));
     const rows = await lives();
-    expect(statusesAt(rows, dayAfter)).toEqual(['ENDED', 'ENDED', 'LIVE', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
+    expect(liveStatusesAt(rows, dayAfter)).toEqual(SCHEDULE_AROUND_NOW);
     // The broadcast the operator renamed above keeps its times.
     const seeded = rows.filter((row) => row.title !== '운영자 라이브');
     expect(seeded.map((row) => [row.start_dttm, row.end_dttm])).toEqual(seeded.map((row) => insertedPeriod('live_broadcasts', row.id, dayAfter)));
