@@ -6,7 +6,8 @@
  */
 import { env } from 'cloudflare:test';
 import { recordReadyPayment } from '#edge/payments/test-provider/test-provider';
-import { callGateway } from '#edge/testing/gateway-call';
+import { expect } from 'vitest';
+import { callGateway, expectJson } from '#edge/testing/gateway-call';
 import { loginAs, seedCoupon, seedCustomer, seriesCustomer } from '#edge/testing/seed';
 
 let members = 0;
@@ -101,4 +102,11 @@ export async function snapshot(incsNo: number): Promise<Record<string, unknown>>
     payments: await all('SELECT p.ord_no FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE o.incs_no = ?', incsNo),
     stock: await all('SELECT inm_optn_prd_no, stock FROM product_options ORDER BY inm_optn_prd_no'),
   };
+}
+
+/** Expects `ask` to be refused with exactly `status` and `body`, and everything of `member`'s an order touches as it was. */
+export async function expectRefusedUnchanged(member: TestMember, ask: () => Promise<Response>, status: number, body: unknown): Promise<void> {
+  const before = await snapshot(member.incsNo);
+  await expectJson(await ask(), status, body);
+  expect(await snapshot(member.incsNo)).toEqual(before);
 }
