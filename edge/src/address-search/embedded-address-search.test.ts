@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GANGNAM_FINANCE_CENTER } from '#shared/validation/test-addresses';
 import { embeddedAddressSearch } from './embedded-address-search';
 import { roadAddressDataset } from './road-address-dataset';
-import { GANGNAM_FINANCE_CENTER } from './test-addresses';
 
 const search = embeddedAddressSearch();
 const find = (keyword: string, page = 1, size = 10) => search.searchRoadAddress({ keyword, page, size });

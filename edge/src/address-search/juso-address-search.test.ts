@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GANGNAM_FINANCE_CENTER } from '#shared/validation/test-addresses';
 import { createJusoFake, EXPIRED_JUSO_KEY, FAKE_JUSO_KEY } from '#fakes/juso-api';
 import { GatewayError } from '../gateway/errors';
 import { jusoAddressSearch } from './juso-address-search';
 import { selectAddressSearch } from './select-address-search';
-import { GANGNAM_FINANCE_CENTER } from './test-addresses';
 
 const ORIGIN = 'https://juso.test';
 

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryAddress, RoadAddress, RoadAddressPage } from './address-api';
+import { GANGNAM_FINANCE_CENTER } from '#shared/validation/test-addresses';
+import type { DeliveryAddress, RoadAddressPage } from './address-api';
 import { ApiError } from '#lib/api-client';
 import { AddressBook } from './AddressBook';
 
@@ -18,15 +19,7 @@ const modal = vi.hoisted(() => ({ tell: vi.fn(), ask: vi.fn() }));
 vi.mock('./address-api', () => api);
 vi.mock('#components/ui/tell.ts', () => modal);
 
-const ROAD: RoadAddress = {
-  zipNo: '06236',
-  roadAddr: '서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)',
-  jibunAddr: '서울특별시 강남구 역삼동 737 강남파이낸스센터',
-  bdNm: '강남파이낸스센터',
-  siNm: '서울특별시',
-  sggNm: '강남구',
-  emdNm: '역삼동',
-};
+const ROAD = GANGNAM_FINANCE_CENTER;
 const HOME: DeliveryAddress = {
   dlvAddrNo: 1,
   addrNm: '우리집',
