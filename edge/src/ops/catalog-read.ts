@@ -6,7 +6,7 @@
 import { productImagePath } from '#shared/catalog/paths';
 import type { z } from 'zod';
 import type { ProductOpsSchema } from '#shared/schemas/catalog-ops-calls';
-import { disclosureOf, type CardRow, type DetailRow } from '../gateway/display/product-rows';
+import { disclosureOf, type CardRow, type DetailRow, type ImageRow, type OptionRow } from '../gateway/display/product-rows';
 import { GatewayError } from '../gateway/errors';
 
 type ProductOps = z.input<typeof ProductOpsSchema>;
@@ -58,20 +58,10 @@ type ProductRow = BriefRow &
     best_yn: 'Y' | 'N';
     new_yn: 'Y' | 'N';
   };
-interface OptionRow {
-  inm_optn_prd_no: string;
-  prd_optn_nm: string;
-  prd_cd: string;
-  cnsm_amt: number;
-  sale_amt: number;
-  stock: number;
-  sort_ord: number;
-}
-interface ImageRow {
-  sort_ord: number;
-  alt: string;
-  url: string | null;
-}
+/** The display's option row without its product's columns, with the option's place in the list. */
+type OptionOpsRow = Omit<OptionRow, 'inm_prd_no' | 'sold_out_yn'> & { sort_ord: number };
+/** The display's image row without the product and the drawn SVG: the console shows an image by its address. */
+type ImageOpsRow = Pick<ImageRow, 'sort_ord' | 'alt' | 'url'>;
 
 const PRODUCT_SQL = `SELECT ${BRIEF_COLUMNS}, p.brand_cd, p.cat_id, p.sub_cat_id, p.summary, p.description, p.dc_rate, p.best_yn, p.new_yn,
   p.max_buy_qty, p.reg_dttm, p.capacity, p.skin_type, p.expiry_info, p.usage_info, p.manufacturer, p.origin_country, p.ingredients,
@@ -103,7 +93,7 @@ export async function readProductOps(db: D1Database, inmPrdNo: string): Promise<
     maxBuyQty: row.max_buy_qty,
     regDttm: row.reg_dttm,
     ...disclosureOf(row),
-    options: (options.results as OptionRow[]).map((option) => ({
+    options: (options.results as OptionOpsRow[]).map((option) => ({
       inmOptnPrdNo: option.inm_optn_prd_no,
       prdOptnNm: option.prd_optn_nm,
       prdCd: option.prd_cd,
@@ -112,7 +102,7 @@ export async function readProductOps(db: D1Database, inmPrdNo: string): Promise<
       stock: option.stock,
       sortOrd: option.sort_ord,
     })),
-    images: (images.results as ImageRow[]).map((image) => ({
+    images: (images.results as ImageOpsRow[]).map((image) => ({
       sortOrd: image.sort_ord,
       alt: image.alt,
       url: image.url ?? productImagePath(inmPrdNo, image.sort_ord),
