@@ -1,26 +1,20 @@
 /**
- * The embedded mail sender: no provider, no cost. It writes each mail to the worker log and, in a
- * local worker, to `mail_outbox`, where developers and tests read the codes
- * (`GET /member/mail/outbox?to=`). Nobody receives mail, so prd refuses it (sender.ts).
+ * The embedded mail sender (message-sender.ts): each mail goes to the worker log and, in a local
+ * worker, to `mail_outbox`, where developers and tests read the codes (`GET /member/mail/outbox?to=`).
  */
+import { EmbeddedSender } from '../message-sender';
 import type { MailMessage, MailSender } from './sender';
 
-export class EmbeddedMailSender implements MailSender {
-  readonly name = 'embedded';
+/** The default sender outside prd: the worker log, plus `mail_outbox` in a local worker. */
+export class EmbeddedMailSender extends EmbeddedSender<MailMessage> implements MailSender {
+  protected logLine(message: MailMessage) {
+    return { note: 'embedded mail sender', to: message.to, subject: message.subject };
+  }
 
-  constructor(
-    private readonly db: D1Database,
-    /** Whether mails are also kept in the outbox (a local worker only). */
-    private readonly keepsOutbox: boolean,
-  ) {}
-
-  async send(message: MailMessage): Promise<void> {
-    console.log(JSON.stringify({ level: 'info', note: 'embedded mail sender', to: message.to, subject: message.subject }));
-    if (!this.keepsOutbox) return;
-    await this.db
+  protected outboxInsert(message: MailMessage) {
+    return this.db
       .prepare('INSERT INTO mail_outbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)')
-      .bind(message.to, message.subject, message.text, Date.now())
-      .run();
+      .bind(message.to, message.subject, message.text, Date.now());
   }
 }
 

@@ -4,8 +4,7 @@
  * (every send fails, and the start-up check names the setting); `resend` sends through Resend's
  * e-mail API. Mail carries codes only (employee verification), so plain text is enough.
  */
-import { readConfig } from '../config';
-import { isLocalEnvironment } from '../local-only';
+import { providerOf, type MessageSender } from '../message-sender';
 import { EmbeddedMailSender } from './embedded';
 import { ResendMailSender } from './resend';
 
@@ -17,19 +16,12 @@ export interface MailMessage {
 }
 
 /** Something that delivers an e-mail, or throws when it could not. */
-export interface MailSender {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-}
+export type MailSender = MessageSender<MailMessage>;
 
 /** The sender the environment configures. `fetcher` replaces `fetch` for the Resend sender (tests). */
 export function createMailSender(env: Env, fetcher: typeof fetch = fetch): MailSender {
-  const provider = (env.MAIL_PROVIDER ?? '').trim() || 'embedded';
-  if (provider === 'resend') {
+  if (providerOf(env, 'MAIL_PROVIDER', 'resend', 'MAIL_PROVIDER=resend, MAIL_FROM and RESEND_API_KEY') === 'resend') {
     return new ResendMailSender({ apiKey: env.RESEND_API_KEY ?? '', from: env.MAIL_FROM ?? '', origin: env.RESEND_API_ORIGIN, fetcher });
   }
-  if (provider !== 'embedded') throw new Error(`Unknown MAIL_PROVIDER: ${provider} (expected embedded or resend)`);
-  if (readConfig(env).environment === 'prd')
-    throw new Error('MAIL_PROVIDER=embedded mails nobody in prd: set MAIL_PROVIDER=resend, MAIL_FROM and RESEND_API_KEY');
-  return new EmbeddedMailSender(env.DB, isLocalEnvironment(env));
+  return new EmbeddedMailSender(env);
 }

@@ -1,24 +1,18 @@
 /**
- * The embedded SMS sender: no provider, no cost. It writes each message to the worker log and, in
- * a local worker, to `sms_outbox`, where developers and tests read the codes
- * (`GET /member/sms/outbox`). Nobody receives a text, so prd refuses it (sender.ts).
+ * The embedded SMS sender (#edge/message-sender): each text goes to the worker log and, in a local
+ * worker, to `sms_outbox`, where developers and tests read the codes (`GET /member/sms/outbox`).
  */
+import { EmbeddedSender } from '#edge/message-sender';
 import type { SmsMessage, SmsSender } from './sender';
 
 /** The default sender outside prd: the worker log, plus `sms_outbox` in a local worker. */
-export class EmbeddedSmsSender implements SmsSender {
-  readonly name = 'embedded';
+export class EmbeddedSmsSender extends EmbeddedSender<SmsMessage> implements SmsSender {
+  protected logLine(message: SmsMessage) {
+    return { note: 'embedded SMS sender', to: message.to, text: message.text };
+  }
 
-  constructor(
-    private readonly db: D1Database,
-    /** Whether texts are also kept in the outbox (a local worker only). */
-    private readonly keepsOutbox: boolean,
-  ) {}
-
-  async send(message: SmsMessage): Promise<void> {
-    console.log(JSON.stringify({ level: 'info', note: 'embedded SMS sender', to: message.to, text: message.text }));
-    if (!this.keepsOutbox) return;
-    await this.db.prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)').bind(message.to, message.text, Date.now()).run();
+  protected outboxInsert(message: SmsMessage) {
+    return this.db.prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)').bind(message.to, message.text, Date.now());
   }
 }
 

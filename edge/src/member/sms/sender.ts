@@ -4,8 +4,7 @@
  * there every send fails (the member sees SMS_SEND_FAILED) and the start-up check names the
  * setting; `http` posts to a real SMS API.
  */
-import { readConfig } from '#edge/config';
-import { isLocalEnvironment } from '#edge/local-only';
+import { providerOf, type MessageSender } from '#edge/message-sender';
 import { EmbeddedSmsSender } from './embedded';
 import { HttpSmsSender } from './http';
 
@@ -16,19 +15,12 @@ export interface SmsMessage {
 }
 
 /** Something that delivers a text message, or throws when it could not. */
-export interface SmsSender {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+export type SmsSender = MessageSender<SmsMessage>;
 
 /** The sender the environment configures. `fetcher` replaces `fetch` for the http sender (tests). */
 export function createSmsSender(env: Env, fetcher: typeof fetch = fetch): SmsSender {
-  const provider = (env.SMS_PROVIDER ?? '').trim() || 'embedded';
-  if (provider === 'http') {
+  if (providerOf(env, 'SMS_PROVIDER', 'http', 'SMS_PROVIDER=http, SMS_API_URL, SMS_API_KEY and SMS_SENDER') === 'http') {
     return new HttpSmsSender({ url: env.SMS_API_URL ?? '', apiKey: env.SMS_API_KEY ?? '', from: env.SMS_SENDER ?? '', fetcher });
   }
-  if (provider !== 'embedded') throw new Error(`Unknown SMS_PROVIDER: ${provider} (expected embedded or http)`);
-  if (readConfig(env).environment === 'prd')
-    throw new Error('SMS_PROVIDER=embedded texts nobody in prd: set SMS_PROVIDER=http, SMS_API_URL, SMS_API_KEY and SMS_SENDER');
-  return new EmbeddedSmsSender(env.DB, isLocalEnvironment(env));
+  return new EmbeddedSmsSender(env);
 }
