@@ -8,12 +8,21 @@ import {
   GetLiveListPageResponseSchema,
   GetLivePageResponseSchema,
 } from '#shared/schemas/campaign-page-calls';
+import type { ZodType } from 'zod';
 import { callGateway } from '#edge/testing/gateway-call';
 import { countRoundTrips } from '#edge/testing/d1-round-trips';
 import { SEED_NOW, SEEDED_EVENT_ORDER, eventInsert, seedCatalogAndCampaign } from './campaign-test-data';
 
 const post = (path: string, body: unknown = {}) => callGateway('POST', path, { body: JSON.stringify(body) });
 const generation = async () => (await env.DB.prepare('SELECT generation FROM catalog_generation WHERE id = 1').first<{ generation: number }>())!.generation;
+
+/** Asks `path` and expects the answer read in one D1 batch, nothing run alone; its data as `schema` reads it. */
+async function dataInOneBatch<T>(schema: ZodType<{ data: T }>, path: string, body?: unknown): Promise<T> {
+  const trips = countRoundTrips();
+  const response = await post(path, body);
+  expect(trips()).toEqual({ batches: 1, alone: 0 });
+  return schema.parse(await response.json()).data;
+}
 
 beforeAll(async () => {
   await seedCatalogAndCampaign(env.DB);
@@ -31,10 +40,7 @@ afterEach(() => {
 
 describe('the event pages’ data', () => {
   it('answers the list as getEventList orders it, in one batch, with the generation and the next opening', async () => {
-    const trips = countRoundTrips();
-    const response = await post('/ca/campaign/v1/page/getEventListPage');
-    expect(trips()).toEqual({ batches: 1, alone: 0 });
-    const { data } = GetEventListPageResponseSchema.parse(await response.json());
+    const data = await dataInOneBatch(GetEventListPageResponseSchema, '/ca/campaign/v1/page/getEventListPage');
     expect(data.events.map((event) => [event.eventId, event.status])).toEqual(SEEDED_EVENT_ORDER);
     expect(data.events[2].banner).toEqual({ url: '/images/events/3.svg', alt: '겨울 보습 페스타: 크림·로션 최대 50% + 중복 쿠폰' });
     expect(data.generation).toBe(await generation());
@@ -42,10 +48,7 @@ describe('the event pages’ data', () => {
   });
 
   it('answers one event with its paragraphs, coupons and products in one batch, changing at its end', async () => {
-    const trips = countRoundTrips();
-    const response = await post('/ca/campaign/v1/page/getEventPage', { eventId: 3 });
-    expect(trips()).toEqual({ batches: 1, alone: 0 });
-    const { data } = GetEventPageResponseSchema.parse(await response.json());
+    const data = await dataInOneBatch(GetEventPageResponseSchema, '/ca/campaign/v1/page/getEventPage', { eventId: 3 });
     expect(data.event).toMatchObject({ eventId: 3, title: '겨울 보습 페스타', status: 'ONGOING', endDttm: '20261206235959' });
     expect(data.event.paragraphs.length).toBeGreaterThan(0);
     expect(data.event.products.length).toBeGreaterThan(0);
@@ -66,10 +69,7 @@ describe('the event pages’ data', () => {
 
 describe('the live pages’ data', () => {
   it('answers the list (on air, upcoming, replays) with each broadcast’s products in one batch, changing at the next start or end', async () => {
-    const trips = countRoundTrips();
-    const response = await post('/dp/display/live/v1/getLiveListPage');
-    expect(trips()).toEqual({ batches: 1, alone: 0 });
-    const { data } = GetLiveListPageResponseSchema.parse(await response.json());
+    const data = await dataInOneBatch(GetLiveListPageResponseSchema, '/dp/display/live/v1/getLiveListPage');
     expect(data.lives[0]).toMatchObject({ liveId: 3, status: 'LIVE', poster: { url: '/images/live/3.svg' } });
     expect(data.lives[0].products.length).toBeGreaterThan(0);
     for (const live of data.lives) expect(live.status !== 'ENDED' || live.replayYn === 'Y').toBe(true);
@@ -78,10 +78,7 @@ describe('the live pages’ data', () => {
   });
 
   it('answers one broadcast with its products in one batch, and 404 LIVE_NOT_FOUND for an unknown one', async () => {
-    const trips = countRoundTrips();
-    const response = await post('/dp/display/live/v1/getLivePage', { liveId: 4 });
-    expect(trips()).toEqual({ batches: 1, alone: 0 });
-    const { data } = GetLivePageResponseSchema.parse(await response.json());
+    const data = await dataInOneBatch(GetLivePageResponseSchema, '/dp/display/live/v1/getLivePage', { liveId: 4 });
     expect(data.live).toMatchObject({ liveId: 4, status: 'UPCOMING' });
     expect(data.nextChangeDttm! <= data.live.startDttm).toBe(true);
     const unknown = await post('/dp/display/live/v1/getLivePage', { liveId: 999 });
@@ -92,10 +89,7 @@ describe('the live pages’ data', () => {
 
 describe('the main page’s data', () => {
   it('answers running events, the live strip, three shelves and the tree in one batch', async () => {
-    const trips = countRoundTrips();
-    const response = await post('/dp/display/main/v1/getHomePage');
-    expect(trips()).toEqual({ batches: 1, alone: 0 });
-    const { data } = GetHomePageResponseSchema.parse(await response.json());
+    const data = await dataInOneBatch(GetHomePageResponseSchema, '/dp/display/main/v1/getHomePage');
     expect(data.events.map((event) => event.eventId)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(data.lives.map((live) => [live.liveId, live.status])).toEqual([
       [3, 'LIVE'],
