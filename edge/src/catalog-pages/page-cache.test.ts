@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BoundedLru, stringBytes } from './isolate-memory';
 import { cachedPage, STALE_WINDOW_MS, type FilledPage, type KeptPage, type PageCacheDeps } from './page-cache';
 
+const KEY = 'https://catalog-pages.nokcha.internal/b1/kr/ko/dp/product/P1';
+
 let cacheCount = 0;
 async function setup(startGeneration = 1) {
   const cache = await caches.open(`page-cache-test-${++cacheCount}`);
@@ -18,10 +20,18 @@ async function setup(startGeneration = 1) {
     return { body: `<p>draw ${state.draws} at generation ${state.generation}</p>`, status: 200, generation: state.generation ?? 0, validUntil };
   };
   const settle = () => Promise.all(state.pending.splice(0));
-  return { cache, state, deps, draw, settle };
+  /** Draws the page through `on` and waits until its copy is kept. */
+  const keep = async (on: PageCacheDeps = deps) => {
+    await cachedPage(KEY, draw(), on);
+    await settle();
+  };
+  /** `ms` pass and the catalog is at `generation` (null: it cannot be read). */
+  const change = (ms: number, generation: number | null = 2) => {
+    state.generation = generation;
+    state.now += ms;
+  };
+  return { cache, state, deps, draw, settle, keep, change };
 }
-
-const KEY = 'https://catalog-pages.nokcha.internal/b1/kr/ko/dp/product/P1';
 
 describe('the catalog page cache', () => {
   it('draws on the first view and serves the copy while the generation is unchanged, however old', async () => {
@@ -35,22 +45,18 @@ describe('the catalog page cache', () => {
   });
 
   it('serves a young copy after a change and draws the page again behind it', async () => {
-    const { state, deps, draw, settle } = await setup();
-    await cachedPage(KEY, draw(), deps);
-    await settle();
-    state.generation = 2;
-    state.now += 5_000;
+    const { deps, draw, settle, keep, change } = await setup();
+    await keep();
+    change(5_000);
     expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'stale', body: '<p>draw 1 at generation 1</p>' });
     await settle();
     expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit', body: '<p>draw 2 at generation 2</p>' });
   });
 
   it('draws before answering when the copy is older than the stale window and the catalog changed', async () => {
-    const { state, deps, draw, settle } = await setup();
-    await cachedPage(KEY, draw(), deps);
-    await settle();
-    state.generation = 2;
-    state.now += STALE_WINDOW_MS;
+    const { deps, draw, keep, change } = await setup();
+    await keep();
+    change(STALE_WINDOW_MS);
     expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'miss', body: '<p>draw 2 at generation 2</p>' });
   });
 
@@ -65,26 +71,22 @@ describe('the catalog page cache', () => {
   });
 
   it('falls back to age when the generation cannot be read', async () => {
-    const { state, deps, draw, settle } = await setup();
-    await cachedPage(KEY, draw(), deps);
-    await settle();
-    state.generation = null;
-    state.now += 1_000;
+    const { state, deps, draw, keep, change } = await setup();
+    await keep();
+    change(1_000, null);
     expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit' });
     state.now += STALE_WINDOW_MS;
     expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'miss' });
   });
 
   it('serves the old copy when drawing fails, and throws when there is none', async () => {
-    const { state, deps, draw, settle } = await setup();
+    const { state, deps, keep, change } = await setup();
     const failing = async (): Promise<FilledPage> => {
       throw new Error('gateway down');
     };
     await expect(cachedPage(KEY, failing, deps)).rejects.toThrow('gateway down');
-    await cachedPage(KEY, draw(), deps);
-    await settle();
-    state.generation = 3;
-    state.now += STALE_WINDOW_MS + 1;
+    await keep();
+    change(STALE_WINDOW_MS + 1, 3);
     expect(await cachedPage(KEY, failing, deps)).toMatchObject({ cache: 'stale', body: '<p>draw 1 at generation 1</p>' });
     expect(state.failures).toHaveLength(1);
   });
@@ -102,11 +104,9 @@ describe('the catalog page cache', () => {
   });
 
   it('forgets the copy of an address that has stopped naming anything once it is drawn again', async () => {
-    const { state, deps, draw, settle } = await setup();
-    await cachedPage(KEY, draw(), deps);
-    await settle();
-    state.generation = 2;
-    state.now += 5_000;
+    const { deps, settle, keep, change } = await setup();
+    await keep();
+    change(5_000);
     const gone = async () => 'not-found' as const;
     // A young copy is served while the page is drawn again behind it, and found to name nothing.
     expect(await cachedPage(KEY, gone, deps)).toMatchObject({ cache: 'stale' });
@@ -138,23 +138,20 @@ describe('the catalog page cache', () => {
     }
 
     it('serves a hit from memory without reading the Cache API', async () => {
-      const { deps: base, draw, settle } = await setup();
+      const { deps: base, draw, keep } = await setup();
       const { reads, deps } = isolate(base);
-      await cachedPage(KEY, draw(), deps);
-      await settle();
+      await keep(deps);
       const before = reads.count;
       expect(await cachedPage(KEY, draw(), deps)).toMatchObject({ cache: 'hit', body: '<p>draw 1 at generation 1</p>' });
       expect(reads.count).toBe(before);
     });
 
     it('takes the newer copy another isolate kept instead of drawing the page again', async () => {
-      const { state, deps: base, draw, settle } = await setup();
+      const { state, deps: base, draw, settle, keep, change } = await setup();
       const first = isolate(base);
       const second = isolate(base);
-      await cachedPage(KEY, draw(), first.deps);
-      await settle();
-      state.generation = 2;
-      state.now += STALE_WINDOW_MS + 1;
+      await keep(first.deps);
+      change(STALE_WINDOW_MS + 1);
       expect(await cachedPage(KEY, draw(), second.deps)).toMatchObject({ cache: 'miss', body: '<p>draw 2 at generation 2</p>' });
       await settle();
       // The first isolate remembers generation 1; the Cache API holds the second isolate's draw.
@@ -163,12 +160,10 @@ describe('the catalog page cache', () => {
     });
 
     it('forgets its copy of an address that has stopped naming anything', async () => {
-      const { state, deps: base, draw, settle } = await setup();
+      const { deps: base, keep, change } = await setup();
       const { memory, deps } = isolate(base);
-      await cachedPage(KEY, draw(), deps);
-      await settle();
-      state.generation = 2;
-      state.now += STALE_WINDOW_MS + 1;
+      await keep(deps);
+      change(STALE_WINDOW_MS + 1);
       expect(await cachedPage(KEY, async () => 'not-found' as const, deps)).toBe('not-found');
       expect(memory.get(KEY)).toBeUndefined();
     });
