@@ -1,17 +1,14 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { detectDevice } from '#shared/device';
+import { rowsOf } from '#edge/testing/rows';
 import { LOGIN_HISTORY_KEEP, deviceName, recordLogin } from './login-history';
 import { call, makeMember } from './test-helpers';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const rows = (incsNo: number) =>
-  env.DB.prepare('SELECT provider, channel_cd AS channel, device FROM login_history WHERE incs_no = ? ORDER BY id')
-    .bind(incsNo)
-    .all()
-    .then((result) => result.results);
+const rows = (incsNo: number) => rowsOf('SELECT provider, channel_cd AS channel, device FROM login_history WHERE incs_no = ? ORDER BY id', incsNo);
 
 describe('login history', () => {
   it('names a device by its system and browser, or the app', () => {

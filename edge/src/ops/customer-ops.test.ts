@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../testing/rows';
 import { seedCustomer } from '../testing/seed';
 import { auditTrail } from '../testing/ops-call';
 import { LOCAL_OPERATOR_KEY, ops } from './index';
@@ -19,11 +20,7 @@ function newCustomer(rmnPt = 1000): Promise<number> {
   return seedCustomer(env.DB, { cust_web_id: `ops${customers}`, mobile: `0107${String(customers).padStart(7, '0')}`, email: null, rmn_pt: rmnPt });
 }
 
-const pointLines = (incsNo: number) =>
-  env.DB.prepare('SELECT delta, reason, memo FROM point_history WHERE incs_no = ? ORDER BY id')
-    .bind(incsNo)
-    .all()
-    .then((rows) => rows.results);
+const pointLines = (incsNo: number) => rowsOf('SELECT delta, reason, memo FROM point_history WHERE incs_no = ? ORDER BY id', incsNo);
 
 describe('POST /ops/v1/customers/points', () => {
   it('grants and takes back points with an ADJUST line, by number or login ID', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { seedStatements } from '#shared/seeds/commerce';
 import { seedCustomer } from '#edge/testing/seed';
+import { rowsOf } from '#edge/testing/rows';
 
 const db = env.DB;
 const DAY_MS = 86_400_000;
@@ -11,11 +12,7 @@ async function run(now: number): Promise<void> {
 }
 
 const coupons = (incsNo: number) =>
-  db
-    .prepare('SELECT cpn_nm, dc_amt, dc_rate, min_order_amt, expires_at, used_at FROM customer_coupons WHERE incs_no = ? ORDER BY id')
-    .bind(incsNo)
-    .all()
-    .then((rows) => rows.results);
+  rowsOf('SELECT cpn_nm, dc_amt, dc_rate, min_order_amt, expires_at, used_at FROM customer_coupons WHERE incs_no = ? ORDER BY id', incsNo);
 
 describe('seed part commerce', () => {
   it('does nothing without the demo member', async () => {

@@ -8,6 +8,7 @@ import { env } from 'cloudflare:test';
 import { recordReadyPayment } from '#edge/payments/test-provider/test-provider';
 import { expect } from 'vitest';
 import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { rowsOf } from '#edge/testing/rows';
 import { loginAs, seedCoupon, seedCustomer, seriesCustomer } from '#edge/testing/seed';
 
 let members = 0;
@@ -83,24 +84,18 @@ export async function setStock(inmOptnPrdNo: string, stock: number): Promise<voi
 
 /** What one member's order touched: their orders, points, coupons, cart and the stock of all options. */
 export async function snapshot(incsNo: number): Promise<Record<string, unknown>> {
-  const all = async (sql: string, ...values: unknown[]) =>
-    (
-      await env.DB.prepare(sql)
-        .bind(...values)
-        .all()
-    ).results;
   return {
-    orders: await all('SELECT ord_no, status FROM orders WHERE incs_no = ? ORDER BY ord_no', incsNo),
-    lines: await all(
+    orders: await rowsOf('SELECT ord_no, status FROM orders WHERE incs_no = ? ORDER BY ord_no', incsNo),
+    lines: await rowsOf(
       'SELECT l.ord_no, l.inm_optn_prd_no, l.qty FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE o.incs_no = ? ORDER BY l.id',
       incsNo,
     ),
-    points: await all('SELECT rmn_pt FROM customers WHERE incs_no = ?', incsNo),
-    history: await all('SELECT delta, reason FROM point_history WHERE incs_no = ? ORDER BY id', incsNo),
-    coupons: await all('SELECT id, used_at, used_ord_no FROM customer_coupons WHERE incs_no = ? ORDER BY id', incsNo),
-    cart: await all('SELECT id, qty FROM cart_lines WHERE incs_no = ? ORDER BY id', incsNo),
-    payments: await all('SELECT p.ord_no FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE o.incs_no = ?', incsNo),
-    stock: await all('SELECT inm_optn_prd_no, stock FROM product_options ORDER BY inm_optn_prd_no'),
+    points: await rowsOf('SELECT rmn_pt FROM customers WHERE incs_no = ?', incsNo),
+    history: await rowsOf('SELECT delta, reason FROM point_history WHERE incs_no = ? ORDER BY id', incsNo),
+    coupons: await rowsOf('SELECT id, used_at, used_ord_no FROM customer_coupons WHERE incs_no = ? ORDER BY id', incsNo),
+    cart: await rowsOf('SELECT id, qty FROM cart_lines WHERE incs_no = ? ORDER BY id', incsNo),
+    payments: await rowsOf('SELECT p.ord_no FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE o.incs_no = ?', incsNo),
+    stock: await rowsOf('SELECT inm_optn_prd_no, stock FROM product_options ORDER BY inm_optn_prd_no'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { seedStatements } from '#shared/seeds/reviews';
+import { rowsOf } from '#edge/testing/rows';
 import { seedFixtureCatalog } from '../display/test-catalog';
 
 const db = env.DB;
@@ -10,15 +11,12 @@ async function run(now: number): Promise<void> {
 }
 
 const figures = () =>
-  db
-    .prepare(
-      `SELECT p.inm_prd_no AS prdNo, p.review_cnt AS shown, p.rating_avg AS avg,
-              (SELECT COUNT(*) FROM product_reviews r WHERE r.inm_prd_no = p.inm_prd_no AND r.status = 'PUBLISHED') AS rows,
-              (SELECT ROUND(AVG(rating), 1) FROM product_reviews r WHERE r.inm_prd_no = p.inm_prd_no AND r.status = 'PUBLISHED') AS rowsAvg
-         FROM products p ORDER BY p.inm_prd_no`,
-    )
-    .all<{ prdNo: string; shown: number; avg: number; rows: number; rowsAvg: number | null }>()
-    .then((result) => result.results);
+  rowsOf<{ prdNo: string; shown: number; avg: number; rows: number; rowsAvg: number | null }>(
+    `SELECT p.inm_prd_no AS prdNo, p.review_cnt AS shown, p.rating_avg AS avg,
+            (SELECT COUNT(*) FROM product_reviews r WHERE r.inm_prd_no = p.inm_prd_no AND r.status = 'PUBLISHED') AS rows,
+            (SELECT ROUND(AVG(rating), 1) FROM product_reviews r WHERE r.inm_prd_no = p.inm_prd_no AND r.status = 'PUBLISHED') AS rowsAvg
+       FROM products p ORDER BY p.inm_prd_no`,
+  );
 
 describe('seed part reviews and the review triggers', () => {
   it('writes Korean reviews and makes every product figure come from its published rows', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '#edge/testing/seed';
+import { rowsOf } from '#edge/testing/rows';
 import { call, cookiePair, findCookie, makeMember } from '../test-helpers';
 import { appWithFakeKakao, kakaoEnv } from './kakao-test-app';
 
@@ -31,11 +32,7 @@ async function reauthedToken(incsNo: number): Promise<string> {
   return token;
 }
 
-const links = (incsNo: number) =>
-  env.DB.prepare('SELECT provider, provider_user_id AS id FROM social_accounts WHERE incs_no = ?')
-    .bind(incsNo)
-    .all()
-    .then((r) => r.results);
+const links = (incsNo: number) => rowsOf('SELECT provider, provider_user_id AS id FROM social_accounts WHERE incs_no = ?', incsNo);
 
 describe('connecting an SNS login', () => {
   it('sends a member who has not re-authenticated to the password check first', async () => {
