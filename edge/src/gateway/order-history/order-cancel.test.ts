@@ -14,6 +14,17 @@ const pointsOf = async (incsNo: number) =>
   (await env.DB.prepare('SELECT rmn_pt FROM customers WHERE incs_no = ?').bind(incsNo).first<{ rmn_pt: number }>())?.rmn_pt;
 const key = () => crypto.randomUUID();
 
+/** `cancelOrder` with `body` as the member of `token` (a guest when undefined), under `idempotencyKey`: a new key unless given. */
+const cancel = (token: string | undefined, body: Record<string, unknown>, idempotencyKey = key()) =>
+  postOrder('cancelOrder', body, token, { 'Idempotency-Key': idempotencyKey });
+
+/** Expects `ask` refused with exactly `status` and `body`, and no refund of any kind made. */
+async function expectCancelRefused(ask: () => Promise<Response>, status: number, body: unknown): Promise<void> {
+  const before = await refundState();
+  await expectJson(await ask(), status, body);
+  expect(await refundState()).toEqual(before);
+}
+
 /** A member's paid order of 2 toners and a cream with a coupon (3,000원) and 5,000원 of points. */
 async function orderWithCouponAndPoints(status: 'PAID' | 'PREPARING' | 'SHIPPING' = 'PAID', couponOverrides: Record<string, unknown> = {}) {
   return seedCouponAndPointsOrder(10_000, { cpn_nm: '녹차숍 3,000원 할인 쿠폰', ...couponOverrides }, { status });
@@ -24,7 +35,7 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
     const { incsNo, token, couponId, ordNo, payAmt, paymentKey } = await orderWithCouponAndPoints();
     expect(payAmt).toBe(17600 * 2 + 30000 - 3000 - 5000);
     const before = { toner: await stockOf(OPT.TONER_SET), cream: await stockOf(OPT.CREAM), points: await pointsOf(incsNo) };
-    const answer = await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND', reasonText: '다른 색으로 살게요' }, token, { 'Idempotency-Key': key() });
+    const answer = await cancel(token, { ordNo, reasonCd: 'CHANGE_MIND', reasonText: '다른 색으로 살게요' });
     await expectJson(answer, 200, {
       data: {
         ordNo,
@@ -76,12 +87,12 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
 
   it('cancels a PREPARING order too', async () => {
     const { token, ordNo } = await orderWithCouponAndPoints('PREPARING');
-    expect((await postOrder('cancelOrder', { ordNo, reasonCd: 'REORDER' }, token, { 'Idempotency-Key': key() })).status).toBe(200);
+    expect((await cancel(token, { ordNo, reasonCd: 'REORDER' })).status).toBe(200);
   });
 
   it('leaves a coupon that expired meanwhile expired, but unused', async () => {
     const { token, ordNo, couponId } = await orderWithCouponAndPoints('PAID', { expires_at: Date.now() - 1000 });
-    expect((await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, token, { 'Idempotency-Key': key() })).status).toBe(200);
+    expect((await cancel(token, { ordNo, reasonCd: 'ETC' })).status).toBe(200);
     const coupon = await env.DB.prepare('SELECT used_at, expires_at FROM customer_coupons WHERE id = ?')
       .bind(couponId)
       .first<{ used_at: null; expires_at: number }>();
@@ -92,9 +103,9 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
   it('refunds once when the same cancel is sent twice with one key', async () => {
     const { incsNo, token, ordNo, paymentKey, payAmt } = await orderWithCouponAndPoints();
     const idem = key();
-    const first = await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND' }, token, { 'Idempotency-Key': idem });
+    const first = await cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }, idem);
     const afterFirst = await pointsOf(incsNo);
-    const second = await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND' }, token, { 'Idempotency-Key': idem });
+    const second = await cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }, idem);
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual(await first.json());
     expect(await pointsOf(incsNo)).toBe(afterFirst);
@@ -104,55 +115,45 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
 
   it('refuses a second cancel with a new key: already cancelled, nothing changes', async () => {
     const { token, ordNo } = await orderWithCouponAndPoints();
-    expect((await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND' }, token, { 'Idempotency-Key': key() })).status).toBe(200);
-    const before = await refundState();
-    const again = await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND' }, token, { 'Idempotency-Key': key() });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE' });
-    expect(await refundState()).toEqual(before);
+    expect((await cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' })).status).toBe(200);
+    await expectCancelRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, expect.objectContaining({ code: 'ORDER_NOT_CANCELLABLE' }));
   });
 
   it('refuses a SHIPPING order with 409 and changes nothing', async () => {
     const { token, ordNo } = await orderWithCouponAndPoints('SHIPPING');
-    const before = await refundState();
-    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND' }, token, { 'Idempotency-Key': key() }), 409, {
+    await expectCancelRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, {
       code: 'ORDER_NOT_CANCELLABLE',
       message: '결제완료 또는 상품준비중인 주문만 취소할 수 있습니다. 배송이 시작된 주문은 배송 완료 후 반품을 신청해 주세요.',
     });
-    expect(await refundState()).toEqual(before);
   });
 
   it('changes nothing when the provider refuses the cancel', async () => {
     const { token, ordNo, paymentKey } = await orderWithCouponAndPoints();
     // The provider's own ledger says the payment is already cancelled (e.g. from its console).
     await env.DB.prepare("UPDATE test_payments SET status = 'CANCELED', cancelled_amt = amount WHERE payment_key = ?").bind(paymentKey).run();
-    const before = await refundState();
-    const answer = await postOrder('cancelOrder', { ordNo, reasonCd: 'CHANGE_MIND' }, token, { 'Idempotency-Key': key() });
-    expect(answer.status).toBe(409);
-    expect(await answer.json()).toMatchObject({ code: 'REFUND_REFUSED' });
-    expect(await refundState()).toEqual(before);
+    await expectCancelRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, expect.objectContaining({ code: 'REFUND_REFUSED' }));
   });
 
   it("refuses someone else's order, an unknown one, a guest and a missing key, changing nothing", async () => {
     const { ordNo } = await orderWithCouponAndPoints();
     const stranger = await newMember();
     const before = await refundState();
-    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, stranger.token, { 'Idempotency-Key': key() }), 404, {
+    await expectJson(await cancel(stranger.token, { ordNo, reasonCd: 'ETC' }), 404, {
       code: 'ORDER_NOT_FOUND',
       message: '주문을 찾을 수 없습니다.',
     });
-    await expectJson(await postOrder('cancelOrder', { ordNo: 'NO-SUCH', reasonCd: 'ETC' }, stranger.token, { 'Idempotency-Key': key() }), 404, {
+    await expectJson(await cancel(stranger.token, { ordNo: 'NO-SUCH', reasonCd: 'ETC' }), 404, {
       code: 'ORDER_NOT_FOUND',
       message: '주문을 찾을 수 없습니다.',
     });
-    await expectJson(await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, undefined, { 'Idempotency-Key': key() }), 401, {
+    await expectJson(await cancel(undefined, { ordNo, reasonCd: 'ETC' }), 401, {
       code: 'LOGIN_REQUIRED',
       message: '로그인이 필요합니다.',
     });
     const noKey = await postOrder('cancelOrder', { ordNo, reasonCd: 'ETC' }, stranger.token);
     expect(noKey.status).toBe(400);
     expect(await noKey.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
-    const badReason = await postOrder('cancelOrder', { ordNo, reasonCd: 'NOPE' }, stranger.token, { 'Idempotency-Key': key() });
+    const badReason = await cancel(stranger.token, { ordNo, reasonCd: 'NOPE' });
     expect(await badReason.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { reasonCd: '취소 사유를 선택해 주세요.' } });
     expect(await refundState()).toEqual(before);
   });
