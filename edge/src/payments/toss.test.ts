@@ -106,36 +106,19 @@ describe('Toss confirm', () => {
     });
   });
 
-  it('turns a network failure or a broken answer into a refusal', async () => {
-    const down = createTossProvider({
-      secretKey: SECRET,
-      apiOrigin: ORIGIN,
-      fetch: (async () => {
+  it.each([
+    [
+      'a network failure',
+      async () => {
         throw new TypeError('fetch failed');
-      }) as typeof fetch,
-    });
-    expect(await down.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
-      ok: false,
-      code: 'PROVIDER_UNREACHABLE',
-    });
-    const broken = createTossProvider({
-      secretKey: SECRET,
-      apiOrigin: ORIGIN,
-      fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch,
-    });
-    expect(await broken.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
-      ok: false,
-      code: 'PROVIDER_UNREACHABLE',
-    });
-    const odd = createTossProvider({
-      secretKey: SECRET,
-      apiOrigin: ORIGIN,
-      fetch: (async () => Response.json({ status: 'WAITING_FOR_DEPOSIT', totalAmount: 1000 })) as typeof fetch,
-    });
-    expect(await odd.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({
-      ok: false,
-      code: 'PROVIDER_ERROR',
-    });
+      },
+      'PROVIDER_UNREACHABLE',
+    ],
+    ['a broken answer', async () => new Response('<html>502</html>', { status: 502 }), 'PROVIDER_UNREACHABLE'],
+    ['an answer in a state it does not expect', async () => Response.json({ status: 'WAITING_FOR_DEPOSIT', totalAmount: 1000 }), 'PROVIDER_ERROR'],
+  ])('turns %s into a refusal', async (_name, answer, code) => {
+    const provider = createTossProvider({ secretKey: SECRET, apiOrigin: ORIGIN, fetch: answer as typeof fetch });
+    expect(await provider.confirm({ paymentKey: 'k', orderId: 'ORDER-NET-1', amount: 1000, idempotencyKey: key() })).toMatchObject({ ok: false, code });
   });
 });
 
