@@ -42,6 +42,16 @@ export async function expectJson(response: Response, status: number, body: unkno
   expect(await response.json()).toEqual(body);
 }
 
+/**
+ * Asserts that `call` is refused with exactly this status and body, and that `state` (what the call
+ * could have written) reads the same after it as before it.
+ */
+export async function expectRefusedUnchanged(state: () => Promise<unknown>, call: () => Promise<Response>, status: number, body: unknown): Promise<void> {
+  const before = await state();
+  await expectJson(await call(), status, body);
+  expect(await state()).toEqual(before);
+}
+
 export interface Forwarded {
   request: Request;
   /** The body exactly as handed to fetch, before it is read. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJusoFake, FAKE_JUSO_KEY } from '#fakes/juso-api';
-import { expectJson } from '#edge/testing/gateway-call';
+import { expectJson, expectRefusedUnchanged } from '#edge/testing/gateway-call';
 import { addressInput, CITY_HALL, newMember, okData, postAddress, rowsOf } from './address-test-support';
 
 interface Address {
@@ -16,11 +16,8 @@ const list = async (token: string) => (await okData<{ addresses: Address[] }>(po
 const error = (code: string, message: string) => ({ code, message });
 
 /** Asserts a refusal and that the member's rows did not change. */
-async function expectRefused(incsNo: number, call: Promise<Response>, status: number, body: unknown): Promise<void> {
-  const before = await rowsOf(incsNo);
-  await expectJson(await call, status, body);
-  expect(await rowsOf(incsNo)).toEqual(before);
-}
+const expectRefused = (incsNo: number, call: () => Promise<Response>, status: number, body: unknown) =>
+  expectRefusedUnchanged(() => rowsOf(incsNo), call, status, body);
 
 /** The member's live defaults: exactly one whenever they have addresses. */
 async function defaultsOf(incsNo: number): Promise<unknown[]> {
@@ -98,7 +95,7 @@ describe('POST /api/cu/address/v1/saveDeliveryAddress: create', () => {
     ['상세주소 over 100', { dtlAddr: '다'.repeat(101) }, { dtlAddr: '상세주소는 100자 이내로 입력해 주세요.' }],
   ])('refuses %s with 400 and writes nothing', async (_name, overrides, fields) => {
     const { incsNo, token } = await newMember();
-    await expectRefused(incsNo, postAddress('saveDeliveryAddress', addressInput(overrides), token), 400, {
+    await expectRefused(incsNo, () => postAddress('saveDeliveryAddress', addressInput(overrides), token), 400, {
       code: 'INVALID_INPUT',
       message: '입력값을 확인해 주세요.',
       fields,
@@ -120,7 +117,7 @@ describe('POST /api/cu/address/v1/saveDeliveryAddress: create', () => {
     const { incsNo, token } = await newMember();
     await expectRefused(
       incsNo,
-      postAddress('saveDeliveryAddress', addressInput(overrides), token),
+      () => postAddress('saveDeliveryAddress', addressInput(overrides), token),
       400,
       error('ADDRESS_NOT_VERIFIED', '주소 검색으로 찾은 주소만 등록할 수 있습니다. 주소를 다시 검색해 주세요.'),
     );
@@ -131,7 +128,7 @@ describe('POST /api/cu/address/v1/saveDeliveryAddress: create', () => {
     for (let index = 1; index <= 20; index += 1) await save(token, addressInput({ addrNm: `배송지${index}` }));
     await expectRefused(
       incsNo,
-      postAddress('saveDeliveryAddress', addressInput({ addrNm: '스물한번째', defaultYn: 'Y' }), token),
+      () => postAddress('saveDeliveryAddress', addressInput({ addrNm: '스물한번째', defaultYn: 'Y' }), token),
       409,
       error('ADDRESS_LIMIT_REACHED', '배송지는 최대 20개까지 등록할 수 있습니다. 사용하지 않는 배송지를 삭제한 뒤 등록해 주세요.'),
     );
@@ -175,7 +172,7 @@ describe('POST /api/cu/address/v1/saveDeliveryAddress: update', () => {
     const { address } = await save(token, addressInput());
     await expectRefused(
       incsNo,
-      postAddress('saveDeliveryAddress', addressInput({ dlvAddrNo: address.dlvAddrNo, defaultYn: 'N' }), token),
+      () => postAddress('saveDeliveryAddress', addressInput({ dlvAddrNo: address.dlvAddrNo, defaultYn: 'N' }), token),
       409,
       error('ADDRESS_DEFAULT_REQUIRED', '기본 배송지는 해제할 수 없습니다. 다른 배송지를 기본 배송지로 설정해 주세요.'),
     );
@@ -187,7 +184,7 @@ describe('POST /api/cu/address/v1/saveDeliveryAddress: update', () => {
     const other = await newMember();
     await expectRefused(
       owner.incsNo,
-      postAddress('saveDeliveryAddress', addressInput({ dlvAddrNo: address.dlvAddrNo, addrNm: '남의집' }), other.token),
+      () => postAddress('saveDeliveryAddress', addressInput({ dlvAddrNo: address.dlvAddrNo, addrNm: '남의집' }), other.token),
       404,
       error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
     );
@@ -219,13 +216,13 @@ describe('POST /api/cu/address/v1/setDefaultDeliveryAddress', () => {
     await save(other.token, addressInput());
     await expectRefused(
       owner.incsNo,
-      postAddress('setDefaultDeliveryAddress', { dlvAddrNo: address.dlvAddrNo }, other.token),
+      () => postAddress('setDefaultDeliveryAddress', { dlvAddrNo: address.dlvAddrNo }, other.token),
       404,
       error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
     );
     await expectRefused(
       owner.incsNo,
-      postAddress('setDefaultDeliveryAddress', { dlvAddrNo: 999_999 }, owner.token),
+      () => postAddress('setDefaultDeliveryAddress', { dlvAddrNo: 999_999 }, owner.token),
       404,
       error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
     );
@@ -248,7 +245,7 @@ describe('POST /api/cu/address/v1/deleteDeliveryAddress', () => {
     expect(answer).toEqual({ addresses: [home.address], message: '배송지가 삭제되었습니다.' });
     await expectRefused(
       incsNo,
-      postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, token),
+      () => postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, token),
       404,
       error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
     );
@@ -260,7 +257,7 @@ describe('POST /api/cu/address/v1/deleteDeliveryAddress', () => {
     const office = await save(token, addressInput({ addrNm: '회사', ...CITY_HALL }));
     await expectRefused(
       incsNo,
-      postAddress('deleteDeliveryAddress', { dlvAddrNo: home.address.dlvAddrNo }, token),
+      () => postAddress('deleteDeliveryAddress', { dlvAddrNo: home.address.dlvAddrNo }, token),
       409,
       error('ADDRESS_DEFAULT_NOT_DELETABLE', '기본 배송지는 삭제할 수 없습니다. 다른 배송지를 기본 배송지로 설정한 뒤 삭제해 주세요.'),
     );
@@ -277,7 +274,7 @@ describe('POST /api/cu/address/v1/deleteDeliveryAddress', () => {
     const other = await newMember();
     await expectRefused(
       owner.incsNo,
-      postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, other.token),
+      () => postAddress('deleteDeliveryAddress', { dlvAddrNo: office.address.dlvAddrNo }, other.token),
       404,
       error('ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
     );

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectJson } from '#edge/testing/gateway-call';
+import { expectRefusedUnchanged } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { allCartRows, insertLine, newGuest, newMember, okData, OPT, postCart } from './cart-test-support';
 
@@ -13,11 +13,7 @@ beforeAll(async () => {
 const error = (code: string, message: string) => ({ code, message });
 
 /** Asserts a refusal and that the cart table did not change. */
-async function expectRefused(call: Promise<Response>, status: number, body: unknown): Promise<void> {
-  const before = await allCartRows();
-  await expectJson(await call, status, body);
-  expect(await allCartRows()).toEqual(before);
-}
+const expectRefused = (call: () => Promise<Response>, status: number, body: unknown) => expectRefusedUnchanged(allCartRows, call, status, body);
 
 describe('POST /api/or/cart/v1/addCartLine', () => {
   it('adds a line, then adds onto it: one line per option', async () => {
@@ -49,12 +45,12 @@ describe('POST /api/or/cart/v1/addCartLine', () => {
     ['a product marked sold out', OPT.SOLD_OUT_SET],
     ['an option without stock', '20000000401'],
   ])('refuses %s with 409 SOLD_OUT', async (_name, inmOptnPrdNo) => {
-    await expectRefused(postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo, qty: 1 }), 409, error('SOLD_OUT', '품절된 상품입니다.'));
+    await expectRefused(() => postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo, qty: 1 }), 409, error('SOLD_OUT', '품절된 상품입니다.'));
   });
 
   it('refuses an unknown option with 404', async () => {
     await expectRefused(
-      postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo: '999', qty: 1 }),
+      () => postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo: '999', qty: 1 }),
       404,
       error('OPTION_NOT_FOUND', '상품 옵션을 찾을 수 없습니다.'),
     );
@@ -67,7 +63,11 @@ describe('POST /api/or/cart/v1/addCartLine', () => {
       ['updateCartLine', { sessId: guest.sessId, cartLineId: id, qty: 2 }],
       ['deleteCartLines', { sessId: guest.sessId, cartLineIds: [id] }],
     ] as const) {
-      await expectRefused(postCart(verb, body), 400, error('CART_SESSION_REQUIRED', '장바구니 세션이 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'));
+      await expectRefused(
+        () => postCart(verb, body),
+        400,
+        error('CART_SESSION_REQUIRED', '장바구니 세션이 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'),
+      );
     }
   });
 
@@ -76,7 +76,7 @@ describe('POST /api/or/cart/v1/addCartLine', () => {
     ['a fraction', 1.5, '수량은 정수여야 합니다.'],
     ['a string', '2', '수량을 보내 주세요.'],
   ])('refuses a quantity of %s with 400', async (_name, qty, message) => {
-    await expectRefused(postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo: OPT.CREAM, qty }), 400, {
+    await expectRefused(() => postCart('addCartLine', { sessId: crypto.randomUUID(), inmOptnPrdNo: OPT.CREAM, qty }), 400, {
       ...error('INVALID_INPUT', '입력값을 확인해 주세요.'),
       fields: { qty: message },
     });
@@ -128,14 +128,14 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
     const { incsNo, token } = await newMember();
     const id = await insertLine({ incsNo }, OPT.TONER_SET, 1);
     await expectRefused(
-      postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.CREAM }, token),
+      () => postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.CREAM }, token),
       409,
       error('CART_OPTION_MISMATCH', '같은 상품의 다른 옵션으로만 변경할 수 있습니다.'),
     );
     await env.DB.prepare('UPDATE product_options SET stock = 0 WHERE inm_optn_prd_no = ?').bind(OPT.TONER_SINGLE).run();
     try {
       await expectRefused(
-        postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.TONER_SINGLE }, token),
+        () => postCart('updateCartLine', { sessId: '', cartLineId: id, inmOptnPrdNo: OPT.TONER_SINGLE }, token),
         409,
         error('SOLD_OUT', '품절된 상품입니다.'),
       );
@@ -149,17 +149,17 @@ describe('POST /api/or/cart/v1/updateCartLine', () => {
     const theirs = await insertLine({ incsNo: other.incsNo }, OPT.CREAM, 1);
     const { token } = await newMember();
     await expectRefused(
-      postCart('updateCartLine', { sessId: '', cartLineId: theirs, qty: 2 }, token),
+      () => postCart('updateCartLine', { sessId: '', cartLineId: theirs, qty: 2 }, token),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
     const guest = await newGuest();
     await expectRefused(
-      postCart('updateCartLine', { sessId: guest.sessId, cartLineId: theirs, qty: 2 }, guest),
+      () => postCart('updateCartLine', { sessId: guest.sessId, cartLineId: theirs, qty: 2 }, guest),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
-    await expectRefused(postCart('updateCartLine', { sessId: '', cartLineId: theirs }, other.token), 400, {
+    await expectRefused(() => postCart('updateCartLine', { sessId: '', cartLineId: theirs }, other.token), 400, {
       ...error('INVALID_INPUT', '입력값을 확인해 주세요.'),
       fields: { qty: '변경할 수량이나 옵션을 보내 주세요.' },
     });
@@ -182,20 +182,20 @@ describe('POST /api/or/cart/v1/deleteCartLines', () => {
     const { incsNo, token } = await newMember();
     const theirs = await insertLine({ incsNo }, OPT.CREAM, 1);
     await expectRefused(
-      postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [mine, theirs] }, guest),
+      () => postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [mine, theirs] }, guest),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
     // A member does not reach the guest lines of the session they send.
     await expectRefused(
-      postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [mine] }, token),
+      () => postCart('deleteCartLines', { sessId: guest.sessId, cartLineIds: [mine] }, token),
       404,
       error('CART_LINE_NOT_FOUND', '장바구니에서 상품을 찾을 수 없습니다.'),
     );
   });
 
   it('refuses an empty selection with 400', async () => {
-    await expectRefused(postCart('deleteCartLines', { sessId: crypto.randomUUID(), cartLineIds: [] }), 400, {
+    await expectRefused(() => postCart('deleteCartLines', { sessId: crypto.randomUUID(), cartLineIds: [] }), 400, {
       ...error('INVALID_INPUT', '입력값을 확인해 주세요.'),
       fields: { cartLineIds: '삭제할 상품을 선택해 주세요.' },
     });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BottleCollection, BottleList } from '#shared/schemas/claim-calls';
-import { expectJson } from '#edge/testing/gateway-call';
+import { expectJson, expectRefusedUnchanged } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { pointsPerBottle } from './claim-rules';
 import { claimRows, newClaimMember, okData, pointsOf, postClaim, postOps, seedOrder } from './claim-test-support';
@@ -12,11 +12,7 @@ beforeAll(async () => {
 
 const error = (code: string, message: string) => ({ code, message });
 
-async function expectRefused(call: Promise<Response>, status: number, body: unknown): Promise<void> {
-  const before = await claimRows();
-  await expectJson(await call, status, body);
-  expect(await claimRows()).toEqual(before);
-}
+const expectRefused = (call: () => Promise<Response>, status: number, body: unknown) => expectRefusedUnchanged(claimRows, call, status, body);
 
 async function bottleLedger(incsNo: number) {
   return (await env.DB.prepare("SELECT delta, reason, ord_no FROM point_history WHERE incs_no = ? AND reason = 'BOTTLE'").bind(incsNo).all()).results;
@@ -41,7 +37,7 @@ describe('POST /api/or/claim/v1/requestBottleCollection', () => {
     });
     await okData(postClaim('requestBottleCollection', { ordNo: confirmed.ordNo, bottleCnt: 20 }, token));
     await expectRefused(
-      postClaim('requestBottleCollection', { ordNo: delivered.ordNo, bottleCnt: 1 }, token),
+      () => postClaim('requestBottleCollection', { ordNo: delivered.ordNo, bottleCnt: 1 }, token),
       409,
       error('BOTTLE_ALREADY_REQUESTED', '이 주문으로 이미 공병 수거를 신청하셨습니다.'),
     );
@@ -52,7 +48,7 @@ describe('POST /api/or/claim/v1/requestBottleCollection', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo, status);
     await expectRefused(
-      postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, token),
+      () => postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, token),
       409,
       error('BOTTLE_ORDER_NOT_ELIGIBLE', '배송완료 또는 구매확정된 주문만 공병 수거를 신청할 수 있습니다.'),
     );
@@ -62,9 +58,9 @@ describe('POST /api/or/claim/v1/requestBottleCollection', () => {
     const owner = await newClaimMember();
     const other = await newClaimMember();
     const order = await seedOrder(owner.incsNo);
-    await expectRefused(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
+    await expectRefused(() => postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
     await expectRefused(
-      postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, other.token),
+      () => postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, other.token),
       404,
       error('CLAIM_ORDER_NOT_FOUND', '주문을 찾을 수 없습니다.'),
     );
@@ -72,7 +68,7 @@ describe('POST /api/or/claim/v1/requestBottleCollection', () => {
       [0, '공병은 1개 이상 신청해 주세요.'],
       [21, '공병은 한 번에 20개까지 신청할 수 있습니다.'],
     ] as const) {
-      await expectRefused(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt }, owner.token), 400, {
+      await expectRefused(() => postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt }, owner.token), 400, {
         code: 'INVALID_INPUT',
         message: '입력값을 확인해 주세요.',
         fields: { bottleCnt: message },
@@ -112,7 +108,7 @@ describe('POST /ops/v1/bottles/status', () => {
     const list = await okData<BottleList>(postClaim('getBottleCollectionList', {}, token));
     expect(list.collections[0]).toMatchObject({ status: 'CONFIRMED', statusNm: '적립완료', earnPt: 2000, confirmedAt: expect.stringMatching(/^\d{14}$/) });
     await expectRefused(
-      postOps('bottles/status', { id: asked.id, status: 'REJECTED' }),
+      () => postOps('bottles/status', { id: asked.id, status: 'REJECTED' }),
       409,
       error('BOTTLE_STATUS_NOT_ALLOWED', '지금 상태에서는 이 처리를 할 수 없습니다.'),
     );
@@ -124,11 +120,15 @@ describe('POST /ops/v1/bottles/status', () => {
     const asked = await okData<BottleCollection>(postClaim('requestBottleCollection', { ordNo: order.ordNo, bottleCnt: 2 }, token));
     expect(await okData(postOps('bottles/status', { id: asked.id, status: 'REJECTED' }))).toMatchObject({ status: 'REJECTED', statusNm: '반려', earnPt: 0 });
     await expectRefused(
-      postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }),
+      () => postOps('bottles/status', { id: asked.id, status: 'CONFIRMED' }),
       409,
       error('BOTTLE_STATUS_NOT_ALLOWED', '지금 상태에서는 이 처리를 할 수 없습니다.'),
     );
-    await expectRefused(postOps('bottles/status', { id: 999999, status: 'CONFIRMED' }), 404, error('BOTTLE_NOT_FOUND', '공병 수거 신청을 찾을 수 없습니다.'));
+    await expectRefused(
+      () => postOps('bottles/status', { id: 999999, status: 'CONFIRMED' }),
+      404,
+      error('BOTTLE_NOT_FOUND', '공병 수거 신청을 찾을 수 없습니다.'),
+    );
     expect(await pointsOf(incsNo)).toBe(1000);
     expect(await bottleLedger(incsNo)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectJson } from '#edge/testing/gateway-call';
+import { expectRefusedUnchanged } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { claimRows, newClaimMember, okData, oneLineClaim, PICKUP, postClaim, seedOrder } from './claim-test-support';
 import type { Claim } from '#shared/schemas/claim-calls';
@@ -12,11 +12,7 @@ beforeAll(async () => {
 const DAY = 86_400_000;
 const error = (code: string, message: string) => ({ code, message });
 
-async function expectRefused(call: Promise<Response>, status: number, body: unknown): Promise<void> {
-  const before = await claimRows();
-  await expectJson(await call, status, body);
-  expect(await claimRows()).toEqual(before);
-}
+const expectRefused = (call: () => Promise<Response>, status: number, body: unknown) => expectRefusedUnchanged(claimRows, call, status, body);
 
 describe('POST /api/or/claim/v1/requestReturn', () => {
   it('writes a return with its refund preview: the paid share minus the shopper-fault fee', async () => {
@@ -66,7 +62,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const order = await seedOrder(incsNo);
     const body = oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE');
     await expectRefused(
-      postClaim('requestReturn', body, token),
+      () => postClaim('requestReturn', body, token),
       400,
       error('IDEMPOTENCY_KEY_REQUIRED', '요청 식별 키(Idempotency-Key)가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.'),
     );
@@ -95,7 +91,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const order = await seedOrder(incsNo, status);
     await expectRefused(
-      postClaim('requestReturn', oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE'), token, `status-${status}`),
+      () => postClaim('requestReturn', oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE'), token, `status-${status}`),
       409,
       error('CLAIM_NOT_DELIVERED', '배송완료된 주문만 교환·반품을 신청할 수 있습니다.'),
     );
@@ -105,7 +101,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const { incsNo, token } = await newClaimMember();
     const late = await seedOrder(incsNo, 'DELIVERED', Date.now() - 7 * DAY - 60_000);
     await expectRefused(
-      postClaim('requestReturn', oneLineClaim(late.ordNo, late.creamLine, 1, 'DEFECTIVE'), token, 'late-key-0001'),
+      () => postClaim('requestReturn', oneLineClaim(late.ordNo, late.creamLine, 1, 'DEFECTIVE'), token, 'late-key-0001'),
       409,
       error('CLAIM_PERIOD_OVER', '배송완료 후 7일이 지나 교환·반품을 신청할 수 없습니다. 고객센터로 문의해 주세요.'),
     );
@@ -118,8 +114,8 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const other = await newClaimMember();
     const order = await seedOrder(owner.incsNo);
     const body = oneLineClaim(order.ordNo, order.creamLine, 1, 'DEFECTIVE');
-    await expectRefused(postClaim('requestReturn', body, other.token, 'other-key-001'), 404, error('CLAIM_ORDER_NOT_FOUND', '주문을 찾을 수 없습니다.'));
-    await expectRefused(postClaim('requestReturn', body, undefined, 'guest-key-001'), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
+    await expectRefused(() => postClaim('requestReturn', body, other.token, 'other-key-001'), 404, error('CLAIM_ORDER_NOT_FOUND', '주문을 찾을 수 없습니다.'));
+    await expectRefused(() => postClaim('requestReturn', body, undefined, 'guest-key-001'), 401, error('LOGIN_REQUIRED', '로그인이 필요합니다.'));
   });
 
   it('refuses more than ordered, a line of another order, and a second open claim on a line', async () => {
@@ -127,16 +123,24 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
     const order = await seedOrder(incsNo);
     const elsewhere = await seedOrder(incsNo);
     const ask = (lines: unknown, key: string) => postClaim('requestReturn', { ordNo: order.ordNo, lines, reasonCd: 'DEFECTIVE', pickup: PICKUP }, token, key);
-    await expectRefused(ask([{ ordLineNo: order.tonerLine, qty: 3 }], 'qty-key-0001'), 409, error('CLAIM_QTY_EXCEEDED', '신청 가능한 수량을 초과했습니다.'));
-    await expectRefused(ask([{ ordLineNo: elsewhere.tonerLine, qty: 1 }], 'line-key-0001'), 404, error('CLAIM_LINE_NOT_FOUND', '이 주문에 없는 상품입니다.'));
+    await expectRefused(
+      () => ask([{ ordLineNo: order.tonerLine, qty: 3 }], 'qty-key-0001'),
+      409,
+      error('CLAIM_QTY_EXCEEDED', '신청 가능한 수량을 초과했습니다.'),
+    );
+    await expectRefused(
+      () => ask([{ ordLineNo: elsewhere.tonerLine, qty: 1 }], 'line-key-0001'),
+      404,
+      error('CLAIM_LINE_NOT_FOUND', '이 주문에 없는 상품입니다.'),
+    );
     await okData(ask([{ ordLineNo: order.tonerLine, qty: 1 }], 'open-key-0001'));
     await expectRefused(
-      ask([{ ordLineNo: order.tonerLine, qty: 1 }], 'open-key-0002'),
+      () => ask([{ ordLineNo: order.tonerLine, qty: 1 }], 'open-key-0002'),
       409,
       error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'),
     );
     await expectRefused(
-      postClaim('requestExchange', oneLineClaim(order.ordNo, order.tonerLine, 1, 'DEFECTIVE'), token, 'open-key-0003'),
+      () => postClaim('requestExchange', oneLineClaim(order.ordNo, order.tonerLine, 1, 'DEFECTIVE'), token, 'open-key-0003'),
       409,
       error('CLAIM_ALREADY_OPEN', '이미 교환 또는 반품 신청이 진행 중인 상품입니다.'),
     );
@@ -176,7 +180,7 @@ describe('POST /api/or/claim/v1/requestReturn', () => {
       pickup: { rcptNm: '박녹차', mobile: '01099998888', zipNo: '04524', roadAddr: '서울특별시 중구 세종대로 110', dtlAddr: '3층' },
     });
     await expectRefused(
-      postClaim('requestExchange', { ...body, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], pickup: { dlvAddrNo: 99999 } }, token, 'addr-key-0002'),
+      () => postClaim('requestExchange', { ...body, lines: [{ ordLineNo: order.tonerLine, qty: 1 }], pickup: { dlvAddrNo: 99999 } }, token, 'addr-key-0002'),
       404,
       error('CLAIM_ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다.'),
     );

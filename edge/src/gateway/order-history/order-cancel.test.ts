@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectJson } from '#edge/testing/gateway-call';
+import { expectJson, expectRefusedUnchanged } from '#edge/testing/gateway-call';
 import { OPT } from '../cart/cart-test-support';
 import { newMember, postOrder, providerPayment, refundState, seedCouponAndPointsOrder, seedStockedCatalog } from './order-test-support';
 
@@ -18,12 +18,8 @@ const key = () => crypto.randomUUID();
 const cancel = (token: string | undefined, body: Record<string, unknown>, idempotencyKey = key()) =>
   postOrder('cancelOrder', body, token, { 'Idempotency-Key': idempotencyKey });
 
-/** Expects `ask` refused with exactly `status` and `body`, and no refund of any kind made. */
-async function expectCancelRefused(ask: () => Promise<Response>, status: number, body: unknown): Promise<void> {
-  const before = await refundState();
-  await expectJson(await ask(), status, body);
-  expect(await refundState()).toEqual(before);
-}
+/** Asserts a refusal that refunded nothing of any kind. */
+const expectRefused = (call: () => Promise<Response>, status: number, body: unknown) => expectRefusedUnchanged(refundState, call, status, body);
 
 /** A member's paid order of 2 toners and a cream with a coupon (3,000원) and 5,000원 of points. */
 async function orderWithCouponAndPoints(status: 'PAID' | 'PREPARING' | 'SHIPPING' = 'PAID', couponOverrides: Record<string, unknown> = {}) {
@@ -116,12 +112,12 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
   it('refuses a second cancel with a new key: already cancelled, nothing changes', async () => {
     const { token, ordNo } = await orderWithCouponAndPoints();
     expect((await cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' })).status).toBe(200);
-    await expectCancelRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, expect.objectContaining({ code: 'ORDER_NOT_CANCELLABLE' }));
+    await expectRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, expect.objectContaining({ code: 'ORDER_NOT_CANCELLABLE' }));
   });
 
   it('refuses a SHIPPING order with 409 and changes nothing', async () => {
     const { token, ordNo } = await orderWithCouponAndPoints('SHIPPING');
-    await expectCancelRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, {
+    await expectRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, {
       code: 'ORDER_NOT_CANCELLABLE',
       message: '결제완료 또는 상품준비중인 주문만 취소할 수 있습니다. 배송이 시작된 주문은 배송 완료 후 반품을 신청해 주세요.',
     });
@@ -131,7 +127,7 @@ describe('POST /api/or/order/v1/cancelOrder', () => {
     const { token, ordNo, paymentKey } = await orderWithCouponAndPoints();
     // The provider's own ledger says the payment is already cancelled (e.g. from its console).
     await env.DB.prepare("UPDATE test_payments SET status = 'CANCELED', cancelled_amt = amount WHERE payment_key = ?").bind(paymentKey).run();
-    await expectCancelRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, expect.objectContaining({ code: 'REFUND_REFUSED' }));
+    await expectRefused(() => cancel(token, { ordNo, reasonCd: 'CHANGE_MIND' }), 409, expect.objectContaining({ code: 'REFUND_REFUSED' }));
   });
 
   it("refuses someone else's order, an unknown one, a guest and a missing key, changing nothing", async () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callGateway, expectJson } from '#edge/testing/gateway-call';
+import { callGateway, expectRefusedUnchanged } from '#edge/testing/gateway-call';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { newMember } from '../cart/cart-test-support';
 
@@ -29,11 +29,7 @@ async function wishRows(): Promise<unknown[]> {
 }
 
 /** Asserts a refusal and that no wish row changed. */
-async function expectRefused(call: Promise<Response>, status: number, body: unknown): Promise<void> {
-  const before = await wishRows();
-  await expectJson(await call, status, body);
-  expect(await wishRows()).toEqual(before);
-}
+const expectRefused = (call: () => Promise<Response>, status: number, body: unknown) => expectRefusedUnchanged(wishRows, call, status, body);
 
 const LOGIN_REQUIRED = { code: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' };
 
@@ -44,7 +40,7 @@ describe('wish calls for a guest', () => {
     ['addWish', { inmPrdNo: TONER }],
     ['deleteWishes', { inmPrdNos: [TONER] }],
   ])('%s answers 401 LOGIN_REQUIRED', async (verb, body) => {
-    await expectRefused(postWish(verb, body), 401, LOGIN_REQUIRED);
+    await expectRefused(() => postWish(verb, body), 401, LOGIN_REQUIRED);
   });
 });
 
@@ -61,8 +57,8 @@ describe('POST /api/cu/wish/v1/addWish', () => {
 
   it('refuses an unknown product with 404 and a malformed number with 400', async () => {
     const { token } = await newMember();
-    await expectRefused(postWish('addWish', { inmPrdNo: '999999999' }, token), 404, { code: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' });
-    await expectRefused(postWish('addWish', { inmPrdNo: 'abc' }, token), 400, {
+    await expectRefused(() => postWish('addWish', { inmPrdNo: '999999999' }, token), 404, { code: 'PRODUCT_NOT_FOUND', message: '상품을 찾을 수 없습니다.' });
+    await expectRefused(() => postWish('addWish', { inmPrdNo: 'abc' }, token), 400, {
       code: 'INVALID_INPUT',
       message: '입력값을 확인해 주세요.',
       fields: { inmPrdNo: '상품 번호가 올바르지 않습니다.' },
@@ -84,7 +80,7 @@ describe('POST /api/cu/wish/v1/addWish', () => {
       ]),
     );
     expect(await okData(postWish('addWish', { inmPrdNo: TONER }, token))).toMatchObject({ added: true, wishCnt: 200 });
-    await expectRefused(postWish('addWish', { inmPrdNo: CREAM }, token), 409, {
+    await expectRefused(() => postWish('addWish', { inmPrdNo: CREAM }, token), 409, {
       code: 'WISH_LIMIT_EXCEEDED',
       message: '위시리스트에는 최대 200개까지 담을 수 있습니다. 담아 둔 상품을 정리한 뒤 다시 담아 주세요.',
     });
@@ -157,9 +153,9 @@ describe('POST /api/cu/wish/v1/deleteWishes', () => {
     await okData(postWish('addWish', { inmPrdNo: TONER }, one.token));
     await okData(postWish('addWish', { inmPrdNo: CREAM }, other.token));
     const notFound = { code: 'WISH_ITEM_NOT_FOUND', message: '위시리스트에서 상품을 찾을 수 없습니다. 새로고침한 뒤 다시 시도해 주세요.' };
-    await expectRefused(postWish('deleteWishes', { inmPrdNos: [TONER, CREAM] }, one.token), 404, notFound);
-    await expectRefused(postWish('deleteWishes', { inmPrdNos: [TONER] }, other.token), 404, notFound);
-    await expectRefused(postWish('deleteWishes', { inmPrdNos: [] }, one.token), 400, {
+    await expectRefused(() => postWish('deleteWishes', { inmPrdNos: [TONER, CREAM] }, one.token), 404, notFound);
+    await expectRefused(() => postWish('deleteWishes', { inmPrdNos: [TONER] }, other.token), 404, notFound);
+    await expectRefused(() => postWish('deleteWishes', { inmPrdNos: [] }, one.token), 400, {
       code: 'INVALID_INPUT',
       message: '입력값을 확인해 주세요.',
       fields: { inmPrdNos: '삭제할 상품을 선택해 주세요.' },
