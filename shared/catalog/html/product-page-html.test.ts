@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TONER_CARD } from '#shared/catalog/test-toner';
 import type { ProductDetail } from '#shared/schemas/display-calls';
 import type { ReviewSummary } from '#shared/schemas/review-calls';
 import { offSaleHtml } from './off-sale-html';
@@ -6,25 +7,13 @@ import { productPageHtml } from './product-page-html';
 
 const NASTY = `<script>alert(1)</script> "따옴표" & 'A&B'`;
 
+/** The fixture toner with what an operator typed, markup and quotes among it, in its names and copy. */
 const PAGE_PRODUCT: ProductDetail = {
-  inmPrdNo: '100000001',
-  productCode: 'NK0000001',
+  ...TONER_CARD,
   prdNm: `제주 녹차 토너 ${NASTY}`,
-  brandCd: 'NKCHA',
   brandNm: `녹차숍 & "랩"`,
-  catNm: '스킨케어',
-  subCatNm: '스킨/토너',
-  cnsmAmt: 20000,
-  saleAmt: 16000,
-  dcRate: 20,
-  badges: ['BEST', 'SALE'],
-  soldOutYn: 'N',
   reviewCnt: 2,
-  ratingAvg: 4.5,
-  imageUrl: '/images/products/100000001-0.svg',
   imageAlt: `토너 "앞면"`,
-  hotDealEndDttm: null,
-  buyRule: 'ANY',
   summary: `요약 ${NASTY}`,
   description: `설명 ${NASTY}`,
   maxBuyQty: 5,

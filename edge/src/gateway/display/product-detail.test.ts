@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { FIXTURE_DISCLOSURE_FIELDS, FIXTURE_IMAGES, FIXTURE_TONER_CARD, seedFixtureCatalog } from './test-catalog';
+import { TONER_CARD } from '#shared/catalog/test-toner';
+import { FIXTURE_DISCLOSURE_FIELDS, FIXTURE_IMAGES, seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductDetail';
 const INVALID = { code: 'INVALID_INPUT', message: '입력값을 확인해 주세요.' };
@@ -26,7 +27,7 @@ describe('POST /api/dp/display/product/v1/getProductDetail', () => {
     await expectJson(await post({ productCode: 'NK0000001' }), 200, {
       statusCode: 200,
       data: {
-        ...FIXTURE_TONER_CARD,
+        ...TONER_CARD,
         summary: '요약 1',
         description: '설명 1',
         maxBuyQty: 5,

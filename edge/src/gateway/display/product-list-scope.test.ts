@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, it } from 'vitest';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { FIXTURE_TONER_CARD, seedFixtureCatalog } from './test-catalog';
+import { TONER_CARD } from '#shared/catalog/test-toner';
+import { seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductList';
 const CATEGORY_NOT_FOUND = { code: 'CATEGORY_NOT_FOUND', message: '카테고리를 찾을 수 없습니다.' };
@@ -14,7 +15,7 @@ const card = (no: number, fields: Record<string, unknown>) => ({
   buyRule: 'ANY',
   ...fields,
 });
-const P1 = FIXTURE_TONER_CARD;
+const P1 = TONER_CARD;
 const P2 = card(2, {
   productCode: 'DA0000002',
   prdNm: '담소 동백 크림',

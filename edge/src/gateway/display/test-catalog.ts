@@ -2,7 +2,8 @@
  * A small hand-made catalog for the display tests, where a test needs exact answers: two brands,
  * three categories stored out of display order (one empty), a subcategory name (`기획세트`) used
  * in two categories, products with ties, a product marked sold out and one whose options have no
- * stock, and options and images stored out of display order.
+ * stock, and options and images stored out of display order. Product 1, the toner, as its card
+ * answers it is `TONER_CARD` (shared/catalog/test-toner.ts).
  */
 
 import { toDttm14 } from '#shared/format';
@@ -227,28 +228,6 @@ export const FIXTURE_IMAGES: Row[] = [
   { inm_prd_no: '100000001', sort_ord: 0, alt: '녹차숍 제주 녹차 토너 대표 이미지', svg: svg('대표') },
   ...[2, 3, 4, 5].map((no) => ({ inm_prd_no: `10000000${no}`, sort_ord: 0, alt: `상품 ${no} 대표 이미지`, svg: svg(`대표 ${no}`) })),
 ];
-
-/** Product 1 (the toner) as a product card answers it: the fields a list and the detail share. */
-export const FIXTURE_TONER_CARD = {
-  inmPrdNo: '100000001',
-  productCode: 'NK0000001',
-  prdNm: '녹차숍 제주 녹차 토너',
-  brandCd: 'NKCHA',
-  brandNm: '녹차숍',
-  catNm: '스킨케어',
-  subCatNm: '스킨/토너',
-  cnsmAmt: 20000,
-  saleAmt: 16000,
-  dcRate: 20,
-  badges: ['BEST', 'SALE'],
-  soldOutYn: 'N',
-  reviewCnt: 40,
-  ratingAvg: 4.5,
-  imageUrl: '/images/products/100000001-0.svg',
-  imageAlt: '녹차숍 제주 녹차 토너 대표 이미지',
-  hotDealEndDttm: null,
-  buyRule: 'ANY',
-};
 
 function inserts(db: D1Database, table: string, rows: readonly Row[]): D1PreparedStatement[] {
   return rows.map((row) => {
