@@ -7,7 +7,7 @@ import { FILES } from '#edge/uploads/test-files';
 import { okData } from '../cart/cart-test-support';
 import { seedFixtureCatalog } from '../display/test-catalog';
 import { newMember, seedPaidOrder } from '../order-history/order-test-support';
-import { opsCall } from '../reviews/review-test-support';
+import { callOps } from '#edge/testing/ops-call';
 import { INQUIRY_ERRORS } from './inquiry-errors';
 
 const refusal = (code: keyof typeof INQUIRY_ERRORS) => ({ code, message: INQUIRY_ERRORS[code].message });
@@ -53,7 +53,7 @@ describe('1:1 inquiries', () => {
     expect(saved.inquiry).toMatchObject({ status: 'RECEIVED', ordNo, images: [`/uploads/inquiry/${images[0]}.png`, `/uploads/inquiry/${images[1]}.gif`] });
 
     const answered = await okData<{ status: string; answer: string }>(
-      opsCall('inquiries/answer', { inquiryNo: saved.inquiry.inquiryNo, answer: '내일 출고 예정입니다. 기다려 주셔서 감사합니다.' }),
+      callOps('inquiries/answer', { inquiryNo: saved.inquiry.inquiryNo, answer: '내일 출고 예정입니다. 기다려 주셔서 감사합니다.' }),
     );
     expect(answered).toMatchObject({ status: 'ANSWERED', answer: '내일 출고 예정입니다. 기다려 주셔서 감사합니다.' });
     const mine = await okData<{ items: Saved['inquiry'][]; totalCnt: number }>(inquiry('getMyInquiries', {}, token));

@@ -7,7 +7,7 @@ import { FILES } from '#edge/uploads/test-files';
 import { okData } from '../cart/cart-test-support';
 import { FIXTURE_PRODUCTS, seedFixtureCatalog } from '../display/test-catalog';
 import { newMember } from '../order-history/order-test-support';
-import { opsCall } from '../reviews/review-test-support';
+import { callOps } from '#edge/testing/ops-call';
 import { POSTING_ERRORS } from './posting-errors';
 
 const refusal = (code: keyof typeof POSTING_ERRORS) => ({ code, message: POSTING_ERRORS[code].message });
@@ -24,7 +24,7 @@ async function upload(incsNo: number, use: UploadUse, file: Uint8Array): Promise
 /** A member the operator appointed as an editor. */
 async function newEditor(nickNm = '수분요정') {
   const member = await newMember();
-  await okData(opsCall('editors/appoint', { incsNo: member.incsNo, nickNm }));
+  await okData(callOps('editors/appoint', { incsNo: member.incsNo, nickNm }));
   return member;
 }
 
@@ -54,9 +54,9 @@ describe('editor postings', () => {
     const { postingNo } = saved.posting;
     expect((await shown('getPosting', { postingId: postingNo })).status).toBe(404);
 
-    const queue = await okData<{ postingNo: number; editorNickNm: string }[]>(opsCall('postings/list', {}));
+    const queue = await okData<{ postingNo: number; editorNickNm: string }[]>(callOps('postings/list', {}));
     expect(queue.find((item) => item.postingNo === postingNo)).toMatchObject({ editorNickNm: '수분요정' });
-    expect(await okData(opsCall('postings/decide', { postingNo, action: 'PUBLISH' }))).toMatchObject({ status: 'PUBLISHED' });
+    expect(await okData(callOps('postings/decide', { postingNo, action: 'PUBLISH' }))).toMatchObject({ status: 'PUBLISHED' });
     const page = await okData<{ title: string; paragraphs: string[]; image: null; media: unknown[]; products: { productCode: string }[] }>(
       shown('getPosting', { postingId: postingNo }),
     );
@@ -82,9 +82,9 @@ describe('editor postings', () => {
     const { incsNo, token } = await newEditor('영상 에디터');
     const image = await upload(incsNo, 'POSTING_IMAGE', FILES.gif);
     const { posting: first } = await okData<Saved>(posting('registerPosting', write({ imageUploadIds: [image] }), token));
-    expect((await opsCall('postings/decide', { postingNo: first.postingNo, action: 'REJECT' })).status).toBe(400);
+    expect((await callOps('postings/decide', { postingNo: first.postingNo, action: 'REJECT' })).status).toBe(400);
     const rejected = await okData<Saved['posting']>(
-      opsCall('postings/decide', { postingNo: first.postingNo, action: 'REJECT', reason: '상품 사진의 출처를 밝혀 주세요.' }),
+      callOps('postings/decide', { postingNo: first.postingNo, action: 'REJECT', reason: '상품 사진의 출처를 밝혀 주세요.' }),
     );
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectReason: '상품 사진의 출처를 밝혀 주세요.' });
     expect((await okData<{ posting: Saved['posting'] }>(posting('getMyPosting', { postingNo: first.postingNo }, token))).posting.rejectReason).toBe(
@@ -113,12 +113,12 @@ describe('editor postings', () => {
     expect((await okData<{ editor: unknown }>(posting('getMyPostings', {}, token))).editor).toBeNull();
 
     const editor = await newEditor();
-    const released = await okData<{ editorYn: string; editorNo: string }>(opsCall('editors/release', { incsNo: editor.incsNo }));
+    const released = await okData<{ editorYn: string; editorNo: string }>(callOps('editors/release', { incsNo: editor.incsNo }));
     expect(released.editorYn).toBe('N');
     const photo = await upload(editor.incsNo, 'POSTING_IMAGE', FILES.png);
     expect(await (await posting('registerPosting', write({ imageUploadIds: [photo] }), editor.token)).json()).toEqual(refusal('POSTING_NOT_EDITOR'));
     // Appointed again: the same editor number.
-    expect(await okData(opsCall('editors/appoint', { incsNo: editor.incsNo, nickNm: '돌아온 에디터' }))).toMatchObject({
+    expect(await okData(callOps('editors/appoint', { incsNo: editor.incsNo, nickNm: '돌아온 에디터' }))).toMatchObject({
       editorYn: 'Y',
       editorNo: released.editorNo,
     });

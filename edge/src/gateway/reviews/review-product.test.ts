@@ -4,7 +4,8 @@ import { expectJson } from '#edge/testing/gateway-call';
 import { okData } from '../cart/cart-test-support';
 import { refundOrder } from '../order-history/refund';
 import { REVIEW_ERRORS } from './review-errors';
-import { TONER, deliveredLine, opsCall, pointsOf, quarantinedPhoto, review, writtenReview, seedReviewCatalog } from './review-test-support';
+import { callOps } from '#edge/testing/ops-call';
+import { TONER, deliveredLine, pointsOf, quarantinedPhoto, review, writtenReview, seedReviewCatalog } from './review-test-support';
 
 const refusal = (code: keyof typeof REVIEW_ERRORS) => ({ code, message: REVIEW_ERRORS[code].message });
 
@@ -65,7 +66,7 @@ describe('reviews on the product page', () => {
     const mid = await summaryOf();
     expect(mid.reviewCnt).toBe(before.reviewCnt + 2);
 
-    const published = await okData<{ status: string; rewardPtPaid: number }>(opsCall('reviews/moderate', { reviewNo: pending.reviewNo, action: 'PUBLISH' }));
+    const published = await okData<{ status: string; rewardPtPaid: number }>(callOps('reviews/moderate', { reviewNo: pending.reviewNo, action: 'PUBLISH' }));
     expect(published).toMatchObject({ status: 'PUBLISHED', rewardPtPaid: 300 });
     expect((await pointsOf(photoWriter.incsNo)).rmnPt).toBe(300);
     const after = await summaryOf();
@@ -120,7 +121,7 @@ describe('reviews on the product page', () => {
 
   it('shows the shop’s reply under the review and tells the writer', async () => {
     const target = await written(5);
-    await okData(opsCall('reviews/reply', { reviewNo: target.reviewNo, reply: '소중한 리뷰 감사합니다. 앞으로도 좋은 제품으로 보답하겠습니다.' }));
+    await okData(callOps('reviews/reply', { reviewNo: target.reviewNo, reply: '소중한 리뷰 감사합니다. 앞으로도 좋은 제품으로 보답하겠습니다.' }));
     const found = (await list({ sort: 'LATEST' })).items.find((item) => item.reviewNo === target.reviewNo);
     expect(found?.reply).toBe('소중한 리뷰 감사합니다. 앞으로도 좋은 제품으로 보답하겠습니다.');
     const inbox = await env.DB.prepare('SELECT title, link FROM inbox_messages WHERE incs_no = ? ORDER BY id DESC').bind(target.incsNo).first();

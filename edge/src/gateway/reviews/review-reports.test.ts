@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from '#edge/testing/gateway-call';
 import { auditTrail } from '#edge/testing/ops-call';
 import { okData } from '../cart/cart-test-support';
-import { TONER, deliveredLine, opsCall, pointsOf, review, writtenReview, seedReviewCatalog } from './review-test-support';
+import { callOps } from '#edge/testing/ops-call';
+import { TONER, deliveredLine, pointsOf, review, writtenReview, seedReviewCatalog } from './review-test-support';
 
 interface Queued {
   reviewNo: number;
@@ -11,14 +12,14 @@ interface Queued {
   openReportCnt: number;
   reportReasons: { reasonCd: string; cnt: number }[];
 }
-const reported = async () => okData<Queued[]>(opsCall('reviews/list', { reported: true }));
+const reported = async () => okData<Queued[]>(callOps('reviews/list', { reported: true }));
 const shown = async () =>
   (await okData<{ items: { reviewNo: number }[] }>(review('getReviewList', { inmPrdNo: TONER.inmPrdNo, sort: 'LATEST' }, undefined, 'dp'))).items.map(
     (item) => item.reviewNo,
   );
 const summaryCnt = async () =>
   (await okData<{ reviewCnt: number }[]>(review('getReviewSummary', { inmPrdNoList: [TONER.inmPrdNo] }, undefined, 'dp')))[0].reviewCnt;
-const toReview = async () => (await okData<{ reviewCnt: number }>(opsCall('today', {}))).reviewCnt;
+const toReview = async () => (await okData<{ reviewCnt: number }>(callOps('today', {}))).reviewCnt;
 
 /** A new member (with a delivered line, so a shopper of the shop) reports the review. */
 async function reportedBy(reviewNo: number, reasonCd: string) {
@@ -55,7 +56,7 @@ describe('shoppers’ reports of a review', () => {
     expect(await toReview()).toBe(queueBefore + 1);
 
     // 유지: the reports are closed, the review stays, and the log keeps the decision.
-    const kept = await okData<{ status: string; openReportCnt: number }>(opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'KEEP' }));
+    const kept = await okData<{ status: string; openReportCnt: number }>(callOps('reviews/moderate', { reviewNo: target.reviewNo, action: 'KEEP' }));
     expect(kept).toMatchObject({ status: 'PUBLISHED', openReportCnt: 0 });
     expect((await reported()).map((item) => item.reviewNo)).not.toContain(target.reviewNo);
     expect(await toReview()).toBe(queueBefore);
@@ -65,7 +66,7 @@ describe('shoppers’ reports of a review', () => {
       before: JSON.stringify({ status: 'PUBLISHED', reward_pt: 100, open_report_cnt: 5 }),
       after: JSON.stringify({ status: 'PUBLISHED', reward_pt: 100, open_report_cnt: 0 }),
     });
-    await expectJson(await opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'KEEP' }), 409, {
+    await expectJson(await callOps('reviews/moderate', { reviewNo: target.reviewNo, action: 'KEEP' }), 409, {
       code: 'REVIEW_NO_OPEN_REPORTS',
       message: '확인할 신고가 없는 리뷰입니다. 목록을 새로고침해 주세요.',
     });
@@ -77,7 +78,7 @@ describe('shoppers’ reports of a review', () => {
       reportReasons: [{ reasonCd: 'PRIVACY', cnt: 1 }],
     });
     const blinded = await okData<{ status: string; openReportCnt: number }>(
-      opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'BLIND', reason: '개인정보 노출' }),
+      callOps('reviews/moderate', { reviewNo: target.reviewNo, action: 'BLIND', reason: '개인정보 노출' }),
     );
     expect(blinded).toMatchObject({ status: 'BLINDED', openReportCnt: 0 });
     expect(await shown()).not.toContain(target.reviewNo);
@@ -89,7 +90,7 @@ describe('shoppers’ reports of a review', () => {
         { reason: 'REVIEW_CLAWBACK', delta: -100 },
       ],
     });
-    const restored = await okData<{ status: string; rewardPtPaid: number }>(opsCall('reviews/moderate', { reviewNo: target.reviewNo, action: 'RESTORE' }));
+    const restored = await okData<{ status: string; rewardPtPaid: number }>(callOps('reviews/moderate', { reviewNo: target.reviewNo, action: 'RESTORE' }));
     expect(restored).toMatchObject({ status: 'PUBLISHED', rewardPtPaid: 0 });
   });
 

@@ -1,12 +1,10 @@
 /**
  * Helpers the review tests share: a member with a delivered order line, photos in quarantine as the
- * upload call leaves them, calls to the review and operator endpoints, and the member's points.
+ * upload call leaves them, calls to the review endpoints, and the member's points.
  */
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { uploadRules } from '#shared/uploads/upload-rules';
 import { callGateway } from '#edge/testing/gateway-call';
-import { LOCAL_OPERATOR_KEY, ops } from '#edge/ops/index';
 import { receiveUpload } from '#edge/uploads/receive-upload';
 import { FILES } from '#edge/uploads/test-files';
 import { okData } from '../cart/cart-test-support';
@@ -46,18 +44,6 @@ export async function quarantinedPhoto(incsNo: number): Promise<string> {
 
 export const review = (verb: string, body: unknown, token?: string, area: 'dp' | 'cu' = 'cu') =>
   callGateway('POST', `/${area}/review/v1/${verb}`, { token, body: JSON.stringify(body) });
-
-const opsApp = new Hono().route('/ops', ops);
-export function opsCall(path: string, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    opsApp.request(
-      `http://localhost/ops/v1/${path}`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      // The local key opens the API only for a local worker on localhost.
-      { ...env, ENVIRONMENT: 'local' },
-    ),
-  );
-}
 
 let texts = 0;
 /** A new member's published text review of `option`, each with words of its own (a copy would be held); answers its number and the writer. */
