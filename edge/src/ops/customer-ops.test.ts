@@ -1,18 +1,8 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../testing/rows';
 import { seedCustomer } from '../testing/seed';
-import { auditTrail } from '../testing/ops-call';
-import { LOCAL_OPERATOR_KEY, ops } from './index';
-
-const app = new Hono().route('/ops', ops);
-
-function callOps(path: string, body: unknown, key: string | null = LOCAL_OPERATOR_KEY): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (key !== null) headers['X-Operator-Key'] = key;
-  return Promise.resolve(app.request(`http://localhost/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
-}
+import { auditTrail, callOps } from '../testing/ops-call';
 
 let customers = 0;
 function newCustomer(rmnPt = 1000): Promise<number> {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPT } from '../gateway/cart/cart-test-support';
 import { seedFixtureCatalog } from '../gateway/display/test-catalog';
 import { newMember, seedPaidOrder } from '../gateway/order-history/order-test-support';
-import { auditTrail } from '../testing/ops-call';
-import { LOCAL_OPERATOR_KEY, ops } from './index';
+import { auditTrail, callOps } from '../testing/ops-call';
+import { ops } from './index';
 
 const app = new Hono().route('/ops', ops);
 
@@ -13,12 +13,6 @@ beforeAll(async () => {
   await seedFixtureCatalog(env.DB);
   await env.DB.prepare('UPDATE product_options SET stock = 100 WHERE inm_optn_prd_no = ?').bind(OPT.CREAM).run();
 });
-
-function callOps(path: string, body: unknown, key: string | null = LOCAL_OPERATOR_KEY): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (key !== null) headers['X-Operator-Key'] = key;
-  return Promise.resolve(app.request(`http://localhost/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, env));
-}
 
 async function statusOf(ordNo: string): Promise<{ status: string; tracking_no: string | null; carrier_cd: string | null } | null> {
   return env.DB.prepare('SELECT status, tracking_no, carrier_cd FROM orders WHERE ord_no = ?').bind(ordNo).first();

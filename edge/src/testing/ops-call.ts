@@ -6,14 +6,15 @@ import { LOCAL_OPERATOR_KEY, ops } from '../ops';
 
 const app = new Hono().route('/ops', ops);
 
-/** POSTs `body` to `/ops/v1/{path}` with the local operator key, as a local worker on localhost (the only place it opens). */
-export function callOps(path: string, body: unknown): Promise<Response> {
+/**
+ * POSTs `body` to `/ops/v1/{path}` with the local operator key, as a local worker on localhost (the
+ * only place it opens); `key` sends another key instead, or none when null.
+ */
+export function callOps(path: string, body: unknown, key: string | null = LOCAL_OPERATOR_KEY): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (key !== null) headers['X-Operator-Key'] = key;
   return Promise.resolve(
-    app.request(
-      `http://localhost/ops/v1/${path}`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Operator-Key': LOCAL_OPERATOR_KEY }, body: JSON.stringify(body) },
-      { ...env, ENVIRONMENT: 'local' },
-    ),
+    app.request(`http://localhost/ops/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, { ...env, ENVIRONMENT: 'local' }),
   );
 }
 
