@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { ACCOUNT_PATHS } from '#shared/account/account-rules';
 import { formatDttm } from '#shared/format';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { ConsentSection } from './ConsentSection';
 import { MobileSection } from './MobileSection';
 import { PasswordSection } from './PasswordSection';
@@ -61,12 +61,4 @@ function PersonalInfoApp() {
   );
 }
 
-export function PersonalInfoScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="account-screen">
-        <PersonalInfoApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const PersonalInfoScreen = islandScreen('account-screen', PersonalInfoApp);

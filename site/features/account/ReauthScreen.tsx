@@ -16,7 +16,7 @@ import { useLoaded } from '#components/ui/use-loaded.ts';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { useCountdown } from '#components/ui/form/use-countdown.ts';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { reauthStateLoader } from './account-store';
 import { CODE_REFUSALS, CODE_TIMED_OUT, SmsCodeField } from './SmsCodeField';
 
@@ -128,12 +128,4 @@ function ReauthChoice({ state }: { state: LoadedOf<typeof reauthStateLoader> }) 
   );
 }
 
-export function ReauthScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="account-screen">
-        <ReauthApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ReauthScreen = islandScreen('account-screen', ReauthApp);

@@ -7,7 +7,7 @@ import { formatDttm } from '#shared/format';
 import { LoadedScreen } from '#components/ui/Loaded.tsx';
 import type { LoadedOf } from '#components/ui/loader.ts';
 import { usageHistoryLoader } from './account-store';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { IslandScreen } from '../error/IslandScreen';
 
 type History = LoadedOf<typeof usageHistoryLoader>;
 
@@ -83,12 +83,10 @@ function UsageHistory({ history }: { history: History }) {
 
 export function UsageHistoryScreen() {
   return (
-    <IslandErrorBoundary>
-      <div className="account-screen">
-        <LoadedScreen loader={usageHistoryLoader} loadKey={undefined} loading="개인정보 이용 내역을 불러오는 중입니다.">
-          {(history) => <UsageHistory history={history} />}
-        </LoadedScreen>
-      </div>
-    </IslandErrorBoundary>
+    <IslandScreen className="account-screen">
+      <LoadedScreen loader={usageHistoryLoader} loadKey={undefined} loading="개인정보 이용 내역을 불러오는 중입니다.">
+        {(history) => <UsageHistory history={history} />}
+      </LoadedScreen>
+    </IslandScreen>
   );
 }

@@ -13,7 +13,7 @@ import { LoadedScreen } from '#components/ui/Loaded.tsx';
 import type { LoadedOf } from '#components/ui/loader.ts';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { IslandScreen } from '../error/IslandScreen';
 import { logout } from '../member/store';
 import { callAccount } from './account-api';
 import { withdrawInfoLoader } from './account-store';
@@ -80,12 +80,10 @@ function WithdrawNotice({ info }: { info: WithdrawInfo }) {
 
 export function WithdrawScreen() {
   return (
-    <IslandErrorBoundary>
-      <div className="account-screen">
-        <LoadedScreen loader={withdrawInfoLoader} loadKey={undefined} loading="탈퇴 안내를 불러오는 중입니다.">
-          {(info) => <WithdrawNotice info={info} />}
-        </LoadedScreen>
-      </div>
-    </IslandErrorBoundary>
+    <IslandScreen className="account-screen">
+      <LoadedScreen loader={withdrawInfoLoader} loadKey={undefined} loading="탈퇴 안내를 불러오는 중입니다.">
+        {(info) => <WithdrawNotice info={info} />}
+      </LoadedScreen>
+    </IslandScreen>
   );
 }

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDttm, formatNumber } from '#shared/format';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { BottleHistory } from './BottleHistory';
 import { $bottles, chooseOrder, loadBottles, MAX_BOTTLES, setBottleCnt, submitBottles } from './bottle-store';
 import { ScreenError } from '#components/ui/ScreenError.tsx';
@@ -90,12 +90,4 @@ function BottleApp() {
   );
 }
 
-export function BottleScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="claim-screen">
-        <BottleApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const BottleScreen = islandScreen('claim-screen', BottleApp);

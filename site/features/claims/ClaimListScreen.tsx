@@ -5,7 +5,7 @@ import { formatNumber } from '#shared/format';
 import { LOCALE_BASE } from '#shared/site-path';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Tabs } from '#components/ui/Tabs.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { ClaimCard } from './ClaimCard';
 import { $claimList, CLAIM_TABS, showMore, showTab } from './claim-list-store';
 import { ScreenError } from '#components/ui/ScreenError.tsx';
@@ -49,12 +49,4 @@ function ClaimListApp() {
   );
 }
 
-export function ClaimListScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="claim-screen">
-        <ClaimListApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ClaimListScreen = islandScreen('claim-screen', ClaimListApp);

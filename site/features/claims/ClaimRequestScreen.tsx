@@ -10,7 +10,7 @@ import { LOCALE_BASE } from '#shared/site-path';
 import { focusFirstInvalid } from '#components/ui/form/field-errors.ts';
 import { Field, fieldProps, messageId } from '#components/ui/form/Field.tsx';
 import { ErrorNote } from '#components/ui/Notes.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import type { ExchangeOrReturn } from './claim-api';
 import { CLAIM_REASONS, CLAIM_WORDS, feeOf } from './claim-form';
 import { $claimRequest, loadClaimRequest, setLineQty, setReason, setReasonText, submitClaimRequest, toggleLine } from './claim-request-store';
@@ -127,12 +127,4 @@ function ClaimRequestApp({ type }: { type: ExchangeOrReturn }) {
   );
 }
 
-export function ClaimRequestScreen({ type }: { type: ExchangeOrReturn }) {
-  return (
-    <IslandErrorBoundary>
-      <div className="claim-screen">
-        <ClaimRequestApp type={type} />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ClaimRequestScreen = islandScreen('claim-screen', ClaimRequestApp);

@@ -9,7 +9,7 @@ import { BUSINESS } from '#shared/business';
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { $customer } from '../member/store';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { MemberBarcode } from '../mypage/MemberBarcode';
 import { $mypage, loadCard, reissueCard } from '../mypage/store';
 
@@ -60,12 +60,4 @@ function ClubAppApp() {
   );
 }
 
-export function ClubAppScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="club-screen">
-        <ClubAppApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ClubAppScreen = islandScreen('club-screen', ClubAppApp);

@@ -5,7 +5,7 @@
  */
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { GradeTable } from './GradeTable';
 import { nextGradeSentence } from './next-grade';
 import type { ClubGuide } from './club-api';
@@ -51,12 +51,4 @@ function ClubInfoApp() {
   );
 }
 
-export function ClubInfoScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="club-screen">
-        <ClubInfoApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ClubInfoScreen = islandScreen('club-screen', ClubInfoApp);

@@ -6,7 +6,7 @@
 import { formatNumber } from '#shared/format';
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { useClubGuide } from './use-club-guide';
 
 function ClubPointApp() {
@@ -49,12 +49,4 @@ function ClubPointApp() {
   );
 }
 
-export function ClubPointScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="club-screen">
-        <ClubPointApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ClubPointScreen = islandScreen('club-screen', ClubPointApp);

@@ -9,7 +9,7 @@ import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
 import { Tabs } from '#components/ui/Tabs.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { MyCoupons } from './MyCoupons';
 import { ZoneCoupons } from './ZoneCoupons';
 import { $couponzone, LOAD_ERROR, register, showMine, showZone } from './store';
@@ -78,12 +78,4 @@ function CouponZoneApp() {
   );
 }
 
-export function CouponZoneScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="coupon-screen">
-        <CouponZoneApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const CouponZoneScreen = islandScreen('coupon-screen', CouponZoneApp);

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeVerified } from './EmployeeVerified';
 import { $employee, LOAD_ERROR_MESSAGE, loadEmployee } from './store';
@@ -34,12 +34,4 @@ function EmployeeApp() {
   );
 }
 
-export function EmployeeScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="emp-screen">
-        <EmployeeApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const EmployeeScreen = islandScreen('emp-screen', EmployeeApp);

@@ -11,7 +11,7 @@ import type { InquiryForm as FormCd } from '#shared/inquiries/inquiry-rules';
 import { Loaded } from '#components/ui/Loaded.tsx';
 import { tell } from '#components/ui/tell.ts';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { IslandScreen } from '#features/error/IslandScreen.tsx';
 import { BLANK_INQUIRY, InquiryForm } from './InquiryForm';
 import { registerInquiry, type InquiryInput, type InquiryOrder } from './inquiry-api';
 import { inquiryOrdersLoader, isGuest } from './inquiry-store';
@@ -64,18 +64,16 @@ function ContactForm({ start, orders }: { start: Start; orders: InquiryOrder[] }
 
 export function ContactScreen() {
   return (
-    <IslandErrorBoundary>
-      <div className="inquiry-screen">
-        <section className="inquiry-centre" aria-label="고객센터 안내">
-          <p>
-            고객센터 <a href={`tel:${BUSINESS.csPhone}`}>{BUSINESS.csPhone}</a> · {BUSINESS.csHours}
-          </p>
-          <p>
-            남기신 문의와 답변은 <a href={MY_INQUIRIES}>마이페이지 1:1 문의</a>에서 확인할 수 있습니다.
-          </p>
-        </section>
-        <ContactApp />
-      </div>
-    </IslandErrorBoundary>
+    <IslandScreen className="inquiry-screen">
+      <section className="inquiry-centre" aria-label="고객센터 안내">
+        <p>
+          고객센터 <a href={`tel:${BUSINESS.csPhone}`}>{BUSINESS.csPhone}</a> · {BUSINESS.csHours}
+        </p>
+        <p>
+          남기신 문의와 답변은 <a href={MY_INQUIRIES}>마이페이지 1:1 문의</a>에서 확인할 수 있습니다.
+        </p>
+      </section>
+      <ContactApp />
+    </IslandScreen>
   );
 }

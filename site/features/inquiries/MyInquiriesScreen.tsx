@@ -10,7 +10,7 @@ import { Pagination } from '#components/ui/Pagination.tsx';
 import type { Photo } from '#components/ui/PhotoPicker.tsx';
 import { ask, tell } from '#components/ui/tell.ts';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { islandScreen } from '#features/error/IslandScreen.tsx';
 import { BLANK_INQUIRY, InquiryForm, type InquiryValues } from './InquiryForm';
 import { InquiryItem } from './InquiryItem';
 import { deleteInquiry, modifyInquiry, registerInquiry, type Inquiry, type InquiryInput, type InquiryOrder, type InquiryPage } from './inquiry-api';
@@ -111,12 +111,4 @@ function Inquiries({ orders, list, page, onPage }: InquiriesProps) {
   );
 }
 
-export function MyInquiriesScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="inquiry-screen">
-        <MyInquiriesApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const MyInquiriesScreen = islandScreen('inquiry-screen', MyInquiriesApp);

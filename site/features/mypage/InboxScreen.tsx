@@ -9,7 +9,7 @@ import { formatDttm } from '#shared/format';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { $inbox, INBOX_LOAD_ERROR, loadInbox, markRead } from './inbox-store';
 import type { InboxMessage } from './mypage-api';
 import { TrackingLink } from '#features/orders/TrackingLink.tsx';
@@ -77,12 +77,4 @@ function InboxApp() {
   );
 }
 
-export function InboxScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="inbox-screen">
-        <InboxApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const InboxScreen = islandScreen('inbox-screen', InboxApp);

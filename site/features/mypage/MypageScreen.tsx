@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { formatNumber } from '#shared/format';
 import { sitePath } from '#shared/site-path';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { MemberBarcode } from './MemberBarcode';
 import { OrderSteps } from './OrderSteps';
 import { RecentOrders } from './RecentOrders';
@@ -56,12 +56,4 @@ function MypageApp() {
   );
 }
 
-export function MypageScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="mypage-screen">
-        <MypageApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const MypageScreen = islandScreen('mypage-screen', MypageApp);

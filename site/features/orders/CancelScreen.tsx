@@ -11,7 +11,7 @@ import type { OrderDetail } from '#shared/schemas/order-history-calls';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { OrderLineView, ScreenNote } from './OrderParts';
 import { cancelOrder } from './orders-api';
 import { trackCancelRefund } from './refund-tracking';
@@ -129,12 +129,4 @@ function CancelApp() {
   return <CancelForm order={{ ...order, cancelPreview: order.cancelPreview }} />;
 }
 
-export function CancelScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="orders-screen">
-        <CancelApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const CancelScreen = islandScreen('orders-screen', CancelApp);

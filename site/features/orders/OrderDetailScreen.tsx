@@ -4,7 +4,7 @@
  */
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
 import type { OrderDetail } from '#shared/schemas/order-history-calls';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { OrderActions } from './OrderActions';
 import { formatMobile, OrderLineView, ScreenNote, StatusBadge } from './OrderParts';
 import { orderListUrl } from '#shared/order/order-links';
@@ -136,12 +136,4 @@ function OrderDetailApp() {
   );
 }
 
-export function OrderDetailScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="orders-screen">
-        <OrderDetailApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const OrderDetailScreen = islandScreen('orders-screen', OrderDetailApp);

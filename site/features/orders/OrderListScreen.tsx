@@ -11,7 +11,7 @@ import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Loaded } from '#components/ui/Loaded.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';
 import { ScreenNote } from './OrderParts';
@@ -67,12 +67,4 @@ function OrderResults({ data, onPage, onChanged }: { data: GetOrderListResponse[
   );
 }
 
-export function OrderListScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="orders-screen">
-        <OrderListApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const OrderListScreen = islandScreen('orders-screen', OrderListApp);

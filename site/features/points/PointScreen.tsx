@@ -11,7 +11,7 @@ import { ChipGroup } from '#components/ui/ChipGroup.tsx';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { PeriodFilter } from '#components/ui/PeriodFilter.tsx';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { PointLines } from './PointLines';
 import { $points, searchPoints } from './store';
 import { ScreenError } from '#components/ui/ScreenError.tsx';
@@ -69,12 +69,4 @@ function PointApp() {
   );
 }
 
-export function PointScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="point-screen">
-        <PointApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const PointScreen = islandScreen('point-screen', PointApp);

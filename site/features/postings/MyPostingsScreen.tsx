@@ -9,7 +9,7 @@ import { Loaded } from '#components/ui/Loaded.tsx';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { islandScreen } from '#features/error/IslandScreen.tsx';
 import { NotEditor } from './NotEditor';
 import { PostingStatus, RejectReason } from './PostingStatus';
 import type { MyPosting, PostingPage } from './posting-api';
@@ -80,12 +80,4 @@ function PostingList({ list, page, onPage }: { list: PostingPage; page: number; 
   );
 }
 
-export function MyPostingsScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="posting-screen">
-        <MyPostingsApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const MyPostingsScreen = islandScreen('posting-screen', MyPostingsApp);

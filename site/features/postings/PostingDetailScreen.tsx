@@ -9,7 +9,7 @@ import { productPath } from '#shared/catalog/paths';
 import { LoadedScreen } from '#components/ui/Loaded.tsx';
 import { messageOf } from '#components/ui/message-of.ts';
 import { ask, tell } from '#components/ui/tell.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { IslandScreen } from '#features/error/IslandScreen.tsx';
 import { paragraphsOf } from '#shared/campaign/campaign-format';
 import { PostingStatus, RejectReason } from './PostingStatus';
 import { deletePosting, type MyPosting } from './posting-api';
@@ -96,12 +96,10 @@ function Detail({ posting }: { posting: MyPosting }) {
 
 export function PostingDetailScreen() {
   return (
-    <IslandErrorBoundary>
-      <div className="posting-screen">
-        <LoadedScreen loader={myPostingLoader} loadKey={() => postingNoParam() ?? 0} loading="포스팅을 불러오는 중입니다.">
-          {(posting) => <Detail posting={posting} />}
-        </LoadedScreen>
-      </div>
-    </IslandErrorBoundary>
+    <IslandScreen className="posting-screen">
+      <LoadedScreen loader={myPostingLoader} loadKey={() => postingNoParam() ?? 0} loading="포스팅을 불러오는 중입니다.">
+        {(posting) => <Detail posting={posting} />}
+      </LoadedScreen>
+    </IslandScreen>
   );
 }

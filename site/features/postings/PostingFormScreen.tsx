@@ -5,7 +5,7 @@
 import { LoadedScreen } from '#components/ui/Loaded.tsx';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { tell } from '#components/ui/tell.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { IslandScreen } from '#features/error/IslandScreen.tsx';
 import { NotEditor } from './NotEditor';
 import { BLANK_POSTING, PostingForm, type PostingValues } from './PostingForm';
 import { RejectReason } from './PostingStatus';
@@ -50,12 +50,10 @@ function Regist({ start }: { start: FormStart }) {
 
 export function PostingFormScreen() {
   return (
-    <IslandErrorBoundary>
-      <div className="posting-screen">
-        <LoadedScreen loader={formStartLoader} loadKey={postingNoParam} loading="포스팅 쓰기를 준비하고 있습니다.">
-          {(start) => <Regist start={start} />}
-        </LoadedScreen>
-      </div>
-    </IslandErrorBoundary>
+    <IslandScreen className="posting-screen">
+      <LoadedScreen loader={formStartLoader} loadKey={postingNoParam} loading="포스팅 쓰기를 준비하고 있습니다.">
+        {(start) => <Regist start={start} />}
+      </LoadedScreen>
+    </IslandScreen>
   );
 }

@@ -7,7 +7,7 @@ import { formatDttm } from '#shared/format';
 import { LoadedScreen } from '#components/ui/Loaded.tsx';
 import { messageOf } from '#components/ui/message-of.ts';
 import { ask, tell } from '#components/ui/tell.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { IslandScreen } from '#features/error/IslandScreen.tsx';
 import { StoreCard } from './StoreCard';
 import { StoreFinder } from './StoreFinder';
 import { deleteMyShop, registerMyShop, type MyShop, type Store } from './stores-api';
@@ -82,12 +82,10 @@ function MyShopView({ mine }: { mine: MyShop }) {
 
 export function MyShopScreen() {
   return (
-    <IslandErrorBoundary>
-      <div className="stores-screen">
-        <LoadedScreen loader={myShopLoader} loadKey={undefined} loading="마이샵을 불러오는 중입니다.">
-          {(mine) => <MyShopView mine={mine} />}
-        </LoadedScreen>
-      </div>
-    </IslandErrorBoundary>
+    <IslandScreen className="stores-screen">
+      <LoadedScreen loader={myShopLoader} loadKey={undefined} loading="마이샵을 불러오는 중입니다.">
+        {(mine) => <MyShopView mine={mine} />}
+      </LoadedScreen>
+    </IslandScreen>
   );
 }

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loginPath } from '#shared/login-path';
 import { LOCALE_BASE } from '#shared/site-path';
-import { IslandErrorBoundary } from '../error/IslandErrorBoundary';
+import { islandScreen } from '../error/IslandScreen';
 import { ShoppingEmptyState } from '#components/ui/ShoppingEmptyState.tsx';
 import { WishLine } from './WishLine';
 import { $wish, addSelectedToCart, buySelected, LOAD_ERROR_MESSAGE, loadWish, removeSelected, toggleAll } from './store';
@@ -67,12 +67,4 @@ function WishApp() {
   );
 }
 
-export function WishScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="wish-screen">
-        <WishApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const WishScreen = islandScreen('wish-screen', WishApp);

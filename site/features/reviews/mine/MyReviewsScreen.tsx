@@ -9,7 +9,7 @@ import { Loaded } from '#components/ui/Loaded.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { islandScreen } from '#features/error/IslandScreen.tsx';
 import { ProductLineHead } from './ProductLineHead';
 import { WrittenReview } from './WrittenReview';
 import { reviewListsLoader, type Tab } from './my-reviews-store';
@@ -96,12 +96,4 @@ function MyReviewsApp() {
   );
 }
 
-export function MyReviewsScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="rvw-screen">
-        <MyReviewsApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const MyReviewsScreen = islandScreen('rvw-screen', MyReviewsApp);

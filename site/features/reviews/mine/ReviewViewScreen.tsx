@@ -4,7 +4,7 @@ import { Loaded } from '#components/ui/Loaded.tsx';
 import { messageOf } from '#components/ui/message-of.ts';
 import { ask, tell } from '#components/ui/tell.ts';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { islandScreen } from '#features/error/IslandScreen.tsx';
 import { myReviewLoader } from './my-reviews-store';
 import { isRefusal, ReviewProblem } from './ReviewProblem';
 import { WrittenReview } from './WrittenReview';
@@ -52,12 +52,4 @@ function ViewApp() {
   );
 }
 
-export function ReviewViewScreen() {
-  return (
-    <IslandErrorBoundary>
-      <div className="rvw-screen">
-        <ViewApp />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ReviewViewScreen = islandScreen('rvw-screen', ViewApp);

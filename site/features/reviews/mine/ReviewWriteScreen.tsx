@@ -9,7 +9,7 @@ import { createLoader } from '#components/ui/loader.ts';
 import { Loaded } from '#components/ui/Loaded.tsx';
 import { tell } from '#components/ui/tell.ts';
 import { useLoaded } from '#components/ui/use-loaded.ts';
-import { IslandErrorBoundary } from '#features/error/IslandErrorBoundary.tsx';
+import { islandScreen } from '#features/error/IslandScreen.tsx';
 import { ProductLineHead } from './ProductLineHead';
 import { isRefusal, ReviewProblem } from './ReviewProblem';
 import { ReviewForm, type ReviewValues } from './ReviewForm';
@@ -99,12 +99,4 @@ function WriteForm({ start, mode }: { start: Start; mode: 'write' | 'modify' }) 
   );
 }
 
-export function ReviewWriteScreen({ mode }: { mode: 'write' | 'modify' }) {
-  return (
-    <IslandErrorBoundary>
-      <div className="rvw-screen">
-        <WriteApp mode={mode} />
-      </div>
-    </IslandErrorBoundary>
-  );
-}
+export const ReviewWriteScreen = islandScreen('rvw-screen', WriteApp);
