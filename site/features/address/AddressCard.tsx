@@ -1,4 +1,5 @@
 /** One address of the book: name and 기본 배송지 badge, recipient, number, address, and its actions. */
+import '#components/ui/pill.css';
 import type { DeliveryAddress } from './address-api';
 import { formatMobile } from './address-rules';
 
@@ -21,7 +22,7 @@ export function AddressCard({ address, mode, selected, onEdit, onDelete, onMakeD
         <h3 className="addr-card__name" id={titleId}>
           {address.addrNm}
         </h3>
-        {isDefault && <span className="addr-badge">기본 배송지</span>}
+        {isDefault && <span className="ui-pill addr-badge">기본 배송지</span>}
       </div>
       <p className="addr-card__person">
         {address.rcptNm} <span aria-hidden="true">·</span> {formatMobile(address.mobile)}

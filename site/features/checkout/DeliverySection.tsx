@@ -9,6 +9,7 @@ import { AddressBook } from '../address/AddressBook';
 import { listDeliveryAddresses } from '../address/address-api';
 import { formatMobile } from '../address/address-rules';
 import { Dialog } from '#components/ui/Dialog.tsx';
+import '#components/ui/pill.css';
 import { CUSTOM_MEMO, DLV_MEMO_MAX, MEMO_PRESETS, type MemoChoice } from './delivery-memo';
 import { chooseAddress, setMemo } from './store';
 
@@ -41,7 +42,7 @@ export function DeliverySection({ address, memo }: Props) {
         <div className="checkout-address">
           <p className="checkout-address__name">
             <strong>{address.rcptNm}</strong> <span className="checkout-address__label">{address.addrNm}</span>
-            {address.defaultYn === 'Y' && <span className="checkout-address__default">기본배송지</span>}
+            {address.defaultYn === 'Y' && <span className="ui-pill checkout-address__default">기본배송지</span>}
           </p>
           <p className="checkout-address__mobile">{formatMobile(address.mobile)}</p>
           <p className="checkout-address__road">

@@ -1,5 +1,6 @@
 /** The member's bottle collections: order, count, status (신청/수거완료/적립완료/반려) and points. */
 import { formatDttm, formatNumber } from '#shared/format';
+import '#components/ui/pill.css';
 import type { BottleCollection } from './claim-api';
 
 export function BottleHistory({ collections }: { collections: BottleCollection[] }) {
@@ -13,7 +14,7 @@ export function BottleHistory({ collections }: { collections: BottleCollection[]
           {collections.map((row) => (
             <li key={row.id} className="claim-card">
               <div className="claim-card__head">
-                <span className="claim-badge">공병 {row.bottleCnt}개</span>
+                <span className="ui-pill claim-badge">공병 {row.bottleCnt}개</span>
                 <strong className={`claim-card__status claim-card__status--${row.status.toLowerCase()}`}>{row.statusNm}</strong>
               </div>
               <p className="claim-card__meta">

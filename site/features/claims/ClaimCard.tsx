@@ -1,5 +1,6 @@
 /** One cancel, exchange or return on the claim list: type and status, dates, the items, and the money. */
 import { formatDttm, formatNumber, formatWon } from '#shared/format';
+import '#components/ui/pill.css';
 import type { Claim } from './claim-api';
 
 export function ClaimCard({ claim }: { claim: Claim }) {
@@ -7,7 +8,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
   return (
     <li className="claim-card">
       <div className="claim-card__head">
-        <span className={`claim-badge claim-badge--${claim.clmType.toLowerCase()}`}>{claim.clmTypeNm}</span>
+        <span className={`ui-pill claim-badge claim-badge--${claim.clmType.toLowerCase()}`}>{claim.clmTypeNm}</span>
         <strong className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>{claim.statusNm}</strong>
       </div>
       <p className="claim-card__meta">

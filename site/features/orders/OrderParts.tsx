@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { formatWon } from '#shared/format';
 import { ErrorNote, StatusNote } from '#components/ui/Notes.tsx';
+import '#components/ui/pill.css';
 
 export function StatusBadge({ status, name }: { status: string; name: string }) {
-  return <span className={`order-badge order-badge--${status.toLowerCase()}`}>{name}</span>;
+  return <span className={`ui-pill order-badge order-badge--${status.toLowerCase()}`}>{name}</span>;
 }
 
 export interface LineView {
