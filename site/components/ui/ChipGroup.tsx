@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import './chip-group.css';
+import './outlined.css';
 
 interface Props<T extends string> {
   /** The group's name for screen readers, e.g. "쿠폰 상태". */
@@ -17,7 +18,7 @@ export function ChipGroup<T extends string>({ label, options, value, onSelect }:
   return (
     <div className="ui-chips" role="group" aria-label={label}>
       {options.map((option) => (
-        <button key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onSelect(option.value)}>
+        <button key={option.value} type="button" className="ui-outlined" aria-pressed={option.value === value} onClick={() => onSelect(option.value)}>
           {option.label}
         </button>
       ))}

@@ -10,6 +10,7 @@ import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import { QuantityStepper } from './QuantityStepper';
 import { changeOption, changeQuantity, deleteLines, toggleLine } from './store';
+import '#components/ui/outlined.css';
 
 interface Props {
   line: CartLine;
@@ -46,7 +47,7 @@ export function CartLineItem({ line, selected, busy, notice, options }: Props) {
         </a>
         {soldOut && <span className="cart-line__soldout">{flag}</span>}
         <select
-          className="cart-line__option"
+          className="ui-outlined cart-line__option"
           aria-label={`${line.prdNm} 옵션 변경`}
           value={line.inmOptnPrdNo}
           disabled={busy || saleStopped || choices.length < 2}

@@ -14,6 +14,7 @@ import { allSelected, isBuyable } from './cart-selection';
 import { $cart, deleteSelected, reloadCart, startCart, toggleAll, type CartState } from './store';
 import { ScreenError } from '#components/ui/ScreenError.tsx';
 import { ErrorNote } from '#components/ui/Notes.tsx';
+import '#components/ui/outlined.css';
 
 function LineGroup({ title, kind, lines, state }: { title: string; kind: 'buyable' | 'soldout' | 'salestop'; lines: CartLine[]; state: CartState }) {
   if (lines.length === 0) return null;
@@ -65,7 +66,7 @@ function CartApp() {
             <input type="checkbox" checked={allSelected(state.lines, state.selected)} disabled={buyable.length === 0} onChange={() => void toggleAll()} />
             전체선택 ({state.selected.length}/{buyable.length})
           </label>
-          <button type="button" className="cart__delete-selected" onClick={() => void deleteSelected()}>
+          <button type="button" className="ui-outlined cart__delete-selected" onClick={() => void deleteSelected()}>
             선택삭제
           </button>
         </div>

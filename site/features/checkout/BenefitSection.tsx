@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { OrderSheet } from '#shared/schemas/order-calls';
 import { formatNumber, formatWon } from '#shared/format';
 import { chooseCoupon, setPoints, useAllPoints } from './store';
+import '#components/ui/outlined.css';
 
 interface Props {
   sheet: OrderSheet;
@@ -29,7 +30,7 @@ export function BenefitSection({ sheet, couponId, usePt, maxUsePt }: Props) {
         </label>
         <select
           id="checkout-coupon"
-          className="checkout-select"
+          className="ui-outlined checkout-select"
           value={couponId ?? ''}
           disabled={sheet.coupons.length === 0}
           onChange={(event) => chooseCoupon(event.target.value === '' ? null : Number(event.target.value))}
@@ -43,7 +44,7 @@ export function BenefitSection({ sheet, couponId, usePt, maxUsePt }: Props) {
         </select>
         {best && <p className="checkout-field__hint checkout-field__hint--best">최대 할인 쿠폰 적용</p>}
         {sheet.coupons.length > 0 && !best && sheet.bestCouponId !== null && (
-          <button type="button" className="checkout-link-button" onClick={() => chooseCoupon(sheet.bestCouponId)}>
+          <button type="button" className="ui-outlined checkout-link-button" onClick={() => chooseCoupon(sheet.bestCouponId)}>
             최대 할인 쿠폰 적용
           </button>
         )}
@@ -55,7 +56,7 @@ export function BenefitSection({ sheet, couponId, usePt, maxUsePt }: Props) {
         <div className="checkout-points">
           <input
             id="checkout-points"
-            className="checkout-input checkout-points__input"
+            className="ui-outlined checkout-input checkout-points__input"
             inputMode="numeric"
             placeholder="0"
             value={typed}

@@ -12,6 +12,7 @@ import { Dialog } from '#components/ui/Dialog.tsx';
 import '#components/ui/pill.css';
 import { CUSTOM_MEMO, DLV_MEMO_MAX, MEMO_PRESETS, type MemoChoice } from './delivery-memo';
 import { chooseAddress, setMemo } from './store';
+import '#components/ui/outlined.css';
 
 interface Props {
   address: OrderAddress | null;
@@ -33,7 +34,7 @@ export function DeliverySection({ address, memo }: Props) {
           배송지
         </h2>
         {address && (
-          <button type="button" className="checkout-link-button" onClick={() => setChoosing(true)}>
+          <button type="button" className="ui-outlined checkout-link-button" onClick={() => setChoosing(true)}>
             배송지 변경
           </button>
         )}
@@ -63,7 +64,7 @@ export function DeliverySection({ address, memo }: Props) {
         </label>
         <select
           id="checkout-memo-select"
-          className="checkout-select"
+          className="ui-outlined checkout-select"
           value={memo.preset}
           onChange={(event) => setMemo({ ...memo, preset: event.target.value })}
         >
@@ -78,7 +79,7 @@ export function DeliverySection({ address, memo }: Props) {
         {memo.preset === CUSTOM_MEMO && (
           <div className="checkout-memo__custom">
             <input
-              className="checkout-input"
+              className="ui-outlined checkout-input"
               aria-label="배송 요청사항 직접 입력"
               maxLength={DLV_MEMO_MAX}
               value={memo.custom}

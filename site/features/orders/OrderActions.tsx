@@ -7,6 +7,7 @@ import { messageOf } from '#components/ui/message-of.ts';
 import { confirmPurchase } from './orders-api';
 import { cancelUrl, exchangeUrl, returnUrl } from '#shared/order/order-links';
 import { ask, tell } from '#components/ui/tell.ts';
+import '#components/ui/outlined.css';
 
 async function askToConfirm(ordNo: string, onChanged: () => void): Promise<void> {
   if (!(await ask({ title: '구매확정', text: '구매확정 후에는 교환·반품을 신청할 수 없습니다. 구매확정하시겠습니까?' }))) return;
@@ -24,22 +25,22 @@ export function OrderActions({ ordNo, actions, onChanged }: { ordNo: string; act
   return (
     <div className="order-actions">
       {actions.includes('cancel') ? (
-        <a className="order-actions__button" href={cancelUrl(ordNo)}>
+        <a className="ui-outlined order-actions__button" href={cancelUrl(ordNo)}>
           주문취소
         </a>
       ) : null}
       {actions.includes('exchange') ? (
-        <a className="order-actions__button" href={exchangeUrl(ordNo)}>
+        <a className="ui-outlined order-actions__button" href={exchangeUrl(ordNo)}>
           교환신청
         </a>
       ) : null}
       {actions.includes('return') ? (
-        <a className="order-actions__button" href={returnUrl(ordNo)}>
+        <a className="ui-outlined order-actions__button" href={returnUrl(ordNo)}>
           반품신청
         </a>
       ) : null}
       {actions.includes('confirm') ? (
-        <button className="order-actions__button order-actions__button--primary" type="button" onClick={() => void askToConfirm(ordNo, onChanged)}>
+        <button className="ui-outlined order-actions__button order-actions__button--primary" type="button" onClick={() => void askToConfirm(ordNo, onChanged)}>
           구매확정
         </button>
       ) : null}

@@ -3,6 +3,7 @@ import { ORDER_STATUS_NAMES, SHOPPER_ORDER_STATUSES, type ShopperOrderStatus } f
 import type { GetOrderListRequest } from '#shared/schemas/order-history-calls';
 import { PeriodFilter } from '#components/ui/PeriodFilter.tsx';
 import { PERIOD_TABS } from './order-list-query';
+import '#components/ui/outlined.css';
 
 interface Props {
   request: GetOrderListRequest;
@@ -17,6 +18,7 @@ export function OrderFilters({ request, onChange }: Props) {
         <label htmlFor="order-status-filter">주문 상태</label>
         <select
           id="order-status-filter"
+          className="ui-outlined"
           value={request.status ?? ''}
           onChange={(event) => onChange({ ...request, page: undefined, status: (event.target.value || undefined) as ShopperOrderStatus | undefined })}
         >

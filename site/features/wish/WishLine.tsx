@@ -4,6 +4,7 @@ import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import { chooseOption, removeWishes, toggleItem } from './store';
 import { isSelectable } from './wish-rules';
+import '#components/ui/outlined.css';
 
 const BUY_RULE_NOTES: Record<WishItem['buyRule'], string> = {
   ANY: '',
@@ -63,7 +64,7 @@ export function WishLine({ item, checked, optionNo, busy }: Props) {
         {note && <span className={`wish-line__rule wish-line__rule--${item.buyRule.toLowerCase()}`}>{note}</span>}
         {selectable && (
           <select
-            className="wish-line__option"
+            className="ui-outlined wish-line__option"
             value={optionNo}
             onChange={(event) => chooseOption(item.inmPrdNo, event.target.value)}
             aria-label={`${item.prdNm} 옵션 선택`}

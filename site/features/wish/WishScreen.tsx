@@ -14,6 +14,7 @@ import { WishLine } from './WishLine';
 import { $wish, addSelectedToCart, buySelected, LOAD_ERROR_MESSAGE, loadWish, removeSelected, toggleAll } from './store';
 import { isSelectable } from './wish-rules';
 import { ScreenError } from '#components/ui/ScreenError.tsx';
+import '#components/ui/outlined.css';
 
 function WishApp() {
   const { status, items, selected, optionOf, busy } = useStore($wish);
@@ -46,7 +47,7 @@ function WishApp() {
           전체선택 ({selected.length}/{selectable})
         </label>
         <span className="wish-toolbar__count">전체 {items.length}개</span>
-        <button className="wish-toolbar__delete" type="button" disabled={busy} onClick={() => void removeSelected()}>
+        <button className="ui-outlined wish-toolbar__delete" type="button" disabled={busy} onClick={() => void removeSelected()}>
           선택 삭제
         </button>
       </div>
