@@ -1,22 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { EmptyState } from './EmptyState';
 import { lastPage, pageWindow } from '#shared/page-window';
 import { Pagination } from './Pagination';
+import { renderScreen } from './testing/render-screen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.replaceChildren(host);
-  root = createRoot(host);
-});
-afterEach(() => act(() => root.unmount()));
-
-const names = () => [...host.querySelectorAll('a, button')].map((node) => node.textContent);
+const names = (host: HTMLElement) => [...host.querySelectorAll('a, button')].map((node) => node.textContent);
 
 describe('page window', () => {
   test('keeps five pages around the current one, inside 1..last', () => {
@@ -30,37 +19,35 @@ describe('page window', () => {
 });
 
 describe('Pagination', () => {
-  test('draws links with hrefs, marks the current page, and takes a plain click in place', () => {
+  test('draws links with hrefs, marks the current page, and takes a plain click in place', async () => {
     const onPage = vi.fn();
-    act(() => root.render(<Pagination page={2} last={7} label="검색 결과 페이지" hrefFor={(page) => `/s?page=${page}`} onPage={onPage} />));
+    const { host } = await renderScreen(<Pagination page={2} last={7} label="검색 결과 페이지" hrefFor={(page) => `/s?page=${page}`} onPage={onPage} />);
     expect(host.querySelector('nav')?.getAttribute('aria-label')).toBe('검색 결과 페이지');
-    expect(names()).toEqual(['이전 페이지', '1페이지', '2페이지', '3페이지', '4페이지', '5페이지', '다음 페이지']);
+    expect(names(host)).toEqual(['이전 페이지', '1페이지', '2페이지', '3페이지', '4페이지', '5페이지', '다음 페이지']);
     expect(host.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/s?page=2');
     const four = [...host.querySelectorAll('a')].find((link) => link.textContent === '4페이지')!;
     act(() => four.click());
     expect(onPage).toHaveBeenCalledWith(4);
   });
 
-  test('draws buttons without hrefs, and nothing for one page', () => {
+  test('draws buttons without hrefs, and nothing for one page', async () => {
     const onPage = vi.fn();
-    act(() => root.render(<Pagination page={1} last={2} label="주소 검색 결과 페이지" onPage={onPage} />));
+    const { host, rerender } = await renderScreen(<Pagination page={1} last={2} label="주소 검색 결과 페이지" onPage={onPage} />);
     expect(host.querySelectorAll('button')).toHaveLength(3);
     expect(host.querySelector('[aria-hidden="true"]')?.textContent).toBe('이전');
     act(() => [...host.querySelectorAll('button')].at(-1)!.click());
     expect(onPage).toHaveBeenCalledWith(2);
-    act(() => root.render(<Pagination page={1} last={1} label="x" onPage={onPage} />));
+    await rerender(<Pagination page={1} last={1} label="x" onPage={onPage} />);
     expect(host.innerHTML).toBe('');
   });
 });
 
 describe('EmptyState', () => {
-  test('is a section named by its heading, with an SVG icon and the ways on', () => {
-    act(() =>
-      root.render(
-        <EmptyState icon="cart" title="장바구니에 담긴 상품이 없습니다" text="마음에 드는 상품을 담아 보세요.">
-          <a href="/kr/ko/dp/best">베스트 상품 보기</a>
-        </EmptyState>,
-      ),
+  test('is a section named by its heading, with an SVG icon and the ways on', async () => {
+    const { host } = await renderScreen(
+      <EmptyState icon="cart" title="장바구니에 담긴 상품이 없습니다" text="마음에 드는 상품을 담아 보세요.">
+        <a href="/kr/ko/dp/best">베스트 상품 보기</a>
+      </EmptyState>,
     );
     const section = host.querySelector('section')!;
     expect(section.getAttribute('aria-labelledby')).toBe(section.querySelector('h2')?.id);

@@ -1,34 +1,21 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '#components/ui/testing/render-screen.tsx';
 import { CartScreen } from './CartScreen';
 import { SESS_ID } from './testing/fake-gateway';
 import { shopAs } from './testing/setup';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const guest = `guest:${SESS_ID}`;
 let container: HTMLElement;
-let root: Root;
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const byLabel = <T extends Element>(label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
 const row = (label: string) =>
   [...container.querySelectorAll('.ui-summary dl > div')].find((div) => div.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
 
 async function render(): Promise<void> {
-  await act(async () => root.render(<CartScreen />));
+  container = (await renderScreen(<CartScreen />)).host;
   await vi.waitFor(() => expect(container.querySelector('[data-ready]')).not.toBeNull());
   await act(async () => {});
 }
@@ -105,7 +92,7 @@ describe('CartScreen', () => {
 
   it('shows the empty cart with its ways on', async () => {
     shopAs('guest');
-    await act(async () => root.render(<CartScreen />));
+    container = (await renderScreen(<CartScreen />)).host;
     await vi.waitFor(() => expect(container.querySelector('h2')?.textContent).toBe('장바구니에 담긴 상품이 없습니다'));
     expect([...container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['베스트 상품 보기', '/kr/ko/dp/best'],

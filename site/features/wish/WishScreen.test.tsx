@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { renderScreen } from '#components/ui/testing/render-screen.tsx';
 import type { WishItem } from '#shared/schemas/wish-calls';
 import { $wish } from './store';
 import { fetchWishList } from './wish-api';
@@ -8,8 +8,6 @@ import { WishScreen } from './WishScreen';
 
 vi.mock('../cart/cart-actions', () => ({ addToCart: vi.fn() }));
 vi.mock('./wish-api', () => ({ fetchWishList: vi.fn(), deleteWishes: vi.fn() }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const option = (no: string, soldOutYn: 'Y' | 'N') => ({
   inmOptnPrdNo: no,
@@ -38,24 +36,13 @@ const item = (no: string, fields: Partial<WishItem>) =>
   }) as WishItem;
 
 let container: HTMLElement;
-let root: Root;
 
 async function render(): Promise<void> {
-  await act(async () => root.render(<WishScreen />));
+  container = (await renderScreen(<WishScreen />)).host;
   await act(async () => {});
 }
 
-beforeEach(() => {
-  $wish.set({ status: 'loading', items: [], selected: [], optionOf: {}, busy: false });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+beforeEach(() => $wish.set({ status: 'loading', items: [], selected: [], optionOf: {}, busy: false }));
 
 test('lists the lines with their first option in stock; a sold-out line cannot be checked', async () => {
   vi.mocked(fetchWishList).mockResolvedValue({

@@ -1,12 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '#lib/api-client';
+import { renderScreen } from '../testing/render-screen';
 import { checkFields, placeRefusal } from './field-errors';
 import { Field, fieldProps } from './Field';
 import { useForm } from './use-form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const required = (label: string) => (value: string) => (value.trim() === '' ? `${label}을(를) 입력해 주세요.` : null);
 
@@ -33,13 +31,6 @@ describe('the core', () => {
 });
 
 let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.replaceChildren(host);
-  root = createRoot(host);
-});
-afterEach(() => act(() => root.unmount()));
 
 function Inquiry({ send }: { send: (values: { title: string; content: string }) => Promise<void> }) {
   const form = useForm({
@@ -79,7 +70,7 @@ const type = (id: string, value: string) =>
 describe('useForm', () => {
   test('shows each rule’s message by its field and focuses the first one in the form', async () => {
     const send = vi.fn(async () => {});
-    act(() => root.render(<Inquiry send={send} />));
+    host = (await renderScreen(<Inquiry send={send} />)).host;
     await submit();
     expect(send).not.toHaveBeenCalled();
     expect(host.querySelector('#title-message')?.textContent).toBe('제목을(를) 입력해 주세요.');
@@ -92,7 +83,7 @@ describe('useForm', () => {
   test('sends once while busy, and places a refusal on its field', async () => {
     let finish: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((resolve, reject) => (finish = () => reject(new ApiError('TOO_LATE', '답변이 끝난 문의입니다.', 409)))));
-    act(() => root.render(<Inquiry send={send} />));
+    host = (await renderScreen(<Inquiry send={send} />)).host;
     type('title', '배송 문의');
     type('content', '언제 오나요?');
     await submit();

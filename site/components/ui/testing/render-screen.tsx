@@ -1,6 +1,7 @@
 /**
- * Draws an island into the test page (happy-dom) as the shopper would meet it, and reads what
- * the shopper sees: text, roles and buttons by their names. For the screens' tests only.
+ * Draws an island, or a ui component, into the test page (happy-dom) as the shopper would meet it,
+ * and reads what the shopper sees: text, roles and buttons by their names. Unmounted after each
+ * test. For tests only.
  */
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,6 +25,8 @@ export interface Screen {
   click(element: HTMLElement): Promise<void>;
   /** Waits until the screen's text contains `expected`. */
   shows(expected: string): Promise<void>;
+  /** Draws `element` where the first one was, as React does when a parent passes new props. */
+  rerender(element: ReactElement): Promise<void>;
 }
 
 export async function renderScreen(element: ReactElement): Promise<Screen> {
@@ -47,5 +50,6 @@ export async function renderScreen(element: ReactElement): Promise<Screen> {
     button,
     click: (target) => act(async () => target.click()),
     shows: (expected) => vi.waitFor(() => expect(text()).toContain(expected)),
+    rerender: (next) => act(async () => root.render(next)),
   };
 }
