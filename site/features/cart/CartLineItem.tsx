@@ -10,6 +10,7 @@ import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import { QuantityStepper } from './QuantityStepper';
 import { changeOption, changeQuantity, deleteLines, toggleLine } from './store';
+import { LineDeleteButton } from '#components/ui/LineDeleteButton.tsx';
 import '#components/ui/outlined.css';
 
 interface Props {
@@ -87,15 +88,11 @@ export function CartLineItem({ line, selected, busy, notice, options }: Props) {
           {notice}
         </p>
       </div>
-      <button
-        type="button"
-        className="cart-line__delete"
-        aria-label={`${label} 삭제`}
+      <LineDeleteButton
+        label={`${label} 삭제`}
         disabled={busy}
-        onClick={() => void deleteLines([line.cartLineId], { question: `${label} 상품을 장바구니에서 삭제하시겠습니까?` })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+        onDelete={() => void deleteLines([line.cartLineId], { question: `${label} 상품을 장바구니에서 삭제하시겠습니까?` })}
+      />
     </li>
   );
 }

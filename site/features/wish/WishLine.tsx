@@ -4,6 +4,7 @@ import { productPath } from '#shared/catalog/paths';
 import { formatWon } from '#shared/format';
 import { chooseOption, removeWishes, toggleItem } from './store';
 import { isSelectable } from './wish-rules';
+import { LineDeleteButton } from '#components/ui/LineDeleteButton.tsx';
 import '#components/ui/outlined.css';
 
 const BUY_RULE_NOTES: Record<WishItem['buyRule'], string> = {
@@ -77,15 +78,11 @@ export function WishLine({ item, checked, optionNo, busy }: Props) {
           </select>
         )}
       </div>
-      <button
-        className="wish-line__delete"
-        type="button"
+      <LineDeleteButton
+        label={`${item.prdNm} 삭제`}
         disabled={busy}
-        onClick={() => void removeWishes([item.inmPrdNo], '이 상품을 위시리스트에서 삭제하시겠습니까?')}
-        aria-label={`${item.prdNm} 삭제`}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+        onDelete={() => void removeWishes([item.inmPrdNo], '이 상품을 위시리스트에서 삭제하시겠습니까?')}
+      />
     </li>
   );
 }
