@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUS_NAMES, INQUIRY_TYPES } from '#shared/inquiries/inquiry-rules';
 import { formatDttm } from '#shared/format';
+import '#components/ui/meta-line.css';
 import '#components/ui/pill.css';
 import type { Inquiry } from './inquiry-api';
 
@@ -16,7 +17,7 @@ export function InquiryItem({ inquiry, onEdit, onDelete }: Props) {
   const bodyId = `inquiry-${inquiry.inquiryNo}`;
   return (
     <article className="inquiry-item" aria-labelledby={`${bodyId}-title`}>
-      <p className="inquiry-item__meta">
+      <p className="ui-meta-line">
         <span className={`ui-pill ui-pill--small ui-pill--${inquiry.status === 'ANSWERED' ? 'done' : 'waiting'}`}>{INQUIRY_STATUS_NAMES[inquiry.status]}</span>
         <span>
           {INQUIRY_CATEGORIES[inquiry.categoryCd]} · {INQUIRY_TYPES[inquiry.typeCd]}

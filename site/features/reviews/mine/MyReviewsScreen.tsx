@@ -9,6 +9,7 @@ import { Loaded } from '#components/ui/Loaded.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { useLoaded } from '#components/ui/use-loaded.ts';
+import '#components/ui/meta-line.css';
 import { islandScreen } from '#features/error/IslandScreen.tsx';
 import { ProductLineHead } from './ProductLineHead';
 import { WrittenReview } from './WrittenReview';
@@ -28,7 +29,7 @@ function WritableList({ data, page, onPage }: { data: Writable; page: number; on
         {data.items.map((line) => (
           <li key={line.orderLineId} className="rvw-card">
             <ProductLineHead line={line} />
-            <p className="rvw-card__meta">
+            <p className="ui-meta-line">
               배송 완료 {formatDttm(line.deliveredDttm, { time: false, weekday: false })} · {formatDttm(line.deadlineDttm, { time: false, weekday: false })}까지
               작성 가능
             </p>

@@ -2,6 +2,7 @@
 import { formatDttm, formatNumber } from '#shared/format';
 import { SKIN_CONCERNS } from '#shared/catalog/skin-concerns';
 import { SKIN_TYPES } from '#shared/catalog/skin-types';
+import '#components/ui/meta-line.css';
 import { ProductLineHead } from './ProductLineHead';
 import type { MyReview } from './review-api';
 
@@ -16,7 +17,7 @@ export function WrittenReview({ review, children }: Props) {
   return (
     <article className="rvw-card" aria-label={`${review.prdNm} 리뷰`}>
       <ProductLineHead line={review} />
-      <p className="rvw-card__meta">
+      <p className="ui-meta-line">
         <span className="rv-stars" role="img" aria-label={`5점 만점에 ${review.rating}점`}>
           <span className="rv-stars__fill" style={{ width: `${review.rating * 20}%` }} />
         </span>
