@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorNote } from '#components/ui/Notes.tsx';
 import { Field, fieldProps, messageId } from '#components/ui/form/Field.tsx';
 import { useForm } from '#components/ui/form/use-form.ts';
+import '#components/ui/text-input.css';
 import type { DeliveryAddress, RoadAddress } from './address-api';
 import { ask, tell } from '#components/ui/tell.ts';
 import { DELIVERY_ADDRESS_LIMITS } from '#shared/validation/address';
@@ -60,7 +61,7 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
 
   const text = (name: 'addrNm' | 'rcptNm' | 'mobile' | 'dtlAddr') => ({
     ...fieldProps(`addr-${name}`, errors[name]),
-    className: 'addr-input',
+    className: 'ui-text-input addr-input',
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
   });
@@ -86,7 +87,7 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
             <label className="visually-hidden" htmlFor="addr-zipNo">
               우편번호
             </label>
-            <input id="addr-zipNo" className="addr-input addr-input--zip" value={draft.zipNo} readOnly placeholder="우편번호" />
+            <input id="addr-zipNo" className="ui-text-input addr-input addr-input--zip" value={draft.zipNo} readOnly placeholder="우편번호" />
             <button type="button" id="addr-search-open" className="button addr-field__button" onClick={() => setSearching(true)}>
               주소 검색
             </button>
@@ -96,7 +97,7 @@ export function AddressForm({ initial, defaultLocked, onSaved, onCancel }: Props
           </label>
           <input
             {...fieldProps('addr-roadAddr', errors.roadAddr)}
-            className="addr-input"
+            className="ui-text-input addr-input"
             value={draft.roadAddr}
             readOnly
             placeholder="주소 검색 버튼을 눌러 주소를 찾아 주세요"

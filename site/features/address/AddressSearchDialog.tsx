@@ -10,6 +10,7 @@ import { TOO_MANY_RESULTS } from './address-rules';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { Pagination } from '#components/ui/Pagination.tsx';
 import { ErrorNote } from '#components/ui/Notes.tsx';
+import '#components/ui/text-input.css';
 import { lastPage } from '#shared/page-window';
 
 const PAGE_SIZE = 10;
@@ -64,7 +65,7 @@ export function AddressSearchDialog({ onChoose, onClose }: Props) {
         <input
           id="addr-search-keyword"
           ref={input}
-          className="addr-input"
+          className="ui-text-input addr-input"
           type="search"
           value={keyword}
           maxLength={ADDRESS_KEYWORD_MAX}
