@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimableOrder } from './claim-api';
 import { chosenLines, claimFormErrors, feeOf, formatMobile, initialSelection } from './claim-form';
+import { claimableLine, claimableOrder } from './testing/claimable-order';
 
-const line = (ordLineNo: number, qty: number, claimableQty: number) => ({
-  ordLineNo,
-  prdNm: `상품${ordLineNo}`,
-  prdOptnNm: '기본',
-  brandNm: '녹차숍',
-  imageUrl: '',
-  saleAmt: 1000,
-  qty,
-  claimableQty,
-});
-const ORDER: ClaimableOrder = {
-  ordNo: '20261122-ABCD1234',
-  orderNm: '상품1 외 2건',
-  deliveredAt: '20261121100000',
-  deadlineAt: '20261128100000',
-  address: { rcptNm: '김녹차', mobile: '01012345678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '' },
-  lines: [line(1, 2, 2), line(2, 3, 1), line(3, 1, 0)],
-  shopperFaultFee: 2500,
-};
+const ORDER = claimableOrder('상품1 외 2건', [claimableLine(1, 2, 2), claimableLine(2, 3, 1), claimableLine(3, 1, 0)]);
 
 describe('the claim form', () => {
   it('starts with nothing ticked and each quantity at what is open', () => {

@@ -1,21 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#lib/api-client';
-import type { ClaimableOrder } from './claim-api';
+import { claimableLine, claimableOrder } from './testing/claimable-order';
 
 const api = vi.hoisted(() => ({ getClaimableOrder: vi.fn(), previewReturn: vi.fn(), submitClaim: vi.fn() }));
 vi.mock('./claim-api', () => api);
 
 const { $claimRequest, loadClaimRequest, setReason, submitClaimRequest, toggleLine } = await import('./claim-request-store');
 
-const ORDER: ClaimableOrder = {
-  ordNo: '20261122-ABCD1234',
-  orderNm: '녹차 크림',
-  deliveredAt: '20261121100000',
-  deadlineAt: '20261128100000',
-  address: { rcptNm: '김녹차', mobile: '01012345678', zipNo: '06236', roadAddr: '서울특별시 강남구 테헤란로 152', dtlAddr: '' },
-  lines: [{ ordLineNo: 7, prdNm: '녹차 크림', prdOptnNm: '기본', brandNm: '녹차숍', imageUrl: '', saleAmt: 30000, qty: 1, claimableQty: 1 }],
-  shopperFaultFee: 2500,
-};
+const ORDER = claimableOrder('녹차 크림', [claimableLine(7, 1, 1, { prdNm: '녹차 크림', saleAmt: 30000 })]);
 
 beforeEach(async () => {
   vi.clearAllMocks();
