@@ -190,8 +190,12 @@ export interface NoSchemaNamed<Name extends string> {
   readonly 'no schema named': Name;
 }
 
-/** The calls file's export called `Name`, when it is a schema. */
-type SchemaNamed<Schemas, Name extends string> = Name extends keyof Schemas ? (Schemas[Name] extends z.ZodType ? Schemas[Name] : never) : never;
+/** The calls file's export called `Name` when it is a schema, else `Missing`. */
+type SchemaNamed<Schemas, Name extends string, Missing = never> = Name extends keyof Schemas
+  ? Schemas[Name] extends z.ZodType
+    ? Schemas[Name]
+    : Missing
+  : Missing;
 /** Call `getCartList` takes `GetCartListRequestSchema`'s input, or no body when there is none. */
 type RequestNamed<Schemas, Key extends string> = [SchemaNamed<Schemas, `${Capitalize<Key>}RequestSchema`>] extends [never]
   ? NoBody
@@ -250,13 +254,11 @@ export interface ContractNotes {
   noContent?: boolean;
 }
 
-/** The schema a calls file names `Name`, or `Missing` when it has none. */
-type NamedOr<Schemas, Name extends string, Missing> = Name extends keyof Schemas ? (Schemas[Name] extends z.ZodType ? Schemas[Name] : Missing) : Missing;
 /** Call `Key`'s contract: its route, the schemas named after it (none for raw bytes) and its notes. */
 type NamedContract<Schemas, Key extends string, R, N> = R &
   ContractSchemas<
-    R extends { readonly body: 'bytes' } ? undefined : NamedOr<Schemas, `${Capitalize<Key>}RequestSchema`, undefined>,
-    NamedOr<Schemas, `${Capitalize<Key>}ResponseSchema`, NoSchemaNamed<`${Capitalize<Key>}ResponseSchema`> & z.ZodType>
+    R extends { readonly body: 'bytes' } ? undefined : SchemaNamed<Schemas, `${Capitalize<Key>}RequestSchema`, undefined>,
+    SchemaNamed<Schemas, `${Capitalize<Key>}ResponseSchema`, NoSchemaNamed<`${Capitalize<Key>}ResponseSchema`> & z.ZodType>
   > & { readonly query: N extends { query: infer Q } ? Q : undefined };
 
 /** A call's notes; a call with no answer schema named after it takes none, so its notes do not compile. */
