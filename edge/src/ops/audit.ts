@@ -177,13 +177,13 @@ function redacted(value: unknown): unknown {
 /** The answer's data, when the state is not read separately. */
 const dataOf = (result: unknown) => (result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result);
 
-/** `endpoint` with its changes written to the audit log. */
 /** What the log keeps as a call's input: a file's query parameters and its size, never its bytes. */
 function auditInput(contract: Contract, { input, query }: { input?: unknown; query?: unknown }): Input {
   if (contract.body !== 'bytes') return (input ?? {}) as Input;
   return { ...(query as Input), bytes: (input as IncomingBytes).length };
 }
 
+/** `endpoint` with its changes written to the audit log. */
 export function audited(endpoint: Endpoint): Endpoint {
   const { path } = endpoint.contract;
   if (endpoint.contract.audit === 'read') return endpoint;
