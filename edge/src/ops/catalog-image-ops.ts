@@ -3,15 +3,12 @@
  * body, checked by its bytes, ADR 019), put in order (the first is the main image) and removed.
  * Catalog pages are drawn from D1 (ADR 039), so each change is on every page within a minute.
  */
-import { Hono } from 'hono';
 import { PRODUCT_IMAGE_RULE } from '#shared/catalog/product-image-rule';
 import { OPS_CONTRACTS } from '#shared/schemas/ops-calls';
 import { randomToken } from '../auth/sessions';
-import { defineEndpoint, runEndpoint } from '../gateway/endpoint';
-import { GatewayError, onGatewayError } from '../gateway/errors';
-import type { GatewayEnv } from '../gateway/gateway-env';
-import { noStoreByDefault } from '../gateway/no-store';
-import { traceId } from '../gateway/trace';
+import { defineEndpoint } from '../gateway/endpoint';
+import { GatewayError } from '../gateway/errors';
+import { fileCallRoutes } from '../gateway/file-call-routes';
 import { storeChecked } from '../uploads/receive-upload';
 import { audited } from './audit';
 import { readProductOps } from './catalog-read';
@@ -79,17 +76,10 @@ export const uploadProductImage = defineEndpoint(OPS_CONTRACTS.uploadProductImag
   return imagesChanged(db, query.inmPrdNo);
 });
 
+/** The image upload alone, ahead of the operator API's body limit (file-call-routes.ts), audited as there. */
+const served = fileCallRoutes([audited(uploadProductImage)]);
 /** Where index.ts mounts `catalogImageUpload`: the folder of the upload's path under `/ops`. */
-export const CATALOG_IMAGE_UPLOAD_BASE = OPS_CONTRACTS.uploadProductImage.path.slice(0, OPS_CONTRACTS.uploadProductImage.path.lastIndexOf('/'));
-
-/**
- * The image upload alone, mounted before the operator API, whose frame limits a body to 64 KB: the
- * same frame (operator and role check, query checked, audit log, Korean errors) without the limit.
- * The operator API lists it too, so its OpenAPI document describes it and other methods get 405.
- */
-export const catalogImageUpload = new Hono<GatewayEnv>();
-catalogImageUpload.use(traceId(), noStoreByDefault());
-catalogImageUpload.post(OPS_CONTRACTS.uploadProductImage.path.slice(CATALOG_IMAGE_UPLOAD_BASE.length), runEndpoint(audited(uploadProductImage)));
-catalogImageUpload.onError(onGatewayError);
+export const CATALOG_IMAGE_UPLOAD_BASE = served.base;
+export const catalogImageUpload = served.routes;
 
 export const CATALOG_IMAGE_OPS = [uploadProductImage, orderProductImages, removeProductImage];

@@ -11,15 +11,14 @@
  * proxied upstream: the files live in this shop's R2. Listed in the gateway too, so
  * `/api/openapi.json` describes them and other methods get 405.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { UPLOAD_CONTRACTS } from '#shared/schemas/upload-calls';
 import { uploadRules, useOfSlug, type UploadUse } from '#shared/uploads/upload-rules';
 import type { SessionOwner } from '#edge/auth/sessions';
-import { defineEndpoint, runEndpoint, type Endpoint } from '#edge/gateway/endpoint';
-import { GatewayError, onGatewayError } from '#edge/gateway/errors';
+import { defineEndpoint, type Endpoint } from '#edge/gateway/endpoint';
+import { fileCallRoutes } from '#edge/gateway/file-call-routes';
+import { GatewayError } from '#edge/gateway/errors';
 import type { GatewayEnv } from '#edge/gateway/gateway-env';
-import { noStoreByDefault } from '#edge/gateway/no-store';
-import { traceId } from '#edge/gateway/trace';
 import { activeEditor } from '#edge/gateway/postings/postings';
 import { takeRequest } from '#edge/member/rate-limit';
 import { completeParts, receivePart, startParts } from './receive-parts';
@@ -84,11 +83,8 @@ export const completeUploadParts = defineEndpoint(UPLOAD_CONTRACTS.completeUploa
 
 export const UPLOAD_ENDPOINTS: readonly Endpoint[] = [uploadFile, startUploadParts, uploadPart, completeUploadParts];
 
+const served = fileCallRoutes(UPLOAD_ENDPOINTS);
 /** Where index.ts mounts `uploadRoutes`: the folder of the upload paths under `/api`. */
-export const UPLOAD_BASE = UPLOAD_CONTRACTS.uploadFile.path.slice(0, UPLOAD_CONTRACTS.uploadFile.path.lastIndexOf('/'));
-
-/** The upload calls only, without the gateway's body limit; any other method falls through to the gateway, which answers 405. */
-export const uploadRoutes = new Hono<GatewayEnv>();
-uploadRoutes.use(traceId(), noStoreByDefault());
-for (const endpoint of UPLOAD_ENDPOINTS) uploadRoutes.on(endpoint.contract.method, endpoint.contract.path.slice(UPLOAD_BASE.length), runEndpoint(endpoint));
-uploadRoutes.onError(onGatewayError);
+export const UPLOAD_BASE = served.base;
+/** The upload calls only, ahead of the gateway's body limit (file-call-routes.ts). */
+export const uploadRoutes = served.routes;
