@@ -115,8 +115,8 @@ async function apiRequest<T = unknown>(path: string, options: ApiOptions = {}): 
   return json as T;
 }
 
-/** Options of a typed call: everything but what the route fixes (method, body). */
-export type CallOptions = Omit<ApiOptions, 'method' | 'body'> & {
+/** Options of a typed call: everything but what the route fixes (method, base, body). */
+export type CallOptions = Omit<ApiOptions, 'method' | 'body' | 'base'> & {
   /** The values of the route's `:name` path parameters (route-path.ts). */
   params?: Readonly<Record<string, string | number>>;
 };
@@ -150,7 +150,7 @@ export function withQuery(path: string, input: unknown): string {
  */
 export function callApi<Req, Res, P extends string>(route: Route<Req, Res, AuthLevel, P>, ...[input, options = {}]: CallArgs<Req, P>): Promise<Res> {
   const { params, ...rest } = options;
-  const base = route.base ?? rest.base ?? API_BASE;
+  const base = route.base ?? API_BASE;
   const auth = route.base === MEMBER_GATEWAY_BASE ? false : rest.auth;
   const path = fillPath(route.path, params);
   if (route.method === 'GET') return apiRequest<Res>(withQuery(path, input), { ...rest, base, auth, method: 'GET' });
