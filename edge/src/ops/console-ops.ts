@@ -21,13 +21,18 @@ const kstMidnight = (day: string) => dttmToEpoch(`${day.replace(/-/g, '')}000000
 /** The Korean date (yyyy-mm-dd) of `at`. */
 const kstDay = (at: number) => dttmToIsoDate(toDttm14(at));
 
+/**
+ * 오늘: the day's orders and 결제 금액 as 매출 리포트 counts them (paid today, whatever happened to
+ * them since: a cancel is the report's 취소·환불, on the day it was made), so the tiles and the
+ * 14-day chart beside them never disagree; then the queues waiting for someone.
+ */
 export const getToday = defineEndpoint(OPS_CONTRACTS.getToday, async ({ db }) => {
   const day = kstDay(Date.now());
   const row = await db
     .prepare(
       `SELECT
-         (SELECT COUNT(*) FROM orders WHERE ordered_at >= ?1 AND status NOT IN ('PAYMENT_PENDING', 'ABANDONED')) AS order_cnt,
-         (SELECT COALESCE(SUM(pay_amt), 0) FROM orders WHERE ordered_at >= ?1 AND status NOT IN ('PAYMENT_PENDING', 'ABANDONED', 'CANCELLED')) AS sales_amt,
+         (SELECT COUNT(*) FROM orders WHERE paid_at >= ?1) AS order_cnt,
+         (SELECT COALESCE(SUM(pay_amt), 0) FROM orders WHERE paid_at >= ?1) AS sales_amt,
          (SELECT COUNT(*) FROM orders WHERE status = 'PAID') AS to_prepare_cnt,
          (SELECT COUNT(*) FROM orders WHERE status = 'PREPARING') AS to_ship_cnt,
          (SELECT COUNT(*) FROM order_claims WHERE status IN ('REQUESTED', 'PICKING_UP') AND claim_type <> 'CANCEL') AS claim_cnt,

@@ -151,3 +151,16 @@ describe('/ops/v1/reports/best-products', () => {
     expect(best.byNetAmt[0].prdNm).not.toBe('');
   });
 });
+
+describe('/ops/v1/today', () => {
+  it("counts the day's orders and 결제 금액 as 매출 리포트 counts today, a cancelled order's payment included", async () => {
+    const { incsNo } = await newMember(0);
+    await seedPaidOrder({ incsNo, lines: [{ option: OPT.CREAM, qty: 1 }] });
+    const { ordNo } = await seedPaidOrder({ incsNo, lines: [{ option: OPT.LIP_SET, qty: 1 }] });
+    await refundOrder(env.DB, env, { ordNo, reason: '고객 주문취소', idempotencyKey: 'today-cancel', now: Date.now() });
+    const today = await opsData<{ day: string; orderCnt: number; salesAmt: number }>(await callOps('today', {}));
+    const report = await salesReport({ from: today.day, to: today.day, grouping: 'day' });
+    expect(report.total.current.orderCnt).toBeGreaterThanOrEqual(2);
+    expect({ orderCnt: today.orderCnt, salesAmt: today.salesAmt }).toEqual({ orderCnt: report.total.current.orderCnt, salesAmt: report.total.current.payAmt });
+  });
+});
