@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GANGNAM_FINANCE_CENTER } from '#shared/validation/test-addresses';
+import { GANGNAM_FINANCE_CENTER } from '#shared/testing/addresses';
 import { embeddedAddressSearch } from './embedded-address-search';
 import { roadAddressDataset } from './road-address-dataset';
 

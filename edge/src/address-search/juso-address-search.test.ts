@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GANGNAM_FINANCE_CENTER } from '#shared/validation/test-addresses';
+import { GANGNAM_FINANCE_CENTER } from '#shared/testing/addresses';
 import { createJusoFake, EXPIRED_JUSO_KEY, FAKE_JUSO_KEY } from '#fakes/juso-api';
 import { GatewayError } from '../gateway/errors';
 import { jusoAddressSearch } from './juso-address-search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TONER_CARD } from '#shared/catalog/test-toner';
+import { TONER_CARD } from '#shared/testing/toner-card';
 import type { ProductDetail } from '#shared/schemas/display-calls';
 import type { ReviewSummary } from '#shared/schemas/review-calls';
 import { offSaleHtml } from './off-sale-html';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GANGNAM_FINANCE_CENTER } from '#shared/validation/test-addresses';
+import { GANGNAM_FINANCE_CENTER } from '#shared/testing/addresses';
 import type { DeliveryAddress, RoadAddressPage } from './address-api';
 import { ApiError } from '#lib/api-client';
 import { AddressBook } from './AddressBook';

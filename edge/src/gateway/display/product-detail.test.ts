@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callGateway as call, expectJson } from '#edge/testing/gateway-call';
-import { TONER_CARD } from '#shared/catalog/test-toner';
+import { TONER_CARD } from '#shared/testing/toner-card';
 import { FIXTURE_DISCLOSURE_FIELDS, FIXTURE_IMAGES, seedFixtureCatalog } from './test-catalog';
 
 const PATH = '/dp/display/product/v1/getProductDetail';

@@ -3,7 +3,7 @@
  * three categories stored out of display order (one empty), a subcategory name (`기획세트`) used
  * in two categories, products with ties, a product marked sold out and one whose options have no
  * stock, and options and images stored out of display order. Product 1, the toner, as its card
- * answers it is `TONER_CARD` (shared/catalog/test-toner.ts).
+ * answers it is `TONER_CARD` (shared/testing/toner-card.ts).
  */
 
 import { toDttm14 } from '#shared/format';
